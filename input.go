@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// maxToken is how much of a token a squareError quotes; a longer token is cut and
+// marked with "...".
+const maxToken = 40
+
+// squareError reports a token of the input that is not a start square.
+type squareError struct {
+	line    int    // 1-based line of the token
+	token   string // the token, cut to maxToken bytes
+	squares int    // the board's number of squares
+}
+
+func (e *squareError) Error() string {
+	return fmt.Sprintf("line %d: %q is not a square (want 1..%d)", e.line, e.token, e.squares)
+}
+
+// queryReader reads start squares: integers separated by any white space, until -1
+// or the end of the input. It keeps O(1) memory whatever the input holds.
+type queryReader struct {
+	r       *bufio.Reader
+	squares int // a square is 1..squares
+	line    int // line of the next byte
+	tok     []byte
+}
+
+// newQueryReader reads start squares 1..squares from r.
+func newQueryReader(r io.Reader, squares int) *queryReader {
+	return &queryReader{r: bufio.NewReaderSize(r, 64<<10), squares: squares, line: 1}
+}
+
+// isSpace reports whether b separates tokens.
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\n' || b == '\t' || b == '\r' || b == '\v' || b == '\f'
+}
+
+// next returns the next start square (1-based). It returns io.EOF at -1 or at the end
+// of the input, and a *squareError for a token that is not a square.
+func (q *queryReader) next() (int, error) {
+	b, err := q.skipSpace()
+	if err != nil {
+		return 0, err
+	}
+	line := q.line
+	q.tok = q.tok[:0]
+	long := false
+	for {
+		if len(q.tok) < maxToken {
+			q.tok = append(q.tok, b)
+		} else {
+			long = true
+		}
+		b, err = q.r.ReadByte()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				return 0, err
+			}
+			break
+		}
+		if isSpace(b) {
+			if b == '\n' {
+				q.line++
+			}
+			break
+		}
+	}
+	n, perr := strconv.Atoi(string(q.tok))
+	switch {
+	case perr == nil && n == -1 && !long:
+		return 0, io.EOF
+	case long:
+		return 0, &squareError{line: line, token: string(q.tok) + "...", squares: q.squares}
+	case perr != nil || n < 1 || n > q.squares:
+		return 0, &squareError{line: line, token: string(q.tok), squares: q.squares}
+	}
+	return n, nil
+}
+
+// skipSpace returns the first byte that is not white space.
+func (q *queryReader) skipSpace() (byte, error) {
+	for {
+		b, err := q.r.ReadByte()
+		if err != nil {
+			return 0, err
+		}
+		if !isSpace(b) {
+			return b, nil
+		}
+		if b == '\n' {
+			q.line++
+		}
+	}
+}

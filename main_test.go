@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sebdah/goldie/v2"
+)
+
+// TestMain lets the test binary stand in for the real program: with KNIGHTSTOUR_MAIN=1
+// in its environment it runs main, so end-to-end tests exercise main itself.
+func TestMain(m *testing.M) {
+	if os.Getenv("KNIGHTSTOUR_MAIN") == "1" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// runMain runs the real main with args on stdin and returns what it wrote and its exit
+// status.
+func runMain(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("running main: %v", err)
+	}
+	return out.String(), errOut.String(), code
+}
+
+func newGoldie(t *testing.T) *goldie.Goldie {
+	return goldie.New(t, goldie.WithFixtureDir("cases"), goldie.WithNameSuffix(".golden"))
+}
+
+// TestCases runs main on every input in cases/ and compares stdout with its golden
+// file, after the judge has accepted every line of it.
+func TestCases(t *testing.T) {
+	inputs, err := filepath.Glob(filepath.Join("cases", "*.txt"))
+	if err != nil || len(inputs) == 0 {
+		t.Fatalf("no inputs in cases/: %v", err)
+	}
+	for _, in := range inputs {
+		name := strings.TrimSuffix(filepath.Base(in), ".txt")
+		t.Run(name, func(t *testing.T) {
+			stdin, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, stderr, code := runMain(t, string(stdin))
+			if code != 0 || stderr != "" {
+				t.Fatalf("exit %d, stderr %q", code, stderr)
+			}
+			checkAnswers(t, 8, 8, false, string(stdin), out)
+			newGoldie(t).Assert(t, name, []byte(out))
+		})
+	}
+}
+
+// TestBadInput checks that a bad token stops the program with a message naming the
+// line and the token, a non-zero status, and every answer before it written.
+func TestBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		name, stdin string
+		answers     int    // lines written before the error
+		msg         string // all of stderr
+	}{
+		{"letters", "1\nabc\n2\n", 1, `knightstour: line 2: "abc" is not a square (want 1..64)` + "\n"},
+		{"zero", "0\n", 0, `knightstour: line 1: "0" is not a square (want 1..64)` + "\n"},
+		{"too big", "5 6\n\n65\n", 2, `knightstour: line 3: "65" is not a square (want 1..64)` + "\n"},
+		{"fraction", "2.5\n", 0, `knightstour: line 1: "2.5" is not a square (want 1..64)` + "\n"},
+		{"overflow", "1 99999999999999999999", 1, `knightstour: line 1: "99999999999999999999" is not a square (want 1..64)` + "\n"},
+		{"negative", "-2\n", 0, `knightstour: line 1: "-2" is not a square (want 1..64)` + "\n"},
+		{"crlf", "1\r\n2\r\nx\r\n", 2, `knightstour: line 3: "x" is not a square (want 1..64)` + "\n"},
+		{"long", "3 " + strings.Repeat("7", 100), 1, `knightstour: line 1: "` + strings.Repeat("7", maxToken) + `..." is not a square (want 1..64)` + "\n"},
+		{"nul", "4\n\x00\n", 1, `knightstour: line 2: "\x00" is not a square (want 1..64)` + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, stderr, code := runMain(t, tc.stdin)
+			if code != 1 {
+				t.Errorf("exit status %d, want 1", code)
+			}
+			if stderr != tc.msg {
+				t.Errorf("stderr %q, want %q", stderr, tc.msg)
+			}
+			if got := strings.Count(out, "\n"); got != tc.answers {
+				t.Errorf("%d answers before the error, want %d", got, tc.answers)
+			}
+			checkAnswers(t, 8, 8, false, tc.stdin, out)
+		})
+	}
+}
+
+// TestBadFlags checks that a bad command line is refused with status 2 before any work.
+func TestBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		msg  string // part of stderr
+	}{
+		{"unknown flag", []string{"-nope"}, "flag provided but not defined: -nope"},
+		{"argument", []string{"input.txt"}, `unexpected argument "input.txt"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, stderr, code := runMain(t, "1\n", tc.args...)
+			if code != 2 || out != "" || !strings.Contains(stderr, tc.msg) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, %q", code, out, stderr, tc.msg)
+			}
+		})
+	}
+}
