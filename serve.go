@@ -1,0 +1,84 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"strconv"
+)
+
+// This file and solve.go and input.go use only the standard library: with a small main
+// they make the one-file Sicily 1153 submission (scripts/submission.sh).
+
+// serve reads start squares from q until -1 or the end of the input and calls answer
+// for each. It stops at the first error of q or of answer, after answering every query
+// before it.
+func serve(q *queryReader, answer func(start int) error) error {
+	for {
+		start, err := q.next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := answer(start); err != nil {
+			return err
+		}
+	}
+}
+
+// maxCache is how many bytes of answer lines a sicily keeps for reuse.
+const maxCache = 64 << 20
+
+// sicily answers queries on one board with the Sicily search, searching each start once:
+// the lines it finds are kept, up to maxCache bytes in all, and reused.
+type sicily struct {
+	s      *searcher
+	closed bool
+	budget int64
+	path   []int32
+	cache  [][]byte // cache[start-1] is the line for start, once found
+	cached int      // bytes in cache
+}
+
+// newSicily prepares the Sicily search on a rows×cols board; closed asks for closed
+// tours, and budget bounds each search (0: no bound). It costs O(rows·cols).
+func newSicily(rows, cols int, closed bool, budget int64) *sicily {
+	return &sicily{
+		s:      newSearcher(rows, cols),
+		closed: closed,
+		budget: budget,
+		path:   make([]int32, rows*cols),
+		cache:  make([][]byte, rows*cols),
+	}
+}
+
+// line returns the answer line for start (1-based): the squares of the tour the Sicily
+// search finds, one space apart, and a newline. When the search ends without a tour it
+// returns nil and says why. The caller must not change the line.
+func (d *sicily) line(start int) ([]byte, outcome) {
+	if l := d.cache[start-1]; l != nil {
+		return l, found
+	}
+	res, _ := d.s.search(start-1, d.closed, d.budget, d.path)
+	if res != found {
+		return nil, res
+	}
+	l := appendTour(nil, d.path)
+	if d.cached+len(l) <= maxCache {
+		d.cache[start-1] = l
+		d.cached += len(l)
+	}
+	return l, found
+}
+
+// appendTour appends the squares of path, 1-based, one space apart, and a newline.
+func appendTour(b []byte, path []int32) []byte {
+	for i, v := range path {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(v)+1, 10)
+	}
+	return append(b, '\n')
+}
