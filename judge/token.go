@@ -1,0 +1,77 @@
+package judge
+
+import "strconv"
+
+// saturated is where token values stop growing: any larger value is out
+// of range on every board, and the message quotes the token instead.
+const saturated = 1 << 40
+
+// pending is a token read byte by byte: the slow path of the parsers, used
+// for tokens that are not plain digits, cross a buffer boundary, or mark an
+// error.
+type pending struct {
+	open   bool
+	text   []byte // its first maxQuoted bytes
+	n      int    // its length so far
+	val    int    // its value so far, at most saturated
+	digits int
+	neg    bool
+	bad    bool // not [-]digits
+}
+
+// add appends byte c to the token, opening a new token if none is open.
+func (p *pending) add(c byte) {
+	if !p.open {
+		*p = pending{open: true, text: p.text[:0]}
+	}
+	if len(p.text) < maxQuoted {
+		p.text = append(p.text, c)
+	}
+	p.n++
+	switch {
+	case c >= '0' && c <= '9':
+		p.digits++
+		if p.val < saturated {
+			p.val = min(p.val*10+int(c-'0'), saturated)
+		}
+	case c == '-' && p.n == 1:
+		p.neg = true
+	default:
+		p.bad = true
+	}
+}
+
+// integer returns the token's value and whether it is an integer
+// (an optional '-' and at least one digit).
+func (p *pending) integer() (int, bool) {
+	if p.bad || p.digits == 0 {
+		return 0, false
+	}
+	if p.neg {
+		return -p.val, true
+	}
+	return p.val, true
+}
+
+// is reports whether the token is exactly s.
+func (p *pending) is(s string) bool {
+	return p.n == len(s) && string(p.text) == s
+}
+
+// quoted returns the token quoted for a message.
+func (p *pending) quoted() string {
+	return quoteToken(p.text, p.n)
+}
+
+// number formats v for a message; a saturated value is shown as the
+// token's text.
+func (p *pending) number(v int) string {
+	if (v >= saturated || v <= -saturated) && p.n > 0 {
+		s := string(p.text)
+		if p.n > len(p.text) {
+			s += "..."
+		}
+		return s
+	}
+	return strconv.Itoa(v)
+}

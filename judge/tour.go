@@ -1,0 +1,371 @@
+package judge
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+)
+
+// lineTour checks one answer in line form, the squares of the tour in order,
+// fed to it in pieces (it is a sink). It keeps O(1) state besides the
+// board's visit record, so a line of any length can be checked.
+type lineTour struct {
+	b      *board
+	start  int
+	k      int // squares read so far
+	first  int
+	prev   int
+	pr, pc int32 // row and column of prev, on small boards
+	over   bool  // more than n squares: counting the rest
+	count  int   // squares on the line, when over
+	no     int   // 1 after a first token "no", 2 after "no tour"
+	tok    pending
+	err    *Error
+	pieces int       // pieces of the line fed so far
+	memo   *lineMemo // answers already accepted, or nil
+}
+
+// reset prepares t for an answer from square start; the caller calls
+// t.b.begin.
+func (t *lineTour) reset(start int) {
+	text := t.tok.text[:0]
+	*t = lineTour{b: t.b, start: start, first: start, memo: t.memo}
+	t.tok.text = text
+	if tb := t.b.tiny; tb != nil {
+		tb.adj[0] = 0
+		if start >= 1 && start <= t.b.n {
+			tb.adj[0] = 1 << (start - 1)
+		}
+	}
+}
+
+// fail records the first error of the answer.
+func (t *lineTour) fail(k Kind, index int, format string, args ...any) {
+	if t.err == nil {
+		t.err = &Error{Kind: k, Index: index, Msg: fmt.Sprintf(format, args...)}
+	}
+}
+
+// feed implements sink: it checks the squares in p.
+func (t *lineTour) feed(p []byte, last bool) bool {
+	t.pieces++
+	whole := last && t.pieces == 1
+	i := 0
+	for i < len(p) && t.err == nil {
+		if !t.tok.open && !t.over && t.no == 0 {
+			if i = t.fast(p, i, last); i == len(p) {
+				break
+			}
+		}
+		i = t.slow(p, i, last)
+	}
+	if last {
+		t.finish()
+		if whole && t.err == nil && t.no == 0 {
+			t.memo.add(t.start, p)
+		}
+	}
+	return t.err == nil
+}
+
+// fast checks the plain tokens of p from i on (1 to 7 digits, then one
+// space, or the end of the line) as long as they are right, and returns
+// the index of the first token it leaves to slow: a token that is wrong
+// or odd in any way. It is the hot loop of the judge.
+//
+// It reads 8 bytes at a time (p has room beyond its length, see
+// newLineInput) and finds the end of a token and its value without a
+// branch per byte: d = x - "00000000" has a byte above 9 exactly where x
+// has a non-digit (a borrow or carry only runs towards later bytes), and
+// the digits are combined by three multiply-and-add steps.
+func (t *lineTour) fast(p []byte, i int, last bool) int {
+	b := t.b
+	if b.tiny != nil {
+		return t.fastTiny(p, i, last)
+	}
+	cells := b.cells
+	if cells == nil {
+		return t.fastBig(p, i, last)
+	}
+	n, base := uint64(b.n), b.base
+	k, prev, pr, pc := t.k, t.prev, t.pr, t.pc
+	for i+8 <= cap(p) {
+		x := binary.LittleEndian.Uint64(p[i : i+8])
+		d := x - 0x3030303030303030
+		l := bits.TrailingZeros64((d|(d+0x7676767676767676))&0x8080808080808080) >> 3
+		e := i + l
+		if l == 0 || l == 8 || e > len(p) || e == len(p) && !last || e < len(p) && byte(x>>(8*l)) != ' ' {
+			break
+		}
+		v := digits(d, l)
+		if v-1 >= n || k >= b.n {
+			break
+		}
+		cl := &cells[v-1]
+		if cl.stamp > base {
+			break
+		}
+		if k == 0 {
+			if int(v) != t.start {
+				break
+			}
+		} else if dr, dc := cl.r-pr, cl.c-pc; dr*dr+dc*dc != 5 {
+			break
+		}
+		k++
+		cl.stamp = base + uint32(k)
+		prev, pr, pc = int(v), cl.r, cl.c
+		if i = e + 1; e == len(p) {
+			i = e
+			break
+		}
+	}
+	t.k, t.prev, t.pr, t.pc = k, prev, pr, pc
+	return i
+}
+
+// fastTiny is fast for boards of at most 64 squares, where the squares
+// visited and the knight's moves are bit masks, a square number has one
+// or two digits, and a square out of range has no bit in any mask.
+func (t *lineTour) fastTiny(p []byte, i int, last bool) int {
+	tb := t.b.tiny
+	adj, pos := &tb.adj, &tb.pos
+	mask, k, prev := tb.mask, t.k, t.prev
+	if k == 0 {
+		prev = 0 // adj[0] is the start square
+	}
+	end, stop := len(p), cap(p)-8
+	lastEnd := -1
+	if last {
+		lastEnd = end
+	}
+	for i <= stop {
+		x := binary.LittleEndian.Uint64(p[i : i+8])
+		d := x - 0x3030303030303030
+		l := uint(bits.TrailingZeros64((d|(d+0x7676767676767676))&0x8080808080808080)) >> 3
+		if l-1 > 1 {
+			break
+		}
+		e := i + int(l)
+		if e >= end {
+			if e != lastEnd {
+				break
+			}
+		} else if byte(x>>(8*l)) != ' ' {
+			break
+		}
+		lo := d & 0xff
+		v := lo + uint64(l-1)*(lo*9+(d>>8)&0xff)
+		bit := uint64(1) << (v - 1)
+		if mask&bit != 0 || adj[prev&127]&bit == 0 {
+			break
+		}
+		mask |= bit
+		k++
+		pos[(v-1)&63] = uint8(k)
+		prev = int(v)
+		if i = e + 1; e == end {
+			i = e
+			break
+		}
+	}
+	tb.mask = mask
+	t.k, t.prev = k, prev
+	return i
+}
+
+// fastBig is fast for boards too large for a table of squares: it reads
+// plain tokens and leaves the checks to square.
+func (t *lineTour) fastBig(p []byte, i int, last bool) int {
+	for i+8 <= cap(p) {
+		x := binary.LittleEndian.Uint64(p[i : i+8])
+		d := x - 0x3030303030303030
+		l := bits.TrailingZeros64((d|(d+0x7676767676767676))&0x8080808080808080) >> 3
+		e := i + l
+		if l == 0 || l == 8 || e > len(p) || e == len(p) && !last || e < len(p) && byte(x>>(8*l)) != ' ' {
+			break
+		}
+		if t.k >= t.b.n || !t.square(int(digits(d, l))) {
+			break
+		}
+		if i = e + 1; e == len(p) {
+			return e
+		}
+	}
+	return i
+}
+
+// digits returns the value of the first l (1..7) bytes of d, each a digit
+// 0..9, the first the most significant.
+func digits(d uint64, l int) uint64 {
+	d <<= 64 - 8*uint(l)
+	d = (d&0x0f000f000f000f00)>>8 + (d&0x000f000f000f000f)*10
+	d = (d&0x00ff000000ff0000)>>16 + (d&0x000000ff000000ff)*100
+	return (d&0x0000ffff00000000)>>32 + (d&0x000000000000ffff)*10000
+}
+
+// slow reads p from i on byte by byte until it has ended one token, and
+// returns the index after it (len(p) when the token goes on in the next
+// piece of the line).
+func (t *lineTour) slow(p []byte, i int, last bool) int {
+	for ; i < len(p); i++ {
+		c := p[i]
+		if c == ' ' || c == '\t' || c == '\r' {
+			if t.tok.open {
+				t.token()
+				return i + 1
+			}
+			continue
+		}
+		t.tok.add(c)
+	}
+	if last && t.tok.open {
+		t.token()
+	}
+	return i
+}
+
+// token takes the token that slow has just read.
+func (t *lineTour) token() {
+	tok := &t.tok
+	tok.open = false
+	switch {
+	case t.over || t.k >= t.b.n:
+		if !t.over {
+			t.over, t.count = true, t.k
+		}
+		t.count++
+	case t.no == 1 && tok.is("tour"):
+		t.no = 2
+	case t.no > 0:
+		t.fail(BadToken, 1, "token 1: %q is not an integer", "no")
+	default:
+		v, ok := tok.integer()
+		if !ok {
+			if t.k == 0 && tok.is("no") {
+				t.no = 1
+				return
+			}
+			t.fail(BadToken, t.k+1, "token %d: %s is not an integer", t.k+1, tok.quoted())
+			return
+		}
+		t.square(v)
+	}
+}
+
+// square checks square v as the next one of the tour; it reports false
+// and records the error if v is wrong.
+func (t *lineTour) square(v int) bool {
+	b := t.b
+	k := t.k + 1
+	if v < 1 || v > b.n {
+		t.fail(OutOfRange, k, "square %d: %s is out of range 1..%d", k, t.tok.number(v), b.n)
+		return false
+	}
+	if k == 1 && v != t.start {
+		t.fail(WrongStart, 1, "first square is %d, want %d", v, t.start)
+		return false
+	}
+	if first, again := b.visit(v, k); again {
+		t.fail(Repeated, k, "square %d: %d visited twice%s", k, v, firstAt("square", first))
+		t.err.First = first
+		return false
+	}
+	if k > 1 && !b.knight(t.prev, v) {
+		t.fail(NotKnightMove, k, "square %d: %d -> %d is not a knight's move", k, t.prev, v)
+		return false
+	}
+	if k == 1 {
+		t.first = v
+	}
+	t.k, t.prev = k, v
+	if b.cells != nil {
+		t.pr, t.pc = b.cells[v-1].r, b.cells[v-1].c
+	}
+	return true
+}
+
+// firstAt returns " (first at square 9)", or "" when first is 0.
+func firstAt(what string, first int) string {
+	if first == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (first at %s %d)", what, first)
+}
+
+// finish checks the end of the line: the count of squares and, if asked,
+// that the tour is closed.
+func (t *lineTour) finish() {
+	if t.tok.open {
+		t.token()
+	}
+	if t.err != nil {
+		return
+	}
+	n := t.b.n
+	switch {
+	case t.over:
+		t.fail(TooMany, n+1, "too many squares: got %d, want %d", t.count, n)
+	case t.no == 1:
+		t.fail(BadToken, 1, "token 1: %q is not an integer", "no")
+	case t.no == 2:
+	case t.k < n:
+		t.fail(TooFew, t.k+1, "too few squares: got %d, want %d", t.k, n)
+	case t.b.closed && !t.b.knight(t.prev, t.first):
+		t.fail(NotClosed, n, "square %d: tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.first)
+	}
+}
+
+// lineMemo keeps, for each start square, the last line accepted as a tour
+// from it, so that a line repeated byte for byte (a deterministic program
+// asked the same query again) is accepted by one comparison: whether a
+// line is a tour depends only on the board, the start square and its
+// bytes. It holds at most memoBytes bytes of lines, and only lines of at
+// most memoLine bytes.
+type lineMemo struct {
+	lines [][]byte // by start square, on boards of up to 1<<16 squares
+	big   map[int][]byte
+	bytes int
+}
+
+const (
+	memoBytes = 16 << 20
+	memoLine  = 64 << 10
+)
+
+func newLineMemo(n int) *lineMemo {
+	if n <= 1<<16 {
+		return &lineMemo{lines: make([][]byte, n+1)}
+	}
+	return &lineMemo{big: map[int][]byte{}}
+}
+
+// get returns the line accepted from start, or nil.
+func (m *lineMemo) get(start int) []byte {
+	switch {
+	case m == nil:
+		return nil
+	case m.lines == nil:
+		return m.big[start]
+	case start >= 0 && start < len(m.lines):
+		return m.lines[start]
+	}
+	return nil
+}
+
+func (m *lineMemo) add(start int, line []byte) {
+	if m == nil || len(line) > memoLine || len(line) == 0 {
+		return
+	}
+	old := m.get(start)
+	if m.bytes-cap(old)+len(line) > memoBytes || string(old) == string(line) {
+		return
+	}
+	m.bytes += len(line) - cap(old)
+	line = append(old[:0:0], line...)
+	if m.lines == nil {
+		m.big[start] = line
+	} else if start >= 0 && start < len(m.lines) {
+		m.lines[start] = line
+	}
+}
