@@ -1,0 +1,101 @@
+package tiles
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"github.com/sebdah/goldie/v2"
+)
+
+// TestBuilderTours checks every tile tour: a closed knight's tour of its tile that
+// contains the port edges and the corner edges of every join option.
+func TestBuilderTours(t *testing.T) {
+	b := NewBuilder()
+	for h := 5; h <= maxSide; h++ {
+		for w := 5; w <= maxSide; w++ {
+			sh := b.shapes[h-5][w-5]
+			if h%2 == 1 && w%2 == 1 {
+				if sh != nil {
+					t.Errorf("%dx%d: odd tile has a tour", h, w)
+				}
+				continue
+			}
+			t.Run(fmt.Sprintf("%dx%d", h, w), func(t *testing.T) {
+				if sh.h != h || sh.w != w {
+					t.Fatalf("shape is %dx%d", sh.h, sh.w)
+				}
+				seq := cycleOf(sh)
+				if err := checkTour(h, w, 0, true, seq); err != nil {
+					t.Fatal(err)
+				}
+				for d := up; d <= right; d++ {
+					for opt := 0; opt < 2; opt++ {
+						u, v := sideEdge(d, opt, h, w)
+						a, c := u[0]*w+u[1], v[0]*w+v[1]
+						if nb := sh.cells[a].nb; int(nb[0]) != c && int(nb[1]) != c {
+							t.Errorf("side %d option %d: edge %v-%v missing", d, opt, u, v)
+						}
+					}
+				}
+				for k := 0; k < h*w; k++ {
+					if int(sh.cells[k].r) != k/w || int(sh.cells[k].c) != k%w {
+						t.Fatalf("square %d placed at (%d,%d)", k, sh.cells[k].r, sh.cells[k].c)
+					}
+				}
+			})
+		}
+	}
+}
+
+// cycleOf lists a tile's closed tour from square 0.
+func cycleOf(sh *shape) []int {
+	seq := []int{0}
+	prev, cur := -1, 0
+	for len(seq) < sh.h*sh.w {
+		nb := sh.cells[cur].nb
+		next := int(nb[0])
+		if next == prev {
+			next = int(nb[1])
+		}
+		prev, cur = cur, next
+		seq = append(seq, cur)
+	}
+	return seq
+}
+
+// TestBuilderGolden pins the tile tours: the search is deterministic, so a change
+// here means the tours (and every board's tour) changed. Regenerate with
+// go test ./internal/tiles -run TestBuilderGolden -update.
+func TestBuilderGolden(t *testing.T) {
+	b := NewBuilder()
+	var buf bytes.Buffer
+	for h := 5; h <= maxSide; h++ {
+		for w := 5; w <= maxSide; w++ {
+			sh := b.shapes[h-5][w-5]
+			if sh == nil {
+				continue
+			}
+			fmt.Fprintf(&buf, "%dx%d\n", h, w)
+			moveAt := make([]int, h*w)
+			for i, k := range cycleOf(sh) {
+				moveAt[k] = i + 1
+			}
+			for r := 0; r < h; r++ {
+				for c := 0; c < w; c++ {
+					fmt.Fprintf(&buf, "%4d", moveAt[r*w+c])
+				}
+				buf.WriteByte('\n')
+			}
+		}
+	}
+	g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
+	g.Assert(t, "tile-tours", buf.Bytes())
+}
+
+// BenchmarkNewBuilder times the tile-tour search.
+func BenchmarkNewBuilder(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		NewBuilder()
+	}
+}

@@ -1,0 +1,174 @@
+package tiles
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// TestWalkerAllBoards walks every board with sides 5..40 from every start (in -short
+// mode sides 5..24, and every fifth start on boards above 20×20): each tour must be a
+// Hamiltonian knight's path from the start, closed when asked, and New must refuse
+// exactly where theory says no tour exists. On an even board the open walker walks
+// the closed tour, so it is checked as closed, and also as open on a sample.
+func TestWalkerAllBoards(t *testing.T) {
+	top := 40
+	if testing.Short() {
+		top = 24
+	}
+	b := NewBuilder()
+	for rows := 5; rows <= top; rows++ {
+		rows := rows
+		t.Run(fmt.Sprintf("rows=%d", rows), func(t *testing.T) {
+			var buf []int
+			for cols := 5; cols <= top; cols++ {
+				n := rows * cols
+				step := 1
+				if testing.Short() && n > 400 {
+					step = 5
+				}
+				for start := 0; start < n; start += step {
+					for _, closed := range []bool{true, false} {
+						w, err := b.New(rows, cols, start, closed)
+						if want := tourExists(rows, cols, start, closed); (err == nil) != want {
+							t.Fatalf("%dx%d from %d closed=%v: New error %v, want a tour: %v", rows, cols, start, closed, err, want)
+						}
+						if err != nil {
+							if !errors.Is(err, ErrNoTour) {
+								t.Fatalf("%dx%d from %d closed=%v: %v is not ErrNoTour", rows, cols, start, closed, err)
+							}
+							continue
+						}
+						if !closed && n%2 == 0 && start%7 != 0 {
+							continue
+						}
+						// The judge's CheckTour on every fifth start, the streaming
+						// check (faster, no tour in memory) on the others.
+						if start%5 == 0 {
+							buf, err = judgeWalker(w, rows, cols, start, closed, buf)
+						} else {
+							err = checkWalker(w, rows, cols, start, closed)
+						}
+						if err != nil {
+							t.Fatalf("%dx%d from %d closed=%v: %v", rows, cols, start, closed, err)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestWalkerErrors checks New's refusals.
+func TestWalkerErrors(t *testing.T) {
+	b := NewBuilder()
+	for _, tc := range []struct {
+		name              string
+		rows, cols, start int
+		closed            bool
+		want              error
+	}{
+		{"4 rows", 4, 10, 0, false, ErrBoard},
+		{"3 cols", 8, 3, 0, false, ErrBoard},
+		{"start below", 6, 6, -1, false, ErrBoard},
+		{"start beyond", 6, 6, 36, true, ErrBoard},
+		{"odd closed", 5, 5, 0, true, ErrNoTour},
+		{"odd minority", 7, 9, 1, false, ErrNoTour},
+		{"odd minority centre", 9999, 10001, 4999*10001 + 5000, false, ErrNoTour},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := b.New(tc.rows, tc.cols, tc.start, tc.closed)
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("New(%d, %d, %d, %v) = %v, want %v", tc.rows, tc.cols, tc.start, tc.closed, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestWalkerRandomBoards checks random boards up to 200×200 and long thin ones from
+// random starts (fixed seed).
+func TestWalkerRandomBoards(t *testing.T) {
+	b := NewBuilder()
+	rng := rand.New(rand.NewSource(7))
+	type board struct{ rows, cols int }
+	boards := []board{{5, 2000}, {6, 2000}, {7, 1999}, {2000, 5}, {1999, 7}, {11, 1001}, {5, 5}, {200, 200}, {199, 201}}
+	count := 200
+	if testing.Short() {
+		count = 40
+	}
+	for i := 0; i < count; i++ {
+		boards = append(boards, board{5 + rng.Intn(196), 5 + rng.Intn(196)})
+	}
+	for _, bd := range boards {
+		for k := 0; k < 3; k++ {
+			start := rng.Intn(bd.rows * bd.cols)
+			closed := rng.Intn(2) == 0
+			if bd.rows%2 == 1 && bd.cols%2 == 1 {
+				closed = false
+				if (start/bd.cols+start%bd.cols)%2 == 1 {
+					start--
+				}
+			}
+			name := fmt.Sprintf("%dx%d/%d/closed=%v", bd.rows, bd.cols, start, closed)
+			t.Run(name, func(t *testing.T) {
+				w, err := b.New(bd.rows, bd.cols, start, closed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := judgeWalker(w, bd.rows, bd.cols, start, closed, nil); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+	}
+}
+
+// TestWalkerTenMillion checks 10^7-square boards, one closed, one odd×odd open, in a
+// streaming check (one bit per square).
+func TestWalkerTenMillion(t *testing.T) {
+	b := NewBuilder()
+	for _, tc := range []struct {
+		rows, cols, start int
+		closed            bool
+	}{
+		{3163, 3162, 1581*3162 + 1580, true},
+		{3163, 3161, 1234*3161 + 2000, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
+			w, err := b.New(tc.rows, tc.cols, tc.start, tc.closed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkWalker(w, tc.rows, tc.cols, tc.start, tc.closed); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestWalkerHundredMillion checks the 10^8-square target boards (a few seconds; skipped
+// in -short mode).
+func TestWalkerHundredMillion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10^8 squares: skipped in -short mode")
+	}
+	b := NewBuilder()
+	for _, tc := range []struct {
+		rows, cols, start int
+		closed            bool
+	}{
+		{10000, 10000, 0, true},
+		{9999, 10001, 4999*10001 + 4999, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
+			w, err := b.New(tc.rows, tc.cols, tc.start, tc.closed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkWalker(w, tc.rows, tc.cols, tc.start, tc.closed); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
