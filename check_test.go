@@ -4,6 +4,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"knightstour/internal/theory"
+	"knightstour/judge"
 )
 
 // queriesOf returns the start squares that stdin asks for before -1, the end, or the
@@ -20,7 +23,8 @@ func queriesOf(stdin string, n int) []int {
 	return qs
 }
 
-// checkAnswers checks that out holds one legal answer for each query of stdin.
+// checkAnswers checks that out holds one answer line for each query of stdin: "no
+// tour" exactly where theory says none exists, and otherwise a tour the judge accepts.
 func checkAnswers(t *testing.T, rows, cols int, closed bool, stdin, out string) {
 	t.Helper()
 	qs := queriesOf(stdin, rows*cols)
@@ -32,40 +36,61 @@ func checkAnswers(t *testing.T, rows, cols int, closed bool, stdin, out string) 
 		t.Fatalf("%d answers for %d queries", len(lines), len(qs))
 	}
 	for i, line := range lines {
-		if err := checkLine(rows, cols, qs[i], closed, line); err != nil {
-			t.Errorf("answer %d (start %d): %v", i+1, qs[i], err)
+		if !strings.HasSuffix(line, "\n") {
+			t.Fatalf("answer %d (start %d) has no newline", i+1, qs[i])
+		}
+		checkAnswer(t, rows, cols, closed, qs[i], line, judge.CheckLine)
+	}
+}
+
+// checkAnswer checks one answer, a tour in the form that check reads, or "no tour".
+func checkAnswer(t *testing.T, rows, cols int, closed bool, start int, answer string, check func(rows, cols, start int, closed bool, answer string) error) {
+	t.Helper()
+	none := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed)
+	switch {
+	case answer == noTour && none == nil:
+		t.Errorf("%dx%d start %d closed=%v: no tour, but theory has one", rows, cols, start, closed)
+	case answer == noTour:
+	case none != nil:
+		t.Errorf("%dx%d start %d closed=%v: a tour where theory says %v", rows, cols, start, closed, none)
+	default:
+		if err := check(rows, cols, start, closed, answer); err != nil {
+			t.Errorf("%dx%d start %d closed=%v: %v", rows, cols, start, closed, err)
 		}
 	}
 }
 
-// checkLine is a stand-in for the judge until it lands.
-func checkLine(rows, cols, start int, closed bool, line string) error {
-	if !strings.HasSuffix(line, "\n") {
-		return errorString("no newline")
-	}
-	f := strings.Split(strings.TrimSuffix(line, "\n"), " ")
-	if len(f) != rows*cols {
-		return errorString("wrong length")
-	}
-	seen := make([]bool, rows*cols+1)
-	prev := 0
-	for i, tok := range f {
-		v, err := strconv.Atoi(tok)
-		if err != nil || v < 1 || v > rows*cols || seen[v] || (i == 0 && v != start) {
-			return errorString("bad square " + tok)
+// checkOutput checks the whole output of a run of cfg on stdin, in cfg's format.
+func checkOutput(t *testing.T, cfg *config, stdin, out string) {
+	t.Helper()
+	switch cfg.format {
+	case formatLine:
+		checkAnswers(t, cfg.rows, cfg.cols, cfg.closed, stdin, out)
+	case formatGrid:
+		qs := queriesOf(stdin, cfg.rows*cfg.cols)
+		boards := strings.Split(out, "\n\n")
+		if len(boards) != len(qs) {
+			t.Fatalf("%d boards for %d queries", len(boards), len(qs))
 		}
-		seen[v] = true
-		if i > 0 {
-			dr, dc := (v-1)/cols-(prev-1)/cols, (v-1)%cols-(prev-1)%cols
-			if dr*dr+dc*dc != 5 {
-				return errorString("not a move " + tok)
+		for i, board := range boards {
+			if i < len(boards)-1 {
+				board += "\n"
 			}
+			checkAnswer(t, cfg.rows, cfg.cols, cfg.closed, qs[i], board, judge.CheckGrid)
 		}
-		prev = v
+	case formatSVG:
+		qs := queriesOf(stdin, cfg.rows*cfg.cols)
+		if len(qs) != 1 {
+			t.Fatalf("%d queries for one drawing", len(qs))
+		}
+		tour, err := svgTour([]byte(out), cfg.rows, cfg.cols)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := judge.CheckTour(cfg.rows, cfg.cols, qs[0], cfg.closed, tour); err != nil {
+			t.Errorf("the drawing's path: %v", err)
+		}
+	default:
+		t.Fatalf("no check for format %q", cfg.format)
 	}
-	return nil
 }
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }

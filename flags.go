@@ -5,12 +5,44 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
+)
+
+// Limits on what the program takes.
+const (
+	// maxSquares is the largest board: its answers are streamed, so memory stays small,
+	// but one line of it is already about 10 GB.
+	maxSquares = 1_000_000_000
+	// maxDFSSquares is the largest board that -method dfs searches; the search keeps
+	// about 80 bytes a square.
+	maxDFSSquares = 1_000_000
+	// maxGridSquares is the largest board that -format grid prints; it holds the tour
+	// (8 bytes a square) to number the board.
+	maxGridSquares = 4_000_000
+)
+
+// The methods.
+const (
+	methodAuto      = "auto"      // the Sicily search within its budget, else the construction
+	methodDFS       = "dfs"       // the Sicily search only
+	methodConstruct = "construct" // the linear-time construction only
+)
+
+// The output formats.
+const (
+	formatLine = "line" // one line of squares per query
+	formatGrid = "grid" // the board of move numbers per query
+	formatSVG  = "svg"  // a drawing per query
 )
 
 // config is what the flags ask for.
 type config struct {
 	rows, cols int
 	closed     bool
+	method     string
+	budget     int64 // node budget of the Sicily search; 0: automatic
+	format     string
+	outDir     string // with -format svg: write one file per query here
 }
 
 // parseFlags reads the command line. Usage and flag errors go to stderr.
@@ -18,17 +50,76 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	cfg := &config{}
 	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.IntVar(&cfg.rows, "rows", 8, "rows of the board")
-	fs.IntVar(&cfg.cols, "cols", 8, "columns of the board")
-	fs.BoolVar(&cfg.closed, "closed", false, "print closed tours only")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: knightstour [flags] < starts\n\nReads start squares (1..rows*cols, row-major) until -1 and prints a knight's tour from each.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	var rows, cols string
+	fs.StringVar(&rows, "rows", "8", "rows of the board")
+	fs.StringVar(&cols, "cols", "8", "columns of the board")
+	fs.BoolVar(&cfg.closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
+	fs.StringVar(&cfg.method, "method", methodAuto, "how to find tours: auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
+	fs.Int64Var(&cfg.budget, "budget", 0, "nodes the Sicily search may visit per query; 0 means 400000 + 64 per square with -method auto, and no bound with -method dfs")
+	fs.StringVar(&cfg.format, "format", formatLine, "output: line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
+	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into this directory")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (queries are read from stdin)", fs.Arg(0))
 	}
-	if cfg.rows < 1 || cfg.cols < 1 {
-		return nil, errors.New("board must have at least one row and one column")
+	var err error
+	if cfg.rows, err = side("-rows", rows); err != nil {
+		return nil, err
 	}
-	return cfg, nil
+	if cfg.cols, err = side("-cols", cols); err != nil {
+		return nil, err
+	}
+	return cfg, cfg.validate()
+}
+
+// side parses the value of -rows or -cols.
+func side(name, s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("%s %q: want a whole number of at least 1", name, s)
+	}
+	return n, nil
+}
+
+// validate checks that the flags fit together and the board is within the limits.
+func (cfg *config) validate() error {
+	if cfg.rows > maxSquares/cfg.cols {
+		return fmt.Errorf("%dx%d board is too large: at most %d squares", cfg.rows, cfg.cols, maxSquares)
+	}
+	squares := cfg.rows * cfg.cols
+	switch cfg.method {
+	case methodAuto, methodConstruct:
+	case methodDFS:
+		if squares > maxDFSSquares {
+			return fmt.Errorf("-method dfs: %dx%d board is too large for the search: at most %d squares", cfg.rows, cfg.cols, maxDFSSquares)
+		}
+	default:
+		return fmt.Errorf("-method %q: want auto, dfs or construct", cfg.method)
+	}
+	if cfg.budget < 0 {
+		return fmt.Errorf("-budget %d: want 0 or more", cfg.budget)
+	}
+	switch cfg.format {
+	case formatLine:
+	case formatGrid:
+		if squares > maxGridSquares {
+			return fmt.Errorf("-format grid: %dx%d board is too large: at most %d squares", cfg.rows, cfg.cols, maxGridSquares)
+		}
+	case formatSVG:
+		if err := checkDrawable(cfg.rows, cfg.cols); err != nil {
+			return fmt.Errorf("-format svg: %w", err)
+		}
+	default:
+		return fmt.Errorf("-format %q: want line, grid or svg", cfg.format)
+	}
+	if cfg.outDir != "" && cfg.format != formatSVG {
+		return errors.New("-o goes with -format svg")
+	}
+	return nil
 }

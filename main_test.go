@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -42,12 +43,15 @@ func runMain(t *testing.T, stdin string, args ...string) (stdout, stderr string,
 	return out.String(), errOut.String(), code
 }
 
-func newGoldie(t *testing.T) *goldie.Goldie {
-	return goldie.New(t, goldie.WithFixtureDir("cases"), goldie.WithNameSuffix(".golden"))
+// newGoldie compares with golden files in cases/ named NAME+suffix.
+func newGoldie(t *testing.T, suffix string) *goldie.Goldie {
+	return goldie.New(t, goldie.WithFixtureDir("cases"), goldie.WithNameSuffix(suffix))
 }
 
-// TestCases runs main on every input in cases/ and compares stdout with its golden
-// file, after the judge has accepted every line of it.
+// TestCases runs main on every input in cases/ (NAME.txt, with the flags in NAME.flags
+// if there is one) and compares stdout with NAME.golden (NAME.svg for drawings, so that
+// they can be viewed), and stderr, where there is any, with NAME.stderr.golden. Every answer goes through the judge first, so an update can
+// never store a wrong tour.
 func TestCases(t *testing.T) {
 	inputs, err := filepath.Glob(filepath.Join("cases", "*.txt"))
 	if err != nil || len(inputs) == 0 {
@@ -60,12 +64,27 @@ func TestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out, stderr, code := runMain(t, string(stdin))
-			if code != 0 || stderr != "" {
+			var args []string
+			if flags, err := os.ReadFile(filepath.Join("cases", name+".flags")); err == nil {
+				args = strings.Fields(string(flags))
+			}
+			cfg, err := parseFlags(args, io.Discard)
+			if err != nil {
+				t.Fatalf("%s.flags: %v", name, err)
+			}
+			out, stderr, code := runMain(t, string(stdin), args...)
+			if code != 0 {
 				t.Fatalf("exit %d, stderr %q", code, stderr)
 			}
-			checkAnswers(t, 8, 8, false, string(stdin), out)
-			newGoldie(t).Assert(t, name, []byte(out))
+			checkOutput(t, cfg, string(stdin), out)
+			suffix := ".golden"
+			if cfg.format == formatSVG {
+				suffix = ".svg"
+			}
+			newGoldie(t, suffix).Assert(t, name, []byte(out))
+			if stderr != "" {
+				newGoldie(t, ".golden").Assert(t, name+".stderr", []byte(stderr))
+			}
 		})
 	}
 }

@@ -1,14 +1,143 @@
 package main
 
-import "io"
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 
-// run answers every query read from stdin on stdout. Reasons for "no tour" go to
-// stderr. It returns the first error in the input, after writing the answers before it.
-func (cfg *config) run(stdin io.Reader, stdout, stderr io.Writer) error {
-	d := newSicily(cfg.rows, cfg.cols, cfg.closed, 0)
+	"knightstour/internal/render"
+)
+
+// noTour is the answer where no tour exists.
+const noTour = "no tour\n"
+
+// run answers every query read from stdin on stdout (or, with -o, in files). Where no
+// tour exists the answer is "no tour" and stderr gets the reason. run returns the first
+// error, after writing every answer before it; stdout is left for the caller to flush.
+func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) error {
+	a := newAnswerer(cfg)
+	queries := 0
 	return serve(newQueryReader(stdin, cfg.rows*cfg.cols), func(start int) error {
-		line, _ := d.line(start)
-		_, err := stdout.Write(line)
-		return err
+		queries++
+		if cfg.format == formatSVG && cfg.outDir == "" && queries == 2 {
+			return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")
+		}
+		line, walk, err := a.tour(start)
+		if isNoTour(err) {
+			fmt.Fprintf(stderr, "knightstour: %dx%d square %d: %v\n", cfg.rows, cfg.cols, start, err)
+			if cfg.format == formatSVG {
+				return nil
+			}
+			return cfg.separate(stdout, queries, noTour)
+		}
+		if err != nil {
+			return fmt.Errorf("%dx%d square %d: %w", cfg.rows, cfg.cols, start, err)
+		}
+		switch cfg.format {
+		case formatGrid:
+			tour := squaresOf(line, walk, cfg.rows*cfg.cols)
+			if err := cfg.separate(stdout, queries, ""); err != nil {
+				return err
+			}
+			return render.Grid(stdout, cfg.rows, cfg.cols, tour)
+		case formatSVG:
+			return cfg.draw(stdout, start, squaresOf(line, walk, cfg.rows*cfg.cols))
+		}
+		if line != nil {
+			_, err := stdout.Write(line)
+			return err
+		}
+		return writeWalk(stdout, walk)
 	})
+}
+
+// separate writes s, after a blank line if this is not the first board of a grid.
+func (cfg *config) separate(w *bufio.Writer, query int, s string) error {
+	if cfg.format == formatGrid && query > 1 {
+		s = "\n" + s
+	}
+	_, err := w.WriteString(s)
+	return err
+}
+
+// draw writes the drawing of the tour from start to stdout, or with -o to its file.
+func (cfg *config) draw(stdout *bufio.Writer, start int, tour []int) error {
+	if cfg.outDir == "" {
+		return render.SVG(stdout, cfg.rows, cfg.cols, tour, cfg.closed)
+	}
+	name := filepath.Join(cfg.outDir, fmt.Sprintf("tour-%dx%d-%d.svg", cfg.rows, cfg.cols, start))
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	err = render.SVG(w, cfg.rows, cfg.cols, tour, cfg.closed)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// checkDrawable says whether a rows×cols board is small enough to draw.
+func checkDrawable(rows, cols int) error {
+	if rows > render.MaxSVGSide || cols > render.MaxSVGSide {
+		return fmt.Errorf("%dx%d board is too large to draw: at most %d rows and %d columns", rows, cols, render.MaxSVGSide, render.MaxSVGSide)
+	}
+	return nil
+}
+
+// writeWalk writes the squares that walk yields, 1-based, one space apart, and a
+// newline, formatting straight into w's buffer. It holds no more than that buffer.
+func writeWalk(w *bufio.Writer, walk walker) error {
+	sep := false
+	for {
+		if w.Available() < 32 {
+			if err := w.Flush(); err != nil {
+				return err
+			}
+		}
+		b := w.AvailableBuffer()
+		for len(b)+24 <= cap(b) {
+			v, ok := walk.Next()
+			if !ok {
+				_, err := w.Write(append(b, '\n'))
+				return err
+			}
+			if sep {
+				b = append(b, ' ')
+			}
+			sep = true
+			b = appendUint(b, uint(v)+1)
+		}
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+	}
+}
+
+// squaresOf returns the tour of n squares (1-based) held in line or yielded by walk.
+func squaresOf(line []byte, walk walker, n int) []int {
+	tour := make([]int, 0, n)
+	if walk != nil {
+		for v, ok := walk.Next(); ok; v, ok = walk.Next() {
+			tour = append(tour, v+1)
+		}
+		return tour
+	}
+	v := 0
+	for _, b := range line {
+		if b >= '0' && b <= '9' {
+			v = v*10 + int(b-'0')
+		} else {
+			tour = append(tour, v)
+			v = 0
+		}
+	}
+	return tour
 }

@@ -127,7 +127,7 @@ func (s *searcher) search(start int, closed bool, budget int64, path []int32) (r
 	nodes = 1
 	d := 0
 	for {
-		if d == last && (!closed || last == 0 || s.isMove(s.stack[d].sq, s.stack[0].sq)) {
+		if d == last && (!closed || s.isMove(s.stack[d].sq, s.stack[0].sq)) {
 			for i := range path[:last+1] {
 				path[i] = s.stack[i].sq
 			}

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"testing"
+
+	"knightstour/judge"
 )
 
 // TestSearchNodes pins how much work the Sicily search does, which the theory notes and
@@ -31,7 +33,7 @@ func TestSearchNodes(t *testing.T) {
 					t.Fatalf("start %d: outcome %d, want %d", start+1, res, tc.want)
 				}
 				if res == found {
-					if err := checkLine(tc.rows, tc.cols, start+1, tc.closed, string(appendTour(nil, path))); err != nil {
+					if err := judge.CheckLine(tc.rows, tc.cols, start+1, tc.closed, string(appendTour(nil, path))); err != nil {
 						t.Fatalf("start %d: %v", start+1, err)
 					}
 				}
