@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# oldgo.sh: check that the one-file submission and the one-file validator build and work
+# with the oldest Go that common judges run, Go 1.21 (GOTOOLCHAIN=go1.21.13, which the go
+# command fetches through the module proxy), and with the current Go. The submission must
+# print cases/input.golden for cases/input.txt when built outside the module and when run
+# from the repository root (go.mod says go 1.21); the validator must accept that output.
+# One line per check; the exit status is non-zero if any check fails.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+cd "$repo"
+old=go1.21.13
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/feedback"
+
+bash scripts/submission.sh "$tmp/sub.go"
+go run ./scripts/onefile -o "$tmp/validator.go" judge/cmd/judge judge
+
+failed=0
+# check NAME CMD...: runs CMD (through bash -c) and prints one line saying how it went.
+check() {
+	local name=$1
+	shift
+	if out=$(bash -c "$*" 2>&1); then
+		echo "oldgo: ok   $name"
+	else
+		echo "oldgo: FAIL $name"
+		printf '%s\n' "$out" | sed 's/^/oldgo:      /' | head -20
+		failed=1
+	fi
+}
+
+current=$(GOTOOLCHAIN=local go env GOVERSION)
+for tc in "$old" local; do
+	v=$current
+	if [ "$tc" != local ]; then v=$tc; fi
+	check "$v: go build of the one-file submission (outside the module)" \
+		"cd '$tmp' && GOTOOLCHAIN=$tc go build -o 'sub-$tc' sub.go && test \"\$(GOTOOLCHAIN=$tc go env GOVERSION)\" = $v"
+	check "$v: its answers to cases/input.txt equal cases/input.golden" \
+		"'$tmp/sub-$tc' <cases/input.txt | cmp - cases/input.golden"
+	check "$v: go run of the submission from the repository root matches too" \
+		"GOTOOLCHAIN=$tc go run '$tmp/sub.go' <cases/input.txt | cmp - cases/input.golden"
+	check "$v: go build of the one-file validator" \
+		"cd '$tmp' && GOTOOLCHAIN=$tc go build -o 'validator-$tc' validator.go"
+	check "$v: the validator accepts cases/input.golden (exit 42)" \
+		"'$tmp/validator-$tc' cases/input.txt cases/input.golden '$tmp/feedback/' <cases/input.golden; test \$? = 42"
+done
+exit "$failed"

@@ -1,0 +1,4 @@
+package clash
+
+// Greet collides with lib.Greet.
+func Greet() string { return "clash" }

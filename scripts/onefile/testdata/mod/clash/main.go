@@ -1,0 +1,4 @@
+package clash
+
+// Count collides with lib.Count.
+var Count = 1

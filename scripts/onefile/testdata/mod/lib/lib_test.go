@@ -1,0 +1,5 @@
+package lib
+
+import "testing"
+
+func TestGreet(t *testing.T) { _ = Greet("x") }

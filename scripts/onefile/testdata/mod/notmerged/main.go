@@ -1,0 +1,5 @@
+package main
+
+import "example.com/mod/lib"
+
+func main() { _ = lib.Greet("x") }

@@ -1,0 +1,39 @@
+// Knightstour answers Sicily 1153, the knight's tour problem on the 8×8 board, as an
+// online judge runs it.
+//
+// It reads start squares (1..64, numbered row-major from the top left) separated by
+// white space until -1 or the end of the input, and prints for each one line: the 64
+// squares of a knight's tour from that start, one space apart. The tour is the one the
+// Warnsdorff-ordered depth-first search of the Sicily 1153 report finds.
+//
+// A token that is not a square stops the program after the answers before it, with a
+// message on stderr and exit status 1.
+//
+// It is the judge form of the knightstour program: the Sicily search (solve.go), the
+// query reader (input.go) and the query loop (serve.go) of the repository root with the
+// small main of scripts/problem/submission, and nothing outside the standard library.
+// scripts/submission.sh merges them into the one file that judges take.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+func main() {
+	d := newSicily(8, 8, false, 0)
+	out := bufio.NewWriterSize(os.Stdout, 64<<10)
+	err := serve(newQueryReader(os.Stdin, 64), func(start int) error {
+		line, _ := d.line(start)
+		_, err := out.Write(line)
+		return err
+	})
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,269 @@
+package main
+
+import (
+	"fmt"
+	"html"
+	"strings"
+	"unicode/utf8"
+)
+
+// mathSymbols are the commands allowed inside $...$ and the text they stand for. Their
+// spaces collapse with those around them.
+var mathSymbols = map[string]string{
+	"le":     " ≤ ", // relations and binary operators: spaced, as LaTeX spaces them
+	"ge":     " ≥ ",
+	"pm":     " ± ",
+	"times":  " × ",
+	"lfloor": "⌊",
+	"rfloor": "⌋",
+	"bmod":   " mod ",
+	",":      "\u2009", // thin space
+	"ldots":  "…",
+}
+
+// textSymbols are the commands without arguments allowed in text.
+var textSymbols = map[string]string{
+	"%":     "%",
+	"&":     "&amp;",
+	"_":     "_",
+	"#":     "#",
+	"{":     "{",
+	"}":     "}",
+	"ldots": "…",
+	"\\":    "<br>",
+}
+
+// wrappers are the commands with one argument and the HTML elements they become.
+var wrappers = map[string][2]string{
+	"emph":        {"<em>", "</em>"},
+	"textbf":      {"<strong>", "</strong>"},
+	"texttt":      {"<code>", "</code>"},
+	"problemname": {"<h1>", "</h1>"},
+	"section*":    {"<h2>", "</h2>"},
+}
+
+// converter turns a problem statement in a small subset of LaTeX into HTML: the
+// commands of mathSymbols (in math), textSymbols and wrappers, $...$ math, {groups},
+// % comments, ~, -- and ---; paragraphs are separated by blank lines. Anything else
+// that starts with a backslash is an error, so the statement stays within what both
+// LaTeX and this converter render.
+type converter struct {
+	src  string
+	i    int
+	line int
+	out  strings.Builder
+}
+
+// convertTeX returns the HTML body for a statement: one <p> per paragraph, or the
+// heading a paragraph holds. It costs time linear in len(tex).
+func convertTeX(tex string) (string, error) {
+	if !utf8.ValidString(tex) {
+		return "", fmt.Errorf("statement is not valid UTF-8")
+	}
+	c := &converter{src: tex, line: 1}
+	var body strings.Builder
+	for c.i < len(c.src) {
+		if c.skipBlank() {
+			continue
+		}
+		c.out.Reset()
+		if err := c.inline(false, false, true); err != nil {
+			return "", err
+		}
+		para := strings.TrimSpace(c.out.String())
+		switch {
+		case para == "":
+		case strings.HasPrefix(para, "<h") && (strings.HasSuffix(para, "</h1>") || strings.HasSuffix(para, "</h2>")):
+			body.WriteString(para + "\n")
+		default:
+			body.WriteString("<p>" + para + "</p>\n")
+		}
+	}
+	return body.String(), nil
+}
+
+// skipBlank skips one blank line (white space up to a newline) and reports whether it
+// did.
+func (c *converter) skipBlank() bool {
+	j := c.i
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t' || c.src[j] == '\r') {
+		j++
+	}
+	if j == len(c.src) {
+		c.i = j
+		return true
+	}
+	if c.src[j] == '\n' {
+		c.i = j + 1
+		c.line++
+		return true
+	}
+	return false
+}
+
+// errorf returns an error that names the current line.
+func (c *converter) errorf(format string, args ...any) error {
+	return fmt.Errorf("line %d: %s", c.line, fmt.Sprintf(format, args...))
+}
+
+// inline converts text up to the end of a group ('}' when group), the end of math ('$'
+// when math), or the end of a paragraph (a blank line, when para).
+func (c *converter) inline(group, math, para bool) error {
+	for c.i < len(c.src) {
+		ch := c.src[c.i]
+		switch ch {
+		case '\\':
+			if err := c.command(math); err != nil {
+				return err
+			}
+			continue
+		case '{':
+			c.i++
+			if err := c.inline(true, math, false); err != nil {
+				return err
+			}
+			continue
+		case '}':
+			if !group {
+				return c.errorf("unbalanced }")
+			}
+			c.i++
+			return nil
+		case '$':
+			c.i++
+			if math {
+				if group {
+					return c.errorf("$ inside a {group} in math")
+				}
+				return nil
+			}
+			c.out.WriteString(`<span class="math">`)
+			if err := c.inline(false, true, false); err != nil {
+				return err
+			}
+			c.out.WriteString("</span>")
+			continue
+		case '%':
+			for c.i < len(c.src) && c.src[c.i] != '\n' {
+				c.i++
+			}
+			continue
+		case '~':
+			c.out.WriteString("&nbsp;")
+		case '-':
+			switch {
+			case math:
+				c.out.WriteString("−")
+			case strings.HasPrefix(c.src[c.i:], "---"):
+				c.out.WriteString("—")
+				c.i += 2
+			case strings.HasPrefix(c.src[c.i:], "--"):
+				c.out.WriteString("–")
+				c.i++
+			default:
+				c.out.WriteByte('-')
+			}
+		case '\n':
+			c.line++
+			c.i++
+			if para && !group && !math {
+				if c.skipBlank() {
+					return nil
+				}
+			}
+			c.out.WriteByte('\n')
+			continue
+		case ' ', '\t':
+			if math {
+				c.mathSpace()
+			} else {
+				c.out.WriteByte(ch)
+			}
+		case '<', '>', '&', '"', '\'':
+			c.out.WriteString(html.EscapeString(string(ch)))
+		default:
+			c.out.WriteByte(ch)
+		}
+		c.i++
+	}
+	if group || math {
+		return c.errorf("unterminated %s", what(group))
+	}
+	return nil
+}
+
+// what names the construct that inline was converting.
+func what(group bool) string {
+	if group {
+		return "{group}"
+	}
+	return "$math$"
+}
+
+// command converts the command at c.i (a backslash).
+func (c *converter) command(math bool) error {
+	c.i++
+	j := c.i
+	for j < len(c.src) && isLetter(c.src[j]) {
+		j++
+	}
+	if j == c.i && j < len(c.src) {
+		j++ // a one-character command such as \% or \,
+	}
+	name := c.src[c.i:j]
+	if name == "" {
+		return c.errorf("\\ at the end of the statement")
+	}
+	if name == "section" && j < len(c.src) && c.src[j] == '*' {
+		name, j = "section*", j+1
+	}
+	if isLetter(name[0]) { // spaces after a control word are not text
+		for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+			j++
+		}
+	}
+	c.i = j
+	if math {
+		if s, ok := mathSymbols[name]; ok {
+			for _, r := range s {
+				if r == ' ' {
+					c.mathSpace()
+				} else {
+					c.out.WriteRune(r)
+				}
+			}
+			return nil
+		}
+		return c.errorf("unknown math command \\%s", name)
+	}
+	if s, ok := textSymbols[name]; ok {
+		c.out.WriteString(s)
+		return nil
+	}
+	w, ok := wrappers[name]
+	if !ok {
+		return c.errorf("unknown command \\%s", name)
+	}
+	if c.i >= len(c.src) || c.src[c.i] != '{' {
+		return c.errorf("\\%s needs an argument in braces", name)
+	}
+	c.i++
+	c.out.WriteString(w[0])
+	if err := c.inline(true, false, false); err != nil {
+		return err
+	}
+	c.out.WriteString(w[1])
+	return nil
+}
+
+// mathSpace writes a space in math unless the output already ends in one.
+func (c *converter) mathSpace() {
+	if s := c.out.String(); !strings.HasSuffix(s, " ") {
+		c.out.WriteByte(' ')
+	}
+}
+
+// isLetter reports whether b is an ASCII letter, the characters of command names.
+func isLetter(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
