@@ -90,15 +90,8 @@ func (t *lineTour) fast(p []byte, i int, last bool) int {
 	n, base := uint64(b.n), b.base
 	k, prev, pr, pc := t.k, t.prev, t.pr, t.pc
 	for i+8 <= cap(p) {
-		x := binary.LittleEndian.Uint64(p[i : i+8])
-		d := x - 0x3030303030303030
-		l := bits.TrailingZeros64((d|(d+0x7676767676767676))&0x8080808080808080) >> 3
-		e := i + l
-		if l == 0 || l == 8 || e > len(p) || e == len(p) && !last || e < len(p) && byte(x>>(8*l)) != ' ' {
-			break
-		}
-		v := digits(d, l)
-		if v-1 >= n || k >= b.n {
+		v, e, ok := plainToken(p, i, last)
+		if !ok || v-1 >= n || k >= b.n {
 			break
 		}
 		cl := &cells[v-1]
@@ -178,14 +171,8 @@ func (t *lineTour) fastTiny(p []byte, i int, last bool) int {
 // plain tokens and leaves the checks to square.
 func (t *lineTour) fastBig(p []byte, i int, last bool) int {
 	for i+8 <= cap(p) {
-		x := binary.LittleEndian.Uint64(p[i : i+8])
-		d := x - 0x3030303030303030
-		l := bits.TrailingZeros64((d|(d+0x7676767676767676))&0x8080808080808080) >> 3
-		e := i + l
-		if l == 0 || l == 8 || e > len(p) || e == len(p) && !last || e < len(p) && byte(x>>(8*l)) != ' ' {
-			break
-		}
-		if t.k >= t.b.n || !t.square(int(digits(d, l))) {
+		v, e, ok := plainToken(p, i, last)
+		if !ok || t.k >= t.b.n || !t.square(int(v)) {
 			break
 		}
 		if i = e + 1; e == len(p) {
@@ -193,6 +180,21 @@ func (t *lineTour) fastBig(p []byte, i int, last bool) int {
 		}
 	}
 	return i
+}
+
+// plainToken reads the plain token at p[i:]: 1 to 7 digits, then a space, or the end of
+// p when p ends the line (last). It returns the token's value, the index just after its
+// digits, and whether it was plain. It reads 8 bytes from i, so p must have room beyond
+// its length (see newLineInput).
+func plainToken(p []byte, i int, last bool) (v uint64, e int, ok bool) {
+	x := binary.LittleEndian.Uint64(p[i : i+8])
+	d := x - 0x3030303030303030
+	l := bits.TrailingZeros64((d|(d+0x7676767676767676))&0x8080808080808080) >> 3
+	e = i + l
+	if l == 0 || l == 8 || e > len(p) || e == len(p) && !last || e < len(p) && byte(x>>(8*l)) != ' ' {
+		return 0, e, false
+	}
+	return digits(d, l), e, true
 }
 
 // digits returns the value of the first l (1..7) bytes of d, each a digit
