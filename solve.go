@@ -35,10 +35,12 @@ type searcher struct {
 	rows, cols int
 	nbr        [][len(sicilyMoves)]int32 // neighbours of each square, in move-table order
 	nnbr       []uint8                   // how many entries of nbr are used
-	deg        []int8                    // unvisited neighbours of each square
-	visited    []bool
-	stack      []frame // stack[d] is the square at depth d of the path
+	deg        []uint8                   // unvisited neighbours of each square, plus visited if it is
+	stack      []frame                   // stack[d] is the square at depth d of the path
 }
+
+// visited is the bit of deg that marks a visited square; the count below it is at most 8.
+const visited = 0x80
 
 // newSearcher prepares a search on a rows×cols board. It costs O(rows·cols) time and
 // about 50 bytes a square.
@@ -49,9 +51,8 @@ func newSearcher(rows, cols int) *searcher {
 		cols:    cols,
 		nbr:     make([][len(sicilyMoves)]int32, n),
 		nnbr:    make([]uint8, n),
-		deg:     make([]int8, n),
-		visited: make([]bool, n),
-		stack:   make([]frame, n),
+		deg:   make([]uint8, n),
+		stack: make([]frame, n),
 	}
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
@@ -63,7 +64,7 @@ func newSearcher(rows, cols int) *searcher {
 					s.nnbr[v]++
 				}
 			}
-			s.deg[v] = int8(s.nnbr[v])
+			s.deg[v] = s.nnbr[v]
 		}
 	}
 	return s
@@ -71,7 +72,7 @@ func newSearcher(rows, cols int) *searcher {
 
 // visit marks v visited and lowers the onward degree of its neighbours.
 func (s *searcher) visit(v int32) {
-	s.visited[v] = true
+	s.deg[v] |= visited
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
 		s.deg[w]--
 	}
@@ -79,7 +80,7 @@ func (s *searcher) visit(v int32) {
 
 // leave undoes visit(v).
 func (s *searcher) leave(v int32) {
-	s.visited[v] = false
+	s.deg[v] &^= visited
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
 		s.deg[w]++
 	}
@@ -90,19 +91,23 @@ func (s *searcher) leave(v int32) {
 // insertion sort, which is what std::sort does on at most 8 elements in the seed).
 func (s *searcher) enter(d int, v int32) {
 	f := &s.stack[d]
-	f.sq, f.n, f.next = v, 0, 0
+	f.sq, f.next = v, 0
+	var key [len(sicilyMoves)]uint8 // key[i] is the onward degree of f.cand[i]
+	n := 0
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		if s.visited[w] {
+		k := s.deg[w]
+		if k&visited != 0 {
 			continue
 		}
-		i := int(f.n)
-		for i > 0 && s.deg[f.cand[i-1]] > s.deg[w] {
-			f.cand[i] = f.cand[i-1]
+		i := n
+		for i > 0 && key[i-1] > k {
+			key[i], f.cand[i] = key[i-1], f.cand[i-1]
 			i--
 		}
-		f.cand[i] = w
-		f.n++
+		key[i], f.cand[i] = k, w
+		n++
 	}
+	f.n = uint8(n)
 }
 
 // isMove reports whether a and b are a knight's move apart.
