@@ -32,7 +32,7 @@ func ExampleNew() {
 	fmt.Println(err)
 	// Output:
 	// 0 6 8 1 7 9 2 4 10 3 5 11
-	// thin: 3×4 from square 1 (row 0, column 1): on 3×4 tours start only in the first or last column: no tour exists
+	// thin: 3×4 from square 1 (row 0, column 1): no open tour: on a 3×4 board a tour must start in the first or last column: no tour exists
 }
 
 // A closed tour of the 3×14 board from square 20: a 3×10 cycle and one gadget of

@@ -3,6 +3,8 @@ package thin
 import (
 	"fmt"
 	"math"
+
+	"knightstour/internal/theory"
 )
 
 // Walker yields one knight's tour of a thin board square by square, in constant memory:
@@ -34,7 +36,7 @@ const (
 // New returns a walker for a tour of the rows×cols board starting at square start
 // (0-based, row-major: start = r*cols + c); closed asks for a closed tour. It returns
 // an error wrapping ErrNotThin when min(rows, cols) is not 3 or 4, ErrBadStart when
-// start is off the board, and ErrNoTour when theory (see noTourReason) says no such
+// start is off the board, and ErrNoTour when theory (package theory) says no such
 // tour starts there. On 3×n boards with n even and at least 10 the tour is always
 // closed, asked or not.
 //
@@ -60,9 +62,9 @@ func New(rows, cols, start int, closed bool) (*Walker, error) {
 		r, c = c, r
 		rowStride, colStride = 1, cols
 	}
-	if why := noTourReason(R, n, r, c, closed); why != "" {
-		return nil, fmt.Errorf("thin: %d×%d from square %d (row %d, column %d): %s: %w",
-			rows, cols, start, start/cols, start%cols, why, ErrNoTour)
+	if err := theory.Check(rows, cols, start/cols, start%cols, closed); err != nil {
+		return nil, fmt.Errorf("thin: %d×%d from square %d (row %d, column %d): %w: %w",
+			rows, cols, start, start/cols, start%cols, err, ErrNoTour)
 	}
 	lay, err := newLayout(R, n, r, c)
 	if err != nil {
