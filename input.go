@@ -72,7 +72,7 @@ func (q *queryReader) next() (int, error) {
 			break
 		}
 	}
-	n, perr := strconv.Atoi(string(q.tok))
+	n, perr := atoi(q.tok)
 	switch {
 	case perr == nil && n == -1 && !long:
 		return 0, io.EOF
@@ -80,6 +80,36 @@ func (q *queryReader) next() (int, error) {
 		return 0, &squareError{line: line, token: string(q.tok) + "...", squares: q.squares}
 	case perr != nil || n < 1 || n > q.squares:
 		return 0, &squareError{line: line, token: string(q.tok), squares: q.squares}
+	}
+	return n, nil
+}
+
+// atoi is strconv.Atoi without the string: an optional sign and decimal digits. It
+// fails on anything else and on values of 10¹⁸ or more, far outside any board.
+func atoi(b []byte) (int, error) {
+	neg := false
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		neg = b[0] == '-'
+		b = b[1:]
+	}
+	if len(b) == 0 {
+		return 0, strconv.ErrSyntax
+	}
+	for len(b) > 1 && b[0] == '0' {
+		b = b[1:]
+	}
+	if len(b) > 18 {
+		return 0, strconv.ErrRange
+	}
+	n := 0
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, strconv.ErrSyntax
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
 	}
 	return n, nil
 }

@@ -39,7 +39,7 @@ func TestQueryReader(t *testing.T) {
 		{"no end", "9 10", []int{9, 10}, ""},
 		{"text after end", "11 -1 abc 0 99", []int{11}, ""},
 		{"plus sign", "+12 -1", []int{12}, ""},
-		{"leading zeros", "0064 -01 5", []int{64}, ""},
+		{"leading zeros", "0064 000000000000000000000000000007 -01 5", []int{64, 7}, ""},
 		{"letters", "1\n\nabc", []int{1}, `line 3: "abc" is not a square (want 1..64)`},
 		{"zero", "0", nil, `line 1: "0" is not a square (want 1..64)`},
 		{"above", "64\n65", []int{64}, `line 2: "65" is not a square (want 1..64)`},

@@ -32,7 +32,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
 		os.Exit(2)
 	}
-	out := bufio.NewWriterSize(os.Stdout, 64<<10)
+	out := bufio.NewWriterSize(os.Stdout, 1<<20)
 	err = cfg.run(os.Stdin, out, os.Stderr)
 	if ferr := out.Flush(); err == nil {
 		err = ferr

@@ -26,7 +26,7 @@ func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) 
 			return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")
 		}
 		line, walk, err := a.tour(start)
-		if isNoTour(err) {
+		if err != nil && isNoTour(err) {
 			fmt.Fprintf(stderr, "knightstour: %dx%d square %d: %v\n", cfg.rows, cfg.cols, start, err)
 			if cfg.format == formatSVG {
 				return nil

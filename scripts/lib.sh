@@ -6,14 +6,15 @@ repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # now_ns prints the time in nanoseconds.
 now_ns() { date +%s%N; }
 
-# best_ns N CMD...: runs CMD N times and prints the fastest wall time in nanoseconds.
-# CMD runs through bash -c, so it may redirect.
+# best_ns N CMD [BEFORE]: runs CMD N times and prints the fastest wall time in
+# nanoseconds. CMD runs through bash -c, so it may redirect; BEFORE, if given, runs
+# untimed before each run (to remove the last run's output, say).
 best_ns() {
-	local n=$1 best=0 t0 t1 i
-	shift
+	local n=$1 cmd=$2 before=${3:-} best=0 t0 t1 i
 	for ((i = 0; i < n; i++)); do
+		[ -n "$before" ] && bash -c "$before"
 		t0=$(now_ns)
-		bash -c "$*"
+		bash -c "$cmd"
 		t1=$(now_ns)
 		if ((best == 0 || t1 - t0 < best)); then best=$((t1 - t0)); fi
 	done

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+
+	"knightstour/judge"
+)
+
+// TestHugeBoardJudged streams the answers for 10⁷-square boards from run straight into
+// the judge, which checks them in constant memory: a closed tour, an open tour on an
+// odd×odd board, and a thin board.
+func TestHugeBoardJudged(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10⁷-square boards")
+	}
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		closed     bool
+		starts     string
+	}{
+		{"closed 2500x4000", 2500, 4000, true, "1 5001250"},
+		{"open 3163x3163", 3163, 3163, false, "5001285"},
+		{"thin 4x2500000", 4, 2_500_000, false, "1250000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := &config{rows: tc.rows, cols: tc.cols, closed: tc.closed, method: methodAuto, format: formatLine}
+			pr, pw := io.Pipe()
+			go func() {
+				w := bufio.NewWriter(pw)
+				err := cfg.run(strings.NewReader(tc.starts), w, io.Discard)
+				if err == nil {
+					err = w.Flush()
+				}
+				pw.CloseWithError(err)
+			}()
+			sum, err := judge.Judge(judge.Config{Rows: tc.rows, Cols: tc.cols, Closed: tc.closed}, strings.NewReader(tc.starts), pr, nil)
+			pr.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := len(strings.Fields(tc.starts)); sum.Tours != want {
+				t.Errorf("%v, want %d tours", sum, want)
+			}
+		})
+	}
+}
