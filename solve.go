@@ -47,10 +47,10 @@ const visited = 0x80
 func newSearcher(rows, cols int) *searcher {
 	n := rows * cols
 	s := &searcher{
-		rows:    rows,
-		cols:    cols,
-		nbr:     make([][len(sicilyMoves)]int32, n),
-		nnbr:    make([]uint8, n),
+		rows:  rows,
+		cols:  cols,
+		nbr:   make([][len(sicilyMoves)]int32, n),
+		nnbr:  make([]uint8, n),
 		deg:   make([]uint8, n),
 		stack: make([]frame, n),
 	}
