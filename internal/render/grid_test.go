@@ -22,8 +22,8 @@ func TestGridGolden(t *testing.T) {
 			if err := render.Grid(&buf, tc.rows, tc.cols, tour); err != nil {
 				t.Fatal(err)
 			}
-			g.Assert(t, name, buf.Bytes())
 			checkGrid(t, buf.Bytes(), tc.rows, tc.cols, tour)
+			g.Assert(t, name, buf.Bytes())
 		})
 	}
 }

@@ -202,8 +202,8 @@ func TestSVGGolden(t *testing.T) {
 			if err := render.SVG(&buf, tc.rows, tc.cols, tour, tc.closed); err != nil {
 				t.Fatal(err)
 			}
-			g.Assert(t, name, buf.Bytes())
 			checkDrawing(t, buf.Bytes(), tc.rows, tc.cols, tour, tc.closed)
+			g.Assert(t, name, buf.Bytes())
 		})
 	}
 }

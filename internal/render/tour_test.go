@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"testing"
+
+	"knightstour/judge"
 )
 
 // knightMoves is the test's own move table, in the classic order of the Sicily 1153
@@ -42,12 +44,16 @@ func searchTour(rows, cols, start int, closed bool) ([]int, error) {
 	return tour, nil
 }
 
-// findTour is searchTour failing the test if the search gives up.
+// findTour is searchTour failing the test if the search gives up or the judge rejects
+// its tour, so that no golden file is made from a wrong tour.
 func findTour(tb testing.TB, rows, cols, start int, closed bool) []int {
 	tb.Helper()
 	tour, err := searchTour(rows, cols, start, closed)
 	if err != nil {
 		tb.Fatal(err)
+	}
+	if err := judge.CheckTour(rows, cols, start, closed, tour); err != nil {
+		tb.Fatalf("%dx%d from %d: %v", rows, cols, start, err)
 	}
 	return tour
 }

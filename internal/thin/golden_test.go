@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+
+	"knightstour/judge"
 )
 
 // TestGolden pins the tours of a few boards (1-based squares, one tour a line) so that
@@ -36,9 +38,13 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			tour := collect(w, bd.rows*bd.cols)
+			if err := judge.CheckTour(bd.rows, bd.cols, bd.start+1, bd.closed, tour); err != nil {
+				t.Fatal(err)
+			}
 			var b strings.Builder
 			fmt.Fprintf(&b, "%d %d %d %v\n", bd.rows, bd.cols, bd.start+1, bd.closed)
-			for i, sq := range collect(w, bd.rows*bd.cols) {
+			for i, sq := range tour {
 				if i > 0 {
 					b.WriteByte(' ')
 				}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+
+	"knightstour/judge"
 )
 
 // TestBuilderTours checks every tile tour: a closed knight's tour of its tile that
@@ -78,8 +80,13 @@ func TestBuilderGolden(t *testing.T) {
 			}
 			fmt.Fprintf(&buf, "%dx%d\n", h, w)
 			moveAt := make([]int, h*w)
+			tour := make([]int, 0, h*w)
 			for i, k := range cycleOf(sh) {
 				moveAt[k] = i + 1
+				tour = append(tour, k+1)
+			}
+			if err := judge.CheckTour(h, w, tour[0], true, tour); err != nil {
+				t.Fatalf("%dx%d tile: %v", h, w, err)
 			}
 			for r := 0; r < h; r++ {
 				for c := 0; c < w; c++ {
