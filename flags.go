@@ -14,7 +14,7 @@ const (
 	// but one line of it is already about 10 GB.
 	maxSquares = 1_000_000_000
 	// maxDFSSquares is the largest board that -method dfs searches; the search keeps
-	// about 80 bytes a square.
+	// about 75 bytes a square.
 	maxDFSSquares = 1_000_000
 	// maxGridSquares is the largest board that -format grid prints; it holds the tour
 	// (8 bytes a square) to number the board.
