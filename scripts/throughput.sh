@@ -14,8 +14,8 @@ go build -o "$tmp/knightstour" .
 seed=$(seed_cpp "$tmp")
 awk -v n="$queries" 'BEGIN { srand(1153); for (i = 0; i < n; i++) print int(rand() * 64) + 1; print -1 }' >"$tmp/in.txt"
 
-ours=$(best_ns 5 "'$tmp/knightstour' <'$tmp/in.txt' >'$tmp/out.txt'" "rm -f '$tmp/out.txt'")
-copy=$(best_ns 5 "cat '$tmp/out.txt' >'$tmp/copy.txt'" "rm -f '$tmp/copy.txt'")
+ours=$(best_ns 9 "'$tmp/knightstour' <'$tmp/in.txt' >'$tmp/out.txt'" "rm -f '$tmp/out.txt'")
+copy=$(best_ns 9 "cat '$tmp/out.txt' >'$tmp/copy.txt'" "rm -f '$tmp/copy.txt'")
 cpp=$(best_ns 1 "'$seed' <'$tmp/in.txt' >'$tmp/seed.txt'")
 cmp "$tmp/out.txt" "$tmp/seed.txt"
 
