@@ -61,7 +61,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.method, "method", methodAuto, "how to find tours: auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
 	fs.Int64Var(&cfg.budget, "budget", 0, "nodes the Sicily search may visit per query; 0 means 400000 + 64 per square with -method auto, and no bound with -method dfs")
 	fs.StringVar(&cfg.format, "format", formatLine, "output: line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
-	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into this directory")
+	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into this directory (made if need be)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}

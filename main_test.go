@@ -159,14 +159,14 @@ func TestBadFlags(t *testing.T) {
 	}
 }
 
-// TestSVGQueries checks that several drawings need -o, and that -o writes one file a
-// query, each a drawing of a tour the judge accepts.
+// TestSVGQueries checks that several drawings need -o, and that -o makes its directory
+// and writes one file a query there, each a drawing of a tour the judge accepts.
 func TestSVGQueries(t *testing.T) {
 	out, stderr, code := runMain(t, "1 2\n", "-format", "svg")
 	if code != 1 || !strings.Contains(stderr, "use -o DIR for several queries") || !strings.HasPrefix(out, "<?xml") {
 		t.Errorf("two drawings to stdout: exit %d, stderr %q; want the first drawing, an error and status 1", code, stderr)
 	}
-	dir := t.TempDir()
+	dir := filepath.Join(t.TempDir(), "new")
 	out, stderr, code = runMain(t, "1 8 2 -1", "-format", "svg", "-rows", "3", "-cols", "4", "-o", dir)
 	if code != 0 || out != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, stderr)

@@ -14,10 +14,16 @@ import (
 // noTour is the answer where no tour exists.
 const noTour = "no tour\n"
 
-// run answers every query read from stdin on stdout (or, with -o, in files). Where no
+// run answers every query read from stdin on stdout (or, with -o, in files in that
+// directory, which it makes if need be). Where no
 // tour exists the answer is "no tour" and stderr gets the reason. run returns the first
 // error, after writing every answer before it; stdout is left for the caller to flush.
 func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) error {
+	if cfg.outDir != "" {
+		if err := os.MkdirAll(cfg.outDir, 0o755); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+	}
 	a := newAnswerer(cfg)
 	queries := 0
 	return serve(newQueryReader(stdin, cfg.rows*cfg.cols), func(start int) error {
