@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 )
 
@@ -84,12 +85,12 @@ func (q *queryReader) next() (int, error) {
 	return n, nil
 }
 
-// atoi is strconv.Atoi without the string: an optional sign and decimal digits. It
-// fails on anything else and on values of 10¹⁸ or more, far outside any board.
+// atoi reads an optional '-' and decimal digits, the integers the judge reads too. It
+// fails on anything else and on values beyond ±2³¹-1, far outside any board; it works
+// in 64 bits, so no value wraps round on a 32-bit machine.
 func atoi(b []byte) (int, error) {
-	neg := false
-	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
-		neg = b[0] == '-'
+	neg := len(b) > 0 && b[0] == '-'
+	if neg {
 		b = b[1:]
 	}
 	if len(b) == 0 {
@@ -98,20 +99,23 @@ func atoi(b []byte) (int, error) {
 	for len(b) > 1 && b[0] == '0' {
 		b = b[1:]
 	}
-	if len(b) > 18 {
+	if len(b) > 10 {
 		return 0, strconv.ErrRange
 	}
-	n := 0
+	var n int64
 	for _, c := range b {
 		if c < '0' || c > '9' {
 			return 0, strconv.ErrSyntax
 		}
-		n = n*10 + int(c-'0')
+		n = n*10 + int64(c-'0')
+	}
+	if n > math.MaxInt32 {
+		return 0, strconv.ErrRange
 	}
 	if neg {
 		n = -n
 	}
-	return n, nil
+	return int(n), nil
 }
 
 // skipSpace returns the first byte that is not white space.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -53,7 +54,8 @@ func newGoldie(t *testing.T, suffix string) *goldie.Goldie {
 
 // TestCases runs main on every input in cases/ (NAME.txt, with the flags in NAME.flags
 // if there is one) and compares stdout with NAME.golden (NAME.svg for drawings, so that
-// they can be viewed), and stderr, where there is any, with NAME.stderr.golden. Every answer goes through the judge first, so an update can
+// they can be viewed), and stderr with NAME.stderr.golden; without that file stderr
+// must be empty. Every answer goes through the judge first, so an update can
 // never store a wrong tour.
 func TestCases(t *testing.T) {
 	inputs, err := filepath.Glob(filepath.Join("cases", "*.txt"))
@@ -80,13 +82,20 @@ func TestCases(t *testing.T) {
 				t.Fatalf("exit %d, stderr %q", code, stderr)
 			}
 			checkOutput(t, cfg, string(stdin), out)
+			if t.Failed() {
+				return // never store what the judge rejected
+			}
 			suffix := ".golden"
 			if cfg.format == formatSVG {
 				suffix = ".svg"
 			}
 			newGoldie(t, suffix).Assert(t, name, []byte(out))
-			if stderr != "" {
+			_, err = os.Stat(filepath.Join("cases", name+".stderr.golden"))
+			switch {
+			case err == nil || stderr != "":
 				newGoldie(t, ".golden").Assert(t, name+".stderr", []byte(stderr))
+			case !errors.Is(err, fs.ErrNotExist):
+				t.Fatal(err)
 			}
 		})
 	}

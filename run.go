@@ -15,8 +15,8 @@ import (
 const noTour = "no tour\n"
 
 // run answers every query read from stdin on stdout (or, with -o, in files in that
-// directory, which it makes if need be). Where no
-// tour exists the answer is "no tour" and stderr gets the reason. run returns the first
+// directory, which it makes if need be). Where no tour exists the answer is "no tour"
+// (with -format svg: no drawing) and stderr gets the reason. run returns the first
 // error, after writing every answer before it; stdout is left for the caller to flush.
 func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) error {
 	if cfg.outDir != "" {
@@ -25,12 +25,9 @@ func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) 
 		}
 	}
 	a := newAnswerer(cfg)
-	queries := 0
+	queries, drawings := 0, 0
 	return serve(newQueryReader(stdin, cfg.rows*cfg.cols), func(start int) error {
 		queries++
-		if cfg.format == formatSVG && cfg.outDir == "" && queries == 2 {
-			return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")
-		}
 		line, walk, err := a.tour(start)
 		if err != nil && isNoTour(err) {
 			fmt.Fprintf(stderr, "knightstour: %dx%d square %d: %v\n", cfg.rows, cfg.cols, start, err)
@@ -50,6 +47,9 @@ func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) 
 			}
 			return render.Grid(stdout, cfg.rows, cfg.cols, tour)
 		case formatSVG:
+			if drawings++; drawings == 2 && cfg.outDir == "" {
+				return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")
+			}
 			return cfg.draw(stdout, start, squaresOf(line, walk, cfg.rows*cfg.cols))
 		}
 		if line != nil {
@@ -77,7 +77,7 @@ func (cfg *config) draw(stdout *bufio.Writer, start int, tour []int) error {
 	name := filepath.Join(cfg.outDir, fmt.Sprintf("tour-%dx%d-%d.svg", cfg.rows, cfg.cols, start))
 	f, err := os.Create(name)
 	if err != nil {
-		return err
+		return fmt.Errorf("drawing of square %d: %w", start, err)
 	}
 	w := bufio.NewWriter(f)
 	err = render.SVG(w, cfg.rows, cfg.cols, tour, cfg.closed)
@@ -87,7 +87,10 @@ func (cfg *config) draw(stdout *bufio.Writer, start int, tour []int) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	return err
+	if err != nil {
+		return fmt.Errorf("drawing of square %d: %w", start, err)
+	}
+	return nil
 }
 
 // checkDrawable says whether a rows×cols board is small enough to draw.
@@ -99,9 +102,14 @@ func checkDrawable(rows, cols int) error {
 }
 
 // writeWalk writes the squares that walk yields, 1-based, one space apart, and a
-// newline, formatting straight into w's buffer. It holds no more than that buffer.
+// newline, formatting straight into w's buffer (or, if that holds under 32 bytes, a
+// small one of its own). It holds no more than that buffer.
 func writeWalk(w *bufio.Writer, walk walker) error {
 	sep := false
+	var own []byte
+	if w.Size() < 32 {
+		own = make([]byte, 0, 64)
+	}
 	for {
 		if w.Available() < 32 {
 			if err := w.Flush(); err != nil {
@@ -109,6 +117,9 @@ func writeWalk(w *bufio.Writer, walk walker) error {
 			}
 		}
 		b := w.AvailableBuffer()
+		if own != nil {
+			b = own[:0]
+		}
 		for len(b)+24 <= cap(b) {
 			v, ok := walk.Next()
 			if !ok {

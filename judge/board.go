@@ -5,8 +5,9 @@ import (
 	"math"
 )
 
-// MaxSquares is the largest board (rows*cols) the judge accepts.
-const MaxSquares = math.MaxInt32
+// MaxSquares is the largest board (rows*cols) the judge accepts; every
+// square number fits an int32, and larger numbers are out of range.
+const MaxSquares = math.MaxInt32 - 1
 
 // smallBoard is the largest board whose squares get a table of their row,
 // column and last visit (12 bytes a square); larger boards compute rows and

@@ -1,10 +1,14 @@
 package judge
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+)
 
 // saturated is where token values stop growing: any larger value is out
-// of range on every board, and the message quotes the token instead.
-const saturated = 1 << 40
+// of range on every board (at most MaxSquares squares), and the message
+// quotes the token instead. It fits an int on 32-bit machines too.
+const saturated = math.MaxInt32
 
 // pending is a token read byte by byte: the slow path of the parsers, used
 // for tokens that are not plain digits, cross a buffer boundary, or mark an
@@ -13,7 +17,7 @@ type pending struct {
 	open   bool
 	text   []byte // its first maxQuoted bytes
 	n      int    // its length so far
-	val    int    // its value so far, at most saturated
+	val    int64  // its value so far, at most saturated
 	digits int
 	neg    bool
 	bad    bool // not [-]digits
@@ -32,7 +36,7 @@ func (p *pending) add(c byte) {
 	case c >= '0' && c <= '9':
 		p.digits++
 		if p.val < saturated {
-			p.val = min(p.val*10+int(c-'0'), saturated)
+			p.val = min(p.val*10+int64(c-'0'), saturated)
 		}
 	case c == '-' && p.n == 1:
 		p.neg = true
@@ -48,9 +52,9 @@ func (p *pending) integer() (int, bool) {
 		return 0, false
 	}
 	if p.neg {
-		return -p.val, true
+		return -int(p.val), true
 	}
-	return p.val, true
+	return int(p.val), true
 }
 
 // is reports whether the token is exactly s.

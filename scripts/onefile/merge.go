@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/printer"
 	"go/token"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -334,7 +335,7 @@ func writeFile(buf *bytes.Buffer, fset *token.FileSet, pf *parsedFile) error {
 		buf.WriteString("\n\n")
 		skipTo(end)
 	}
-	floating(token.Pos(1 << 62))
+	floating(token.Pos(math.MaxInt)) // past every file: the comments left over
 	return nil
 }
 
