@@ -27,7 +27,11 @@ type walker interface {
 type budgetError struct{ nodes int64 }
 
 func (e *budgetError) Error() string {
-	return fmt.Sprintf("the Sicily search gave up after %d nodes (raise -budget, or use -method auto)", e.nodes)
+	nodes := "nodes"
+	if e.nodes == 1 {
+		nodes = "node"
+	}
+	return fmt.Sprintf("the Sicily search gave up after %d %s (raise -budget, or use -method auto)", e.nodes, nodes)
 }
 
 // answerer finds the tours the configuration asks for, one query at a time.

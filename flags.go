@@ -14,10 +14,10 @@ const (
 	// but one line of it is already about 10 GB.
 	maxSquares = 1_000_000_000
 	// maxDFSSquares is the largest board that -method dfs searches; the search keeps
-	// about 75 bytes a square.
+	// about 100 bytes a square (the search and its answer cache).
 	maxDFSSquares = 1_000_000
 	// maxGridSquares is the largest board that -format grid prints; it holds the tour
-	// (8 bytes a square) to number the board.
+	// and its inverse (12 bytes a square) to number the board.
 	maxGridSquares = 4_000_000
 )
 
@@ -45,7 +45,13 @@ type config struct {
 	outDir     string // with -format svg: write one file per query here
 }
 
-// parseFlags reads the command line. Usage and flag errors go to stderr.
+// errUsage is returned by parseFlags when the flag package has already printed the
+// error and the usage to stderr.
+var errUsage = errors.New("usage")
+
+// parseFlags reads the command line. The flag package's errors and the usage go to
+// stderr (and parseFlags returns errUsage, or flag.ErrHelp for -h); other errors are
+// returned for the caller to print.
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	cfg := &config{}
 	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
@@ -59,11 +65,14 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cols, "cols", "8", "columns of the board")
 	fs.BoolVar(&cfg.closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
 	fs.StringVar(&cfg.method, "method", methodAuto, "how to find tours: auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
-	fs.Int64Var(&cfg.budget, "budget", 0, "nodes the Sicily search may visit per query; 0 means 400000 + 64 per square with -method auto, and no bound with -method dfs")
+	fs.Int64Var(&cfg.budget, "budget", 0, "nodes the Sicily search may visit per query; 0 means 400000 + 64 per square with -method auto (which searches boards of up to 10000 squares), and no bound with -method dfs")
 	fs.StringVar(&cfg.format, "format", formatLine, "output: line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
 	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into this directory (made if need be)")
 	if err := fs.Parse(args); err != nil {
-		return nil, err
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, errUsage
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (queries are read from stdin)", fs.Arg(0))
@@ -81,7 +90,10 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 // side parses the value of -rows or -cols.
 func side(name, s string) (int, error) {
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 {
+	switch {
+	case errors.Is(err, strconv.ErrRange) && s[0] != '-':
+		return 0, fmt.Errorf("%s %s: too large: a board has at most %d squares", name, s, maxSquares)
+	case err != nil || n < 1:
 		return 0, fmt.Errorf("%s %q: want a whole number of at least 1", name, s)
 	}
 	return n, nil
@@ -102,8 +114,11 @@ func (cfg *config) validate() error {
 	default:
 		return fmt.Errorf("-method %q: want auto, dfs or construct", cfg.method)
 	}
-	if cfg.budget < 0 {
+	switch {
+	case cfg.budget < 0:
 		return fmt.Errorf("-budget %d: want 0 or more", cfg.budget)
+	case cfg.budget > 0 && cfg.method == methodConstruct:
+		return errors.New("-budget goes with -method auto or dfs: the construction does not search")
 	}
 	switch cfg.format {
 	case formatLine:

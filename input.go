@@ -62,7 +62,7 @@ func (q *queryReader) next() (int, error) {
 		b, err = q.r.ReadByte()
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
-				return 0, err
+				return 0, fmt.Errorf("line %d: %w", q.line, err)
 			}
 			break
 		}
@@ -118,12 +118,15 @@ func atoi(b []byte) (int, error) {
 	return int(n), nil
 }
 
-// skipSpace returns the first byte that is not white space.
+// skipSpace returns the first byte that is not white space, or io.EOF at the end.
 func (q *queryReader) skipSpace() (byte, error) {
 	for {
 		b, err := q.r.ReadByte()
-		if err != nil {
+		if errors.Is(err, io.EOF) {
 			return 0, err
+		}
+		if err != nil {
+			return 0, fmt.Errorf("line %d: %w", q.line, err)
 		}
 		if !isSpace(b) {
 			return b, nil

@@ -25,10 +25,12 @@ import (
 
 func main() {
 	cfg, err := parseFlags(os.Args[1:], os.Stderr)
-	if errors.Is(err, flag.ErrHelp) {
+	switch {
+	case errors.Is(err, flag.ErrHelp):
 		os.Exit(0)
-	}
-	if err != nil {
+	case errors.Is(err, errUsage): // the flag package has said what is wrong
+		os.Exit(2)
+	case err != nil:
 		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
 		os.Exit(2)
 	}

@@ -148,7 +148,9 @@ func TestBadFlags(t *testing.T) {
 		{"negative cols", []string{"-cols", "-3"}, `knightstour: -cols "-3": want a whole number of at least 1`},
 		{"text rows", []string{"-rows", "abc"}, `knightstour: -rows "abc": want a whole number of at least 1`},
 		{"fraction cols", []string{"-cols", "2.5"}, `knightstour: -cols "2.5": want a whole number of at least 1`},
-		{"huge rows", []string{"-rows", "99999999999999999999"}, `knightstour: -rows "99999999999999999999": want a whole number of at least 1`},
+		{"huge rows", []string{"-rows", "99999999999999999999"}, "knightstour: -rows 99999999999999999999: too large: a board has at most 1000000000 squares"},
+		{"huge negative", []string{"-cols", "-99999999999999999999"}, `knightstour: -cols "-99999999999999999999": want a whole number of at least 1`},
+		{"budget without search", []string{"-method", "construct", "-budget", "10"}, "knightstour: -budget goes with -method auto or dfs: the construction does not search"},
 		{"too large", []string{"-rows", "100000", "-cols", "100000"}, "knightstour: 100000x100000 board is too large: at most 1000000000 squares"},
 		{"overflow", []string{"-rows", "4611686018427387904", "-cols", "4"}, "board is too large: at most 1000000000 squares"},
 		{"dfs too large", []string{"-method", "dfs", "-rows", "2000", "-cols", "1000"}, "knightstour: -method dfs: 2000x1000 board is too large for the search: at most 1000000 squares"},
@@ -163,6 +165,9 @@ func TestBadFlags(t *testing.T) {
 			out, stderr, code := runMain(t, "1\n-1\n", tc.args...)
 			if code != 2 || out != "" || !strings.Contains(stderr, tc.msg) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, %q", code, out, stderr, tc.msg)
+			}
+			if strings.Count(stderr, tc.msg) != 1 {
+				t.Errorf("stderr %q says %q more than once", stderr, tc.msg)
 			}
 		})
 	}

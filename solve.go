@@ -1,11 +1,9 @@
 package main
 
-// move is one knight step: dr rows down and dc columns right.
-type move struct{ dr, dc int }
-
-// sicilyMoves is the move table of the Sicily 1153 program, in the order its search
-// breaks ties between candidates of equal onward degree.
-var sicilyMoves = [8]move{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+// sicilyMoves is the move table of the Sicily 1153 program: knight steps of dr rows down
+// and dc columns right, in the order its search breaks ties between candidates of equal
+// onward degree.
+var sicilyMoves = [8]struct{ dr, dc int }{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
 
 // outcome says how a search ended.
 type outcome int

@@ -21,7 +21,7 @@ func TestTheoryAgainstSearch(t *testing.T) {
 			}
 		}
 	}
-	boards = append(boards, board{5, 5}, board{5, 6}, board{3, 10})
+	boards = append(boards, board{5, 5}, board{5, 6}, board{6, 5}, board{3, 10}, board{10, 3})
 	for _, b := range boards {
 		for _, closed := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%dx%d/closed=%v", b.rows, b.cols, closed), func(t *testing.T) {

@@ -118,6 +118,7 @@ func cliRun(args []string, stdin io.Reader, stderr io.Writer) int {
 			if errors.Is(err, flag.ErrHelp) {
 				return 0
 			}
+			fmt.Fprintf(stderr, "FAIL %v\n", err)
 			return cliFailure
 		}
 		if rest = fs.Args(); len(rest) == 0 {
@@ -137,6 +138,7 @@ func cliRun(args []string, stdin io.Reader, stderr io.Writer) int {
 	case len(files) == 2 || len(files) == 3:
 		return cliTestlib(cfg, files, stderr)
 	}
+	fmt.Fprintf(stderr, "FAIL usage: want 2 or 3 file names, got %d\n", len(files))
 	fs.Usage()
 	return cliFailure
 }

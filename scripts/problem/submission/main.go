@@ -25,7 +25,10 @@ func main() {
 	d := newSicily(8, 8, false, 0)
 	out := bufio.NewWriterSize(os.Stdout, 64<<10)
 	err := serve(newQueryReader(os.Stdin, 64), func(start int) error {
-		line, _ := d.line(start)
+		line, res := d.line(start)
+		if res != found {
+			return fmt.Errorf("square %d: the search found no tour", start)
+		}
 		_, err := out.Write(line)
 		return err
 	})
