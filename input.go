@@ -122,10 +122,10 @@ func atoi(b []byte) (int, error) {
 func (q *queryReader) skipSpace() (byte, error) {
 	for {
 		b, err := q.r.ReadByte()
-		if errors.Is(err, io.EOF) {
-			return 0, err
-		}
 		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return 0, err
+			}
 			return 0, fmt.Errorf("line %d: %w", q.line, err)
 		}
 		if !isSpace(b) {
