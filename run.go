@@ -52,12 +52,18 @@ func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) 
 			}
 			return cfg.draw(stdout, start, squaresOf(line, walk, cfg.rows*cfg.cols))
 		}
-		if line != nil {
-			_, err := stdout.Write(line)
-			return err
-		}
-		return writeWalk(stdout, walk)
+		return writeLine(stdout, line, walk)
 	})
+}
+
+// writeLine writes the answer line of a tour that answerer.tour found: line itself
+// where the Sicily search found it, else the squares that walk yields.
+func writeLine(w *bufio.Writer, line []byte, walk walker) error {
+	if line != nil {
+		_, err := w.Write(line)
+		return err
+	}
+	return writeWalk(w, walk)
 }
 
 // separate writes s, after a blank line if this is not the first board of a grid.

@@ -65,10 +65,8 @@ func timeQuery(a *answerer, start int) (time.Duration, error) {
 	t0 := time.Now()
 	line, walk, err := a.tour(start)
 	switch {
-	case line != nil:
-		_, err = w.Write(line)
-	case walk != nil:
-		err = writeWalk(w, walk)
+	case err == nil:
+		err = writeLine(w, line, walk)
 	case isNoTour(err):
 		err = nil
 	}
