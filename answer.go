@@ -65,8 +65,10 @@ func newAnswerer(cfg *config) *answerer {
 // *budgetError where -method dfs gave up.
 func (a *answerer) tour(start int) (line []byte, walk walker, err error) {
 	rows, cols, closed := a.cfg.rows, a.cfg.cols, a.cfg.closed
-	if a.dfs != nil && a.dfs.cache[start-1] != nil { // asked before: skip the checks
-		return a.dfs.cache[start-1], nil, nil
+	if a.dfs != nil {
+		if line := a.dfs.cached(start); line != nil { // asked before: skip the checks
+			return line, nil, nil
+		}
 	}
 	if err := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed); err != nil {
 		return nil, nil, err

@@ -32,12 +32,12 @@ const maxCache = 64 << 20
 // sicily answers queries on one board with the Sicily search, searching each start once:
 // the lines it finds are kept, up to maxCache bytes in all, and reused.
 type sicily struct {
-	s      *searcher
-	closed bool
-	budget int64
-	path   []int32
-	cache  [][]byte // cache[start-1] is the line for start, once found
-	cached int      // bytes in cache
+	s          *searcher
+	closed     bool
+	budget     int64
+	path       []int32
+	cache      [][]byte // cache[start-1] is the line for start, once found
+	cacheBytes int      // bytes in cache
 }
 
 // newSicily prepares the Sicily search on a rows×cols board; closed asks for closed
@@ -52,11 +52,14 @@ func newSicily(rows, cols int, closed bool, budget int64) *sicily {
 	}
 }
 
+// cached returns the line kept for start (1-based), or nil if there is none.
+func (d *sicily) cached(start int) []byte { return d.cache[start-1] }
+
 // line returns the answer line for start (1-based): the squares of the tour the Sicily
 // search finds, one space apart, and a newline. When the search ends without a tour it
 // returns nil and says why. The caller must not change the line.
 func (d *sicily) line(start int) ([]byte, outcome) {
-	if l := d.cache[start-1]; l != nil {
+	if l := d.cached(start); l != nil {
 		return l, found
 	}
 	res, _ := d.s.search(start-1, d.closed, d.budget, d.path)
@@ -64,9 +67,9 @@ func (d *sicily) line(start int) ([]byte, outcome) {
 		return nil, res
 	}
 	l := appendTour(nil, d.path)
-	if d.cached+len(l) <= maxCache {
+	if d.cacheBytes+len(l) <= maxCache {
 		d.cache[start-1] = l
-		d.cached += len(l)
+		d.cacheBytes += len(l)
 	}
 	return l, found
 }
