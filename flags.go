@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strconv"
 )
 
@@ -43,6 +44,7 @@ type config struct {
 	budget     int64 // node budget of the Sicily search; 0: automatic
 	format     string
 	outDir     string // with -format svg: write one file per query here
+	version    bool   // print the version instead of answering
 }
 
 // errUsage is returned by parseFlags when the flag package has already printed the
@@ -56,23 +58,24 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	cfg := &config{}
 	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: knightstour [flags] < starts\n\nReads start squares (1..rows*cols, row-major) until -1 and prints a knight's tour from each.\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() { usage(fs) }
 	var rows, cols string
-	fs.StringVar(&rows, "rows", "8", "rows of the board")
-	fs.StringVar(&cols, "cols", "8", "columns of the board")
+	fs.StringVar(&rows, "rows", "8", "the board has `N` rows")
+	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
 	fs.BoolVar(&cfg.closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
-	fs.StringVar(&cfg.method, "method", methodAuto, "how to find tours: auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
-	fs.Int64Var(&cfg.budget, "budget", 0, "nodes the Sicily search may visit per query; 0 means 400000 + 64 per square with -method auto (which searches boards of up to 10000 squares), and no bound with -method dfs")
-	fs.StringVar(&cfg.format, "format", formatLine, "output: line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
-	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into this directory (made if need be)")
+	fs.StringVar(&cfg.method, "method", methodAuto, "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
+	fs.Int64Var(&cfg.budget, "budget", 0, "the Sicily search may visit `N` nodes per query; 0 means 400000 + 64 per square with -method auto (which searches boards of up to 10000 squares), and no bound with -method dfs")
+	fs.StringVar(&cfg.format, "format", formatLine, "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
+	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into `DIR` (made if need be)")
+	fs.BoolVar(&cfg.version, "version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
 		}
 		return nil, errUsage
+	}
+	if cfg.version {
+		return cfg, nil
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (queries are read from stdin)", fs.Arg(0))
@@ -85,6 +88,58 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	return cfg, cfg.validate()
+}
+
+// usage prints the help that -h asks for: what the program does, its flags and its exit
+// status.
+func usage(fs *flag.FlagSet) {
+	w := fs.Output()
+	fmt.Fprint(w, `usage: knightstour [flags] < starts
+
+Reads start squares (1..rows*cols, row-major from the top left) separated by white
+space, until -1 or the end of the input, and prints for each one line: a knight's tour
+from it, its squares one space apart, or "no tour" where none exists (the reason goes to
+stderr). With no flags it is the Sicily 1153 program.
+
+Flags:
+`)
+	fs.PrintDefaults()
+	fmt.Fprint(w, `
+Exit status:
+  0  every query was answered ("no tour" is an answer)
+  1  bad input (stderr names the line and the token; the answers before it are written),
+     a failed read or write, or a search that gave up under -method dfs -budget N
+  2  a bad command line
+`)
+}
+
+// version returns the program's version as the build recorded it: the module version
+// when built by "go install module@version", else the VCS revision (with "+dirty" when
+// the tree had changes) and the Go release it was built with.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "knightstour (unknown version)"
+	}
+	v := bi.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "(devel)"
+		var rev, dirty string
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				if s.Value == "true" {
+					dirty = "+dirty"
+				}
+			}
+		}
+		if rev != "" {
+			v = rev[:min(len(rev), 12)] + dirty
+		}
+	}
+	return fmt.Sprintf("knightstour %s %s", v, bi.GoVersion)
 }
 
 // side parses the value of -rows or -cols.

@@ -34,6 +34,10 @@ func main() {
 		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
 		os.Exit(2)
 	}
+	if cfg.version {
+		fmt.Println(version())
+		return
+	}
 	out := bufio.NewWriterSize(os.Stdout, 1<<20)
 	err = cfg.run(os.Stdin, out, os.Stderr)
 	if ferr := out.Flush(); err == nil {

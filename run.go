@@ -17,7 +17,9 @@ const noTour = "no tour\n"
 // run answers every query read from stdin on stdout (or, with -o, in files in that
 // directory, which it makes if need be). Where no tour exists the answer is "no tour"
 // (with -format svg: no drawing) and stderr gets the reason. run returns the first
-// error, after writing every answer before it; stdout is left for the caller to flush.
+// error, after writing every answer before it. stdout is flushed whenever the input has
+// nothing more buffered (so interactive use works) and otherwise left for the caller to
+// flush.
 func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) error {
 	if cfg.outDir != "" {
 		if err := os.MkdirAll(cfg.outDir, 0o755); err != nil {
@@ -26,7 +28,8 @@ func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) 
 	}
 	a := newAnswerer(cfg)
 	queries, drawings := 0, 0
-	return serve(newQueryReader(stdin, cfg.rows*cfg.cols), func(start int) error {
+	in := &flushingReader{r: stdin, flush: stdout.Flush}
+	return serve(newQueryReader(in, cfg.rows*cfg.cols), func(start int) error {
 		queries++
 		line, walk, err := a.tour(start)
 		if err != nil && isNoTour(err) {
@@ -75,28 +78,50 @@ func (cfg *config) separate(w *bufio.Writer, query int, s string) error {
 	return err
 }
 
-// draw writes the drawing of the tour from start to stdout, or with -o to its file.
+// draw writes the drawing of the tour from start to stdout, or with -o to its file. The
+// file is written under a temporary name in the same directory and renamed when it is
+// complete, so that a crash or a full disk never leaves a truncated drawing behind.
 func (cfg *config) draw(stdout *bufio.Writer, start int, tour []int) error {
 	if cfg.outDir == "" {
 		return render.SVG(stdout, cfg.rows, cfg.cols, tour, cfg.closed)
 	}
 	name := filepath.Join(cfg.outDir, fmt.Sprintf("tour-%dx%d-%d.svg", cfg.rows, cfg.cols, start))
-	f, err := os.Create(name)
-	if err != nil {
-		return fmt.Errorf("drawing of square %d: %w", start, err)
-	}
-	w := bufio.NewWriter(f)
-	err = render.SVG(w, cfg.rows, cfg.cols, tour, cfg.closed)
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	if err := writeFileAtomic(name, func(w *bufio.Writer) error {
+		return render.SVG(w, cfg.rows, cfg.cols, tour, cfg.closed)
+	}); err != nil {
 		return fmt.Errorf("drawing of square %d: %w", start, err)
 	}
 	return nil
+}
+
+// writeFileAtomic writes a file by calling write, through a temporary file in the same
+// directory that is renamed to name once it is written and closed; on any error the
+// temporary file is removed and name is left as it was.
+func writeFileAtomic(name string, write func(*bufio.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if err := write(w); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), name)
 }
 
 // checkDrawable says whether a rows×cols board is small enough to draw.

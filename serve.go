@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 )
 
@@ -24,6 +25,24 @@ func serve(q *queryReader, answer func(start int) error) error {
 			return err
 		}
 	}
+}
+
+// flushingReader reads from r, first calling flush each time it is asked for more input.
+// Under a bufio.Reader that is exactly when every byte read so far has been used up and
+// the next read may wait, so answers written before are flushed then: a program that
+// writes a query and waits for its answer (an interactor, a person at a terminal) gets
+// it, and a large batch still flushes only once per buffer of input (64 KiB), not once
+// per query.
+type flushingReader struct {
+	r     io.Reader
+	flush func() error
+}
+
+func (f *flushingReader) Read(p []byte) (int, error) {
+	if err := f.flush(); err != nil {
+		return 0, fmt.Errorf("writing the answers: %w", err)
+	}
+	return f.r.Read(p)
 }
 
 // maxCache is how many bytes of answer lines a sicily keeps for reuse.

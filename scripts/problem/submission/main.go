@@ -24,7 +24,8 @@ import (
 func main() {
 	d := newSicily(8, 8, false, 0)
 	out := bufio.NewWriterSize(os.Stdout, 64<<10)
-	err := serve(newQueryReader(os.Stdin, 64), func(start int) error {
+	in := &flushingReader{r: os.Stdin, flush: out.Flush}
+	err := serve(newQueryReader(in, 64), func(start int) error {
 		line, res := d.line(start)
 		if res != found {
 			return fmt.Errorf("square %d: the search found no tour", start)
