@@ -1,8 +1,8 @@
 // Package theory says which boards have knight's tours from which squares.
 //
-// It encodes the table of ../shared/docs/theory.md: colour parity, the 4×n outer-row
-// rule, Schwenk's theorem for closed tours, and the small boards settled by exhaustive
-// search. Every answer costs O(1), and every "no" comes with a short reason.
+// It encodes the table of docs/theory.md in the repository: colour parity, the 4×n
+// outer-row rule, Schwenk's theorem for closed tours, and the small boards settled by
+// exhaustive search. Every answer costs O(1), and every "no" comes with a short reason.
 package theory
 
 import "fmt"

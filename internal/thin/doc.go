@@ -2,10 +2,10 @@
 // (3×n, n×3, 4×n, n×4), from every start square where one exists, in time linear in
 // the board and constant memory: a Walker yields the tour square by square.
 //
-// Where tours exist (theory.md): 3×4 from columns 0 and 3; 3×7 from r+c even except
-// the centre; 3×8 from all squares but (1,2) and (1,5); 3×n, n odd >= 9, from r+c even;
-// 3×n, n even >= 10, from every square, and closed; 4×n, n >= 5, from the outer rows
-// (0 and 3), never closed. None on 3×3, 3×5, 3×6, 4×4.
+// Where tours exist (docs/theory.md in the repository): 3×4 from columns 0 and 3; 3×7
+// from r+c even except the centre; 3×8 from all squares but (1,2) and (1,5); 3×n, n odd
+// >= 9, from r+c even; 3×n, n even >= 10, from every square, and closed; 4×n, n >= 5,
+// from the outer rows (0 and 3), never closed. None on 3×3, 3×5, 3×6, 4×4.
 //
 // Construction. The board is seen lying down (3 or 4 rows, n columns). A base block of
 // w columns holds the start: the whole board for 3×4, 3×7, 3×8 and 4×5; otherwise
