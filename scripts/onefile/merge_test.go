@@ -100,8 +100,8 @@ func TestMerge(t *testing.T) {
 			if _, err := parser.ParseFile(token.NewFileSet(), "merged.go", src, 0); err != nil {
 				t.Fatalf("merged file does not parse: %v", err)
 			}
-			if !bytes.HasPrefix(src, []byte(generated+"\n")) {
-				t.Errorf("merged file does not start with %q", generated)
+			if !bytes.HasPrefix(src, []byte(header)) {
+				t.Errorf("merged file does not start with %q", header)
 			}
 			g := goldie.New(t, goldie.WithFixtureDir(filepath.Join("testdata", "golden")), goldie.WithNameSuffix(".golden"))
 			g.Assert(t, tc.name, src)
@@ -199,7 +199,7 @@ func TestRun(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !bytes.HasPrefix(got, []byte(generated)) {
+			if !bytes.HasPrefix(got, []byte(header)) {
 				t.Errorf("output starts %q", got[:min(len(got), 60)])
 			}
 		})

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// example is one command of a README shell block and the output README shows for it.
+type example struct {
+	line   int    // line of README.md
+	cmd    string // the command, without its "$ " prompt
+	want   string // what it prints, stdout and stderr as a terminal shows them
+	prompt bool   // shown with "$ " and its output; else a command to copy, output not shown
+}
+
+// readmeExamples returns the commands of README's ```sh blocks, in order. In a block with
+// "$ " prompts, each prompted line is a command and the lines up to the next prompt are its
+// output. In a block without prompts every line is a command whose output README does not
+// show.
+func readmeExamples(readme []byte) []example {
+	var (
+		ex      []example
+		block   []string
+		start   int
+		inBlock bool
+	)
+	flush := func() {
+		prompted := false
+		for _, l := range block {
+			prompted = prompted || strings.HasPrefix(l, "$ ")
+		}
+		for i, l := range block {
+			switch {
+			case prompted && strings.HasPrefix(l, "$ "):
+				ex = append(ex, example{line: start + i + 1, cmd: l[2:], prompt: true})
+			case prompted && len(ex) > 0:
+				ex[len(ex)-1].want += l + "\n"
+			case !prompted && strings.TrimSpace(l) != "":
+				ex = append(ex, example{line: start + i + 1, cmd: l})
+			}
+		}
+	}
+	sc := bufio.NewScanner(bytes.NewReader(readme))
+	for n := 1; sc.Scan(); n++ {
+		l := sc.Text()
+		switch {
+		case !inBlock && l == "```sh":
+			inBlock, block, start = true, nil, n
+		case inBlock && l == "```":
+			inBlock = false
+			flush()
+		case inBlock:
+			block = append(block, l)
+		}
+	}
+	return ex
+}
+
+// TestREADMEExamples runs every shell example of README.md, in order, in a copy of the
+// repository that is a git checkout of its own, and checks that each prompted command
+// prints exactly what README shows (stdout and stderr together, as a terminal shows them)
+// and that each command shown without output succeeds. Afterwards the copy must be clean
+// (git status: whatever an example writes is ignored) and must still build and vet (an
+// example that writes a Go file must not break the module). "go test ./..." is not run
+// again from inside the tests.
+func TestREADMEExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every README example: skipped with -short")
+	}
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := readmeExamples(readme)
+	if len(examples) < 10 {
+		t.Fatalf("found %d examples in README.md; the parser is broken", len(examples))
+	}
+	dir := copyCheckout(t)
+	env := append(os.Environ(), "KNIGHTSTOUR_MAIN=")
+	git := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=readme", "-c", "user.email=readme@example.com"}, args...)...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	git("init", "-q")
+	git("add", "-A")
+	git("commit", "-q", "-m", "copy")
+	for _, ex := range examples {
+		if strings.HasPrefix(strings.TrimSpace(ex.cmd), "go test ./...") {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		cmd := exec.CommandContext(ctx, "bash", "-c", ex.cmd)
+		cmd.Dir, cmd.Env = dir, env
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		err := cmd.Run()
+		cancel()
+		switch {
+		case ex.prompt && out.String() != ex.want:
+			t.Errorf("README.md:%d: $ %s\nprints:\n%s\nREADME shows:\n%s", ex.line, ex.cmd, out.String(), ex.want)
+		case !ex.prompt && err != nil:
+			t.Errorf("README.md:%d: %s: %v\n%s", ex.line, ex.cmd, err, out.String())
+		}
+	}
+	if st := git("status", "--porcelain", "--untracked-files=all"); st != "" {
+		t.Errorf("README's examples leave the checkout unclean (add these to .gitignore or write them elsewhere):\n%s", st)
+	}
+	for _, args := range [][]string{{"build", "./..."}, {"vet", "./..."}} {
+		cmd := exec.Command("go", args...)
+		cmd.Dir, cmd.Env = dir, env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("after README's examples, go %s fails: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+// copyCheckout copies the files of the repository that git would keep (tracked or not
+// ignored) into a temporary directory, symbolic links as links, and returns it.
+func copyCheckout(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard").Output()
+	if err != nil {
+		t.Skipf("README examples run in a copy of a git checkout: %v", err)
+	}
+	dir := t.TempDir()
+	for _, name := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		st, err := os.Lstat(name)
+		if err != nil { // deleted in the work tree
+			continue
+		}
+		dst := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode()&fs.ModeSymlink != 0 {
+			link, err := os.Readlink(name)
+			if err == nil {
+				err = os.Symlink(link, dst)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err == nil {
+			err = os.WriteFile(dst, data, st.Mode().Perm())
+		}
+		if err != nil {
+			t.Fatalf("copying %s: %v", name, err)
+		}
+	}
+	return dir
+}
+
+// TestReadmeExamplesParser checks the parser on a small README.
+func TestReadmeExamplesParser(t *testing.T) {
+	md := "text\n```sh\ngo run . < in    # comment\ngo test ./...\n```\n\n```\nnot sh\n```\n```sh\n$ echo a\na\n$ false; echo $?\n1\n\n$ true\n```\n"
+	got := fmt.Sprintf("%+v", readmeExamples([]byte(md)))
+	want := fmt.Sprintf("%+v", []example{
+		{line: 3, cmd: "go run . < in    # comment"},
+		{line: 4, cmd: "go test ./..."},
+		{line: 11, cmd: "echo a", want: "a\n", prompt: true},
+		{line: 13, cmd: "false; echo $?", want: "1\n\n", prompt: true},
+		{line: 16, cmd: "true", prompt: true},
+	})
+	if got != want {
+		t.Errorf("examples:\n%s\nwant:\n%s", got, want)
+	}
+}
