@@ -23,12 +23,19 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 # seconds NS prints NS nanoseconds as seconds with three decimals.
 seconds() { awk -v a="$1" 'BEGIN { printf "%.3f", a / 1e9 }'; }
 
+# seed_report prints the path of the Sicily 1153 report, whose C++ program the timing
+# scripts compare with, or nothing when it is not beside the repository (a plain clone has
+# no ../shared: the scripts then skip that comparison and say so).
+seed_report() {
+	ls "$repo"/../shared/seeds/004_*.txt 2>/dev/null | head -1
+}
+
 # seed_cpp DIR NAME [FLAGS...] builds the C++ program of the Sicily 1153 report
-# (shared/seeds, beside the repository) with g++ and FLAGS as DIR/NAME and prints its path.
+# (seed_report) with g++ and FLAGS as DIR/NAME and prints its path.
 seed_cpp() {
 	local dir=$1 name=$2 seed
 	shift 2
-	seed=$(ls "$repo"/../shared/seeds/004_*.txt)
+	seed=$(seed_report)
 	sed -n '/^```cpp/,/^```$/p' "$seed" | sed '1d;$d' >"$dir/seed.cpp"
 	g++ "$@" -o "$dir/$name" "$dir/seed.cpp"
 	echo "$dir/$name"
