@@ -44,8 +44,14 @@ func (a *answerFile) readLine() (head []byte, ok bool, err error) {
 	return head, true, nil
 }
 
-// next reports whether the next answer is "no tour".
-func (a *answerFile) next(query int) (noTour bool, err error) {
+// next reports whether the next answer, to query number query from
+// square start, is "no tour". It checks the answer only as far as it
+// needs to: in the line form, a line must say "no tour" or start with
+// the square start; in the grid form, a board is rows lines with numbers
+// (only numbers, '-' and separators) or one line "no tour", and lines
+// without numbers are skipped. Anything else is an *Error of Kind
+// BadAnswer: the answer file does not belong to this input.
+func (a *answerFile) next(query, start int) (noTour bool, err error) {
 	for rows := 0; ; {
 		head, ok, err := a.readLine()
 		if err != nil {
@@ -54,18 +60,58 @@ func (a *answerFile) next(query int) (noTour bool, err error) {
 		if !ok {
 			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: it ends before the answer to query %d", query)}
 		}
-		if rows == 0 && isNoTour(head) {
-			return true, nil
-		}
+		line := bytes.TrimSuffix(bytes.TrimSuffix(head, []byte("\n")), []byte("\r"))
 		if a.form == LineForm {
-			return false, nil
-		}
-		if bytes.ContainsAny(head, "0123456789") {
-			if rows++; rows == a.rows {
+			if isNoTour(line) {
+				return true, nil
+			}
+			if v, ok := firstSquare(line); ok && v == start {
 				return false, nil
 			}
+			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: line %d: %s is not an answer to query %d (a tour from %d or \"no tour\")",
+				a.line, quoteToken(line, len(line)), query, start)}
+		}
+		switch {
+		case rows == 0 && isNoTour(line):
+			return true, nil
+		case firstNonBlank(line, true) < 0:
+			continue // a line without numbers
+		case !isGridRow(line):
+			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: line %d: %s is not a row of the answer to query %d",
+				a.line, quoteToken(line, len(line)), query)}
+		}
+		if rows++; rows == a.rows {
+			return false, nil
 		}
 	}
+}
+
+// firstSquare returns the value of the first token of an answer line (in
+// the line form) if it is an integer of the square grammar.
+func firstSquare(line []byte) (int, bool) {
+	var tok pending
+	for _, c := range line {
+		if c == ' ' || c == '\t' || c == '\r' {
+			if tok.open {
+				break
+			}
+			continue
+		}
+		if tok.add(c); tok.long() {
+			break
+		}
+	}
+	return tok.integer()
+}
+
+// isGridRow reports whether a line holds only digits, '-' and separators.
+func isGridRow(line []byte) bool {
+	for _, c := range line {
+		if !(c >= '0' && c <= '9' || c == '-' || isGridSep(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // end checks that nothing but blank lines follows the last answer.

@@ -18,6 +18,7 @@ func TestJudge(t *testing.T) {
 	g1, g2 := grid(8, 8, 1), grid(8, 8, 2)
 	s1 := line(7, 7, 1)
 	noAnswer := "\x00" // the answer argument is nil
+	const bom = "\xef\xbb\xbf"
 	tests := []struct {
 		name    string
 		cfg     Config
@@ -60,6 +61,19 @@ func TestJudge(t *testing.T) {
 		{name: "grid bad board", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g1, answer: g1 + "\n" + g2, verdict: WrongAnswer, kind: WrongStart, query: 2, line: 10, sum: Summary{2, 1, 0}},
 		{name: "grid cut short", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2[:len(g2)/2], answer: g1 + "\n" + g2, verdict: WrongAnswer, kind: TooFew, query: 2, sum: Summary{2, 1, 0}},
 		{name: "grid answer file too short", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file line not an answer", input: "1 2", output: l1 + l2, answer: l1 + "no to\n", verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file blank line", input: "1 2", output: l1 + l2, answer: l1 + "\n" + l2, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file from another start", input: "1 2", output: l1 + l2, answer: l1 + l3, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file CRLF", input: "1 2", output: l1 + l2, answer: strings.ReplaceAll(l1+l2, "\n", "\r\n"), sum: Summary{2, 2, 0}},
+		{name: "grid answer file bad row", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1 + "\nno to\n" + g2, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "grid answer file no tour in a board", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1 + "\n" + g2[:40] + "no tour\n", verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "byte order mark", input: "1 2", output: bom + l1 + l2, answer: l1 + l2, sum: Summary{2, 2, 0}},
+		{name: "byte order mark alone", input: "1", output: bom, answer: l1, verdict: WrongAnswer, kind: MissingAnswer, sum: Summary{1, 0, 0}},
+		{name: "two byte order marks", input: "1 2", output: bom + bom + l1 + l2, answer: l1 + l2, verdict: PresentationError, kind: BadToken, query: 1, line: 1, sum: Summary{1, 0, 0}},
+		{name: "byte order mark cut short", input: "1", output: bom[:2], answer: l1, verdict: PresentationError, kind: BadToken, query: 1, line: 1, sum: Summary{1, 0, 0}},
+		{name: "input square of 40 bytes", input: strings.Repeat("0", 39) + "1", output: l1, answer: l1, sum: Summary{1, 1, 0}},
+		{name: "input token of 41 bytes", input: "1 " + strings.Repeat("0", 40) + "2", output: l1, answer: l1, verdict: Failure, kind: BadInput},
+		{name: "grid board too big to hold", cfg: Config{Format: GridForm, Rows: 1, Cols: MaxSquares}, input: "1", output: "1", answer: "1", verdict: Failure},
 	}
 	var golden strings.Builder
 	for _, tt := range tests {
