@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -223,5 +224,50 @@ func TestIsNoTour(t *testing.T) {
 		if got := IsNoTour(s); got != want {
 			t.Errorf("IsNoTour(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestAnswerFile checks the answer file's reader on lines of every length
+// through a tiny buffer and the usual one: the same verdict and message.
+func TestAnswerFile(t *testing.T) {
+	pad := strings.Repeat(" ", 100)
+	tests := []struct {
+		name, line string
+		form       Format
+		want       string // "tour", "no tour" or the error
+	}{
+		{"tour", "12 27 44\n", LineForm, "tour"},
+		{"tour CRLF", "12 27\r\n", LineForm, "tour"},
+		{"no tour", "no tour\n", LineForm, "no tour"},
+		{"no tour spaced", pad + "no" + pad + "tour" + pad + "\r\n", LineForm, "no tour"},
+		{"no tour at the end", "no tour", LineForm, "no tour"},
+		{"no to", "no to\n", LineForm, `answer file: line 1: "no to" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"no tours", "no tours\n", LineForm, `answer file: line 1: "no tours" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"blank", "\n", LineForm, `answer file: line 1: "" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"CR", "\r\n", LineForm, `answer file: line 1: "" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"other start", pad + "13 28\n", LineForm, `answer file: line 1: "                        ..." is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"first token of 40 bytes", strings.Repeat("0", 38) + "12" + pad + "\n", LineForm, "tour"},
+		{"first token of 41 bytes", strings.Repeat("0", 39) + "12 27\n", LineForm, `answer file: line 1: "000000000000000000000000..." is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"grid no tour", "no tour\r\n", GridForm, "no tour"},
+		{"grid row", "[1, 2]\n", GridForm, "tour"},
+		{"grid bad row", "1 2 x\n", GridForm, `answer file: line 1: "1 2 x" is not a row of the answer to query 1`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, size := range []int{16, bufSize} {
+				a := &answerFile{r: bufio.NewReaderSize(strings.NewReader(tt.line), size), form: tt.form, rows: 1}
+				noTour, err := a.next(1, 12)
+				got := "tour"
+				switch {
+				case err != nil:
+					got = err.Error()
+				case noTour:
+					got = "no tour"
+				}
+				if got != tt.want {
+					t.Errorf("buffer %d: got %s, want %s", size, got, tt.want)
+				}
+			}
+		})
 	}
 }
