@@ -70,17 +70,17 @@ func TestTokenGrammar(t *testing.T) {
 			}
 		})
 	}
-	// A token of a terabyte: each program reads its start and stops.
+	// A token of a gigabyte: each program reads its start and stops.
 	for _, s := range []string{"7", "0", "x"} {
-		r := &countingReader{s: s, n: 1 << 40}
+		r := &countingReader{s: s, n: 1 << 30}
 		if _, err := newQueryReader(r, 64).next(); err == nil || r.read > 1<<20 {
 			t.Errorf("knightstour on a huge token of %q: %v after reading %d bytes", s, err, r.read)
 		}
-		r = &countingReader{s: s, n: 1 << 40}
+		r = &countingReader{s: s, n: 1 << 30}
 		if _, err := judge.ReadQueries(r, 8, 8); err == nil || r.read > 4<<20 {
 			t.Errorf("the judge on a huge token of %q: %v after reading %d bytes", s, err, r.read)
 		}
-		r = &countingReader{s: s, n: 1 << 40}
+		r = &countingReader{s: s, n: 1 << 30}
 		rd, _ := judge.NewReader(r, 8, 8, false, judge.LineForm)
 		var e *judge.Error
 		if _, err := rd.Next(1); !errors.As(err, &e) || e.Kind != judge.BadToken || r.read > 4<<20 {

@@ -14,11 +14,15 @@ type answerFile struct {
 	r    *bufio.Reader
 	form Format
 	rows int
-	line int // number of the line last read
+	line int        // number of the line last read
+	l    answerLine // the line last read (its buffers are reused)
 }
 
 func newAnswerFile(r io.Reader, rows int, form Format) *answerFile {
-	return &answerFile{r: bufio.NewReaderSize(r, bufSize), form: form, rows: rows}
+	a := &answerFile{r: bufio.NewReaderSize(r, bufSize), form: form, rows: rows}
+	a.l.head = make([]byte, 0, maxQuoted)
+	a.l.first.text = make([]byte, 0, maxQuoted)
+	return a
 }
 
 // answerLine is what the answer file's reader learns of one line.
@@ -29,6 +33,8 @@ type answerLine struct {
 	noTour  noTourMatch
 	first   pending // its first token, read up to maxToken+1 bytes
 	done    bool    // the first token is over
+	square  int     // the value of the first token, if it is a square
+	isSq    bool    // the first token is a square
 	blank   bool    // no byte but separators (of the form)
 	gridRow bool    // only digits, '-' and grid separators
 }
@@ -75,6 +81,10 @@ func (a *answerFile) readLine(l *answerLine) (ok bool, err error) {
 		if len(p) > 0 && p[len(p)-1] == '\n' {
 			p = p[:len(p)-1]
 			err = nil
+			if n == 0 && a.form == LineForm && l.plainTour(p) {
+				a.line++
+				return true, nil
+			}
 		} else if err == bufio.ErrBufferFull {
 			l.feed(p, a.form == GridForm)
 			continue
@@ -91,8 +101,31 @@ func (a *answerFile) readLine(l *answerLine) (ok bool, err error) {
 			l.total--
 			l.head = l.head[:min(len(l.head), l.total)]
 		}
+		l.square, l.isSq = l.first.integer()
 		return true, nil
 	}
+}
+
+// plainTour reads line p (without its '\n') if it is the usual line of a tour in
+// the line form, a first token of at most 7 digits followed by a space, and
+// reports whether it was; the slow path of feed reads any other line.
+func (l *answerLine) plainTour(p []byte) bool {
+	j, v := 0, 0
+	for j < len(p) && j < 8 && p[j]-'0' <= 9 {
+		v = v*10 + int(p[j]-'0')
+		j++
+	}
+	if j == 0 || j == 8 || j == len(p) || p[j] != ' ' {
+		return false
+	}
+	l.head = append(l.head, p[:min(len(p), maxQuoted)]...)
+	l.total = len(p)
+	if p[len(p)-1] == '\r' {
+		l.total--
+		l.head = l.head[:min(len(l.head), l.total)]
+	}
+	l.noTour.state, l.blank, l.square, l.isSq = -1, false, v, true
+	return true
 }
 
 // next reports whether the next answer, to query number query from
@@ -103,9 +136,9 @@ func (a *answerFile) readLine(l *answerLine) (ok bool, err error) {
 // without numbers are skipped. Anything else is an *Error of Kind
 // BadAnswer: the answer file does not belong to this input.
 func (a *answerFile) next(query, start int) (noTour bool, err error) {
-	var l answerLine
+	l := &a.l
 	for rows := 0; ; {
-		ok, err := a.readLine(&l)
+		ok, err := a.readLine(l)
 		if err != nil {
 			return false, &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the answer file: %v", err)}
 		}
@@ -116,7 +149,7 @@ func (a *answerFile) next(query, start int) (noTour bool, err error) {
 			if l.noTour.ok() {
 				return true, nil
 			}
-			if v, ok := l.first.integer(); ok && v == start {
+			if l.isSq && l.square == start {
 				return false, nil
 			}
 			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: line %d: %s is not an answer to query %d (a tour from %d or \"no tour\")",
@@ -139,9 +172,9 @@ func (a *answerFile) next(query, start int) (noTour bool, err error) {
 
 // end checks that nothing but blank lines follows the last answer.
 func (a *answerFile) end() error {
-	var l answerLine
+	l := &a.l
 	for {
-		ok, err := a.readLine(&l)
+		ok, err := a.readLine(l)
 		if err != nil {
 			return &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the answer file: %v", err)}
 		}
