@@ -15,6 +15,7 @@
 #ifndef KNIGHTSTOUR_JUDGE_H
 #define KNIGHTSTOUR_JUDGE_H
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
