@@ -9,8 +9,8 @@ import (
 	"strconv"
 )
 
-// maxToken is how much of a token a squareError quotes; a longer token is cut and
-// marked with "...".
+// maxToken is the longest token that can be a square (docs/input.md): a longer token
+// is not one, and the reader stops at its 41st byte, quoting the first 40 and "...".
 const maxToken = 40
 
 // squareError reports a token of the input that is not a start square.
@@ -52,13 +52,11 @@ func (q *queryReader) next() (int, error) {
 	}
 	line := q.line
 	q.tok = q.tok[:0]
-	long := false
 	for {
-		if len(q.tok) < maxToken {
-			q.tok = append(q.tok, b)
-		} else {
-			long = true
+		if len(q.tok) == maxToken { // too long to be a square: read no further
+			return 0, &squareError{line: line, token: string(q.tok) + "...", squares: q.squares}
 		}
+		q.tok = append(q.tok, b)
 		b, err = q.r.ReadByte()
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
@@ -75,10 +73,8 @@ func (q *queryReader) next() (int, error) {
 	}
 	n, perr := atoi(q.tok)
 	switch {
-	case perr == nil && n == -1 && !long:
+	case perr == nil && n == -1:
 		return 0, io.EOF
-	case long:
-		return 0, &squareError{line: line, token: string(q.tok) + "...", squares: q.squares}
 	case perr != nil || n < 1 || n > q.squares:
 		return 0, &squareError{line: line, token: string(q.tok), squares: q.squares}
 	}

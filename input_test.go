@@ -46,6 +46,9 @@ func TestQueryReader(t *testing.T) {
 		{"minus two", "-2", nil, `line 1: "-2" is not a square (want 1..64)`},
 		{"fraction", "2.5", nil, `line 1: "2.5" is not a square (want 1..64)`},
 		{"overflow", "99999999999999999999", nil, `line 1: "99999999999999999999" is not a square (want 1..64)`},
+		{"40 bytes", strings.Repeat("0", 39) + "7 -1", []int{7}, ""},
+		{"41 bytes", "1 " + strings.Repeat("0", 40) + "7 -1", []int{1}, `line 1: "` + strings.Repeat("0", 40) + `..." is not a square (want 1..64)`},
+		{"41 bytes of -1", "1 -" + strings.Repeat("0", 39) + "1", []int{1}, `line 1: "-` + strings.Repeat("0", 39) + `..." is not a square (want 1..64)`},
 		{"glued", "1,2", nil, `line 1: "1,2" is not a square (want 1..64)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -66,6 +66,16 @@ func checkSize(rows, cols int) error {
 	return nil
 }
 
+// recordBytes returns about how many bytes newBoard allocates for a board
+// of n squares (at most MaxSquares): 12 a square up to smallBoard squares
+// (and the masks of a tiny board), 1 bit a square above.
+func recordBytes(n int) int64 {
+	if n <= smallBoard {
+		return 12*int64(n) + 2048
+	}
+	return int64(n)/8 + 64
+}
+
 // newBoard returns a board of rows×cols squares, its visit record laid
 // out as asked (layoutAuto but in tests). It costs O(rows*cols) time, and
 // 12 bytes a square up to smallBoard squares, 1 bit a square above.

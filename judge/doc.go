@@ -20,8 +20,11 @@
 // it is rows lines of cols numbers, the number in a cell being the move
 // (1..rows*cols) at which the tour visits it; spaces, tabs, commas and
 // brackets separate the numbers, and lines without numbers are skipped.
-// Either form accepts trailing spaces, CRLF line ends and a missing final
-// newline. An answer whose words are "no tour" claims that no tour exists.
+// Either form accepts trailing spaces, CRLF line ends, a missing final
+// newline and a UTF-8 byte order mark before the output. An answer whose
+// words are "no tour" claims that no tour exists. A square (or move
+// number) is an optional '-' and digits, at most 40 bytes: a longer token
+// is not one and is not read to its end (docs/input.md).
 //
 // # What is reported
 //

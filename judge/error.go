@@ -173,14 +173,28 @@ func (e *Error) Error() string {
 const maxQuoted = 24
 
 // quoteToken quotes a token for a message, cut to maxQuoted bytes with
-// "..." when total (its full length) is longer.
+// "..." when total (its full length) is longer. The quote is plain ASCII,
+// so that every judge can show it: printable ASCII bytes stand for
+// themselves (" and \ escaped with a backslash), any other byte is \xNN.
 func quoteToken(text []byte, total int) string {
 	if len(text) > maxQuoted {
 		text = text[:maxQuoted]
 	}
-	q := strconv.Quote(string(text))
-	if total > len(text) {
-		q = q[:len(q)-1] + `..."`
+	const hex = "0123456789abcdef"
+	q := make([]byte, 0, len(text)+8)
+	q = append(q, '"')
+	for _, c := range text {
+		switch {
+		case c == '"' || c == '\\':
+			q = append(q, '\\', c)
+		case c >= 0x20 && c < 0x7f:
+			q = append(q, c)
+		default:
+			q = append(q, '\\', 'x', hex[c>>4], hex[c&15])
+		}
 	}
-	return q
+	if total > len(text) {
+		q = append(q, "..."...)
+	}
+	return string(append(q, '"'))
 }

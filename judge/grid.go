@@ -85,7 +85,7 @@ func (g *gridTour) feed(p []byte, last bool) bool {
 		if !g.tok.open && c-'0' <= 9 && !g.over && g.no == 0 {
 			// A plain number: read it here.
 			v, j := int(c-'0'), i+1
-			for j < len(p) && p[j]-'0' <= 9 && j-i < 10 {
+			for j < len(p) && p[j]-'0' <= 9 && j-i < 9 { // 9 digits fit an int32
 				v = v*10 + int(p[j]-'0')
 				j++
 			}
@@ -96,7 +96,9 @@ func (g *gridTour) feed(p []byte, last bool) bool {
 				continue
 			}
 		}
-		g.tok.add(c)
+		if g.tok.add(c); g.tok.long() {
+			g.token() // not a square: stop reading it
+		}
 	}
 	if last && g.err == nil {
 		g.endLine()
@@ -110,7 +112,9 @@ func (g *gridTour) token() {
 	tok.open = false
 	g.tokens++
 	if g.over || g.c >= g.b.cols {
-		g.number(0)
+		if g.number(0); tok.long() {
+			g.fail(TooMany, 0, g.r+1, g.b.cols+1, "row %d: too many squares: got %d or more, want %d", g.r+1, g.count, g.b.cols)
+		}
 		return
 	}
 	switch {
@@ -127,7 +131,7 @@ func (g *gridTour) token() {
 			g.no = 1
 			return
 		}
-		g.fail(BadToken, 0, g.r+1, g.c+1, "row %d, column %d: %s is not an integer", g.r+1, g.c+1, tok.quoted())
+		g.fail(BadToken, 0, g.r+1, g.c+1, "row %d, column %d: %s %s", g.r+1, g.c+1, tok.quoted(), tok.notSquare())
 		return
 	}
 	g.number(v)

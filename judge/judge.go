@@ -64,7 +64,7 @@ func judgeWith(cfg Config, input, output, answer io.Reader, o options) (Summary,
 		q, start := i+1, int(s)
 		want := false // the answer file says "no tour"
 		if ans != nil {
-			if want, err = ans.next(q); err != nil {
+			if want, err = ans.next(q, start); err != nil {
 				return sum, err
 			}
 		}

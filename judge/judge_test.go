@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ func TestJudge(t *testing.T) {
 	g1, g2 := grid(8, 8, 1), grid(8, 8, 2)
 	s1 := line(7, 7, 1)
 	noAnswer := "\x00" // the answer argument is nil
+	const bom = "\xef\xbb\xbf"
 	tests := []struct {
 		name    string
 		cfg     Config
@@ -60,6 +62,19 @@ func TestJudge(t *testing.T) {
 		{name: "grid bad board", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g1, answer: g1 + "\n" + g2, verdict: WrongAnswer, kind: WrongStart, query: 2, line: 10, sum: Summary{2, 1, 0}},
 		{name: "grid cut short", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2[:len(g2)/2], answer: g1 + "\n" + g2, verdict: WrongAnswer, kind: TooFew, query: 2, sum: Summary{2, 1, 0}},
 		{name: "grid answer file too short", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file line not an answer", input: "1 2", output: l1 + l2, answer: l1 + "no to\n", verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file blank line", input: "1 2", output: l1 + l2, answer: l1 + "\n" + l2, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file from another start", input: "1 2", output: l1 + l2, answer: l1 + l3, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "answer file CRLF", input: "1 2", output: l1 + l2, answer: strings.ReplaceAll(l1+l2, "\n", "\r\n"), sum: Summary{2, 2, 0}},
+		{name: "grid answer file bad row", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1 + "\nno to\n" + g2, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "grid answer file no tour in a board", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1 + "\n" + g2[:40] + "no tour\n", verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
+		{name: "byte order mark", input: "1 2", output: bom + l1 + l2, answer: l1 + l2, sum: Summary{2, 2, 0}},
+		{name: "byte order mark alone", input: "1", output: bom, answer: l1, verdict: WrongAnswer, kind: MissingAnswer, sum: Summary{1, 0, 0}},
+		{name: "two byte order marks", input: "1 2", output: bom + bom + l1 + l2, answer: l1 + l2, verdict: PresentationError, kind: BadToken, query: 1, line: 1, sum: Summary{1, 0, 0}},
+		{name: "byte order mark cut short", input: "1", output: bom[:2], answer: l1, verdict: PresentationError, kind: BadToken, query: 1, line: 1, sum: Summary{1, 0, 0}},
+		{name: "input square of 40 bytes", input: strings.Repeat("0", 39) + "1", output: l1, answer: l1, sum: Summary{1, 1, 0}},
+		{name: "input token of 41 bytes", input: "1 " + strings.Repeat("0", 40) + "2", output: l1, answer: l1, verdict: Failure, kind: BadInput},
+		{name: "grid board too big to hold", cfg: Config{Format: GridForm, Rows: 1, Cols: MaxSquares}, input: "1", output: "1", answer: "1", verdict: Failure},
 	}
 	var golden strings.Builder
 	for _, tt := range tests {
@@ -209,5 +224,50 @@ func TestIsNoTour(t *testing.T) {
 		if got := IsNoTour(s); got != want {
 			t.Errorf("IsNoTour(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestAnswerFile checks the answer file's reader on lines of every length
+// through a tiny buffer and the usual one: the same verdict and message.
+func TestAnswerFile(t *testing.T) {
+	pad := strings.Repeat(" ", 100)
+	tests := []struct {
+		name, line string
+		form       Format
+		want       string // "tour", "no tour" or the error
+	}{
+		{"tour", "12 27 44\n", LineForm, "tour"},
+		{"tour CRLF", "12 27\r\n", LineForm, "tour"},
+		{"no tour", "no tour\n", LineForm, "no tour"},
+		{"no tour spaced", pad + "no" + pad + "tour" + pad + "\r\n", LineForm, "no tour"},
+		{"no tour at the end", "no tour", LineForm, "no tour"},
+		{"no to", "no to\n", LineForm, `answer file: line 1: "no to" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"no tours", "no tours\n", LineForm, `answer file: line 1: "no tours" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"blank", "\n", LineForm, `answer file: line 1: "" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"CR", "\r\n", LineForm, `answer file: line 1: "" is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"other start", pad + "13 28\n", LineForm, `answer file: line 1: "                        ..." is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"first token of 40 bytes", strings.Repeat("0", 38) + "12" + pad + "\n", LineForm, "tour"},
+		{"first token of 41 bytes", strings.Repeat("0", 39) + "12 27\n", LineForm, `answer file: line 1: "000000000000000000000000..." is not an answer to query 1 (a tour from 12 or "no tour")`},
+		{"grid no tour", "no tour\r\n", GridForm, "no tour"},
+		{"grid row", "[1, 2]\n", GridForm, "tour"},
+		{"grid bad row", "1 2 x\n", GridForm, `answer file: line 1: "1 2 x" is not a row of the answer to query 1`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, size := range []int{16, bufSize} {
+				a := &answerFile{r: bufio.NewReaderSize(strings.NewReader(tt.line), size), form: tt.form, rows: 1}
+				noTour, err := a.next(1, 12)
+				got := "tour"
+				switch {
+				case err != nil:
+					got = err.Error()
+				case noTour:
+					got = "no tour"
+				}
+				if got != tt.want {
+					t.Errorf("buffer %d: got %s, want %s", size, got, tt.want)
+				}
+			}
+		})
 	}
 }

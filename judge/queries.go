@@ -28,7 +28,10 @@ func (q *queryList) feed(p []byte, last bool) bool {
 			}
 			continue
 		}
-		q.tok.add(c)
+		if q.tok.add(c); q.tok.long() {
+			q.token() // not a square: stop reading it
+			return false
+		}
 	}
 	if last && q.tok.open && !q.ended && q.err == nil {
 		q.token()
@@ -42,7 +45,7 @@ func (q *queryList) token() {
 	v, ok := q.tok.integer()
 	switch {
 	case !ok:
-		q.err = &Error{Kind: BadInput, Msg: fmt.Sprintf("input: line %d, token %d: %s is not an integer", q.line, q.tokens, q.tok.quoted())}
+		q.err = &Error{Kind: BadInput, Msg: fmt.Sprintf("input: line %d, token %d: %s %s", q.line, q.tokens, q.tok.quoted(), q.tok.notSquare())}
 	case v == -1:
 		q.ended = true
 	case v < 1 || v > q.n:

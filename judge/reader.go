@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 )
@@ -78,11 +79,14 @@ func newReader(out io.Reader, rows, cols int, closed bool, form Format, o option
 	if o.bufSize == 0 {
 		o.bufSize = bufSize
 	}
+	if err := checkMemory(rows, cols, form); err != nil {
+		return nil, err
+	}
 	b, err := newBoard(rows, cols, closed, o.layout)
 	if err != nil {
 		return nil, err
 	}
-	r := &Reader{in: newLineInput(out, o.bufSize), b: b, form: form}
+	r := &Reader{in: newLineInput(skipBOM(out), o.bufSize), b: b, form: form}
 	switch form {
 	case LineForm:
 		r.t = &lineTour{b: b}
@@ -163,3 +167,48 @@ func (r *Reader) End() error {
 	}
 	return nil
 }
+
+// maxMemory is the most memory a Reader sets aside for its board: the
+// visit record and, in the grid form, the window of rows. A board that
+// needs more is refused before anything is allocated.
+const maxMemory = 512 << 20
+
+// checkMemory returns an error unless a rows×cols board is one the judge
+// accepts (see checkSize) and a Reader of answers in the given form needs
+// at most maxMemory bytes for it.
+func checkMemory(rows, cols int, form Format) error {
+	if err := checkSize(rows, cols); err != nil {
+		return err
+	}
+	need := recordBytes(rows * cols)
+	if form == GridForm {
+		need += 12 * int64(cols) // gridTour.win
+	}
+	if need > maxMemory {
+		return fmt.Errorf("board %dx%d in the %v form: the judge would need %d MiB, more than its limit of %d MiB", rows, cols, form, need>>20, maxMemory>>20)
+	}
+	return nil
+}
+
+// bom is the UTF-8 byte order mark.
+const bom = "\xef\xbb\xbf"
+
+// skipBOM returns r without the UTF-8 byte order mark it may start with,
+// as testlib skips one at the start of the output. It reads the first
+// three bytes of r at once.
+func skipBOM(r io.Reader) io.Reader {
+	var head [len(bom)]byte
+	n, err := io.ReadFull(r, head[:])
+	switch {
+	case n == len(bom) && string(head[:]) == bom:
+		return r
+	case err == nil || err == io.EOF || err == io.ErrUnexpectedEOF:
+		return io.MultiReader(bytes.NewReader(head[:n]), r)
+	}
+	return io.MultiReader(bytes.NewReader(head[:n]), errReader{err})
+}
+
+// errReader is a reader that fails with err.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }

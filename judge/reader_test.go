@@ -94,6 +94,7 @@ type repeatReader struct {
 	s string
 	n int
 	i int // bytes of the current copy already read
+	m int // bytes read in all
 }
 
 func (r *repeatReader) Read(p []byte) (int, error) {
@@ -108,34 +109,37 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 	if m == 0 {
 		return 0, io.EOF
 	}
+	r.m += m
 	return m, nil
 }
 
 // TestHugeLine checks that a line far larger than the buffer streams by
-// in constant memory: a 1×1 board answered with millions of squares.
+// in constant memory: a 1×1 board answered with millions of squares, and
+// that a huge token is not read whole (the reader stops at its 41st byte).
 func TestHugeLine(t *testing.T) {
 	n := 10000000
 	if testing.Short() {
 		n = 1000000
 	}
+	const huge = 1 << 30 // a token of a gigabyte or more: only its start may be read
 	tests := []struct {
 		name string
-		out  io.Reader
+		in   *repeatReader
 		want string
+		read int // at most this many bytes read (0: all)
 	}{
-		{"many squares", io.MultiReader(&repeatReader{s: "1 ", n: n}, strings.NewReader("\n")),
-			"too many squares: got " + strconv.Itoa(n) + ", want 1"},
-		{"huge token", io.MultiReader(&repeatReader{s: "9", n: n}, strings.NewReader("\n")),
-			"square 1: 999999999999999999999999... is out of range 1..1"},
-		{"huge garbage", io.MultiReader(&repeatReader{s: "9x", n: n}, strings.NewReader("\n")),
-			`token 1: "9x9x9x9x9x9x9x9x9x9x9x9x..." is not an integer`},
+		{"many squares", &repeatReader{s: "1 ", n: n}, "too many squares: got " + strconv.Itoa(n) + ", want 1", 0},
+		{"many squares then a huge token", &repeatReader{s: strings.Repeat("1 ", n) + strings.Repeat("7", 10*bufSize), n: 1},
+			"too many squares: got " + strconv.Itoa(n+1) + " or more, want 1", 2*n + 2*bufSize},
+		{"huge token", &repeatReader{s: "9", n: huge}, `token 1: "999999999999999999999999..." is longer than 40 bytes`, 2 * bufSize},
+		{"huge garbage", &repeatReader{s: "9x", n: huge}, `token 1: "9x9x9x9x9x9x9x9x9x9x9x9x..." is not an integer`, 2 * bufSize},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			r, err := NewReader(tt.out, 1, 1, false, LineForm)
+			r, err := NewReader(io.MultiReader(tt.in, strings.NewReader("\n")), 1, 1, false, LineForm)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,6 +150,9 @@ func TestHugeLine(t *testing.T) {
 			}
 			if grown := after.TotalAlloc - before.TotalAlloc; grown > 4<<20 {
 				t.Errorf("allocated %d bytes for the line", grown)
+			}
+			if tt.read > 0 && tt.in.m > tt.read {
+				t.Errorf("read %d bytes, want at most %d", tt.in.m, tt.read)
 			}
 		})
 	}

@@ -5,6 +5,11 @@ import (
 	"strconv"
 )
 
+// maxToken is the longest token that can be a square: an optional '-' and
+// at least one digit, at most 40 bytes in all (docs/input.md). The readers
+// stop reading a token at its 41st byte.
+const maxToken = 40
+
 // saturated is where token values stop growing: any larger value is out
 // of range on every board (at most MaxSquares squares), and the message
 // quotes the token instead. It fits an int on 32-bit machines too.
@@ -24,6 +29,7 @@ type pending struct {
 }
 
 // add appends byte c to the token, opening a new token if none is open.
+// The caller ends the token (it cannot be a square) once p.long().
 func (p *pending) add(c byte) {
 	if !p.open {
 		*p = pending{open: true, text: p.text[:0]}
@@ -45,10 +51,17 @@ func (p *pending) add(c byte) {
 	}
 }
 
-// integer returns the token's value and whether it is an integer
-// (an optional '-' and at least one digit).
+// long reports whether the token is longer than maxToken bytes, so that it
+// is not a square whatever follows.
+func (p *pending) long() bool {
+	return p.n > maxToken
+}
+
+// integer returns the token's value and whether it is an integer of the
+// square grammar (an optional '-' and at least one digit, at most maxToken
+// bytes).
 func (p *pending) integer() (int, bool) {
-	if p.bad || p.digits == 0 {
+	if p.bad || p.digits == 0 || p.long() {
 		return 0, false
 	}
 	if p.neg {
@@ -65,6 +78,16 @@ func (p *pending) is(s string) bool {
 // quoted returns the token quoted for a message.
 func (p *pending) quoted() string {
 	return quoteToken(p.text, p.n)
+}
+
+// notSquare returns why a token that integer refuses is not a square:
+// "is not an integer" (also when it is longer than maxToken bytes) or,
+// for a run of digits, "is longer than 40 bytes".
+func (p *pending) notSquare() string {
+	if p.bad || p.digits == 0 {
+		return "is not an integer"
+	}
+	return "is longer than " + strconv.Itoa(maxToken) + " bytes"
 }
 
 // number formats v for a message; a saturated value is shown as the

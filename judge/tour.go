@@ -219,7 +219,10 @@ func (t *lineTour) slow(p []byte, i int, last bool) int {
 			}
 			continue
 		}
-		t.tok.add(c)
+		if t.tok.add(c); t.tok.long() {
+			t.token() // not a square: stop reading it
+			return i + 1
+		}
 	}
 	if last && t.tok.open {
 		t.token()
@@ -237,6 +240,9 @@ func (t *lineTour) token() {
 			t.over, t.count = true, t.k
 		}
 		t.count++
+		if tok.long() {
+			t.fail(TooMany, t.b.n+1, "too many squares: got %d or more, want %d", t.count, t.b.n)
+		}
 	case t.no == 1 && tok.is("tour"):
 		t.no = 2
 	case t.no > 0:
@@ -248,7 +254,7 @@ func (t *lineTour) token() {
 				t.no = 1
 				return
 			}
-			t.fail(BadToken, t.k+1, "token %d: %s is not an integer", t.k+1, tok.quoted())
+			t.fail(BadToken, t.k+1, "token %d: %s %s", t.k+1, tok.quoted(), tok.notSquare())
 			return
 		}
 		t.square(v)

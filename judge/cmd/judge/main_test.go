@@ -155,6 +155,10 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "extra line", input: in, output: ref + l1, answer: ref, exit: 2, verdict: "wrong output format", where: "line 4: output left over after the last answer"},
 		{name: "missing line", input: in, output: l1 + l2, answer: ref, exit: 1, verdict: "wrong answer", where: "query 3 (start 3), line 3: the output ended before this answer"},
 		{name: "CRLF", input: in, output: strings.ReplaceAll(ref, "\n", "\r\n"), answer: ref, verdict: "ok"},
+		{name: "byte order mark", input: in, output: "\ufeff" + ref, answer: ref, verdict: "ok 3 queries"},
+		{name: "square of 41 bytes", input: in, output: l1 + strings.Repeat("0", 40) + l2 + l3, answer: ref, exit: 2, verdict: "wrong output format", where: `line 2: token 1: "000000000000000000000000..." is longer than 40 bytes`},
+		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `answer file: line 2: "no to" is not an answer to query 2 (a tour from 2 or "no tour")`},
+		{name: "answer file blank line", input: in, output: ref, answer: l1 + "\n" + l2 + l3, exit: 3, verdict: "FAIL", where: `answer file: line 2: "" is not an answer to query 2`},
 		{name: "trailing spaces", input: in, output: strings.ReplaceAll(ref, "\n", "  \n"), answer: ref, verdict: "ok"},
 		{name: "missing final newline", input: in, output: strings.TrimSuffix(ref, "\n"), answer: ref, verdict: "ok"},
 		{name: "closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: lineOf(c6), answer: lineOf(c6), verdict: "ok"},
@@ -275,25 +279,34 @@ func TestUsage(t *testing.T) {
 	in := writeFile(t, dir, "input.txt", "1")
 	out := writeFile(t, dir, "output.txt", lineOf(mustSearch(t, 8, 8, 1, false)))
 	missing := filepath.Join(dir, "missing.txt")
+	result := filepath.Join(dir, "result.txt")
 	tests := []struct {
 		name string
 		args []string
 		exit int
 		msg  string // stderr contains it
 	}{
-		{"no arguments", nil, 3, "usage: judge"},
+		{"no arguments", nil, 3, "FAIL usage: want 2 to 4 file names, got 0\nusage: judge"},
 		{"one argument", []string{in}, 3, "usage: judge"},
-		{"four arguments", []string{in, out, out, out}, 3, "usage: judge"},
-		{"bad flag", []string{"-size", "8", in, out}, 3, "flag provided but not defined"},
-		{"bad format", []string{"-format", "svg", in, out}, 3, `FAIL unknown format "svg"`},
+		{"five arguments", []string{in, out, out, result, out}, 3, "FAIL usage: want 2 to 4 file names, got 5"},
+		{"appes without a result file", []string{in, out, out, "-appes"}, 3, "FAIL usage: -appes needs a RESULT file"},
+		{"bad flag", []string{"-size", "8", in, out}, 3, "FAIL bad argument: flag provided but not defined: -size\n"},
+		{"flag without value", []string{in, out, "-rows"}, 3, "FAIL bad argument: flag needs an argument: -rows"},
+		{"bad value", []string{in, out, "-rows", "x"}, 3, `FAIL bad argument: invalid value "x" for flag -rows`},
+		{"bad format", []string{"-format", "svg", in, out}, 3, `FAIL bad argument: unknown format "svg"`},
 		{"bad board", []string{"-rows", "0", in, out}, 3, "FAIL board 0x8"},
+		{"board too big to hold", []string{"-format", "grid", "-rows", "1", "-cols", "2147483646", in, out}, 3,
+			"FAIL board 1x2147483646 in the grid form: the judge would need 24832 MiB, more than its limit of 512 MiB"},
+		{"board too big", []string{"-rows", "100000", "-cols", "100000", in, out}, 3, "FAIL board 100000x100000: more than 2147483646 squares"},
 		{"help", []string{"-h"}, 0, "usage: judge"},
 		{"missing input", []string{missing, out}, 3, "FAIL cannot open the input"},
 		{"missing output", []string{in, missing}, 2, "wrong output format cannot open the output"},
 		{"missing answer", []string{in, out, missing}, 3, "FAIL cannot open the answer file"},
 		{"kattis missing input", []string{missing, out, dir}, 3, "FAIL cannot open the input"},
 		{"kattis missing answer", []string{in, missing, dir}, 3, "FAIL cannot open the answer file"},
+		{"kattis missing feedback directory", []string{in, out, missing + "/"}, 3, "FAIL the feedback directory " + missing + "/ does not exist"},
 		{"flags after files", []string{in, out, "-rows", "8"}, 0, "ok 1 queries"},
+		{"testset and group", []string{"--testset", "tests", in, out, out, "--group", "g1"}, 0, "ok 1 queries"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -301,6 +314,96 @@ func TestUsage(t *testing.T) {
 			code := cliRun(tt.args, strings.NewReader(""), &stderr)
 			if code != tt.exit || !strings.Contains(stderr.String(), tt.msg) {
 				t.Errorf("exit %d, stderr %q; want %d, ... %q", code, stderr.String(), tt.exit, tt.msg)
+			}
+			if !strings.HasPrefix(stderr.String(), "FAIL ") == (tt.exit == 3) && tt.name != "help" {
+				t.Errorf("stderr %q: the verdict line is not first", stderr.String())
+			}
+		})
+	}
+}
+
+// TestResultFile checks testlib's forms with a RESULT file: the message
+// alone, or with -appes (any case) the XML of testlib, for each verdict.
+func TestResultFile(t *testing.T) {
+	dir := t.TempDir()
+	l1 := lineOf(mustSearch(t, 8, 8, 1, false))
+	in := writeFile(t, dir, "input.txt", "1\n-1\n")
+	ans := writeFile(t, dir, "answer.txt", l1)
+	tests := []struct {
+		name, output string
+		args         []string // after INPUT OUTPUT ANSWER RESULT
+		exit         int
+		want         string
+	}{
+		{"accepted", l1, nil, 0, "1 queries: 1 tours, 0 no tour"},
+		{"accepted appes", l1, []string{"-appes"}, 0,
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">1 queries: 1 tours, 0 no tour</result>` + "\n"},
+		{"wrong answer APPES", "1 2\n", []string{"-APPES"}, 1,
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">query 1 (start 1), line 1: square 2: 1 -&gt; 2 is not a knight's move</result>` + "\n"},
+		{"presentation error appes", "1 <x>\n", []string{"-appes"}, 2,
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "presentation-error">query 1 (start 1), line 1: token 2: &quot;&lt;x&gt;&quot; is not an integer</result>` + "\n"},
+		{"presentation error", "1 <x>\n", nil, 2, `query 1 (start 1), line 1: token 2: "<x>" is not an integer`},
+		{"fail appes", l1, []string{"-appes", "-rows", "0"}, 3,
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "fail">board 0x8: rows and cols must be at least 1</result>` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := writeFile(t, dir, "output.txt", tt.output)
+			result := filepath.Join(dir, "result.txt")
+			os.Remove(result)
+			var stderr bytes.Buffer
+			code := cliRun(append([]string{in, out, ans, result}, tt.args...), nil, &stderr)
+			got, err := os.ReadFile(result)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if code != tt.exit || string(got) != tt.want {
+				t.Errorf("exit %d, result %q; want %d, %q", code, got, tt.exit, tt.want)
+			}
+		})
+	}
+}
+
+// TestKattisArguments checks the arguments after the feedback directory
+// (DOMjudge's comparator arguments, flags) and that every judge failure
+// leaves judgeerror.txt.
+func TestKattisArguments(t *testing.T) {
+	dir := t.TempDir()
+	l1 := lineOf(mustSearch(t, 8, 8, 1, false))
+	in := writeFile(t, dir, "input.txt", "1\n-1\n")
+	ans := writeFile(t, dir, "answer.txt", l1)
+	bad := writeFile(t, dir, "bad.txt", "no to\n")
+	tests := []struct {
+		name   string
+		answer string
+		args   []string // after the feedback directory
+		exit   int
+		msg    string // judgemessage.txt, or judgeerror.txt for exit 3
+	}{
+		{"none", ans, nil, 42, "ok 1 queries: 1 tours, 0 no tour\n"},
+		{"DOMjudge's", ans, []string{"case_sensitive", "space_change_sensitive", "float_tolerance", "1e-6"}, 42, "ok 1 queries"},
+		{"DOMjudge's and flags", ans, []string{"float_relative_tolerance", "1e-6", "-rows", "8", "float_absolute_tolerance", "1e-9"}, 42, "ok 1 queries"},
+		{"unknown", ans, []string{"case_sensitive", "ignore_case"}, 3, `bad argument "ignore_case" after the feedback directory`},
+		{"tolerance without value", ans, []string{"float_tolerance"}, 3, "bad argument: float_tolerance needs a value"},
+		{"bad flag", ans, []string{"-rows", "eight"}, 3, `bad argument: invalid value "eight" for flag -rows`},
+		{"bad answer file", bad, nil, 3, `answer file: line 1: "no to" is not an answer to query 1 (a tour from 1 or "no tour")`},
+		{"board too big to hold", ans, []string{"-format", "grid", "-rows", "1", "-cols", "2147483646"}, 3, "board 1x2147483646 in the grid form"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fb := t.TempDir()
+			var stderr bytes.Buffer
+			code := cliRun(append([]string{in, tt.answer, fb}, tt.args...), strings.NewReader(l1), &stderr)
+			name := "judgemessage.txt"
+			if tt.exit == 3 {
+				name = "judgeerror.txt"
+				if !strings.HasPrefix(stderr.String(), "FAIL "+tt.msg) {
+					t.Errorf("stderr %q", stderr.String())
+				}
+			}
+			got, _ := os.ReadFile(filepath.Join(fb, name))
+			if code != tt.exit || !strings.HasPrefix(string(got), tt.msg) {
+				t.Errorf("exit %d, %s %q; want %d, %q", code, name, got, tt.exit, tt.msg)
 			}
 		})
 	}

@@ -14,7 +14,9 @@ import (
 // generated here and kept in scripts/problem/package/data/secret (goldie fixtures):
 // TestSecretInputs regenerates them and compares; GOLDIE_UPDATE=1 rewrites them.
 // scripts/package.sh copies them into the package and runs the program on them for the
-// answer files.
+// answer files. They are canonical, as the package's input validator demands (lines of
+// squares one space apart, a last line "-1"); TestLenientInputs feeds the program the
+// same queries laid out as the statement does not promise.
 
 // backtrackStarts returns the starts (1-based) from which the Sicily search on a
 // rows×cols board backs up at least once: it enters more nodes than the board has
@@ -75,12 +77,42 @@ func secretInputs() []struct {
 	}{
 		{"backtrack", queries(bt, []string{"\n"}, "-1\n")},
 		{"backtrack-mixed", queries(mixed, []string{" ", "\n"}, "-1\n")},
-		{"reversed-one-line", queries(reversed, []string{" "}, "-1\n")},
-		{"whitespace", queries(reversed, []string{"\t", "   ", "\r\n", "\n\n\n", " \t \r\n"}, "\n  -1")},
-		{"leading-blank-lines", append([]byte("\n\n   \n\t\n"), queries([]int{64, 1, 35}, []string{"\n"}, "-1\n")...)},
+		{"reversed-one-line", queries(reversed[:63], []string{" "}, "1\n-1\n")},
 		{"random-100", queries(randomStarts(1153, 100), []string{" ", " ", " ", " ", " ", " ", " ", " ", " ", "\n"}, "-1\n")},
-		{"random-5000-no-end", queries(randomStarts(2026, 5000), []string{"\n"}, "")},
-		{"random-1000-trailing", queries(randomStarts(64, 1000), []string{"\n"}, "-1\n1 2 3\n")},
+		{"random-1000", queries(randomStarts(64, 1000), []string{"\n"}, "-1\n")},
+		{"random-5000", queries(randomStarts(2026, 5000), []string{"\n"}, "-1\n")},
+	}
+}
+
+// lenientInputs returns inputs that the statement does not promise but the program
+// reads, each with a canonical input of the same queries.
+func lenientInputs() []struct{ name, in, canonical string } {
+	reversed := make([]int, 64)
+	for i := range reversed {
+		reversed[i] = 64 - i
+	}
+	canonical := string(queries(reversed[:63], []string{" "}, "1\n-1\n"))
+	return []struct{ name, in, canonical string }{
+		{"whitespace", string(queries(reversed, []string{"\t", "   ", "\r\n", "\n\n\n", " \t \r\n", "\v", "\f"}, "\n  -1")), canonical},
+		{"leading blank lines", "\n\n   \n\t\n64\n1\n35\n-1\n", "64\n1\n35\n-1\n"},
+		{"no -1", "7\n8\n9", "7\n8\n9\n-1\n"},
+		{"text after -1", "3\n-1\nabc 65 0\n1 2 3\n", "3\n-1\n"},
+		{"CRLF", "1\r\n2\r\n-1\r\n", "1\n2\n-1\n"},
+		{"leading zeros", "007 0064\n-01\n", "7 64\n-1\n"},
+	}
+}
+
+// TestLenientInputs checks that the program answers the lenient inputs as it answers
+// their canonical forms.
+func TestLenientInputs(t *testing.T) {
+	for _, tc := range lenientInputs() {
+		t.Run(tc.name, func(t *testing.T) {
+			got, stderr, code := runMain(t, []byte(tc.in))
+			want, _, _ := runMain(t, []byte(tc.canonical))
+			if code != 0 || stderr != "" || got != want || want == "" {
+				t.Errorf("exit %d, stderr %q; the answers differ from those to %q", code, stderr, tc.canonical)
+			}
+		})
 	}
 }
 

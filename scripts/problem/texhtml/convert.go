@@ -42,6 +42,12 @@ var wrappers = map[string][2]string{
 	"section*":    {"<h2>", "</h2>"},
 }
 
+// layoutOnly are the commands with one argument that set up LaTeX's rendering (the
+// PDF of problemtools) and mean nothing in HTML: they and their argument are dropped.
+var layoutOnly = map[string]bool{
+	"lstset": true, // how listings, the samples, are set
+}
+
 // converter turns a problem statement in a small subset of LaTeX into HTML: the
 // commands of mathSymbols (in math), textSymbols and wrappers, $...$ math, {groups},
 // % comments, ~, -- and ---; paragraphs are separated by blank lines. Anything else
@@ -240,6 +246,9 @@ func (c *converter) command(math bool) error {
 		c.out.WriteString(s)
 		return nil
 	}
+	if layoutOnly[name] {
+		return c.skipArgument(name)
+	}
 	w, ok := wrappers[name]
 	if !ok {
 		return c.errorf("unknown command \\%s", name)
@@ -254,6 +263,30 @@ func (c *converter) command(math bool) error {
 	}
 	c.out.WriteString(w[1])
 	return nil
+}
+
+// skipArgument skips the argument in braces of command name, braces nested in it
+// included.
+func (c *converter) skipArgument(name string) error {
+	if c.i >= len(c.src) || c.src[c.i] != '{' {
+		return c.errorf("\\%s needs an argument in braces", name)
+	}
+	for depth := 0; c.i < len(c.src); c.i++ {
+		switch c.src[c.i] {
+		case '\\':
+			c.i++ // an escaped character
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				c.i++
+				return nil
+			}
+		case '\n':
+			c.line++
+		}
+	}
+	return c.errorf("\\%s: unbalanced braces", name)
 }
 
 // mathSpace writes a space in math unless the output already ends in one.

@@ -28,6 +28,10 @@ func TestConvertTeX(t *testing.T) {
 		{name: "comment", tex: "a % hidden\nb", html: "<p>a \nb</p>\n"},
 		{name: "group", tex: "{a {b}} c", html: "<p>a b c</p>\n"},
 		{name: "escape", tex: `<b> & "q"`, html: "<p>&lt;b&gt; &amp; &#34;q&#34;</p>\n"},
+		{name: "layout only", tex: "a \\lstset{x={\\y{}},\n\\}z} b", html: "<p>a  b</p>\n"}, // HTML collapses the spaces
+		{name: "layout only alone", tex: "\\lstset{x}\n\nb", html: "<p>b</p>\n"},
+		{name: "layout only unbalanced", tex: "\\lstset{x", err: "\\lstset: unbalanced braces"},
+		{name: "layout only without argument", tex: "\\lstset x", err: "\\lstset needs an argument"},
 		{name: "unknown", tex: "\\input{x}", err: "line 1: unknown command \\input"},
 		{name: "unknown-math", tex: "a\n$\\alpha$", err: "line 2: unknown math command \\alpha"},
 		{name: "no-argument", tex: "\\emph x", err: "\\emph needs an argument"},

@@ -64,7 +64,7 @@ func render(w io.Writer, tex, dir string) error {
 <style>
 body { max-width: 48em; margin: 2em auto; padding: 0 1em; font-family: serif; line-height: 1.4; }
 .math { font-style: italic; white-space: nowrap; }
-pre { background: #f4f4f4; padding: 0.5em; overflow-x: auto; }
+pre { background: #f4f4f4; padding: 0.5em; white-space: pre-wrap; }
 </style>
 </head>
 <body>

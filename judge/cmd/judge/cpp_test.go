@@ -1,0 +1,283 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sebdah/goldie/v2"
+)
+
+// testlibDir is the directory of testlib.h: $TESTLIB_DIR, or else where CI
+// keeps a pinned copy beside the clone of the repository
+// (../shared/tools/testlib from its root). Without testlib.h the testlib
+// checker is not built and TestCpp says so.
+func testlibDir() string {
+	if d := os.Getenv("TESTLIB_DIR"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "..", "..", "..", "shared", "tools", "testlib")
+}
+
+// cppCases are the cases on which the C++ judge must agree with the Go
+// judge: those of cliCases in the line form, and more about tokens, byte
+// order marks, "no tour", the answer file and the query file.
+func cppCases(t *testing.T) []cliCase {
+	var cases []cliCase
+	for _, c := range cliCases(t) {
+		if !strings.Contains(strings.Join(c.flags, " "), "grid") {
+			cases = append(cases, c)
+		}
+	}
+	t1, t2 := mustSearch(t, 8, 8, 1, false), mustSearch(t, 8, 8, 2, false)
+	l1, l2 := lineOf(t1), lineOf(t2)
+	ref := l1 + l2
+	in := "1 2\n-1\n"
+	s7 := lineOf(mustSearch(t, 7, 7, 1, false))
+	seven := []string{"-rows", "7", "-cols", "7"}
+	body := func(l string) string { return strings.TrimPrefix(strings.TrimSuffix(l, "\n"), "1 ") }
+	zeros := func(k int) string { return strings.Repeat("0", k) }
+	huge := strings.Repeat("9", 200)
+	more := []cliCase{
+		{name: "BOM", input: in, output: "\xef\xbb\xbf" + ref, answer: ref},
+		{name: "two BOMs", input: in, output: "\xef\xbb\xbf\xef\xbb\xbf" + ref, answer: ref},
+		{name: "half a BOM", input: in, output: "\xef\xbb" + ref, answer: ref},
+		{name: "BOM alone", input: in, output: "\xef\xbb\xbf", answer: ref},
+		{name: "BOM in the answer file", input: in, output: ref, answer: "\xef\xbb\xbf" + ref},
+		{name: "square of 40 bytes", input: in, output: zeros(39) + l1 + l2, answer: ref},
+		{name: "square of 41 bytes", input: in, output: zeros(40) + l1 + l2, answer: ref},
+		{name: "minus square", input: in, output: "-" + l1 + l2, answer: ref},
+		{name: "huge square", input: in, output: huge + " " + body(l1) + "\n" + l2, answer: ref},
+		{name: "huge token after the tour", input: in, output: strings.TrimSuffix(l1, "\n") + " " + zeros(50) + "\n" + l2, answer: ref},
+		{name: "garbage after the tour", input: in, output: strings.TrimSuffix(l1, "\n") + " x y z\n" + l2, answer: ref},
+		{name: "2147483648", input: in, output: "1 2147483648\n" + l2, answer: ref},
+		{name: "bytes not ASCII", input: in, output: "1 \xe9\xff\"\\\n" + l2, answer: ref},
+		{name: "vertical tab", input: in, output: "1\v" + body(l1) + "\n" + l2, answer: ref},
+		{name: "tabs and CRs", input: in, output: strings.ReplaceAll(l1, " ", "\t \r") + l2, answer: ref},
+		{name: "blank line first", input: in, output: "\n" + ref, answer: ref},
+		{name: "blank lines after", input: in, output: ref + "\n \t\r\n\n", answer: ref},
+		{name: "text after", input: in, output: ref + "\n  " + strings.Repeat("abc ", 10), answer: ref},
+		{name: "empty output", input: in, output: "", answer: ref},
+		{name: "no tour where a tour is", input: in, output: "no tour\n" + l2, answer: ref},
+		{name: "no tour", flags: seven, input: "1 2", output: s7 + "no tour\n", answer: s7 + "no tour\n"},
+		{name: "no tour spaced", flags: seven, input: "1 2", output: s7 + " no \t tour \r\n", answer: s7 + "  no  tour\r\n"},
+		{name: "no", flags: seven, input: "1 2", output: s7 + "no\n", answer: s7 + "no tour\n"},
+		{name: "no tour and more", flags: seven, input: "1 2", output: s7 + "no tour x\n", answer: s7 + "no tour\n"},
+		{name: "No tour", flags: seven, input: "1 2", output: s7 + "No tour\n", answer: s7 + "no tour\n"},
+		{name: "no tours", flags: seven, input: "1 2", output: s7 + "no tours\n", answer: s7 + "no tour\n"},
+		{name: "tour of 1x1", flags: []string{"-rows", "1", "-cols", "1"}, input: "1 1 1", output: "1\n01\n" + zeros(39) + "1\n", answer: "1\n1\n1\n"},
+		{name: "1x1 too many", flags: []string{"-rows", "1", "-cols", "1"}, input: "1", output: "1 1\n", answer: "1\n"},
+		{name: "answer file no to", input: in, output: ref, answer: l1 + "no to\n"},
+		{name: "answer file blank", input: in, output: ref, answer: "\n" + ref},
+		{name: "answer file other start", input: in, output: ref, answer: l2 + l1},
+		{name: "answer file long line", input: in, output: ref, answer: l1 + strings.Repeat(" ", 30) + "5" + l2},
+		{name: "answer file CRLF", input: in, output: ref, answer: strings.ReplaceAll(ref, "\n", "\r\n")},
+		{name: "answer file no final newline", input: in, output: ref, answer: strings.TrimSuffix(ref, "\n")},
+		{name: "answer file blank lines after", input: in, output: ref, answer: ref + "\n \r\n"},
+		{name: "answer file extra", input: in, output: ref, answer: ref + l1},
+		{name: "answer file short", input: in, output: ref, answer: l1},
+		{name: "input 41 bytes", input: "1 " + zeros(40) + "2", output: ref, answer: ref},
+		{name: "input 0", input: "1\n\n 0", output: ref, answer: ref},
+		{name: "input huge", input: "1\r\n" + huge, output: ref, answer: ref},
+		{name: "input -01 ends", input: "1\f2\v-01 x", output: ref, answer: ref},
+		{name: "input empty", input: "", output: "\n", answer: ""},
+		{name: "input letters", input: "1 2 \xe9t\xe9", output: ref, answer: ref},
+		{name: "bad board", flags: []string{"-rows", "0"}, input: in, output: ref, answer: ref},
+		{name: "board too big", flags: []string{"-rows", "100000", "-cols", "100000"}, input: in, output: ref, answer: ref},
+		{name: "closed 6x6 in a table", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: lineOf(mustSearch(t, 6, 6, 1, true)), answer: lineOf(mustSearch(t, 6, 6, 1, true))},
+		{name: "big board", flags: []string{"-rows", "1", "-cols", "2000000"}, input: "2", output: "2 3\n", answer: "2 5\n"},
+		{name: "big board repeat", flags: []string{"-rows", "3", "-cols", "700000"}, input: "1", output: "1 700003 1\n", answer: "1\n"},
+	}
+	return append(cases, more...)
+}
+
+// run runs a program and returns its exit code and stderr; it fails the
+// test if the program cannot start.
+func run(t *testing.T, stdin string, name string, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return exit.ExitCode(), stderr.String()
+	case err != nil:
+		t.Fatalf("%s: %v", name, err)
+	}
+	return 0, stderr.String()
+}
+
+// buildCpp compiles the C++ programs into dir with g++: the Kattis
+// validator, and the testlib checker when testlib.h is at hand ("" if not).
+func buildCpp(t *testing.T, dir string) (validator, checker string) {
+	t.Helper()
+	gpp, err := exec.LookPath("g++")
+	if err != nil {
+		t.Skip("g++ is not installed: the C++ judge is not checked")
+	}
+	validator = filepath.Join(dir, "validator")
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	build := func(i int, out string, args ...string) {
+		defer wg.Done()
+		cmd := exec.Command(gpp, append([]string{"-std=c++17", "-Wall", "-Wextra", "-Werror", "-o", out}, args...)...)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			errs[i] = fmt.Errorf("g++ %s: %v\n%s", strings.Join(args, " "), err, msg)
+		}
+	}
+	wg.Add(1)
+	go build(0, validator, filepath.Join("cpp", "validator.cpp"))
+	if dir := testlibDir(); fileExists(filepath.Join(dir, "testlib.h")) {
+		checker = filepath.Join(dir, "checker")
+		wg.Add(1)
+		// testlib.h itself is not -Wextra clean.
+		go func() {
+			defer wg.Done()
+			cmd := exec.Command(gpp, "-std=c++17", "-I", dir, "-o", checker, filepath.Join("cpp", "checker.cpp"))
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				errs[1] = fmt.Errorf("g++ checker.cpp: %v\n%s", err, msg)
+			}
+		}()
+	} else {
+		t.Logf("no %s: the testlib checker is not checked (set TESTLIB_DIR to the directory of testlib.h)", filepath.Join(dir, "testlib.h"))
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return validator, checker
+}
+
+// TestCpp checks that the C++ judge agrees with the Go judge on every
+// case of cppCases, byte for byte: as a testlib checker (exit code,
+// verdict line, RESULT file with -appes) and as a Kattis validator (exit
+// code, judgemessage.txt or judgeerror.txt). The Go results are a golden
+// file; the C++ programs are built with g++ and testlib.h when present.
+func TestCpp(t *testing.T) {
+	cases := cppCases(t)
+	var golden strings.Builder
+	for _, tc := range cases {
+		dir := t.TempDir()
+		in := writeFile(t, dir, "input.txt", tc.input)
+		out := writeFile(t, dir, "output.txt", tc.output)
+		ans := writeFile(t, dir, "answer.txt", tc.answer)
+		var stderr bytes.Buffer
+		code := cliRun(append(append([]string(nil), tc.flags...), in, out, ans), nil, &stderr)
+		fmt.Fprintf(&golden, "%s\n  %d %s", tc.name, code, stderr.String())
+	}
+	goldie.New(t).Assert(t, "cpp", []byte(golden.String()))
+
+	validator, checker := buildCpp(t, t.TempDir())
+	random := randomCases(t, 150)
+	for i, tc := range append(cases, random...) {
+		// The testlib checker on every tenth random case only: it is slow to start.
+		testlib := checker != "" && (i < len(cases) || i%10 == 0)
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in := writeFile(t, dir, "input.txt", tc.input)
+			out := writeFile(t, dir, "output.txt", tc.output)
+			ans := writeFile(t, dir, "answer.txt", tc.answer)
+
+			// Kattis: INPUT ANSWER FEEDBACK_DIR/ [flags] < OUTPUT.
+			feedback := func(fb string) string {
+				var b strings.Builder
+				for _, name := range []string{"judgemessage.txt", "judgeerror.txt"} {
+					if data, err := os.ReadFile(filepath.Join(fb, name)); err == nil {
+						fmt.Fprintf(&b, "%s: %s", name, data)
+					}
+				}
+				return b.String()
+			}
+			goFB, cppFB := filepath.Join(dir, "go"), filepath.Join(dir, "cpp")
+			os.Mkdir(goFB, 0o755)
+			os.Mkdir(cppFB, 0o755)
+			var stderr bytes.Buffer
+			goCode := cliRun(append([]string{in, ans, goFB + "/"}, tc.flags...), strings.NewReader(tc.output), &stderr)
+			cppCode, cppErr := run(t, tc.output, validator, append([]string{in, ans, cppFB + "/"}, tc.flags...)...)
+			if goCode != cppCode || feedback(goFB) != feedback(cppFB) || stderr.String() != cppErr {
+				t.Errorf("Kattis: Go exit %d, %q, stderr %q\nC++ exit %d, %q, stderr %q", goCode, feedback(goFB), stderr.String(), cppCode, feedback(cppFB), cppErr)
+			}
+			if !testlib {
+				return
+			}
+
+			// testlib: [flags] INPUT OUTPUT ANSWER, then with RESULT -appes.
+			stderr.Reset()
+			goCode = cliRun(append(append([]string(nil), tc.flags...), in, out, ans), nil, &stderr)
+			cppCode, cppErr = run(t, "", checker, append(append([]string(nil), tc.flags...), in, out, ans)...)
+			if goCode != cppCode || stderr.String() != cppErr {
+				t.Errorf("testlib: Go exit %d, %q\ntestlib exit %d, %q", goCode, stderr.String(), cppCode, cppErr)
+			}
+			goRes, cppRes := filepath.Join(dir, "go.xml"), filepath.Join(dir, "cpp.xml")
+			goCode = cliRun(append(append([]string(nil), tc.flags...), in, out, ans, goRes, "-appes"), nil, &stderr)
+			cppCode, _ = run(t, "", checker, append(append([]string(nil), tc.flags...), in, out, ans, cppRes, "-appes")...)
+			goXML, _ := os.ReadFile(goRes)
+			cppXML, _ := os.ReadFile(cppRes)
+			if goCode != cppCode || !bytes.Equal(goXML, cppXML) {
+				t.Errorf("testlib -appes: Go exit %d, %q\ntestlib exit %d, %q", goCode, goXML, cppCode, cppXML)
+			}
+		})
+	}
+}
+
+// randomCases returns n cases made by random edits of right outputs,
+// answer files and query files on a 5×6 board (fixed seed): bytes that
+// matter to the grammar inserted, deleted and replaced.
+func randomCases(t *testing.T, n int) []cliCase {
+	rng := rand.New(rand.NewSource(1153))
+	flags := []string{"-rows", "5", "-cols", "6"}
+	l1, l2 := lineOf(mustSearch(t, 5, 6, 1, false)), lineOf(mustSearch(t, 5, 6, 2, false))
+	alphabet := []string{"0", "1", "2", "9", " ", "\n", "\r", "\t", "\v", "-", "n", "o", "t", "u", "r", "no tour", "\xef\xbb\xbf", "x", "\xff", "30", "31", "-1"}
+	mutate := func(s string) string {
+		b := []byte(s)
+		for k := rng.Intn(3) + 1; k > 0; k-- {
+			i := rng.Intn(len(b) + 1)
+			ins := alphabet[rng.Intn(len(alphabet))]
+			switch rng.Intn(3) {
+			case 0: // insert
+				b = append(b[:i], append([]byte(ins), b[i:]...)...)
+			case 1: // delete
+				if i < len(b) {
+					b = append(b[:i], b[i+1:]...)
+				}
+			default: // replace
+				if i < len(b) {
+					b = append(b[:i], append([]byte(ins), b[i+1:]...)...)
+				}
+			}
+		}
+		return string(b)
+	}
+	var cases []cliCase
+	for i := 0; i < n; i++ {
+		c := cliCase{name: fmt.Sprintf("random %d", i), flags: flags, input: "1 2\n-1\n", output: l1 + l2, answer: l1 + l2}
+		switch i % 5 {
+		case 0, 1, 2:
+			c.output = mutate(c.output)
+		case 3:
+			c.answer = mutate(c.answer)
+		default:
+			c.input = mutate(c.input)
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// fileExists reports whether name is an existing file.
+func fileExists(name string) bool {
+	st, err := os.Stat(name)
+	return err == nil && !st.IsDir()
+}

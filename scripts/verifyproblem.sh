@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# verifyproblem.sh: check the problem package with the real tools of Kattis, as a problem
+# setter would. For each output validator (C++, the default, and Go) it builds the package
+# with package.sh, unzips it into a directory named after the problem's short name
+# (knightstour, as the README says), and runs problemtools' verifyproblem on it: parts
+# config, data, submissions and validators, and the statement too when TeX is installed
+# (setup.sh --statements); with TeX it also renders the PDF with problem2pdf. It fails
+# unless every run reports "0 errors, 0 warnings".
+#
+# The tools are the pinned copies in ../shared/tools beside the repository, set up by
+# ../shared/tools/setup.sh (run here, it returns at once when they are ready). Without
+# ../shared/tools the script says so and does nothing.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+tools=$repo/../shared/tools
+if [ ! -x "$tools/verifyproblem" ]; then
+	echo "verifyproblem.sh: skipped: no $tools (Kattis problemtools are kept there beside the repository)"
+	exit 0
+fi
+bash "$tools/setup.sh" >/dev/null
+parts=(config data submissions validators)
+tex=
+if command -v lualatex >/dev/null && kpsewhich listings.sty >/dev/null 2>&1; then
+	parts+=(statement)
+	tex=yes
+else
+	echo "verifyproblem.sh: no TeX (setup.sh --statements): the statement is not checked"
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for v in cpp go; do
+	mkdir "$tmp/$v"
+	bash "$repo/scripts/package.sh" -validator "$v" "$tmp/$v" >/dev/null
+	(cd "$tmp/$v" && unzip -q knightstour.zip -d knightstour)
+	t0=$(now_ns)
+	(cd "$tmp/$v" && "$tools/verifyproblem" knightstour -p "${parts[@]}") >"$tmp/$v.log" 2>&1 || true
+	t1=$(now_ns)
+	summary=$(grep 'knightstour tested:' "$tmp/$v.log" || echo "no summary")
+	echo "verifyproblem ($v validator, ${parts[*]}): $summary ($(seconds $((t1 - t0))) s)"
+	if [ "$summary" != "knightstour tested: 0 errors, 0 warnings" ]; then
+		grep -E 'ERROR|WARNING' "$tmp/$v.log" >&2 || cat "$tmp/$v.log" >&2
+		exit 1
+	fi
+done
+if [ -n "$tex" ]; then
+	# The PDF, rendered at 50 dpi: nothing may be drawn in the right margin of 1 inch
+	# (problemtools' layout), as long sample lines were before they wrapped.
+	(cd "$tmp/cpp" && "$tools/problem2pdf" knightstour && gs -q -dNOPAUSE -dBATCH -sDEVICE=pgmraw -r50 \
+		-sOutputFile="$tmp/pages.pgm" knightstour.pdf) >"$tmp/pdf.log" 2>&1 || {
+		cat "$tmp/pdf.log" >&2
+		exit 1
+	}
+	python3 - "$tmp/pages.pgm" <<'PY'
+import sys
+data, pos, dpi = open(sys.argv[1], 'rb').read(), 0, 50
+while pos < len(data):  # binary PGM pages, one after another
+    fields, i = [], pos
+    while len(fields) < 4:
+        while data[i:i + 1].isspace():
+            i += 1
+        if data[i:i + 1] == b'#':
+            i = data.index(b'\n', i)
+            continue
+        j = i
+        while not data[j:j + 1].isspace():
+            j += 1
+        fields.append(data[i:j])
+        i = j
+    w, h = int(fields[1]), int(fields[2])
+    px, pos = data[i + 1:i + 1 + w * h], i + 1 + w * h
+    right = max((x for y in range(h) for x in range(w - dpi, w) if px[y * w + x] < 128), default=-1)
+    if right >= 0:
+        sys.exit(f"problem2pdf: something is drawn in the right margin, {(right - (w - dpi)) / dpi:.2f} in past the text")
+print("problem2pdf: knightstour.pdf, nothing runs off the page")
+PY
+fi
