@@ -29,7 +29,8 @@ func (e *squareError) Error() string {
 type queryReader struct {
 	r       *bufio.Reader
 	squares int // a square is 1..squares
-	line    int // line of the next byte
+	line    int  // line of the next byte
+	cr      bool // the last byte read was a CR, which ended a line
 	tok     []byte
 }
 
@@ -65,9 +66,7 @@ func (q *queryReader) next() (int, error) {
 			break
 		}
 		if isSpace(b) {
-			if b == '\n' {
-				q.line++
-			}
+			q.space(b)
 			break
 		}
 	}
@@ -79,6 +78,18 @@ func (q *queryReader) next() (int, error) {
 		return 0, &squareError{line: line, token: string(q.tok), squares: q.squares}
 	}
 	return n, nil
+}
+
+// space counts the lines that white-space byte b ends. A line ends with LF, CRLF or a
+// lone CR (as old Mac files and some terminals write them); a CRLF counts once.
+func (q *queryReader) space(b byte) {
+	switch {
+	case b == '\r':
+		q.line++
+	case b == '\n' && !q.cr:
+		q.line++
+	}
+	q.cr = b == '\r'
 }
 
 // atoi reads an optional '-' and decimal digits, the integers the judge reads too. It
@@ -125,10 +136,9 @@ func (q *queryReader) skipSpace() (byte, error) {
 			return 0, fmt.Errorf("line %d: %w", q.line, err)
 		}
 		if !isSpace(b) {
+			q.cr = false
 			return b, nil
 		}
-		if b == '\n' {
-			q.line++
-		}
+		q.space(b)
 	}
 }
