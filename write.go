@@ -134,7 +134,7 @@ func (t *tourText) appendText(b []byte) []byte {
 }
 
 // appendSquares appends a space and the 1-based number of each square of sq (0-based,
-// 0 to 2³¹-1) to b, which must have room for squareText bytes a square and storeSlack
+// below 2³¹) to b, which must have room for squareText bytes a square and storeSlack
 // more. A number below 10⁸ costs one 8-byte store of digits8 shifted past its leading
 // zeros, with no loop and no copy: 2.2 ns a square against appendUint's 6.8
 // (BenchmarkFormat).
