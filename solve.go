@@ -77,17 +77,19 @@ func newSearcher(rows, cols int) *searcher {
 
 // visit marks v visited and lowers the onward degree of its neighbours.
 func (s *searcher) visit(v int32) {
-	s.deg[v] |= visited
+	deg := s.deg // a copy that the stores below cannot change: loaded once
+	deg[v] |= visited
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		s.deg[w]--
+		deg[w]--
 	}
 }
 
 // leave undoes visit(v).
 func (s *searcher) leave(v int32) {
-	s.deg[v] &^= visited
+	deg := s.deg
+	deg[v] &^= visited
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		s.deg[w]++
+		deg[w]++
 	}
 }
 
@@ -95,12 +97,12 @@ func (s *searcher) leave(v int32) {
 // the search tries them: fewest onward moves first, ties in move-table order (a stable
 // insertion sort, which is what std::sort does on at most 8 elements in the seed).
 func (s *searcher) enter(d int, v int32) {
-	f := &s.stack[d]
+	f, deg := &s.stack[d], s.deg
 	f.sq, f.next = v, 0
 	var key [len(sicilyMoves)]uint8 // key[i] is the onward degree of f.cand[i]
 	n := 0
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		k := s.deg[w]
+		k := deg[w]
 		if k&visited != 0 {
 			continue
 		}
@@ -139,7 +141,8 @@ func (s *searcher) search(start int, closed bool, budget int64, path []int32) (r
 	nodes = 1
 	s.stack[0].node = nodes
 	d := 0
-	var nextCheck int64 // the node count from which a dead end is worth doomedSubtree
+	var nextCheck int64  // the node count from which a dead end is worth doomedSubtree
+	var lastDoomed int64 // the node that doomedSubtree found last
 	for {
 		if d == last && (!closed || s.isMove(s.stack[d].sq, s.stack[0].sq)) {
 			for i := range path[:last+1] {
@@ -154,10 +157,13 @@ func (s *searcher) search(start int, closed bool, budget int64, path []int32) (r
 			// rows·cols nodes, and ever more rarely: after 2, 4, 8... times the nodes
 			// of the first.
 			nextCheck = 2*nodes + int64(last+1)
-			x := s.doomedSubtree(d)
-			if x <= d && s.stack[x].node+s.pathsBelow(x, d, budget-s.stack[x].node) >= budget {
-				s.unwind(d)
-				return overBudget, nodes
+			// The same doomed subtree as last time holds the same paths.
+			if x := s.doomedSubtree(d); x <= d && s.stack[x].node != lastDoomed {
+				lastDoomed = s.stack[x].node
+				if lastDoomed+s.pathsBelow(x, d, budget-lastDoomed) >= budget {
+					s.unwind(d)
+					return overBudget, nodes
+				}
 			}
 		}
 		if f.next == f.n { // dead end: back up

@@ -135,9 +135,9 @@ func (t *tourText) appendText(b []byte) []byte {
 
 // appendSquares appends a space and the 1-based number of each square of sq (0-based,
 // below 2³¹) to b, which must have room for squareText bytes a square and storeSlack
-// more. A number below 10⁸ costs one 8-byte store of digits8 shifted past its leading
-// zeros, with no loop and no copy: 2.2 ns a square against appendUint's 6.8
-// (BenchmarkFormat).
+// more. A number below 10⁸ is two look-ups of four digits in quads and one 8-byte
+// store, shifted past its leading zeros, with no loop and no copy: 2.2 ns a square
+// against appendUint's 6.8 (BenchmarkFormat).
 func appendSquares(b []byte, sq []int) []byte {
 	const ascii = 0x3030303030303030 // '0' in every byte
 	i := len(b)
@@ -155,29 +155,32 @@ func appendSquares(b []byte, sq []int) []byte {
 			}
 			b[i] = digitPairs[2*top+1]
 			i++
-			binary.LittleEndian.PutUint64(b[i:], digits8(u)|ascii)
+			binary.LittleEndian.PutUint64(b[i:], eight(u))
 			i += 8
 			continue
 		}
-		x := digits8(u)
-		zeros := bits.TrailingZeros64(x) / 8 // u > 0: at most 7
-		binary.LittleEndian.PutUint64(b[i:], (x|ascii)>>(8*zeros))
+		x := eight(u)
+		zeros := bits.TrailingZeros64(x-ascii) / 8 // u > 0: at most 7
+		binary.LittleEndian.PutUint64(b[i:], x>>(8*zeros))
 		i += 8 - zeros
 	}
 	return b[:i]
 }
 
-// digits8 returns the eight decimal digits of v < 10⁸, leading zeros included, one to
-// a byte as values 0..9, the most significant in the lowest byte (so a little-endian
-// store writes them in reading order). It splits v into two halves, each half into
-// two quarters, each quarter into two digits, every lane at once, multiplying by
-// reciprocals instead of dividing: x*10486>>20 is x/100 for x < 10⁴, and x*103>>10 is
-// x/10 for x < 100.
-func digits8(v uint32) uint64 {
+// eight returns the eight decimal digits of v < 10⁸ in ASCII, leading zeros included,
+// the most significant in the lowest byte (so a little-endian store writes them in
+// reading order).
+func eight(v uint32) uint64 {
 	hi := v / 10000
-	x := uint64(hi) | uint64(v-hi*10000)<<32  // 4-digit halves in 32-bit lanes
-	q := x * 10486 >> 20 & 0x0000007f0000007f // each half / 100
-	x = q | (x-q*100)<<16                     // 2-digit quarters in 16-bit lanes
-	q = x * 103 >> 10 & 0x000f000f000f000f    // each quarter / 10
-	return q | (x-q*10)<<8                    // digits in bytes
+	return uint64(quads[hi]) | uint64(quads[v-hi*10000])<<32
 }
+
+// quads[i] holds the four decimal digits of i < 10⁴ in ASCII, leading zeros included,
+// the most significant in the lowest byte.
+var quads = func() *[10000]uint32 {
+	var q [10000]uint32
+	for i := range q {
+		q[i] = uint32('0'+i/1000) | uint32('0'+i/100%10)<<8 | uint32('0'+i/10%10)<<16 | uint32('0'+i%10)<<24
+	}
+	return &q
+}()
