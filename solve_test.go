@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"testing"
@@ -223,6 +225,55 @@ func BenchmarkSearchNodes(b *testing.B) {
 	var nodes int64
 	for i := 0; i < b.N; i++ {
 		_, n := s.search(start, false, 100_000, path)
+		nodes += n
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+}
+
+// BenchmarkSearch100x100 answers every 10th start of 100×100 as -method auto does (the
+// Sicily search within its budget, else the construction), writing each line, and
+// reports the cost per query and how many searches ran out of budget without a proof
+// that they would (those that still spend the whole budget).
+func BenchmarkSearch100x100(b *testing.B) {
+	cfg := &config{rows: 100, cols: 100, method: methodAuto, format: formatLine}
+	w := bufio.NewWriterSize(io.Discard, 1<<20)
+	s := newSearcher(100, 100)
+	path := make([]int32, 10000)
+	full := 0
+	for start := 0; start < 10000; start += 10 {
+		if res, n := s.search(start, false, autoBudget(10000), path); res != found && n >= autoBudget(10000) {
+			full++
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := newAnswerer(cfg) // no cache from the last round
+		for start := 1; start <= 10000; start += 10 {
+			line, walk, err := a.tour(start)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := writeLine(w, line, walk); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000, "ns/query")
+	b.ReportMetric(float64(full)/10, "%budget-spent")
+}
+
+// BenchmarkSearchStuck measures the cost of one search node on 100×100 from square 199,
+// one of the starts (2% of them) from which the search spends its whole budget: no
+// proof that it would run out comes before.
+func BenchmarkSearchStuck(b *testing.B) {
+	s := newSearcher(100, 100)
+	path := make([]int32, 10000)
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		res, n := s.search(198, false, autoBudget(10000), path)
+		if res != overBudget || n < autoBudget(10000) {
+			b.Fatalf("outcome %d after %d nodes, want the whole budget spent", res, n)
+		}
 		nodes += n
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")

@@ -16,10 +16,6 @@ const MaxSquares = math.MaxInt32 - 1
 // (1 bit a square).
 const smallBoard = 1 << 20
 
-// blockSide is the side of the square blocks of a blocked bitset: each
-// word holds the visits of an 8×8 block of the board.
-const blockSide = 8
-
 // board is the geometry shared by every answer on one board, and the record
 // of the squares visited by the answer being read.
 //
@@ -30,8 +26,7 @@ type board struct {
 	rows, cols, n int
 	closed        bool
 	cells         []cell   // by square-1; nil on boards larger than smallBoard
-	seen          []uint64 // visit bitset when cells is nil
-	blockCols     int      // blocks in a row of the blocked bitset, 0 if the bitset is flat
+	seen          []uint64 // visit bitset when cells is nil: bit v-1 for square v
 	colsInverse   uint64   // 2⁶⁴/cols rounded up, for rowCol; 0 if cols is 1
 	base          uint32
 	tiny          *tinyBoard // boards of at most 64 squares, else nil
@@ -56,11 +51,10 @@ type cell struct {
 type layout int
 
 const (
-	layoutAuto   layout = iota // the smallest of the tiny, cells and a bitset layout that fits
-	layoutTiny                 // bit masks, for at most 64 squares
-	layoutCells                // a table of squares, for at most smallBoard squares
-	layoutBits                 // a flat bitset, bit v-1 for square v, for any board
-	layoutBlocks               // a blocked bitset, a word for each 8×8 block, for any board
+	layoutAuto  layout = iota // the smallest of the three below that fits
+	layoutTiny                // bit masks, for at most 64 squares
+	layoutCells               // a table of squares, for at most smallBoard squares
+	layoutBits                // a bitset, for any board
 )
 
 // checkSize returns an error unless a rows×cols board is one the judge
@@ -77,38 +71,29 @@ func checkSize(rows, cols int) error {
 
 // newBoard returns a board of rows×cols squares, its visit record laid
 // out as asked (layoutAuto but in tests). It costs O(rows*cols) time, and
-// 12 bytes a square up to smallBoard squares, about 1 bit a square above.
+// 12 bytes a square up to smallBoard squares, 1 bit a square above.
 func newBoard(rows, cols int, closed bool, lay layout) (*board, error) {
 	if err := checkSize(rows, cols); err != nil {
 		return nil, err
 	}
-	b := &board{rows: rows, cols: cols, n: rows * cols, closed: closed}
-	if cols > 1 {
-		b.colsInverse = math.MaxUint64/uint64(cols) + 1
-	}
+	b := &board{rows: rows, cols: cols, n: rows * cols, closed: closed, colsInverse: inverse(cols)}
 	if lay == layoutAuto || lay == layoutTiny && b.n > 64 || lay == layoutCells && b.n > smallBoard {
 		switch {
 		case b.n <= 64:
 			lay = layoutTiny
 		case b.n <= smallBoard:
 			lay = layoutCells
-		case rows >= 8*blockSide && cols >= 8*blockSide:
-			lay = layoutBlocks // the padding of partial blocks costs under 1/4 more
 		default:
-			lay = layoutBits // a thin board: its rows are near each other in a flat bitset too
+			lay = layoutBits
 		}
 	}
-	switch lay {
-	case layoutBits:
-		b.seen = make([]uint64, (b.n+63)/64)
-	case layoutBlocks:
-		b.blockCols = (cols + blockSide - 1) / blockSide
-		b.seen = make([]uint64, b.blockCols*((rows+blockSide-1)/blockSide))
-	default:
+	if lay != layoutBits {
 		b.cells = make([]cell, b.n)
 		for i := range b.cells {
 			b.cells[i] = cell{r: int32(i / cols), c: int32(i % cols)}
 		}
+	} else {
+		b.seen = make([]uint64, (b.n+63)/64)
 	}
 	if lay == layoutTiny {
 		b.tiny = &tinyBoard{}
@@ -164,31 +149,12 @@ func (b *board) visit(v, p int) (first int, again bool) {
 		c.stamp = b.base + uint32(p)
 		return 0, false
 	}
-	r, c := b.rowCol(v - 1)
-	w, bit := b.seenBit(r, c, v-1)
+	w, bit := (v-1)>>6, uint64(1)<<((v-1)&63)
 	if b.seen[w]&bit != 0 {
 		return 0, true
 	}
 	b.seen[w] |= bit
 	return 0, false
-}
-
-// seenBit returns the word and bit of the visit bitset for the square at
-// row r, column c, which is x = r*cols + c.
-//
-// A flat bitset keeps a board's rows cols bits apart, so the tour of a wide
-// board touches a new cache line at nearly every move between rows. The
-// blocked bitset keeps each 8×8 block of squares in one word, and the moves
-// of a tour (two rows or columns at most) in the same or a neighbouring
-// word: it cut judging the 10000×10000 tour by a further 10%
-// (scripts/floor.sh).
-func (b *board) seenBit(r, c, x int) (w int, bit uint64) {
-	if b.blockCols == 0 {
-		return x >> 6, 1 << (x & 63)
-	}
-	ur, uc := uint(r), uint(c) // not negative: unsigned division is a shift
-	w = int(ur/blockSide)*b.blockCols + int(uc/blockSide)
-	return w, 1 << (ur%blockSide*blockSide + uc%blockSide)
 }
 
 // visitedAt returns the position at which square v was visited in the
@@ -218,11 +184,19 @@ func (b *board) rc(v int) (r, c int) {
 	return b.rowCol(v - 1)
 }
 
+// inverse returns ⌈2⁶⁴/cols⌉ for rowCol, or 0 when cols is 1 (2⁶⁴ does not fit).
+func inverse(cols int) uint64 {
+	if cols == 1 {
+		return 0
+	}
+	return math.MaxUint64/uint64(cols) + 1
+}
+
 // rowCol returns the row and column of x = r*cols + c (0 <= x < n): x/cols
 // is the high word of x * ⌈2⁶⁴/cols⌉, exact for every x and cols below 2³²
 // (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019).
-// A multiplication instead of a division made the fast path of a
-// 10000×10000 tour 1.4 times as fast.
+// A multiplication instead of a division made judging the 10000×10000 tour
+// about 5% faster (scripts/floor.sh's tour, best of 3).
 func (b *board) rowCol(x int) (r, c int) {
 	if b.colsInverse == 0 { // one column
 		return x, 0

@@ -46,11 +46,11 @@ func checkAllWays(t *testing.T, c checkCase, form Format) error {
 			t.Fatalf("not an *Error: %v", want)
 		}
 	}
-	for _, lay := range []layout{layoutTiny, layoutCells, layoutBits, layoutBlocks} {
+	for _, lay := range []layout{layoutTiny, layoutCells, layoutBits} {
 		for _, size := range []int{64, 200} {
 			got := checkWith(c, form, options{bufSize: size, layout: lay})
 			g, w := fmt.Sprint(got), fmt.Sprint(want)
-			if lay >= layoutBits {
+			if lay == layoutBits {
 				g, w = wherePositionsKept.ReplaceAllString(g, ""), wherePositionsKept.ReplaceAllString(w, "")
 			}
 			if g != w {
