@@ -137,13 +137,12 @@ func (w *Walker) Next() (int, bool) {
 }
 
 // Fill writes the next squares of the tour into dst, as Next would return them, and
-// returns how many it wrote: len(dst), fewer at the end of the tour, 0 after it.
-//
-// Between two splices the tour runs along the tile's tour (or path) in one direction,
-// so Fill walks the tile's cells in order instead of from neighbour to neighbour: the
-// next cell no longer waits for the load of the one before. With the walker's state
-// held in registers meanwhile, it costs 1.1 ns a square against Next's 5.9 on
-// 10000×10000 (BenchmarkFill, BenchmarkWalk).
+// returns how many it wrote: len(dst), fewer at the end of the tour, 0 after it. It
+// costs half of Next's time (BenchmarkFill against BenchmarkWalk: 3.0 against 5.6 ns a
+// square on 10000×10000): no call per square, and between two splices the tour runs
+// along the tile's tour (or path) in one direction, so Fill walks the tile's cells in
+// order (run), where the next cell does not wait for the load of the one before; that
+// alone made Fill 1.2 times as fast.
 func (w *Walker) Fill(dst []int) int {
 	n := min(len(dst), w.n-w.count)
 	for i := 0; i < n; {
