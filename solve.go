@@ -135,8 +135,8 @@ func (s *searcher) isMove(a, b int32) bool {
 // only if its last square is a knight's move from start. The search stops after budget
 // nodes (squares entered, the start included); budget <= 0 means no limit. With a
 // budget it may stop sooner, once it has proved that it would run out, and skip
-// subtrees that hold no tour, counting their nodes (see doomedSubtree); nodes is then
-// the count the seed's search would have reached.
+// subtrees that hold no tour, counting their nodes (see doomedSubtree). nodes counts
+// the nodes entered and those of the subtrees skipped.
 //
 // On found, path (len rows·cols) holds the tour. nodes says how many nodes were entered.
 // The time is O(nodes + rows·cols); the searcher is left ready for the next search.
