@@ -66,7 +66,7 @@ func (f *failAfter) Write(p []byte) (int, error) {
 // a write error stops the line and is returned (or, from the last chunk, kept by the
 // bufio.Writer for Flush).
 func TestWriteWalkLong(t *testing.T) {
-	const n = 3*chunkSize/8 + 12345 // 2.7 MB of text: three chunks
+	const n = 3*chunkSize/8 + 12345 // about three chunks of text
 	path := make([]int32, n)
 	for i := range path {
 		path[i] = int32((i * 7919) % n)
