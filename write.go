@@ -1,10 +1,6 @@
 package main
 
-import (
-	"bufio"
-	"encoding/binary"
-	"math/bits"
-)
+import "bufio"
 
 // This file writes the answer line of a constructed tour, which may hold 10⁸ squares
 // (889 MB): the walker yields squares in batches, they are formatted eight digits at a
@@ -18,10 +14,6 @@ const (
 	// in the cache between the two goroutines: on 10000×10000 chunks of 1 MiB took 10%
 	// longer (and 2.6 MB more memory), chunks of 128 KiB 8% longer.
 	chunkSize = 1 << 18
-	// squareText is the most bytes one square takes in a line: a space and ten digits.
-	squareText = 11
-	// storeSlack is the room that appendSquares's 8-byte stores need past the text.
-	storeSlack = 8
 	// minRoom is the least room appendText works in: a square or the newline.
 	minRoom = squareText + storeSlack + 1
 )
@@ -131,55 +123,3 @@ func (t *tourText) appendText(b []byte) []byte {
 	}
 	return b
 }
-
-// appendSquares appends a space and the 1-based number of each square of sq (0-based,
-// below 2³¹) to b, which must have room for squareText bytes a square and storeSlack
-// more. A number below 10⁸ is two look-ups of four digits in quads and one 8-byte
-// store, shifted past its leading zeros, with no loop and no copy: a third of the time
-// of appendUint and a copy (BenchmarkFormat: 4.8 against 14.3 ns a square).
-func appendSquares(b []byte, sq []int) []byte {
-	const ascii = 0x3030303030303030 // '0' in every byte
-	i := len(b)
-	b = b[:cap(b)]
-	for _, v := range sq {
-		u := uint32(v) + 1
-		b[i] = ' '
-		i++
-		if u >= 1e8 { // nine or ten digits: the top one or two, then eight
-			top := u / 1e8
-			u -= top * 1e8
-			if top >= 10 {
-				b[i] = digitPairs[2*top]
-				i++
-			}
-			b[i] = digitPairs[2*top+1]
-			i++
-			binary.LittleEndian.PutUint64(b[i:], eight(u))
-			i += 8
-			continue
-		}
-		x := eight(u)
-		zeros := bits.TrailingZeros64(x-ascii) / 8 // u > 0: at most 7
-		binary.LittleEndian.PutUint64(b[i:], x>>(8*zeros))
-		i += 8 - zeros
-	}
-	return b[:i]
-}
-
-// eight returns the eight decimal digits of v < 10⁸ in ASCII, leading zeros included,
-// the most significant in the lowest byte (so a little-endian store writes them in
-// reading order).
-func eight(v uint32) uint64 {
-	hi := v / 10000
-	return uint64(quads[hi]) | uint64(quads[v-hi*10000])<<32
-}
-
-// quads[i] holds the four decimal digits of i < 10⁴ in ASCII, leading zeros included,
-// the most significant in the lowest byte.
-var quads = func() *[10000]uint32 {
-	var q [10000]uint32
-	for i := range q {
-		q[i] = uint32('0'+i/1000) | uint32('0'+i/100%10)<<8 | uint32('0'+i/10%10)<<16 | uint32('0'+i%10)<<24
-	}
-	return &q
-}()

@@ -97,8 +97,7 @@ func TestWriteWalkLong(t *testing.T) {
 }
 
 // BenchmarkFormat formats batches of squares of a 10000×10000 board (8-digit numbers,
-// mostly): appendSquares, and appendUint (the Sicily search's formatter) for
-// comparison.
+// mostly): appendSquares, and strconv.AppendUint for comparison.
 func BenchmarkFormat(b *testing.B) {
 	sq := make([]int, walkBatch)
 	for k := range sq {
@@ -112,11 +111,11 @@ func BenchmarkFormat(b *testing.B) {
 		b.SetBytes(int64(len(buf)))
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/walkBatch, "ns/square")
 	})
-	b.Run("appendUint", func(b *testing.B) {
+	b.Run("strconv", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			buf = buf[:0]
 			for _, v := range sq {
-				buf = appendUint(append(buf, ' '), uint(v)+1)
+				buf = strconv.AppendUint(append(buf, ' '), uint64(v)+1, 10)
 			}
 		}
 		b.SetBytes(int64(len(buf)))
