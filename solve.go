@@ -357,8 +357,8 @@ func (s *searcher) reach(head int32) bool {
 			v = r[i]
 		}
 		for _, w := range s.nbr[v][:s.nnbr[v]] {
-			if s.deg[w]&visited != 0 || w == head || s.parent[w] >= 0 && int(s.parent[w]) < len(r) && r[s.parent[w]] == w {
-				continue
+			if i := s.parent[w]; s.deg[w]&visited != 0 || i >= 0 && int(i) < len(r) && r[i] == w {
+				continue // visited, or listed already (parent may hold anything else)
 			}
 			if len(r) == maxCount {
 				s.region = r
