@@ -18,9 +18,10 @@ const autoDFSSquares = 10_000
 // with the board, so that no query takes more than a few tens of milliseconds.
 func autoBudget(n int) int64 { return 400_000 + 64*int64(n) }
 
-// walker yields the squares of a tour (0-based), one per call, then false.
+// walker yields the squares of a tour (0-based) in batches: Fill writes the next ones
+// into dst and returns how many (len(dst), fewer at the end, 0 after it).
 type walker interface {
-	Next() (int, bool)
+	Fill(dst []int) int
 }
 
 // budgetError says that -method dfs gave up on a query.
@@ -124,12 +125,13 @@ type pathWalker struct {
 	i    int
 }
 
-func (p *pathWalker) Next() (int, bool) {
-	if p.i == len(p.path) {
-		return -1, false
+func (p *pathWalker) Fill(dst []int) int {
+	n := min(len(dst), len(p.path)-p.i)
+	for k := range dst[:n] {
+		dst[k] = int(p.path[p.i+k])
 	}
-	p.i++
-	return int(p.path[p.i-1]), true
+	p.i += n
+	return n
 }
 
 // isNoTour reports whether err is theory's proof that no tour exists.

@@ -28,7 +28,7 @@ func (e *squareError) Error() string {
 // or the end of the input. It keeps O(1) memory whatever the input holds.
 type queryReader struct {
 	r       *bufio.Reader
-	squares int // a square is 1..squares
+	squares int  // a square is 1..squares
 	line    int  // line of the next byte
 	cr      bool // the last byte read was a CR, which ended a line
 	tok     []byte

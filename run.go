@@ -132,52 +132,23 @@ func checkDrawable(rows, cols int) error {
 	return nil
 }
 
-// writeWalk writes the squares that walk yields, 1-based, one space apart, and a
-// newline, formatting straight into w's buffer (or, if that holds under 32 bytes, a
-// small one of its own). It holds no more than that buffer.
-func writeWalk(w *bufio.Writer, walk walker) error {
-	sep := false
-	var own []byte
-	if w.Size() < 32 {
-		own = make([]byte, 0, 64)
-	}
-	for {
-		if w.Available() < 32 {
-			if err := w.Flush(); err != nil {
-				return err
-			}
-		}
-		b := w.AvailableBuffer()
-		if own != nil {
-			b = own[:0]
-		}
-		for len(b)+24 <= cap(b) {
-			v, ok := walk.Next()
-			if !ok {
-				_, err := w.Write(append(b, '\n'))
-				return err
-			}
-			if sep {
-				b = append(b, ' ')
-			}
-			sep = true
-			b = appendUint(b, uint(v)+1)
-		}
-		if _, err := w.Write(b); err != nil {
-			return err
-		}
-	}
-}
-
 // squaresOf returns the tour of n squares (1-based) held in line or yielded by walk.
 func squaresOf(line []byte, walk walker, n int) []int {
-	tour := make([]int, 0, n)
+	tour := make([]int, n)
 	if walk != nil {
-		for v, ok := walk.Next(); ok; v, ok = walk.Next() {
-			tour = append(tour, v+1)
+		for k := 0; k < n; {
+			m := walk.Fill(tour[k:])
+			if m == 0 {
+				break
+			}
+			k += m
+		}
+		for i := range tour {
+			tour[i]++
 		}
 		return tour
 	}
+	tour = tour[:0]
 	v := 0
 	for _, b := range line {
 		if b >= '0' && b <= '9' {

@@ -7,35 +7,20 @@ import (
 	"testing"
 )
 
-func TestAppendUint(t *testing.T) {
-	for _, v := range []uint{0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12345, 99999999, 100000000, 1<<31 + 12345} {
-		if got, want := string(appendUint([]byte("x"), v)), "x"+strconv.FormatUint(uint64(v), 10); got != want {
-			t.Errorf("appendUint(%d) = %q, want %q", v, got, want)
+// TestAppendTour formats a path against strconv.
+func TestAppendTour(t *testing.T) {
+	for _, path := range [][]int32{nil, {0}, {99, 0, 9, 1 << 30, 99999999, 100000000, 999999999}} {
+		var want []byte
+		for i, v := range path {
+			if i > 0 {
+				want = append(want, ' ')
+			}
+			want = strconv.AppendInt(want, int64(v)+1, 10)
 		}
-	}
-}
-
-func FuzzAppendUint(f *testing.F) {
-	f.Add(uint64(0))
-	f.Add(uint64(123456789))
-	f.Fuzz(func(t *testing.T, v uint64) {
-		if got, want := string(appendUint(nil, uint(v))), strconv.FormatUint(v, 10); got != want {
-			t.Fatalf("appendUint(%d) = %q, want %q", v, got, want)
+		want = append(want, '\n')
+		if got := appendTour([]byte("x"), path); string(got) != "x"+string(want) {
+			t.Errorf("appendTour(%v) = %q, want %q", path, got, "x"+string(want))
 		}
-	})
-}
-
-func BenchmarkAppendUint(b *testing.B) {
-	buf := make([]byte, 0, 16)
-	for i := 0; i < b.N; i++ {
-		buf = appendUint(buf[:0], uint(i%100_000_000))
-	}
-}
-
-func BenchmarkStrconvAppendUint(b *testing.B) {
-	buf := make([]byte, 0, 16)
-	for i := 0; i < b.N; i++ {
-		buf = strconv.AppendUint(buf[:0], uint64(i%100_000_000), 10)
 	}
 }
 

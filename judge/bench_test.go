@@ -2,6 +2,7 @@ package judge
 
 import (
 	"bytes"
+	"errors"
 	"math/rand"
 	"strconv"
 	"testing"
@@ -104,4 +105,52 @@ func BenchmarkGrid(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// zigzag returns the first count squares (1-based) of a knight's path on a rows×cols
+// board: along two rows at a time, two columns a move, to one side and back along the
+// next two rows. It is not a tour, but every move is a knight's move and no square
+// comes twice, so the judge reads all of it before it finds too few squares.
+func zigzag(rows, cols, count int) []int {
+	path := make([]int, 0, count)
+	r0, c, dir := 0, 0, 2
+	for r0+1 < rows && len(path) < count {
+		j := 0
+		for ; c >= 0 && c < cols && len(path) < count; j++ {
+			path = append(path, (r0+j%2)*cols+c+1)
+			c += dir
+		}
+		c -= dir // the last square, on row r0 + (j-1)%2
+		if (j-1)%2 == 0 {
+			c -= dir / 2 // two rows down, one column back
+		} else {
+			c -= dir // one row down, two columns back
+		}
+		r0, dir = r0+2, -dir
+	}
+	return path
+}
+
+// BenchmarkJudgeHugeLine judges a line of 4,000,000 squares of a 10000×10000 board
+// (8- and 9-digit numbers, 36 MB): the fast path of boards too large for a table of
+// squares (fastBits).
+func BenchmarkJudgeHugeLine(b *testing.B) {
+	const side, count = 10000, 4_000_000
+	path := zigzag(side, side, count)
+	for i := 1; i < len(path); i++ {
+		if !naiveKnight(side, path[i-1], path[i]) {
+			b.Fatalf("zigzag: move %d is not a knight's move", i)
+		}
+	}
+	line := lineOf(path) + "\n"
+	b.SetBytes(int64(len(line)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		var e *Error
+		if err := CheckLine(side, side, path[0], false, line); !errors.As(err, &e) || e.Kind != TooFew || e.Index != count+1 {
+			b.Fatalf("got %v, want too few squares after %d", err, count)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/count, "ns/square")
 }

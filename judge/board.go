@@ -3,6 +3,7 @@ package judge
 import (
 	"fmt"
 	"math"
+	"math/bits"
 )
 
 // MaxSquares is the largest board (rows*cols) the judge accepts; every
@@ -11,7 +12,8 @@ const MaxSquares = math.MaxInt32 - 1
 
 // smallBoard is the largest board whose squares get a table of their row,
 // column and last visit (12 bytes a square); larger boards compute rows and
-// columns by division and keep visits in a bitset (1 bit a square).
+// columns by a multiplication (see rowCol) and keep visits in a bitset
+// (1 bit a square).
 const smallBoard = 1 << 20
 
 // board is the geometry shared by every answer on one board, and the record
@@ -24,7 +26,8 @@ type board struct {
 	rows, cols, n int
 	closed        bool
 	cells         []cell   // by square-1; nil on boards larger than smallBoard
-	seen          []uint64 // visit bitset when cells is nil
+	seen          []uint64 // visit bitset when cells is nil: bit v-1 for square v
+	colsInverse   uint64   // 2⁶⁴/cols rounded up, for rowCol; 0 if cols is 1
 	base          uint32
 	tiny          *tinyBoard // boards of at most 64 squares, else nil
 }
@@ -83,7 +86,7 @@ func newBoard(rows, cols int, closed bool, lay layout) (*board, error) {
 	if err := checkSize(rows, cols); err != nil {
 		return nil, err
 	}
-	b := &board{rows: rows, cols: cols, n: rows * cols, closed: closed}
+	b := &board{rows: rows, cols: cols, n: rows * cols, closed: closed, colsInverse: inverse(cols)}
 	if lay == layoutAuto || lay == layoutTiny && b.n > 64 || lay == layoutCells && b.n > smallBoard {
 		switch {
 		case b.n <= 64:
@@ -188,7 +191,29 @@ func (b *board) rc(v int) (r, c int) {
 		x := b.cells[v-1]
 		return int(x.r), int(x.c)
 	}
-	return (v - 1) / b.cols, (v - 1) % b.cols
+	return b.rowCol(v - 1)
+}
+
+// inverse returns ⌈2⁶⁴/cols⌉ for rowCol, or 0 when cols is 1 (2⁶⁴ does not fit).
+func inverse(cols int) uint64 {
+	if cols == 1 {
+		return 0
+	}
+	return math.MaxUint64/uint64(cols) + 1
+}
+
+// rowCol returns the row and column of x = r*cols + c (0 <= x < n): x/cols
+// is the high word of x * ⌈2⁶⁴/cols⌉, exact for every x and cols below 2³²
+// (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019).
+// A multiplication instead of a division made judging the 10000×10000 tour
+// about 5% faster (scripts/floor.sh's tour, best of 3).
+func (b *board) rowCol(x int) (r, c int) {
+	if b.colsInverse == 0 { // one column
+		return x, 0
+	}
+	hi, _ := bits.Mul64(uint64(x), b.colsInverse)
+	r = int(hi)
+	return r, x - r*b.cols
 }
 
 // knight reports whether squares u and v (1..n) are a knight's move apart:

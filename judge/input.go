@@ -27,12 +27,12 @@ type lineInput struct {
 }
 
 // newLineInput returns a lineInput reading r through a buffer of size
-// bytes (at least 64). The buffer has 8 bytes of capacity beyond its
-// length, never written, so that the parsers may load 8 bytes at a time
-// from anywhere in a piece of a line (see lineTour.fast).
+// bytes (at least 64). The buffer has tokenRoom bytes of capacity beyond
+// its length, never written, so that the parsers may load that many bytes
+// from anywhere in a piece of a line (see plainToken).
 func newLineInput(r io.Reader, size int) *lineInput {
 	size = max(size, 64)
-	return &lineInput{r: r, buf: make([]byte, size, size+8)}
+	return &lineInput{r: r, buf: make([]byte, size, size+tokenRoom)}
 }
 
 // fill moves the unconsumed bytes to the front of the buffer and reads

@@ -116,6 +116,19 @@ func New(rows, cols, start int, closed bool) (*Walker, error) {
 // a closed tour was asked for.
 func (w *Walker) Closed() bool { return w.closed }
 
+// Fill writes the next squares of the tour into dst, as Next would return them, and
+// returns how many it wrote: len(dst), fewer at the end of the tour, 0 after it.
+func (w *Walker) Fill(dst []int) int {
+	for i := range dst {
+		sq, ok := w.Next()
+		if !ok {
+			return i
+		}
+		dst[i] = sq
+	}
+	return len(dst)
+}
+
 // Next returns the next square (0-based row-major) and true, or -1 and false after
 // rows*cols squares. The first call returns the start. Each call costs O(1).
 func (w *Walker) Next() (int, bool) {

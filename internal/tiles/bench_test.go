@@ -50,6 +50,31 @@ func BenchmarkWalk(b *testing.B) {
 	}
 }
 
+// BenchmarkFill walks whole tours in batches, as the writer does, and reports the cost
+// per square; compare BenchmarkWalk.
+func BenchmarkFill(b *testing.B) {
+	bl := NewBuilder()
+	for _, bc := range []struct{ rows, cols int }{{1000, 1000}, {10000, 10000}} {
+		b.Run(fmt.Sprintf("%dx%d", bc.rows, bc.cols), func(b *testing.B) {
+			var buf [4096]int
+			sum := 0
+			for i := 0; i < b.N; i++ {
+				w, err := bl.New(bc.rows, bc.cols, 0, true)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for n := w.Fill(buf[:]); n > 0; n = w.Fill(buf[:]) {
+					sum += buf[n-1]
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(bc.rows*bc.cols), "ns/square")
+			if sum == 0 {
+				b.Fatal("empty")
+			}
+		})
+	}
+}
+
 // BenchmarkNew times the per-query setup of a walker (no walking).
 func BenchmarkNew(b *testing.B) {
 	bl := NewBuilder()

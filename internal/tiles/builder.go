@@ -3,16 +3,19 @@ package tiles
 import "fmt"
 
 // cell is one square of a tile as the walker sees it: its two tour neighbours (local
-// indices r*w+c, none at the ends of a path) and its place in the tile.
+// indices r*w+c, none at the ends of a path), its place in the tile, and its place in
+// the tile's tour.
 type cell struct {
 	nb   [2]uint8
 	r, c uint8
+	at   uint8 // the index of the cell in order: nb[0] comes before it, nb[1] after
 }
 
-// shape is the closed tour of one h×w tile, as a neighbour table.
+// shape is the closed tour of one h×w tile, as a neighbour table and in order.
 type shape struct {
 	h, w  int
 	cells [maxCells]cell
+	order [maxCells]uint8 // the cells in the order of the tour
 }
 
 // Builder holds the closed tours of every tile shape with an even number of squares
@@ -99,6 +102,8 @@ func (sh *shape) fromCycle(seq []uint8) {
 	n := len(seq)
 	for i, k := range seq {
 		sh.cells[k].nb = [2]uint8{seq[(i+n-1)%n], seq[(i+1)%n]}
+		sh.cells[k].at = uint8(i)
+		sh.order[i] = k
 	}
 	sh.setPlaces()
 }
@@ -122,6 +127,8 @@ func (sh *shape) transpose() *shape {
 	}
 	for k := 0; k < sh.h*sh.w; k++ {
 		t.cells[tr(uint8(k))].nb = [2]uint8{tr(sh.cells[k].nb[0]), tr(sh.cells[k].nb[1])}
+		t.cells[tr(uint8(k))].at = sh.cells[k].at
+		t.order[sh.cells[k].at] = tr(uint8(k))
 	}
 	t.setPlaces()
 	return t

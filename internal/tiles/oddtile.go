@@ -75,6 +75,7 @@ func (w *Walker) setPath(seq []uint8, wd int) {
 		if i < n-1 {
 			q = seq[i+1]
 		}
-		w.path[k] = cell{nb: [2]uint8{p, q}, r: k / uint8(wd), c: k % uint8(wd)}
+		w.path[k] = cell{nb: [2]uint8{p, q}, r: k / uint8(wd), c: k % uint8(wd), at: uint8(i)}
+		w.pathOrder[i] = k
 	}
 }

@@ -172,3 +172,40 @@ func TestWalkerHundredMillion(t *testing.T) {
 		})
 	}
 }
+
+// TestFillAsNext checks that Fill yields exactly the squares of Next, whatever the
+// sizes of the batches, on boards of every kind of tile (odd×odd boards included).
+func TestFillAsNext(t *testing.T) {
+	b := NewBuilder()
+	for _, tc := range []struct{ rows, cols, start int }{
+		{5, 5, 0}, {6, 6, 7}, {8, 8, 0}, {9, 11, 4*11 + 6}, {12, 17, 100}, {23, 23, 11*23 + 11},
+		{40, 41, 0}, {101, 99, 50*99 + 48}, {300, 300, 45150},
+	} {
+		n := tc.rows * tc.cols
+		for _, closed := range []bool{false, true} {
+			w1, err := b.New(tc.rows, tc.cols, tc.start, closed)
+			if err != nil {
+				continue
+			}
+			w2, _ := b.New(tc.rows, tc.cols, tc.start, closed)
+			buf := make([]int, 97)
+			got := 0
+			for size := 1; ; size = size%97 + 1 {
+				m := w2.Fill(buf[:size])
+				for _, sq := range buf[:m] {
+					want, ok := w1.Next()
+					if !ok || sq != want {
+						t.Fatalf("%dx%d from %d closed=%v: square %d: Fill %d, Next %d %v", tc.rows, tc.cols, tc.start, closed, got+1, sq, want, ok)
+					}
+					got++
+				}
+				if m < size {
+					break
+				}
+			}
+			if _, ok := w1.Next(); ok || got != n {
+				t.Errorf("%dx%d from %d closed=%v: Fill gave %d squares, want %d", tc.rows, tc.cols, tc.start, closed, got, n)
+			}
+		}
+	}
+}
