@@ -1,0 +1,110 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"testing"
+)
+
+// checkBoard compares the counter with the brute force on the rows×cols board, for
+// every start (and Every) and, for each end in ends, open and closed tours.
+func checkBoard(t *testing.T, rows, cols int, ends []int) {
+	t.Helper()
+	bt := bruteTours(rows, cols)
+	n := rows * cols
+	for _, closed := range []bool{false, true} {
+		for _, end := range ends {
+			c, err := New(rows, cols, closed, end, Options{Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for start := Every; start < n; start++ {
+				got, err := c.Tours(context.Background(), start)
+				if err != nil {
+					t.Fatalf("%dx%d closed=%v start %d end %d: %v", rows, cols, closed, start, end, err)
+				}
+				want := bruteCount(bt, rows, cols, start, end, closed)
+				if !got.IsInt64() || got.Int64() != want {
+					t.Errorf("%dx%d closed=%v start %d end %d: %v tours, brute force %d", rows, cols, closed, start, end, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSmallBoards checks every start of every board of at most 25 squares, open and
+// closed, against the brute force.
+func TestSmallBoards(t *testing.T) {
+	for rows := 1; rows <= 25; rows++ {
+		for cols := 1; rows*cols <= 25; cols++ {
+			t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
+				checkBoard(t, rows, cols, []int{Every})
+			})
+		}
+	}
+}
+
+// TestEndPairs checks every start and end (Every included) of every board up to 4×5
+// (either way round), open and closed, against the brute force.
+func TestEndPairs(t *testing.T) {
+	for rows := 1; rows <= 5; rows++ {
+		for cols := 1; cols <= 5; cols++ {
+			if min(rows, cols) > 4 {
+				continue
+			}
+			t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
+				ends := []int{Every}
+				for e := 0; e < rows*cols; e++ {
+					ends = append(ends, e)
+				}
+				checkBoard(t, rows, cols, ends)
+			})
+		}
+	}
+}
+
+// published are counts from the literature, as the counter defines them (directed
+// tours; closed tours counted from every start). Sources: OEIS A001230 (undirected
+// closed tours of 2n×2n), A070030 (undirected closed tours of 3×2n), A175881
+// (undirected closed tours of 6×n), A165134 (directed open tours of n×n).
+var published = []struct {
+	rows, cols int
+	closed     bool
+	start      int
+	undirected string // the published number
+	scale      int64  // tours = undirected × scale
+}{
+	{6, 6, true, 0, "9862", 2},               // A001230, A175881
+	{6, 5, true, 0, "8", 2},                  // A175881
+	{3, 10, true, 0, "16", 2},                // A070030
+	{3, 12, true, 0, "176", 2},               // A070030
+	{3, 20, true, 0, "1448416", 2},           // A070030
+	{3, 30, true, 0, "126169362176", 2},      // A070030
+	{3, 40, true, 0, "11010065269439104", 2}, // A070030
+	{5, 5, false, Every, "1728", 1},          // A165134 (directed)
+	{5, 5, false, 0, "304", 1},               // A165134's table of starts
+	{5, 5, false, 2, "56", 1},
+	{5, 5, false, 12, "64", 1},
+}
+
+// TestPublished compares the counter with published counts.
+func TestPublished(t *testing.T) {
+	for _, tc := range published {
+		t.Run(fmt.Sprintf("%dx%d-%v-%d", tc.rows, tc.cols, tc.closed, tc.start), func(t *testing.T) {
+			c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := c.Tours(context.Background(), tc.start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := new(big.Int).SetString(tc.undirected, 10)
+			want.Mul(want, big.NewInt(tc.scale))
+			if got.Cmp(want) != 0 {
+				t.Errorf("%v tours, published %v", got, want)
+			}
+		})
+	}
+}

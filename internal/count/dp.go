@@ -1,0 +1,296 @@
+package count
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"sync/atomic"
+)
+
+// ErrTooManyStates is returned when a layer would hold more states than Options.MaxStates.
+var ErrTooManyStates = errors.New("too many frontier states")
+
+// layer is the set of states after some squares are processed, with their counts,
+// split into shards by the top bits of the key's hash.
+type layer struct {
+	shards [nShards]shard // a shard gets its table with its first key
+}
+
+func newLayer(stride int) *layer {
+	l := &layer{}
+	for i := range l.shards {
+		l.shards[i].stride = stride
+	}
+	return l
+}
+
+// shardOf picks a key's shard from the top bits of its hash (the slot uses the low bits).
+func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
+
+// meter holds a running count's progress for Counter.Progress.
+type meter struct {
+	square, squares, states, next, bytes, peak atomic.Int64
+}
+
+// notePeak raises the peak to b if b is more.
+func (m *meter) notePeak(b int64) {
+	for {
+		p := m.peak.Load()
+		if b <= p || m.peak.CompareAndSwap(p, b) {
+			return
+		}
+	}
+}
+
+// run counts the problem's cycles or paths: the number of edge sets of the board's
+// knight graph that form one Hamiltonian cycle, or one Hamiltonian path whose ends
+// have the roles asked for.
+func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, error) {
+	obs := make([]*outbox, opt.workers())
+	for i := range obs {
+		obs[i] = &outbox{}
+	}
+	cur := newLayer(1)
+	k0 := key{}
+	h0 := k0.hash()
+	cur.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
+	m.squares.Store(int64(p.n))
+	m.states.Store(1)
+	for v := 0; v < p.n; v++ {
+		m.square.Store(int64(v))
+		next, err := p.step(ctx, v, cur, obs, opt.MaxStates, m)
+		if err != nil {
+			return nil, err
+		}
+		cur = next
+		if debugLayers {
+			println("layer", v, m.next.Load())
+		}
+	}
+	m.square.Store(int64(p.n))
+	return p.result(cur)
+}
+
+// result reads the count of the finished state from the last layer, which holds no
+// other state.
+func (p *problem) result(l *layer) (*big.Int, error) {
+	want := p.encode(&frontier{}, p.maxEnd)
+	total := new(big.Int)
+	for si := range l.shards {
+		s := &l.shards[si]
+		for i := range s.lo {
+			if s.lo[i] == emptyWord {
+				continue
+			}
+			k := key{lo: s.lo[i]}
+			if s.hi != nil {
+				k.hi = s.hi[i]
+			}
+			if k != want {
+				return nil, fmt.Errorf("internal error: unfinished state %x %x after the last square", k.hi, k.lo)
+			}
+			total.Add(total, limbsToInt(s.cnt[i*s.stride:(i+1)*s.stride]))
+		}
+	}
+	return total, nil
+}
+
+// limbsToInt converts little-endian 64-bit limbs to a big.Int.
+func limbsToInt(c []uint64) *big.Int {
+	x := new(big.Int)
+	for j := len(c) - 1; j >= 0; j-- {
+		x.Lsh(x, 64)
+		x.Or(x, new(big.Int).SetUint64(c[j]))
+	}
+	return x
+}
+
+// step processes square v: every state of cur is expanded and the successors are summed
+// into a new layer. The workers take source shards in turn and free each when done,
+// so the two layers overlap only by the shards in flight.
+func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, maxStates int64, m *meter) (*layer, error) {
+	stride := 1
+	var states int64
+	for i := range cur.shards {
+		stride = max(stride, cur.shards[i].stride)
+		states += int64(cur.shards[i].used)
+	}
+	m.states.Store(states)
+	next := newLayer(stride)
+	var bytes int64
+	for i := range next.shards {
+		bytes += next.shards[i].bytes() + cur.shards[i].bytes()
+	}
+	m.bytes.Store(bytes)
+	m.notePeak(bytes)
+	m.next.Store(0)
+	workers := len(obs)
+	if states < smallLayer {
+		workers = 1
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		taken atomic.Int64
+		wg    sync.WaitGroup
+		errs  = make([]error, workers)
+	)
+	for w := 0; w < workers; w++ {
+		obs[w].reset(p.wide, stride, next, maxStates, m)
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			if errs[w] = p.work(ctx, v, cur, &taken, obs[w]); errs[w] != nil {
+				cancel()
+			}
+		}(w)
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return nil, err
+		}
+	}
+	if err := firstErr(errs); err != nil {
+		return nil, err
+	}
+	return next, nil
+}
+
+var debugLayers = false
+
+// smallLayer is the size below which one goroutine does a layer alone.
+const smallLayer = 1 << 12
+
+// firstErr returns the first non-nil error.
+func firstErr(errs []error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// work is one worker's share of step: it expands the states of the source shards it
+// takes, buffering successors per destination shard.
+func (p *problem) work(ctx context.Context, v int, cur *layer, taken *atomic.Int64, ob *outbox) error {
+	m := ob.m
+	var out [maxSucc]key
+	done := ctx.Done()
+	for {
+		si := int(taken.Add(1) - 1)
+		if si >= nShards {
+			break
+		}
+		src := &cur.shards[si]
+		for i := range src.lo {
+			if src.lo[i] == emptyWord {
+				continue
+			}
+			if i&1023 == 0 {
+				select {
+				case <-done:
+					return ctx.Err()
+				default:
+				}
+			}
+			k := key{lo: src.lo[i]}
+			if src.hi != nil {
+				k.hi = src.hi[i]
+			}
+			c := src.cnt[i*src.stride : (i+1)*src.stride]
+			n := p.expand(v, k, &out)
+			for j := 0; j < n; j++ {
+				if err := ob.put(out[j], c); err != nil {
+					return err
+				}
+			}
+		}
+		m.bytes.Add(-src.bytes())
+		src.lo, src.hi, src.cnt = nil, nil, nil
+	}
+	return ob.flushAll()
+}
+
+// bufLen is how many successors a worker buffers per destination shard before taking
+// its lock.
+const bufLen = 64
+
+// outbox is a worker's buffers of successors, one per destination shard.
+type outbox struct {
+	wide      bool
+	stride    int
+	next      *layer
+	maxStates int64
+	m         *meter
+	n         [nShards]int
+	keys      [nShards][bufLen]key
+	hashes    [nShards][bufLen]uint64
+	cnt       [nShards][]uint64
+}
+
+// reset readies the outbox for a layer whose counts have at most stride limbs.
+func (ob *outbox) reset(wide bool, stride int, next *layer, maxStates int64, m *meter) {
+	if stride != ob.stride {
+		for i := range ob.cnt {
+			ob.cnt[i] = make([]uint64, bufLen*stride)
+		}
+	}
+	ob.wide, ob.stride, ob.next, ob.maxStates, ob.m = wide, stride, next, maxStates, m
+	ob.n = [nShards]int{}
+}
+
+// put buffers successor k with count c (at most stride limbs).
+func (ob *outbox) put(k key, c []uint64) error {
+	h := k.hash()
+	d := shardOf(h)
+	i := ob.n[d]
+	ob.keys[d][i] = k
+	ob.hashes[d][i] = h
+	dst := ob.cnt[d][i*ob.stride : (i+1)*ob.stride]
+	copy(dst, c)
+	for j := len(c); j < len(dst); j++ {
+		dst[j] = 0
+	}
+	ob.n[d]++
+	if ob.n[d] == bufLen {
+		return ob.flush(d)
+	}
+	return nil
+}
+
+// flush adds the buffered successors of shard d to the next layer.
+func (ob *outbox) flush(d int) error {
+	n := ob.n[d]
+	if n == 0 {
+		return nil
+	}
+	s := &ob.next.shards[d]
+	s.mu.Lock()
+	before := s.used
+	var grown int64
+	for i := 0; i < n; i++ {
+		grown += s.add(ob.keys[d][i], ob.hashes[d][i], ob.cnt[d][i*ob.stride:(i+1)*ob.stride], ob.wide)
+	}
+	added := s.used - before
+	s.mu.Unlock()
+	ob.n[d] = 0
+	ob.m.notePeak(ob.m.bytes.Add(grown))
+	total := ob.m.next.Add(int64(added))
+	if ob.maxStates > 0 && total > ob.maxStates {
+		return fmt.Errorf("%w: more than %d", ErrTooManyStates, ob.maxStates)
+	}
+	return nil
+}
+
+func (ob *outbox) flushAll() error {
+	for d := range ob.n {
+		if err := ob.flush(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
