@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 )
 
 // Limits on what the program takes.
@@ -43,6 +44,12 @@ type config struct {
 	budget     int64 // node budget of the Sicily search; 0: automatic
 	format     string
 	outDir     string // with -format svg: write one file per query here
+
+	count    bool          // -count: print numbers of tours
+	end      int           // -end: with -count, the square tours end on (1-based); 0: any
+	verbose  bool          // -v: with -count, progress on stderr even when it is not a terminal
+	maxBytes int64         // with -count: the most the counter's tables may hold; 0: from GOMEMLIMIT
+	every    time.Duration // with -count: how often progress is reported; 0: once a second
 }
 
 // errUsage is returned by parseFlags when the flag package has already printed the
@@ -68,6 +75,10 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.Int64Var(&cfg.budget, "budget", 0, "nodes the Sicily search may visit per query; 0 means 400000 + 64 per square with -method auto (which searches boards of up to 10000 squares), and no bound with -method dfs")
 	fs.StringVar(&cfg.format, "format", formatLine, "output: line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
 	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into this directory (made if need be)")
+	fs.BoolVar(&cfg.count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130)")
+	var end string
+	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on this square")
+	fs.BoolVar(&cfg.verbose, "v", false, "with -count: report progress on stderr once a second (it does on a terminal anyway)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -82,6 +93,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	if cfg.cols, err = side("-cols", cols); err != nil {
+		return nil, err
+	}
+	if err := cfg.countFlags(fs, end); err != nil {
 		return nil, err
 	}
 	return cfg, cfg.validate()

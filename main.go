@@ -17,6 +17,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -35,12 +36,21 @@ func main() {
 		os.Exit(2)
 	}
 	out := bufio.NewWriterSize(os.Stdout, 1<<20)
-	err = cfg.run(os.Stdin, out, os.Stderr)
+	if cfg.count {
+		ctx, stop := interruptible()
+		err = cfg.runCount(ctx, os.Stdin, out, os.Stderr, isTerminal(os.Stderr))
+		stop()
+	} else {
+		err = cfg.run(os.Stdin, out, os.Stderr)
+	}
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
+		if errors.Is(err, context.Canceled) {
+			os.Exit(exitInterrupted)
+		}
 		os.Exit(1)
 	}
 }

@@ -23,7 +23,8 @@ type scan struct {
 	w, l, n    int      // the scanned board: width, length, squares
 	transposed bool     // scan row r, column c is the user's row c, column r
 	win        int      // window squares: 2w+1
-	wide       bool     // the key needs two words (w > 7)
+	pack       int      // how a key is packed: packNibbles, packRadix or packWide
+	wide       bool     // the key needs two words (pack == packWide)
 	fwd        [][]int8 // fwd[v]: offsets u-v of v's neighbours u > v, ascending
 	// nbr[u]: u's neighbours as a bit mask relative to u-(2w+1) (bit j is square
 	// u-2w-1+j); the degree prune aligns it with the frontier's mask of free squares.
@@ -50,7 +51,15 @@ func newScan(rows, cols int) (*scan, error) {
 	}
 	s.w, s.l, s.n = w, l, w*l
 	s.win = 2*w + 1
-	s.wide = 4*s.win+2 > 64
+	switch {
+	case 4*s.win+2 <= 64:
+		s.pack = packNibbles
+	case w == 8: // 3·11^17 < 2^64
+		s.pack = packRadix
+	default:
+		s.pack = packWide
+		s.wide = true
+	}
 	s.signSum = make([]int, s.n)
 	s.fwd = make([][]int8, s.n)
 	s.nbr = make([]uint64, s.n)

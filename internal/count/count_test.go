@@ -108,3 +108,70 @@ func TestPublished(t *testing.T) {
 		})
 	}
 }
+
+// TestPackings counts with each packing of the keys (the board's own is chosen by its
+// width; the others are forced here) and expects the same numbers.
+func TestPackings(t *testing.T) {
+	for _, b := range []struct{ rows, cols int }{{5, 5}, {5, 6}, {4, 7}} {
+		for _, closed := range []bool{false, true} {
+			var want []*big.Int
+			for _, pack := range []int{packNibbles, packRadix, packWide} {
+				c, err := New(b.rows, b.cols, closed, Every, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				c.sc.pack, c.sc.wide = pack, pack == packWide
+				var got []*big.Int
+				for start := Every; start < b.rows*b.cols; start += 3 {
+					x, err := c.Tours(context.Background(), start)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got = append(got, x)
+				}
+				if want == nil {
+					want = got
+					continue
+				}
+				for i := range got {
+					if got[i].Cmp(want[i]) != 0 {
+						t.Errorf("%dx%d closed=%v packing %d: query %d: %v, nibbles give %v", b.rows, b.cols, closed, pack, i, got[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestKeyRoundTrip packs and unpacks random frontiers with every packing.
+func TestKeyRoundTrip(t *testing.T) {
+	for _, w := range []int{3, 7, 8, 13} {
+		sc, err := newScan(w, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		packs := []int{packWide}
+		if sc.pack != packWide {
+			packs = append(packs, sc.pack)
+		}
+		for _, pack := range packs {
+			sc.pack, sc.wide = pack, pack == packWide
+			seed := uint64(w)
+			for trial := 0; trial < 1000; trial++ {
+				var codes, back [2*MaxWidth + 2]uint8
+				for i := 0; i < sc.win; i++ {
+					seed = seed*6364136223846793005 + 1442695040888963407
+					codes[i] = uint8(seed>>59) % uint8(codeLabel+w)
+				}
+				ends := trial % 3
+				k := sc.packKey(&codes, ends)
+				if k.lo == emptyWord {
+					t.Fatalf("w=%d packing %d: a key equals the empty mark", w, pack)
+				}
+				if e := sc.unpack(k, &back); e != ends || back != codes {
+					t.Fatalf("w=%d packing %d: %v ends %d came back as %v ends %d", w, pack, codes[:sc.win], ends, back[:sc.win], e)
+				}
+			}
+		}
+	}
+}

@@ -15,10 +15,9 @@ const Every = -1
 type Options struct {
 	// Workers is the number of goroutines that expand states; 0 means GOMAXPROCS.
 	Workers int
-	// MaxStates stops a count with ErrTooManyStates when one layer would hold more
-	// states; 0 means no limit. A state costs about 30 bytes (narrow boards, w <= 7)
-	// to 40 bytes, twice over while a layer is being made.
-	MaxStates int64
+	// MaxBytes stops a count with ErrTooBig when its tables would hold more bytes;
+	// 0 means no limit. A state costs about 20 to 70 bytes (see the package doc).
+	MaxBytes int64
 }
 
 func (o Options) workers() int {

@@ -9,8 +9,8 @@ import (
 	"sync/atomic"
 )
 
-// ErrTooManyStates is returned when a layer would hold more states than Options.MaxStates.
-var ErrTooManyStates = errors.New("too many frontier states")
+// ErrTooBig is returned when the tables would hold more bytes than Options.MaxBytes.
+var ErrTooBig = errors.New("the count needs more memory than allowed")
 
 // layer is the set of states after some squares are processed, with their counts,
 // split into shards by the top bits of the key's hash.
@@ -60,7 +60,7 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, err
 	m.states.Store(1)
 	for v := 0; v < p.n; v++ {
 		m.square.Store(int64(v))
-		next, err := p.step(ctx, v, cur, obs, opt.MaxStates, m)
+		next, err := p.step(ctx, v, cur, obs, opt.MaxBytes, m)
 		if err != nil {
 			return nil, err
 		}
@@ -110,7 +110,7 @@ func limbsToInt(c []uint64) *big.Int {
 // step processes square v: every state of cur is expanded and the successors are summed
 // into a new layer. The workers take source shards in turn and free each when done,
 // so the two layers overlap only by the shards in flight.
-func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, maxStates int64, m *meter) (*layer, error) {
+func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, maxBytes int64, m *meter) (*layer, error) {
 	stride := 1
 	var states int64
 	for i := range cur.shards {
@@ -138,7 +138,7 @@ func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, ma
 		errs  = make([]error, workers)
 	)
 	for w := 0; w < workers; w++ {
-		obs[w].reset(p.wide, stride, next, maxStates, m)
+		obs[w].reset(p.wide, stride, next, maxBytes, m)
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
@@ -179,6 +179,9 @@ func firstErr(errs []error) error {
 func (p *problem) work(ctx context.Context, v int, cur *layer, taken *atomic.Int64, ob *outbox) error {
 	m := ob.m
 	var out [maxSucc]key
+	// At the end of a row the processed squares are whole rows, and the window is the
+	// next two rows: a state and its mirror image have the same completions.
+	mirror := p.symmetric() && (v+1)%p.w == 0
 	done := ctx.Done()
 	for {
 		si := int(taken.Add(1) - 1)
@@ -204,7 +207,11 @@ func (p *problem) work(ctx context.Context, v int, cur *layer, taken *atomic.Int
 			c := src.cnt[i*src.stride : (i+1)*src.stride]
 			n := p.expand(v, k, &out)
 			for j := 0; j < n; j++ {
-				if err := ob.put(out[j], c); err != nil {
+				s := out[j]
+				if mirror {
+					s = p.canonical(s)
+				}
+				if err := ob.put(s, c); err != nil {
 					return err
 				}
 			}
@@ -221,25 +228,25 @@ const bufLen = 64
 
 // outbox is a worker's buffers of successors, one per destination shard.
 type outbox struct {
-	wide      bool
-	stride    int
-	next      *layer
-	maxStates int64
-	m         *meter
-	n         [nShards]int
-	keys      [nShards][bufLen]key
-	hashes    [nShards][bufLen]uint64
-	cnt       [nShards][]uint64
+	wide     bool
+	stride   int
+	next     *layer
+	maxBytes int64
+	m        *meter
+	n        [nShards]int
+	keys     [nShards][bufLen]key
+	hashes   [nShards][bufLen]uint64
+	cnt      [nShards][]uint64
 }
 
 // reset readies the outbox for a layer whose counts have at most stride limbs.
-func (ob *outbox) reset(wide bool, stride int, next *layer, maxStates int64, m *meter) {
+func (ob *outbox) reset(wide bool, stride int, next *layer, maxBytes int64, m *meter) {
 	if stride != ob.stride {
 		for i := range ob.cnt {
 			ob.cnt[i] = make([]uint64, bufLen*stride)
 		}
 	}
-	ob.wide, ob.stride, ob.next, ob.maxStates, ob.m = wide, stride, next, maxStates, m
+	ob.wide, ob.stride, ob.next, ob.maxBytes, ob.m = wide, stride, next, maxBytes, m
 	ob.n = [nShards]int{}
 }
 
@@ -278,10 +285,11 @@ func (ob *outbox) flush(d int) error {
 	added := s.used - before
 	s.mu.Unlock()
 	ob.n[d] = 0
-	ob.m.notePeak(ob.m.bytes.Add(grown))
-	total := ob.m.next.Add(int64(added))
-	if ob.maxStates > 0 && total > ob.maxStates {
-		return fmt.Errorf("%w: more than %d", ErrTooManyStates, ob.maxStates)
+	bytes := ob.m.bytes.Add(grown)
+	ob.m.notePeak(bytes)
+	ob.m.next.Add(int64(added))
+	if ob.maxBytes > 0 && bytes > ob.maxBytes {
+		return fmt.Errorf("%w (tables of %d MB, at most %d MB)", ErrTooBig, bytes/1_000_000, ob.maxBytes/1_000_000)
 	}
 	return nil
 }

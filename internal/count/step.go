@@ -19,6 +19,40 @@ type problem struct {
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
 }
 
+// symmetric reports whether the problem is the same under the left-right mirror of the
+// scanned board: cycles, and paths with no fixed end.
+func (p *problem) symmetric() bool { return len(p.fixed) == 0 }
+
+// canonical returns the least of a state at the end of a row and its mirror image. The
+// window is then two whole rows (its last square is untouched), and mirroring maps
+// column c to w-1-c within each row; labels are renumbered in the new order, and the
+// ends count stays. On boards of even width the mirror swaps the colours, which the
+// colour rule does not mind: it treats the two colours alike there.
+func (p *problem) canonical(k key) key {
+	var codes, mirror [2*MaxWidth + 2]uint8
+	ends := p.unpack(k, &codes)
+	w := p.w
+	for i := 0; i < 2*w; i++ {
+		mirror[(i/w)*w+w-1-i%w] = codes[i]
+	}
+	var relabel [16]uint8
+	next := uint8(codeLabel)
+	for i := 0; i < 2*w; i++ {
+		if c := mirror[i]; c >= codeLabel {
+			if relabel[c] == 0 {
+				relabel[c] = next
+				next++
+			}
+			mirror[i] = relabel[c]
+		}
+	}
+	m := p.packKey(&mirror, ends)
+	if m.hi < k.hi || (m.hi == k.hi && m.lo < k.lo) {
+		return m
+	}
+	return k
+}
+
 // Working values of a square's mate in expand.
 const (
 	mateNone = -1 // degree 0
@@ -45,8 +79,10 @@ func (p *problem) expand(v int, k key, out *[maxSucc]key) int {
 	for i := range first {
 		first[i] = -1
 	}
+	var codes [2*MaxWidth + 2]uint8
+	ends := p.unpack(k, &codes)
 	for i := 0; i < win; i++ {
-		c := k.code(i)
+		c := codes[i]
 		switch {
 		case c == codeUntouched:
 			f.mate[i] = mateNone
@@ -65,7 +101,6 @@ func (p *problem) expand(v int, k key, out *[maxSucc]key) int {
 		}
 	}
 	f.mate[win] = mateNone
-	ends := k.ends(p.wide)
 
 	// Forward edges v may take: to squares that are not full.
 	offs := p.fwd[v]
@@ -351,7 +386,7 @@ func alignedNbr(mask uint64, shift int) uint64 {
 // encode makes the key of window squares 1..win of g, labels numbered in order of
 // first appearance, with ends attached.
 func (p *problem) encode(g *frontier, ends int) key {
-	var k key
+	var codes [2*MaxWidth + 2]uint8
 	var lab [2*MaxWidth + 3]uint8
 	next := uint8(codeLabel)
 	for i := 1; i <= p.win; i++ {
@@ -370,17 +405,7 @@ func (p *problem) encode(g *frontier, ends int) key {
 		default:
 			c = lab[g.mate[i]]
 		}
-		b := uint(4 * (i - 1))
-		if b < 64 {
-			k.lo |= uint64(c) << b
-		} else {
-			k.hi |= uint64(c) << (b - 64)
-		}
+		codes[i-1] = c
 	}
-	if p.wide {
-		k.hi |= uint64(ends) << 62
-	} else {
-		k.lo |= uint64(ends) << 62
-	}
-	return k
+	return p.packKey(&codes, ends)
 }

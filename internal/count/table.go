@@ -12,8 +12,14 @@ const shardBits = 8
 
 const nShards = 1 << shardBits
 
-// maxLoad is the fill (in 1/16) at which a shard doubles.
-const maxLoad = 8
+// maxLoad is the fill (in 1/16) at which a shard doubles: half full while it is small
+// (short probes), three quarters once it is large (memory matters more there).
+func maxLoad(slots int) int {
+	if slots < 1<<16 {
+		return 8
+	}
+	return 12
+}
 
 // shard is one part of a layer: an open-addressing hash table with linear probing from
 // the low bits of the key's hash. Slot i holds key (lo[i], hi[i]) (hi is nil for narrow
@@ -61,7 +67,7 @@ func (s *shard) add(k key, h uint64, c []uint64, wide bool) int64 {
 	for len(c) > s.stride {
 		grown += s.widen()
 	}
-	if 16*(s.used+1) > maxLoad*len(s.lo) {
+	if 16*(s.used+1) > maxLoad(len(s.lo))*len(s.lo) {
 		grown += s.grow()
 	}
 	mask := len(s.lo) - 1
