@@ -115,10 +115,10 @@ func (cfg *config) runCount(ctx context.Context, stdin io.Reader, stdout *bufio.
 			start = q
 		}
 		if reason := cfg.noTour(start); reason != "" {
-			fmt.Fprintf(errw, "knightstour: %s: %s\n", cfg.what(start), reason)
 			if err := writeFlush(stdout, "0\n"); err != nil {
 				return err
 			}
+			fmt.Fprintf(errw, "knightstour: %s: %s\n", cfg.what(start), reason)
 			continue
 		}
 		s := count.Every

@@ -10,6 +10,7 @@ import (
 	"math/bits"
 	"os"
 	"os/exec"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -354,4 +355,39 @@ func TestCountInterrupt(t *testing.T) {
 	if len(lines) != 3 || !strings.HasPrefix(lines[1], "knightstour: interrupted: the count for 8x8 square 2 to 3 stopped after ") {
 		t.Errorf("stderr %q", errOut.String())
 	}
+}
+
+// FuzzCountQueries checks -count's reading of queries against strings.FieldsFunc and
+// strconv.Atoi, as FuzzQueryReader does for tours, with 0 (every start) a query too.
+func FuzzCountQueries(f *testing.F) {
+	for _, s := range []string{"0 1 2 -1", "00 -0", "0\r\n64\r\n", "abc", "65", "-2", "-1 x", "99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		queries, errc := readCountQueries(context.Background(), strings.NewReader(in), 64)
+		var qs []int
+		for q := range queries {
+			qs = append(qs, q)
+		}
+		err := <-errc
+		var want []int
+		var bad bool
+		for _, tok := range strings.FieldsFunc(in, func(r rune) bool { return r < 128 && isSpace(byte(r)) }) {
+			v, perr := strconv.Atoi(tok)
+			if strings.HasPrefix(tok, "+") {
+				perr = strconv.ErrSyntax
+			}
+			if perr == nil && v == -1 && len(tok) <= maxToken {
+				break
+			}
+			if perr != nil || v < 0 || v > 64 || len(tok) > maxToken {
+				bad = true
+				break
+			}
+			want = append(want, v)
+		}
+		if !reflect.DeepEqual(qs, want) || bad != (err != nil) {
+			t.Fatalf("%q: got %v, %v; want %v, error %v", in, qs, err, want, bad)
+		}
+	})
 }

@@ -13,6 +13,9 @@
 // A token that is not a square stops the program with a message on stderr that names the
 // line and the token, after the answers to the queries before it; the exit status is 1
 // (2 for bad flags).
+//
+// With -count it prints for each query the exact number of tours from that start (query
+// 0: from every start) instead; Ctrl-C stops a count, and the exit status is then 130.
 package main
 
 import (

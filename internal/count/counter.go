@@ -49,7 +49,15 @@ type Counter struct {
 	m          meter
 	cycles     *big.Int            // Hamiltonian cycles, once counted
 	paths      map[[2]int]*big.Int // Hamiltonian paths by canonical fixed ends (Every for a free end)
+	chain      int                 // squares at the end of each row processed in one step
 }
+
+// chainWidth is the least width at which the last three squares of each row are
+// processed in one step. The layers grow along a row (about twice per square on 8×8)
+// and drop at its end, where the mirror image merges states; skipping the last
+// layers of a row lowers the peak memory several times for about twice the work on
+// those squares. Narrower boards need little memory and are faster without.
+const chainWidth = 8
 
 // New prepares to count the tours of the rows×cols board: closed ones if closed, and
 // with end >= 0 (a 0-based square, row-major) only those that end there. The shorter
@@ -62,7 +70,11 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	if end != Every && (end < 0 || end >= rows*cols) {
 		return nil, fmt.Errorf("end square %d is not on the %dx%d board", end, rows, cols)
 	}
-	return &Counter{rows: rows, cols: cols, closed: closed, end: end, opt: opt, sc: sc, paths: map[[2]int]*big.Int{}}, nil
+	c := &Counter{rows: rows, cols: cols, closed: closed, end: end, opt: opt, sc: sc, paths: map[[2]int]*big.Int{}, chain: 1}
+	if sc.w >= chainWidth {
+		c.chain = 3
+	}
+	return c, nil
 }
 
 // Progress returns a snapshot of the count in progress (or of the last one).
@@ -216,7 +228,7 @@ func (c *Counter) image(s, t int) (int, bool) {
 // given, the other squares inner or, with free, free to be an end.
 func (c *Counter) problem(cycle bool, fixed []int, free bool) *problem {
 	sc := c.sc
-	p := &problem{scan: sc, cycle: cycle, role: make([]uint8, sc.n)}
+	p := &problem{scan: sc, cycle: cycle, role: make([]uint8, sc.n), chain: c.chain}
 	if !cycle {
 		p.maxEnd = 2
 		if free {

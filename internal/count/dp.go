@@ -32,6 +32,7 @@ func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
 // meter holds a running count's progress for Counter.Progress.
 type meter struct {
 	square, squares, states, next, bytes, peak atomic.Int64
+	expanded                                   atomic.Int64 // states expanded in all layers so far
 }
 
 // notePeak raises the peak to b if b is more.
@@ -58,19 +59,31 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, err
 	cur.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
 	m.squares.Store(int64(p.n))
 	m.states.Store(1)
-	for v := 0; v < p.n; v++ {
+	for v := 0; v < p.n; {
 		m.square.Store(int64(v))
-		next, err := p.step(ctx, v, cur, obs, opt.MaxBytes, m)
+		k := p.cells(v)
+		next, err := p.step(ctx, v, k, cur, obs, opt.MaxBytes, m)
 		if err != nil {
 			return nil, err
 		}
 		cur = next
+		v += k
 		if debugLayers {
-			println("layer", v, m.next.Load())
+			println("layer", v-1, m.next.Load(), debugGen.Swap(0))
 		}
 	}
 	m.square.Store(int64(p.n))
 	return p.result(cur)
+}
+
+// cells returns how many squares the step at square v processes: the last p.chain
+// squares of each row go in one step, so that the layers between them, the largest
+// of the scan, are never held.
+func (p *problem) cells(v int) int {
+	if p.chain > 1 && v%p.w == p.w-p.chain {
+		return min(p.chain, p.n-v)
+	}
+	return 1
 }
 
 // result reads the count of the finished state from the last layer, which holds no
@@ -107,10 +120,10 @@ func limbsToInt(c []uint64) *big.Int {
 	return x
 }
 
-// step processes square v: every state of cur is expanded and the successors are summed
-// into a new layer. The workers take source shards in turn and free each when done,
+// step processes squares v..v+cells-1: every state of cur is expanded through them and
+// the successors are summed into a new layer. The workers take source shards in turn and free each when done,
 // so the two layers overlap only by the shards in flight.
-func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, maxBytes int64, m *meter) (*layer, error) {
+func (p *problem) step(ctx context.Context, v, cells int, cur *layer, obs []*outbox, maxBytes int64, m *meter) (*layer, error) {
 	stride := 1
 	var states int64
 	for i := range cur.shards {
@@ -118,6 +131,7 @@ func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, ma
 		states += int64(cur.shards[i].used)
 	}
 	m.states.Store(states)
+	m.expanded.Add(states)
 	next := newLayer(stride)
 	var bytes int64
 	for i := range next.shards {
@@ -142,7 +156,7 @@ func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, ma
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			if errs[w] = p.work(ctx, v, cur, &taken, obs[w]); errs[w] != nil {
+			if errs[w] = p.work(ctx, v, cells, cur, &taken, obs[w]); errs[w] != nil {
 				cancel()
 			}
 		}(w)
@@ -160,6 +174,7 @@ func (p *problem) step(ctx context.Context, v int, cur *layer, obs []*outbox, ma
 }
 
 var debugLayers = false
+var debugGen atomic.Int64
 
 // smallLayer is the size below which one goroutine does a layer alone.
 const smallLayer = 1 << 12
@@ -176,12 +191,11 @@ func firstErr(errs []error) error {
 
 // work is one worker's share of step: it expands the states of the source shards it
 // takes, buffering successors per destination shard.
-func (p *problem) work(ctx context.Context, v int, cur *layer, taken *atomic.Int64, ob *outbox) error {
+func (p *problem) work(ctx context.Context, v, cells int, cur *layer, taken *atomic.Int64, ob *outbox) error {
 	m := ob.m
-	var out [maxSucc]key
 	// At the end of a row the processed squares are whole rows, and the window is the
 	// next two rows: a state and its mirror image have the same completions.
-	mirror := p.symmetric() && (v+1)%p.w == 0
+	mirror := p.symmetric() && (v+cells)%p.w == 0
 	done := ctx.Done()
 	for {
 		si := int(taken.Add(1) - 1)
@@ -204,22 +218,40 @@ func (p *problem) work(ctx context.Context, v int, cur *layer, taken *atomic.Int
 			if src.hi != nil {
 				k.hi = src.hi[i]
 			}
-			c := src.cnt[i*src.stride : (i+1)*src.stride]
-			n := p.expand(v, k, &out)
-			for j := 0; j < n; j++ {
-				s := out[j]
-				if mirror {
-					s = p.canonical(s)
-				}
-				if err := ob.put(s, c); err != nil {
-					return err
-				}
+			if err := p.walk(v, cells, k, src.cnt[i*src.stride:(i+1)*src.stride], ob, mirror); err != nil {
+				return err
 			}
 		}
 		m.bytes.Add(-src.bytes())
 		src.lo, src.hi, src.cnt = nil, nil, nil
 	}
 	return ob.flushAll()
+}
+
+// walk expands state k (with count c) through squares v..v+cells-1, depth first, and
+// buffers the states it reaches.
+func (p *problem) walk(v, cells int, k key, c []uint64, ob *outbox, mirror bool) error {
+	var out [maxSucc]key
+	n := p.expand(v, k, &out)
+	for j := 0; j < n; j++ {
+		s := out[j]
+		if cells > 1 {
+			if err := p.walk(v+1, cells-1, s, c, ob, mirror); err != nil {
+				return err
+			}
+			continue
+		}
+		if mirror {
+			s = p.canonical(s)
+		}
+		if debugLayers {
+			debugGen.Add(1)
+		}
+		if err := ob.put(s, c); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // bufLen is how many successors a worker buffers per destination shard before taking

@@ -17,6 +17,7 @@ type problem struct {
 	role   []uint8 // per scan square
 	fixed  []int   // scan squares with roleEnd, ascending
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
+	chain  int     // the last chain squares of each row are processed in one step (see cells)
 }
 
 // symmetric reports whether the problem is the same under the left-right mirror of the
