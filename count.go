@@ -299,8 +299,8 @@ func (cfg *config) watch(c *count.Counter, what string, w io.Writer, terminal bo
 
 // progressLine describes a count in progress.
 func progressLine(what string, p count.Progress, elapsed time.Duration) string {
-	return fmt.Sprintf("knightstour: counting %s: %d of %d squares scanned, %d states (%d in the next layer), tables %s (peak %s), %s",
-		what, p.Square, p.Squares, p.States, p.Next, megabytes(p.Bytes), megabytes(p.PeakBytes), elapsed.Round(time.Second))
+	return fmt.Sprintf("knightstour: counting %s: %d of %d squares scanned, %d states (%d%% expanded, %d in the next layer), tables %s (peak %s), %s",
+		what, p.Square, p.Squares, p.States, 100*p.Shards/256, p.Next, megabytes(p.Bytes), megabytes(p.PeakBytes), elapsed.Round(time.Second))
 }
 
 // megabytes formats a byte count in MB, rounded.

@@ -219,3 +219,65 @@ func TestThreeRowRecurrence(t *testing.T) {
 		}
 	}
 }
+
+// TestChain counts with the last 2 or 3 squares of each row in one step (as on wide
+// boards), or whole rows, and expects the counts of one square a step.
+func TestChain(t *testing.T) {
+	for _, b := range []struct{ rows, cols int }{{5, 5}, {5, 6}, {4, 7}} {
+		for _, closed := range []bool{false, true} {
+			var want []*big.Int
+			for _, chain := range []int{1, 2, 3, min(b.rows, b.cols)} {
+				c, err := New(b.rows, b.cols, closed, Every, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				c.chain = chain
+				var got []*big.Int
+				for start := Every; start < b.rows*b.cols; start += 4 {
+					x, err := c.Tours(context.Background(), start)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got = append(got, x)
+				}
+				if want == nil {
+					want = got
+					continue
+				}
+				for i := range got {
+					if got[i].Cmp(want[i]) != 0 {
+						t.Errorf("%dx%d closed=%v chain %d: query %d: %v, one square a step gives %v", b.rows, b.cols, closed, chain, i, got[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMemoryBudget counts with a memory budget that makes the scan go to the end of a
+// row in one step where a layer would grow past half of it, and expects the same count
+// in fewer steps.
+func TestMemoryBudget(t *testing.T) {
+	free, err := New(6, 6, true, Every, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := free.Tours(context.Background(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	budget, err := New(6, 6, true, Every, Options{MaxBytes: free.Progress().PeakBytes * 6 / 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := budget.Tours(context.Background(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Cmp(want) != 0 {
+		t.Errorf("%v tours within the budget, %v without", got, want)
+	}
+	if s, f := budget.m.steps.Load(), free.m.steps.Load(); s >= f {
+		t.Errorf("%d steps within the budget, %d without: no row went in one step", s, f)
+	}
+}

@@ -30,6 +30,7 @@ func (o Options) workers() int {
 // Progress is a snapshot of the count in progress.
 type Progress struct {
 	Square, Squares int   // squares of the board the scan has processed, of all
+	Shards          int   // shards of the current layer taken for expansion, of 256 (one layer may take long)
 	States          int64 // frontier states of the layer being expanded
 	Next            int64 // states of the next layer so far
 	Bytes           int64 // memory the layers' tables hold now
@@ -82,6 +83,7 @@ func (c *Counter) Progress() Progress {
 	return Progress{
 		Square:    int(c.m.square.Load()),
 		Squares:   int(c.m.squares.Load()),
+		Shards:    int(c.m.shards.Load()),
 		States:    c.m.states.Load(),
 		Next:      c.m.next.Load(),
 		Bytes:     c.m.bytes.Load(),

@@ -26,6 +26,15 @@ func newLayer(stride int) *layer {
 	return l
 }
 
+// size returns the layer's states and the bytes its tables hold.
+func (l *layer) size() (states, bytes int64) {
+	for i := range l.shards {
+		states += int64(l.shards[i].used)
+		bytes += l.shards[i].bytes()
+	}
+	return states, bytes
+}
+
 // shardOf picks a key's shard from the top bits of its hash (the slot uses the low bits).
 func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
 
@@ -33,6 +42,8 @@ func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
 type meter struct {
 	square, squares, states, next, bytes, peak atomic.Int64
 	expanded                                   atomic.Int64 // states expanded in all layers so far
+	shards                                     atomic.Int64 // shards of the current layer taken so far
+	steps                                      atomic.Int64 // steps (layers made) in all counts so far
 }
 
 // notePeak raises the peak to b if b is more.
@@ -59,13 +70,24 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, err
 	cur.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
 	m.squares.Store(int64(p.n))
 	m.states.Store(1)
+	var prev int64 = 1 // states of the layer before cur
 	for v := 0; v < p.n; {
 		m.square.Store(int64(v))
 		k := p.cells(v)
+		states, bytes := cur.size()
+		// When the next layer would take more than 3/5 of the memory allowed (if it
+		// grows as the last did), go to the end of the row in one step instead:
+		// the layers of a row grow to its end, and the mirror merges them there.
+		if opt.MaxBytes > 0 && states > 0 && k < p.w-v%p.w {
+			if guess := bytes / prev * states; guess > opt.MaxBytes/5*3 {
+				k = p.w - v%p.w
+			}
+		}
 		next, err := p.step(ctx, v, k, cur, obs, opt.MaxBytes, m)
 		if err != nil {
 			return nil, err
 		}
+		prev = states
 		cur = next
 		v += k
 		if debugLayers {
@@ -132,6 +154,8 @@ func (p *problem) step(ctx context.Context, v, cells int, cur *layer, obs []*out
 	}
 	m.states.Store(states)
 	m.expanded.Add(states)
+	m.steps.Add(1)
+	m.shards.Store(0)
 	next := newLayer(stride)
 	var bytes int64
 	for i := range next.shards {
@@ -202,6 +226,7 @@ func (p *problem) work(ctx context.Context, v, cells int, cur *layer, taken *ato
 		if si >= nShards {
 			break
 		}
+		m.shards.Store(int64(si))
 		src := &cur.shards[si]
 		for i := range src.lo {
 			if src.lo[i] == emptyWord {
