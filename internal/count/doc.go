@@ -48,8 +48,9 @@
 //	3+k    one edge; its path's other end is the other window square with label k
 //
 // Labels are numbered in order of first appearance in the window, so equal frontiers
-// have equal codes. With the number of tour ends attached so far (0..2), the key is
-// 4·(2w+1)+2 bits: one 64-bit word up to w = 7, two up to w = MaxWidth.
+// have equal codes. With the number of tour ends attached so far (0..2), a key is one
+// 64-bit word up to w = 8 (4 bits a square up to w = 7; radix 11 for w = 8) and two up
+// to w = MaxWidth (see key).
 //
 // # Pruning
 //
@@ -64,15 +65,26 @@
 //     through squares that are neither processed nor full; for a path, the free squares
 //     that can reach only degree 1 must all be ends, and there are only two.
 //
+// At the end of each row the processed squares are whole rows and the window is the
+// next two rows, so a state and its mirror image (columns reversed) have the same
+// completions: the two are merged there (for cycles, and paths without fixed ends).
+//
 // # Costs
 //
 // The work is the number of states times the successors of each (at most 11) times
-// the window; the memory is the largest layer, about 40 bytes a state (narrow keys)
-// to 56 (wide), twice over while one layer is read and the next written. Layers are
-// split into 256 shards by hash; the workers expand the shards of the current layer
-// in turn, freeing each when done, and add successors into the next layer's shards
-// under per-shard locks, through small per-worker buffers. Counts are exact: they are
-// held in as many 64-bit limbs as they need, a shard growing a limb when a sum carries
-// out of its last one, and returned as big.Int. Sums do not depend on the order of
-// addition, so the result is the same for any number of workers.
+// the window. The memory is the largest layer: a slot holds a key (8 bytes, or 16 for
+// w > 8) and a count (8 bytes a limb) in an open-addressing table at most 3/4 full,
+// about 25 to 40 bytes a state, while the layer being read shrinks: its 256 shards
+// are freed as they are expanded. The layers grow along each row and drop at its end
+// (the mirror); on boards 8 wide the last three squares of a row are processed in one
+// step (depth first, without the layers between them), and with Options.MaxBytes a
+// step goes on to the end of the row when the next layer would take more than 3/5 of
+// it. That trades work (states are not merged inside the step) for memory.
+//
+// The workers expand the shards of the current layer in turn and add successors into
+// the next layer's shards under per-shard locks, through small per-worker buffers.
+// Counts are exact: they are held in as many 64-bit limbs as they need, a shard
+// growing a limb when a sum carries out of its last one, and returned as big.Int. Sums
+// do not depend on the order of addition, so the result is the same for any number of
+// workers.
 package count

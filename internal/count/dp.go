@@ -18,12 +18,13 @@ type layer struct {
 	shards [nShards]shard // a shard gets its table with its first key
 }
 
-func newLayer(stride int) *layer {
-	l := &layer{}
+// reset empties the layer (its tables are gone already if it was expanded) for counts
+// of at least stride limbs.
+func (l *layer) reset(stride int) {
 	for i := range l.shards {
-		l.shards[i].stride = stride
+		s := &l.shards[i]
+		s.lo, s.hi, s.cnt, s.used, s.stride = nil, nil, nil, 0, stride
 	}
-	return l
 }
 
 // size returns the layer's states and the bytes its tables hold.
@@ -64,7 +65,8 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, err
 	for i := range obs {
 		obs[i] = &outbox{}
 	}
-	cur := newLayer(1)
+	cur, spare := &layer{}, &layer{}
+	cur.reset(1)
 	k0 := key{}
 	h0 := k0.hash()
 	cur.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
@@ -83,12 +85,11 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, err
 				k = p.w - v%p.w
 			}
 		}
-		next, err := p.step(ctx, v, k, cur, obs, opt.MaxBytes, m)
-		if err != nil {
+		if err := p.step(ctx, v, k, cur, spare, obs, opt.MaxBytes, m); err != nil {
 			return nil, err
 		}
 		prev = states
-		cur = next
+		cur, spare = spare, cur
 		v += k
 		if debugLayers {
 			println("layer", v-1, m.next.Load(), debugGen.Swap(0))
@@ -143,9 +144,9 @@ func limbsToInt(c []uint64) *big.Int {
 }
 
 // step processes squares v..v+cells-1: every state of cur is expanded through them and
-// the successors are summed into a new layer. The workers take source shards in turn and free each when done,
+// the successors are summed into next. The workers take source shards in turn and free each when done,
 // so the two layers overlap only by the shards in flight.
-func (p *problem) step(ctx context.Context, v, cells int, cur *layer, obs []*outbox, maxBytes int64, m *meter) (*layer, error) {
+func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs []*outbox, maxBytes int64, m *meter) error {
 	stride := 1
 	var states int64
 	for i := range cur.shards {
@@ -156,7 +157,7 @@ func (p *problem) step(ctx context.Context, v, cells int, cur *layer, obs []*out
 	m.expanded.Add(states)
 	m.steps.Add(1)
 	m.shards.Store(0)
-	next := newLayer(stride)
+	next.reset(stride)
 	var bytes int64
 	for i := range next.shards {
 		bytes += next.shards[i].bytes() + cur.shards[i].bytes()
@@ -164,16 +165,17 @@ func (p *problem) step(ctx context.Context, v, cells int, cur *layer, obs []*out
 	m.bytes.Store(bytes)
 	m.notePeak(bytes)
 	m.next.Store(0)
-	workers := len(obs)
-	if states < smallLayer {
-		workers = 1
+	var taken atomic.Int64
+	if states < smallLayer { // this goroutine alone
+		obs[0].reset(p.wide, stride, next, maxBytes, m)
+		return p.work(ctx, v, cells, cur, &taken, obs[0])
 	}
+	workers := len(obs)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var (
-		taken atomic.Int64
-		wg    sync.WaitGroup
-		errs  = make([]error, workers)
+		wg   sync.WaitGroup
+		errs = make([]error, workers)
 	)
 	for w := 0; w < workers; w++ {
 		obs[w].reset(p.wide, stride, next, maxBytes, m)
@@ -188,13 +190,10 @@ func (p *problem) step(ctx context.Context, v, cells int, cur *layer, obs []*out
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil && !errors.Is(err, context.Canceled) {
-			return nil, err
+			return err
 		}
 	}
-	if err := firstErr(errs); err != nil {
-		return nil, err
-	}
-	return next, nil
+	return firstErr(errs)
 }
 
 var debugLayers = false
