@@ -281,3 +281,111 @@ func TestMemoryBudget(t *testing.T) {
 		t.Errorf("%d steps within the budget, %d without: no row went in one step", s, f)
 	}
 }
+
+// TestPruneSound checks the degree prune against a plain count of each square's
+// neighbours: whenever feasible rejects a state, some unprocessed square really cannot
+// reach its least degree (or, on paths, more squares than two must be ends). States
+// come from the first rows of wide boards, where the prune works on bit masks.
+func TestPruneSound(t *testing.T) {
+	for _, b := range []struct {
+		rows, cols int
+		closed     bool
+	}{{8, 8, true}, {8, 8, false}, {9, 13, true}, {6, 6, false}} {
+		c, err := New(b.rows, b.cols, b.closed, Every, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := c.problem(b.closed, nil, !b.closed)
+		p.raw = true
+		layer := map[key]bool{{}: true}
+		var out [maxSucc]key
+		rejected := 0
+		for v := 0; v < p.n-1; v++ {
+			next := map[key]bool{}
+			for k := range layer {
+				n := p.expand(v, k, &out)
+				for j := 0; j < n && len(next) < 300; j++ {
+					next[out[j]] = true
+				}
+			}
+			// Each state of next, as the frontier after v: feasible with every window
+			// square marked changed must agree with the plain count where it rejects.
+			// Only the states it keeps go on.
+			kept := map[key]bool{}
+			for k := range next {
+				g, ends := p.frontierOf(k)
+				all := uint64(1)<<uint(min(p.win, p.n-1-v)) - 1 // every window square on the board
+				if p.feasible(v, g, all, ends) {
+					kept[k] = true
+					continue
+				}
+				rejected++
+				if p.plainFeasible(v, g, ends) {
+					t.Fatalf("%dx%d after square %d: the prune rejects a state that the plain count keeps", b.rows, b.cols, v)
+				}
+			}
+			layer = kept
+		}
+		t.Logf("%dx%d closed=%v: %d states rejected, all rightly", b.rows, b.cols, b.closed, rejected)
+	}
+}
+
+// frontierOf decodes a state (the window after square v) into the frontier as feasible
+// sees it: window index i+1 is the state's square i.
+func (p *problem) frontierOf(k key) (*frontier, int) {
+	var codes [2*MaxWidth + 2]uint8
+	ends := p.unpack(k, &codes)
+	g := &frontier{}
+	first := map[uint8]int{}
+	for i := 0; i < p.win; i++ {
+		switch c := codes[i]; {
+		case c == codeFull:
+			g.deg[i+1] = 2
+		case c == codeToEnd:
+			g.deg[i+1], g.mate[i+1] = 1, mateEnd
+		case c >= codeLabel:
+			g.deg[i+1] = 1
+			if j, ok := first[c]; ok {
+				g.mate[i+1], g.mate[j] = int8(j), int8(i+1)
+			} else {
+				first[c] = i + 1
+			}
+		}
+	}
+	return g, ends
+}
+
+// plainFeasible is the degree condition by plain neighbour counting over every
+// unprocessed square of the board.
+func (p *problem) plainFeasible(v int, g *frontier, ends int) bool {
+	deg := func(u int) int {
+		if u-v <= p.win {
+			return int(g.deg[u-v])
+		}
+		return 0
+	}
+	mustEnd := 0
+	for u := v + 1; u < p.n; u++ {
+		if deg(u) == 2 {
+			continue
+		}
+		c := deg(u)
+		for x := v + 1; x < p.n; x++ {
+			dr, dc := u/p.w-x/p.w, u%p.w-x%p.w
+			if dr*dr+dc*dc == 5 && deg(x) < 2 {
+				c++
+			}
+		}
+		need := 2
+		if p.role[u] != roleInner {
+			need = 1
+		}
+		if c < need {
+			return false
+		}
+		if p.role[u] == roleFree && c < 2 {
+			mustEnd++
+		}
+	}
+	return ends+mustEnd <= p.maxEnd
+}

@@ -18,6 +18,7 @@ type problem struct {
 	fixed  []int   // scan squares with roleEnd, ascending
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
 	chain  int     // the last chain squares of each row are processed in one step (see cells)
+	raw    bool    // (tests) keep the successors that the degree prune would drop
 }
 
 // symmetric reports whether the problem is the same under the left-right mirror of the
@@ -193,7 +194,7 @@ func (p *problem) choose(v int, f *frontier, ends int, term bool, k int, targets
 			if !p.finished(v, &g) {
 				continue
 			}
-		} else if !p.feasible(v, &g, fullMask, e) {
+		} else if !p.raw && !p.feasible(v, &g, fullMask, e) {
 			continue
 		}
 		out[n] = p.encode(&g, e)
@@ -321,19 +322,15 @@ func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
 	if rest := p.n - v - 1; rest < 64 {
 		free &= 1<<uint(rest) - 1
 	}
-	// Squares with index i (relative to v) such that i+w2 < 64 have all their
-	// neighbours inside the mask.
-	if w2 < 64 {
-		free &= ^uint64(0) >> uint(w2)
-	}
-	check := free
+	// Only squares whose neighbours all lie inside the mask (bit j+w2 < 64) are tested.
+	check := free & (^uint64(0) >> uint(min(w2, 63)))
 	if p.cycle {
-		check = alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
+		changed := alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
 		for m := fullMask; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m) + 1
-			check |= alignedNbr(p.nbr[v+i], i-w2-1)
+			changed |= alignedNbr(p.nbr[v+i], i-w2-1)
 		}
-		check &= free
+		check &= changed
 	} else {
 		for _, e := range p.fixed { // fixed ends still to attach
 			if e > v && (e-v > p.win || g.deg[e-v] == 0) {
