@@ -91,9 +91,6 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, err
 		prev = states
 		cur, spare = spare, cur
 		v += k
-		if debugLayers {
-			println("layer", v-1, m.next.Load(), debugGen.Swap(0))
-		}
 	}
 	m.square.Store(int64(p.n))
 	return p.result(cur)
@@ -196,9 +193,6 @@ func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs 
 	return firstErr(errs)
 }
 
-var debugLayers = false
-var debugGen atomic.Int64
-
 // smallLayer is the size below which one goroutine does a layer alone.
 const smallLayer = 1 << 12
 
@@ -267,9 +261,6 @@ func (p *problem) walk(v, cells int, k key, c []uint64, ob *outbox, mirror bool)
 		}
 		if mirror {
 			s = p.canonical(s)
-		}
-		if debugLayers {
-			debugGen.Add(1)
 		}
 		if err := ob.put(s, c); err != nil {
 			return err
