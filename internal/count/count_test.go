@@ -112,7 +112,7 @@ func TestPublished(t *testing.T) {
 // TestPackings counts with each packing of the keys (the board's own is chosen by its
 // width; the others are forced here) and expects the same numbers.
 func TestPackings(t *testing.T) {
-	for _, b := range []struct{ rows, cols int }{{5, 5}, {5, 6}, {4, 7}} {
+	for _, b := range []struct{ rows, cols int }{{5, 5}, {5, 6}} {
 		for _, closed := range []bool{false, true} {
 			var want []*big.Int
 			for _, pack := range []int{packNibbles, packRadix, packWide} {
@@ -122,7 +122,7 @@ func TestPackings(t *testing.T) {
 				}
 				c.sc.pack, c.sc.wide = pack, pack == packWide
 				var got []*big.Int
-				for start := Every; start < b.rows*b.cols; start += 3 {
+				for start := Every; start < b.rows*b.cols; start += 7 {
 					x, err := c.Tours(context.Background(), start)
 					if err != nil {
 						t.Fatal(err)
@@ -223,31 +223,32 @@ func TestThreeRowRecurrence(t *testing.T) {
 // TestChain counts with the last 2 or 3 squares of each row in one step (as on wide
 // boards), or whole rows, and expects the counts of one square a step.
 func TestChain(t *testing.T) {
-	for _, b := range []struct{ rows, cols int }{{5, 5}, {5, 6}, {4, 7}} {
-		for _, closed := range []bool{false, true} {
-			var want []*big.Int
-			for _, chain := range []int{1, 2, 3, min(b.rows, b.cols)} {
-				c, err := New(b.rows, b.cols, closed, Every, Options{})
+	for _, b := range []struct {
+		rows, cols int
+		closed     bool
+	}{{5, 5, false}, {5, 5, true}, {5, 6, true}} {
+		var want []*big.Int
+		for _, chain := range []int{1, 2, 3, min(b.rows, b.cols)} {
+			c, err := New(b.rows, b.cols, b.closed, Every, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.chain = chain
+			var got []*big.Int
+			for start := Every; start < b.rows*b.cols; start += 7 {
+				x, err := c.Tours(context.Background(), start)
 				if err != nil {
 					t.Fatal(err)
 				}
-				c.chain = chain
-				var got []*big.Int
-				for start := Every; start < b.rows*b.cols; start += 4 {
-					x, err := c.Tours(context.Background(), start)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got = append(got, x)
-				}
-				if want == nil {
-					want = got
-					continue
-				}
-				for i := range got {
-					if got[i].Cmp(want[i]) != 0 {
-						t.Errorf("%dx%d closed=%v chain %d: query %d: %v, one square a step gives %v", b.rows, b.cols, closed, chain, i, got[i], want[i])
-					}
+				got = append(got, x)
+			}
+			if want == nil {
+				want = got
+				continue
+			}
+			for i := range got {
+				if got[i].Cmp(want[i]) != 0 {
+					t.Errorf("%dx%d closed=%v chain %d: query %d: %v, one square a step gives %v", b.rows, b.cols, b.closed, chain, i, got[i], want[i])
 				}
 			}
 		}

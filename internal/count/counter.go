@@ -51,6 +51,7 @@ type Counter struct {
 	cycles     *big.Int            // Hamiltonian cycles, once counted
 	paths      map[[2]int]*big.Int // Hamiltonian paths by canonical fixed ends (Every for a free end)
 	chain      int                 // squares at the end of each row processed in one step
+	obs        []*outbox           // the workers' buffers, made on the first count
 }
 
 // chainWidth is the least width at which the last three squares of each row are
@@ -148,6 +149,14 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 	}
 }
 
+// outboxes returns the workers' buffers, making them on first use.
+func (c *Counter) outboxes() []*outbox {
+	if c.obs == nil {
+		c.obs = newOutboxes(c.opt.workers())
+	}
+	return c.obs
+}
+
 // adjacent reports whether squares a and b are a knight's move apart.
 func (c *Counter) adjacent(a, b int) bool {
 	dr, dc := a/c.cols-b/c.cols, a%c.cols-b%c.cols
@@ -158,7 +167,7 @@ func (c *Counter) adjacent(a, b int) bool {
 func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 	if c.cycles == nil {
 		p := c.problem(true, nil, false)
-		x, err := p.run(ctx, c.opt, &c.m)
+		x, err := p.run(ctx, c.opt, &c.m, c.outboxes())
 		if err != nil {
 			return nil, err
 		}
@@ -181,7 +190,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 		}
 	}
 	p := c.problem(false, fixed, a == Every || b == Every)
-	x, err := p.run(ctx, c.opt, &c.m)
+	x, err := p.run(ctx, c.opt, &c.m, c.outboxes())
 	if err != nil {
 		return nil, err
 	}

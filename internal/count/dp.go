@@ -57,14 +57,20 @@ func (m *meter) notePeak(b int64) {
 	}
 }
 
-// run counts the problem's cycles or paths: the number of edge sets of the board's
-// knight graph that form one Hamiltonian cycle, or one Hamiltonian path whose ends
-// have the roles asked for.
-func (p *problem) run(ctx context.Context, opt Options, m *meter) (*big.Int, error) {
-	obs := make([]*outbox, opt.workers())
+// newOutboxes makes the workers' buffers, which are large (a few hundred KB each): a
+// Counter keeps them from count to count.
+func newOutboxes(workers int) []*outbox {
+	obs := make([]*outbox, workers)
 	for i := range obs {
 		obs[i] = &outbox{}
 	}
+	return obs
+}
+
+// run counts the problem's cycles or paths: the number of edge sets of the board's
+// knight graph that form one Hamiltonian cycle, or one Hamiltonian path whose ends
+// have the roles asked for.
+func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
 	cur, spare := &layer{}, &layer{}
 	cur.reset(1)
 	k0 := key{}
