@@ -221,15 +221,17 @@ func TestThreeRowRecurrence(t *testing.T) {
 }
 
 // TestChain counts with the last 2 or 3 squares of each row in one step (as on wide
-// boards), or whole rows, and expects the counts of one square a step.
+// boards), or whole rows, and expects the counts of one square a step: cycles, paths
+// with free ends, and paths to a fixed end.
 func TestChain(t *testing.T) {
 	for _, b := range []struct {
 		rows, cols int
 		closed     bool
-	}{{5, 5, false}, {5, 5, true}, {5, 6, true}} {
+		end        int
+	}{{5, 5, false, Every}, {5, 5, true, Every}, {5, 6, true, Every}, {5, 5, false, 0}, {5, 6, true, 8}} {
 		var want []*big.Int
 		for _, chain := range []int{1, 2, 3, min(b.rows, b.cols)} {
-			c, err := New(b.rows, b.cols, b.closed, Every, Options{})
+			c, err := New(b.rows, b.cols, b.closed, b.end, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
