@@ -2,7 +2,7 @@
 # moonshot.sh: counts the closed knight's tours of the 8×8 board with knightstour -count
 # and compares the count with the published number (McKay 1997: 13,267,364,410,532
 # undirected closed tours, so 26,534,728,821,064 closed tours from one start). It runs on
-# demand, not in CI: it takes hours on 2 cores and about 10 GB (README, "Counting tours").
+# demand, not in CI: about 45 minutes on 2 cores and 11 GB (README, "Counting tours").
 #
 # Usage: bash scripts/moonshot.sh [ROWS COLS]
 #   ROWS COLS: another board for a rehearsal (7 8 takes about a minute).
