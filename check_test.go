@@ -63,6 +63,10 @@ func checkAnswer(t *testing.T, rows, cols int, closed bool, start int, answer st
 // checkOutput checks the whole output of a run of cfg on stdin, in cfg's format.
 func checkOutput(t *testing.T, cfg *config, stdin, out string) {
 	t.Helper()
+	if cfg.count {
+		checkCounts(t, cfg, stdin, out)
+		return
+	}
 	switch cfg.format {
 	case formatLine:
 		checkAnswers(t, cfg.rows, cfg.cols, cfg.closed, stdin, out)

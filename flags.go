@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime/debug"
 	"strconv"
+	"time"
 )
 
 // Limits on what the program takes.
@@ -45,6 +46,12 @@ type config struct {
 	format     string
 	outDir     string // with -format svg: write one file per query here
 	version    bool   // print the version instead of answering
+
+	count    bool          // -count: print numbers of tours
+	end      int           // -end: with -count, the square tours end on (1-based); 0: any
+	verbose  bool          // -v: with -count, progress on stderr even when it is not a terminal
+	maxBytes int64         // with -count: the most the counter's tables may hold; 0: from GOMEMLIMIT
+	every    time.Duration // with -count: how often progress is reported; 0: once a second
 }
 
 // errUsage is returned by parseFlags when the flag package has already printed the
@@ -68,6 +75,10 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.format, "format", formatLine, "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing)")
 	fs.StringVar(&cfg.outDir, "o", "", "with -format svg: write one file per query, tour-<rows>x<cols>-<start>.svg, into `DIR` (made if need be)")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and exit")
+	fs.BoolVar(&cfg.count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130)")
+	var end string
+	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on square `S`")
+	fs.BoolVar(&cfg.verbose, "v", false, "with -count: report progress on stderr once a second (it does on a terminal anyway)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -87,6 +98,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if cfg.cols, err = side("-cols", cols); err != nil {
 		return nil, err
 	}
+	if err := cfg.countFlags(fs, end); err != nil {
+		return nil, err
+	}
 	return cfg, cfg.validate()
 }
 
@@ -99,7 +113,8 @@ func usage(fs *flag.FlagSet) {
 Reads start squares (1..rows*cols, row-major from the top left) separated by white
 space, until -1 or the end of the input, and prints for each one line: a knight's tour
 from it, its squares one space apart, or "no tour" where none exists (the reason goes to
-stderr). With no flags it is the Sicily 1153 program.
+stderr). With no flags it is the Sicily 1153 program. With -count it prints for each
+query the exact number of tours from that start instead.
 
 Flags:
 `)
@@ -110,6 +125,7 @@ Exit status:
   1  bad input (stderr names the line and the token; the answers before it are written),
      a failed read or write, or a search that gave up under -method dfs -budget N
   2  a bad command line
+  130  a count stopped by Ctrl-C (the answers before it are written)
 `)
 }
 

@@ -13,10 +13,14 @@
 // A token that is not a square stops the program with a message on stderr that names the
 // line and the token, after the answers to the queries before it; the exit status is 1
 // (2 for bad flags).
+//
+// With -count it prints for each query the exact number of tours from that start (query
+// 0: from every start) instead; Ctrl-C stops a count, and the exit status is then 130.
 package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -39,12 +43,21 @@ func main() {
 		return
 	}
 	out := bufio.NewWriterSize(os.Stdout, 1<<20)
-	err = cfg.run(os.Stdin, out, os.Stderr)
+	if cfg.count {
+		ctx, stop := interruptible()
+		err = cfg.runCount(ctx, os.Stdin, out, os.Stderr, isTerminal(os.Stderr))
+		stop()
+	} else {
+		err = cfg.run(os.Stdin, out, os.Stderr)
+	}
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
+		if errors.Is(err, context.Canceled) {
+			os.Exit(exitInterrupted)
+		}
 		os.Exit(1)
 	}
 }

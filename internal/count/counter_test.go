@@ -1,0 +1,91 @@
+package count
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+)
+
+func ExampleCounter_Tours() {
+	ctx := context.Background()
+	open, _ := New(5, 5, false, Every, Options{})
+	corner, _ := open.Tours(ctx, 0)  // from square 1
+	centre, _ := open.Tours(ctx, 12) // from square 13
+	all, _ := open.Tours(ctx, Every)
+	fmt.Println(corner, centre, all)
+
+	closed, _ := New(6, 6, true, Every, Options{})
+	one, _ := closed.Tours(ctx, 0)
+	fmt.Println(one, "closed tours from a corner:", new(big.Int).Rsh(one, 1), "cycles, each both ways")
+	// Output:
+	// 304 64 1728
+	// 19724 closed tours from a corner: 9862 cycles, each both ways
+}
+
+// TestCancel checks that a count stops with ctx's error when ctx is done.
+func TestCancel(t *testing.T) {
+	c, err := New(8, 8, true, Every, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	if _, err := c.Tours(ctx, 0); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err %v, want context.Canceled", err)
+	}
+	if p := c.Progress(); p.Square >= p.Squares {
+		t.Errorf("progress %+v: want the scan stopped part way", p)
+	}
+}
+
+// TestMaxBytes checks that a count stops when its tables would pass Options.MaxBytes.
+func TestMaxBytes(t *testing.T) {
+	c, err := New(7, 8, true, Every, Options{MaxBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Tours(context.Background(), 0); !errors.Is(err, ErrTooBig) {
+		t.Fatalf("err %v, want ErrTooBig", err)
+	}
+}
+
+// TestBadSquares checks the errors of New and Tours for squares off the board and
+// boards too wide to count.
+func TestBadSquares(t *testing.T) {
+	if _, err := New(14, 20, false, Every, Options{}); err == nil {
+		t.Error("a 14x20 board: no error")
+	}
+	if _, err := New(3, 4, false, 12, Options{}); err == nil {
+		t.Error("end 12 on a 3x4 board: no error")
+	}
+	c, err := New(3, 4, false, Every, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Tours(context.Background(), 12); err == nil {
+		t.Error("start 12 on a 3x4 board: no error")
+	}
+}
+
+// TestWorkers checks that the counts do not depend on the number of workers.
+func TestWorkers(t *testing.T) {
+	var want string
+	for _, w := range []int{1, 2, 3} {
+		c, err := New(6, 6, true, Every, Options{Workers: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, err := c.Tours(context.Background(), Every)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want == "" {
+			want = x.String()
+		} else if x.String() != want {
+			t.Errorf("%d workers: %v, 1 worker: %s", w, x, want)
+		}
+	}
+}

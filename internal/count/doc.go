@@ -1,0 +1,90 @@
+// Package count counts knight's tours exactly: from a start square, between two
+// squares, closed or open, on any board whose shorter side is at most MaxWidth.
+//
+// # What is counted
+//
+// A tour is a sequence of all the squares of the board, each a knight's move from the
+// one before; a closed tour's last square is also a knight's move from its first.
+// Counter.Tours counts tours as sequences, so a tour and its reverse are two, and a
+// closed tour counts once from every start. Underneath, the package counts undirected
+// Hamiltonian cycles C and Hamiltonian paths of the board's knight graph (edge sets),
+// and converts:
+//
+//	open tours from s                       paths with an end at s
+//	open tours from every start             2 × paths
+//	closed tours from s                     2 × C
+//	closed tours from every start           2 × squares × C
+//	tours from s to e (s ≠ e)               paths between s and e (closed: only if e is a knight's move from s)
+//	tours to e from every start             paths with an end at e (closed: 2 × C)
+//
+// Starts that the board's symmetries map onto one another have the same counts; a
+// Counter counts each class once.
+//
+// # The frontier scan
+//
+// The board is laid out w squares wide (w the shorter side) and scanned square by
+// square, row by row. When square v is processed it takes its edges to later squares
+// (its forward neighbours, at offsets w-2, w+2, 2w-1, 2w+1); it has already received
+// its edges from earlier squares. A state is what the processed squares leave for the
+// rest of the board, and states reached in different ways but equal are merged, their
+// counts added: a layer maps each state to the number of edge sets on the processed
+// squares that lead to it. After the last square one state is left, the finished one,
+// and its count is the answer.
+//
+// Invariants of a state after squares 0..v-1 are processed:
+//
+//   - Every processed square has its final degree: 2, or 1 where the path ends.
+//   - The chosen edges form paths (no cycle, until the last edge of a Hamiltonian cycle).
+//   - Only the window, squares v..v+2w, can have received edges: 2w+1 is the longest
+//     forward offset. Squares beyond it are untouched.
+//   - Every path has its two ends in the window, or at an end of the tour (a square
+//     that ends the path: a fixed end, or a free square that chose degree 1).
+//
+// The state records, for each window square, one 4-bit code:
+//
+//	0      untouched: no edge yet
+//	1      full: degree 2 (or a fixed end with its one edge); it takes no more edges
+//	2      one edge; its path's other end is an end of the tour
+//	3+k    one edge; its path's other end is the other window square with label k
+//
+// Labels are numbered in order of first appearance in the window, so equal frontiers
+// have equal codes. With the number of tour ends attached so far (0..2), a key is one
+// 64-bit word up to w = 8 (4 bits a square up to w = 7; radix 11 for w = 8) and two up
+// to w = MaxWidth (see key).
+//
+// # Pruning
+//
+// A successor is dropped when it cannot be finished:
+//
+//   - a cycle closes, or a path gets both its ends at tour ends, while squares remain;
+//   - an end attaches and the colours are wrong: a knight's move changes colour, so on
+//     a board with equally many squares of each colour the two ends differ in colour,
+//     and on an odd board both are of the corners' colour (the colours of the attached
+//     ends follow from the degrees, see problem.colours);
+//   - a square that is neither processed nor full cannot reach its least degree
+//     through squares that are neither processed nor full; for a path, the free squares
+//     that can reach only degree 1 must all be ends, and there are only two.
+//
+// At the end of each row the processed squares are whole rows and the window is the
+// next two rows, so a state and its mirror image (columns reversed) have the same
+// completions: the two are merged there (for cycles, and paths without fixed ends).
+//
+// # Costs
+//
+// The work is the number of states times the successors of each (at most 11) times
+// the window. The memory is the largest layer: a slot holds a key (8 bytes, or 16 for
+// w > 8) and a count (8 bytes a limb) in an open-addressing table at most 3/4 full,
+// about 25 to 40 bytes a state, while the layer being read shrinks: its 256 shards
+// are freed as they are expanded. The layers grow along each row and drop at its end
+// (the mirror); on boards 8 wide the last three squares of a row are processed in one
+// step (depth first, without the layers between them), and with Options.MaxBytes a
+// step goes on to the end of the row when the next layer would take more than 3/5 of
+// it. That trades work (states are not merged inside the step) for memory.
+//
+// The workers expand the shards of the current layer in turn and add successors into
+// the next layer's shards under per-shard locks, through small per-worker buffers.
+// Counts are exact: they are held in as many 64-bit limbs as they need, a shard
+// growing a limb when a sum carries out of its last one, and returned as big.Int. Sums
+// do not depend on the order of addition, so the result is the same for any number of
+// workers.
+package count

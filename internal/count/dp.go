@@ -1,0 +1,357 @@
+package count
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"sync/atomic"
+)
+
+// ErrTooBig is returned when the tables would hold more bytes than Options.MaxBytes.
+var ErrTooBig = errors.New("the count needs more memory than allowed")
+
+// layer is the set of states after some squares are processed, with their counts,
+// split into shards by the top bits of the key's hash.
+type layer struct {
+	shards [nShards]shard // a shard gets its table with its first key
+}
+
+// reset empties the layer (its tables are gone already if it was expanded) for counts
+// of at least stride limbs.
+func (l *layer) reset(stride int) {
+	for i := range l.shards {
+		s := &l.shards[i]
+		s.lo, s.hi, s.cnt, s.used, s.stride = nil, nil, nil, 0, stride
+	}
+}
+
+// size returns the layer's states and the bytes its tables hold.
+func (l *layer) size() (states, bytes int64) {
+	for i := range l.shards {
+		states += int64(l.shards[i].used)
+		bytes += l.shards[i].bytes()
+	}
+	return states, bytes
+}
+
+// shardOf picks a key's shard from the top bits of its hash (the slot uses the low bits).
+func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
+
+// meter holds a running count's progress for Counter.Progress.
+type meter struct {
+	square, squares, states, next, bytes, peak atomic.Int64
+	expanded                                   atomic.Int64 // states expanded in all layers so far
+	shards                                     atomic.Int64 // shards of the current layer taken so far
+	steps                                      atomic.Int64 // steps (layers made) in all counts so far
+}
+
+// notePeak raises the peak to b if b is more.
+func (m *meter) notePeak(b int64) {
+	for {
+		p := m.peak.Load()
+		if b <= p || m.peak.CompareAndSwap(p, b) {
+			return
+		}
+	}
+}
+
+// newOutboxes makes the workers' buffers, which are large (a few hundred KB each): a
+// Counter keeps them from count to count.
+func newOutboxes(workers int) []*outbox {
+	obs := make([]*outbox, workers)
+	for i := range obs {
+		obs[i] = &outbox{}
+	}
+	return obs
+}
+
+// run counts the problem's cycles or paths: the number of edge sets of the board's
+// knight graph that form one Hamiltonian cycle, or one Hamiltonian path whose ends
+// have the roles asked for.
+func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
+	cur, spare := &layer{}, &layer{}
+	cur.reset(1)
+	k0 := key{}
+	h0 := k0.hash()
+	cur.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
+	m.squares.Store(int64(p.n))
+	m.states.Store(1)
+	var prev int64 = 1 // states of the layer before cur
+	for v := 0; v < p.n; {
+		m.square.Store(int64(v))
+		k := p.cells(v)
+		states, bytes := cur.size()
+		// When the next layer would take more than 3/5 of the memory allowed (if it
+		// grows as the last did), go to the end of the row in one step instead:
+		// the layers of a row grow to its end, and the mirror merges them there.
+		if opt.MaxBytes > 0 && states > 0 && k < p.w-v%p.w {
+			if guess := bytes / prev * states; guess > opt.MaxBytes/5*3 {
+				k = p.w - v%p.w
+			}
+		}
+		if err := p.step(ctx, v, k, cur, spare, obs, opt.MaxBytes, m); err != nil {
+			return nil, err
+		}
+		prev = states
+		cur, spare = spare, cur
+		v += k
+	}
+	m.square.Store(int64(p.n))
+	return p.result(cur)
+}
+
+// cells returns how many squares the step at square v processes: the last p.chain
+// squares of each row go in one step, so that the layers between them, the largest
+// of the scan, are never held.
+func (p *problem) cells(v int) int {
+	if p.chain > 1 && v%p.w == p.w-p.chain {
+		return min(p.chain, p.n-v)
+	}
+	return 1
+}
+
+// result reads the count of the finished state from the last layer, which holds no
+// other state.
+func (p *problem) result(l *layer) (*big.Int, error) {
+	want := p.encode(&frontier{}, p.maxEnd)
+	total := new(big.Int)
+	for si := range l.shards {
+		s := &l.shards[si]
+		for i := range s.lo {
+			if s.lo[i] == emptyWord {
+				continue
+			}
+			k := key{lo: s.lo[i]}
+			if s.hi != nil {
+				k.hi = s.hi[i]
+			}
+			if k != want {
+				return nil, fmt.Errorf("internal error: unfinished state %x %x after the last square", k.hi, k.lo)
+			}
+			total.Add(total, limbsToInt(s.cnt[i*s.stride:(i+1)*s.stride]))
+		}
+	}
+	return total, nil
+}
+
+// limbsToInt converts little-endian 64-bit limbs to a big.Int.
+func limbsToInt(c []uint64) *big.Int {
+	x := new(big.Int)
+	for j := len(c) - 1; j >= 0; j-- {
+		x.Lsh(x, 64)
+		x.Or(x, new(big.Int).SetUint64(c[j]))
+	}
+	return x
+}
+
+// step processes squares v..v+cells-1: every state of cur is expanded through them and
+// the successors are summed into next. The workers take source shards in turn and free each when done,
+// so the two layers overlap only by the shards in flight.
+func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs []*outbox, maxBytes int64, m *meter) error {
+	stride := 1
+	var states int64
+	for i := range cur.shards {
+		stride = max(stride, cur.shards[i].stride)
+		states += int64(cur.shards[i].used)
+	}
+	m.states.Store(states)
+	m.expanded.Add(states)
+	m.steps.Add(1)
+	m.shards.Store(0)
+	next.reset(stride)
+	var bytes int64
+	for i := range next.shards {
+		bytes += next.shards[i].bytes() + cur.shards[i].bytes()
+	}
+	m.bytes.Store(bytes)
+	m.notePeak(bytes)
+	m.next.Store(0)
+	var taken atomic.Int64
+	if states < smallLayer { // this goroutine alone
+		obs[0].reset(p.wide, stride, next, maxBytes, m)
+		return p.work(ctx, v, cells, cur, &taken, obs[0])
+	}
+	workers := len(obs)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		wg   sync.WaitGroup
+		errs = make([]error, workers)
+	)
+	for w := 0; w < workers; w++ {
+		obs[w].reset(p.wide, stride, next, maxBytes, m)
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			if errs[w] = p.work(ctx, v, cells, cur, &taken, obs[w]); errs[w] != nil {
+				cancel()
+			}
+		}(w)
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return err
+		}
+	}
+	return firstErr(errs)
+}
+
+// smallLayer is the size below which one goroutine does a layer alone.
+const smallLayer = 1 << 12
+
+// firstErr returns the first non-nil error.
+func firstErr(errs []error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// work is one worker's share of step: it expands the states of the source shards it
+// takes, buffering successors per destination shard.
+func (p *problem) work(ctx context.Context, v, cells int, cur *layer, taken *atomic.Int64, ob *outbox) error {
+	m := ob.m
+	// At the end of a row the processed squares are whole rows, and the window is the
+	// next two rows: a state and its mirror image have the same completions.
+	mirror := p.symmetric() && (v+cells)%p.w == 0
+	done := ctx.Done()
+	for {
+		si := int(taken.Add(1) - 1)
+		if si >= nShards {
+			break
+		}
+		m.shards.Store(int64(si))
+		src := &cur.shards[si]
+		for i := range src.lo {
+			if src.lo[i] == emptyWord {
+				continue
+			}
+			if i&1023 == 0 {
+				select {
+				case <-done:
+					return ctx.Err()
+				default:
+				}
+			}
+			k := key{lo: src.lo[i]}
+			if src.hi != nil {
+				k.hi = src.hi[i]
+			}
+			if err := p.walk(v, cells, k, src.cnt[i*src.stride:(i+1)*src.stride], ob, mirror); err != nil {
+				return err
+			}
+		}
+		m.bytes.Add(-src.bytes())
+		src.lo, src.hi, src.cnt = nil, nil, nil
+	}
+	return ob.flushAll()
+}
+
+// walk expands state k (with count c) through squares v..v+cells-1, depth first, and
+// buffers the states it reaches.
+func (p *problem) walk(v, cells int, k key, c []uint64, ob *outbox, mirror bool) error {
+	var out [maxSucc]key
+	n := p.expand(v, k, &out)
+	for j := 0; j < n; j++ {
+		s := out[j]
+		if cells > 1 {
+			if err := p.walk(v+1, cells-1, s, c, ob, mirror); err != nil {
+				return err
+			}
+			continue
+		}
+		if mirror {
+			s = p.canonical(s)
+		}
+		if err := ob.put(s, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bufLen is how many successors a worker buffers per destination shard before taking
+// its lock.
+const bufLen = 64
+
+// outbox is a worker's buffers of successors, one per destination shard.
+type outbox struct {
+	wide     bool
+	stride   int
+	next     *layer
+	maxBytes int64
+	m        *meter
+	n        [nShards]int
+	keys     [nShards][bufLen]key
+	hashes   [nShards][bufLen]uint64
+	cnt      [nShards][]uint64
+}
+
+// reset readies the outbox for a layer whose counts have at most stride limbs.
+func (ob *outbox) reset(wide bool, stride int, next *layer, maxBytes int64, m *meter) {
+	if stride != ob.stride {
+		for i := range ob.cnt {
+			ob.cnt[i] = make([]uint64, bufLen*stride)
+		}
+	}
+	ob.wide, ob.stride, ob.next, ob.maxBytes, ob.m = wide, stride, next, maxBytes, m
+	ob.n = [nShards]int{}
+}
+
+// put buffers successor k with count c (at most stride limbs).
+func (ob *outbox) put(k key, c []uint64) error {
+	h := k.hash()
+	d := shardOf(h)
+	i := ob.n[d]
+	ob.keys[d][i] = k
+	ob.hashes[d][i] = h
+	dst := ob.cnt[d][i*ob.stride : (i+1)*ob.stride]
+	copy(dst, c)
+	for j := len(c); j < len(dst); j++ {
+		dst[j] = 0
+	}
+	ob.n[d]++
+	if ob.n[d] == bufLen {
+		return ob.flush(d)
+	}
+	return nil
+}
+
+// flush adds the buffered successors of shard d to the next layer.
+func (ob *outbox) flush(d int) error {
+	n := ob.n[d]
+	if n == 0 {
+		return nil
+	}
+	s := &ob.next.shards[d]
+	s.mu.Lock()
+	before := s.used
+	var grown int64
+	for i := 0; i < n; i++ {
+		grown += s.add(ob.keys[d][i], ob.hashes[d][i], ob.cnt[d][i*ob.stride:(i+1)*ob.stride], ob.wide)
+	}
+	added := s.used - before
+	s.mu.Unlock()
+	ob.n[d] = 0
+	bytes := ob.m.bytes.Add(grown)
+	ob.m.notePeak(bytes)
+	ob.m.next.Add(int64(added))
+	if ob.maxBytes > 0 && bytes > ob.maxBytes {
+		return fmt.Errorf("%w (tables of %d MB, at most %d MB)", ErrTooBig, bytes/1_000_000, ob.maxBytes/1_000_000)
+	}
+	return nil
+}
+
+func (ob *outbox) flushAll() error {
+	for d := range ob.n {
+		if err := ob.flush(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}

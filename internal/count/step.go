@@ -1,0 +1,409 @@
+package count
+
+import "math/bits"
+
+// Roles of squares in a problem.
+const (
+	roleInner = iota // degree 2: a square inside the path, or any square of a cycle
+	roleFree         // degree 1 or 2: the path may end here
+	roleEnd          // degree 1: the path ends here
+)
+
+// problem is one counting job on a scan: Hamiltonian cycles, or Hamiltonian paths with
+// each square's role fixed.
+type problem struct {
+	*scan
+	cycle  bool
+	role   []uint8 // per scan square
+	fixed  []int   // scan squares with roleEnd, ascending
+	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
+	chain  int     // the last chain squares of each row are processed in one step (see cells)
+	raw    bool    // (tests) keep the successors that the degree prune would drop
+}
+
+// symmetric reports whether the problem is the same under the left-right mirror of the
+// scanned board: cycles, and paths with no fixed end.
+func (p *problem) symmetric() bool { return len(p.fixed) == 0 }
+
+// canonical returns the least of a state at the end of a row and its mirror image. The
+// window is then two whole rows (its last square is untouched), and mirroring maps
+// column c to w-1-c within each row; labels are renumbered in the new order, and the
+// ends count stays. On boards of even width the mirror swaps the colours, which the
+// colour rule does not mind: it treats the two colours alike there.
+func (p *problem) canonical(k key) key {
+	var codes, mirror [2*MaxWidth + 2]uint8
+	ends := p.unpack(k, &codes)
+	w := p.w
+	for i := 0; i < 2*w; i++ {
+		mirror[(i/w)*w+w-1-i%w] = codes[i]
+	}
+	var relabel [16]uint8
+	next := uint8(codeLabel)
+	for i := 0; i < 2*w; i++ {
+		if c := mirror[i]; c >= codeLabel {
+			if relabel[c] == 0 {
+				relabel[c] = next
+				next++
+			}
+			mirror[i] = relabel[c]
+		}
+	}
+	m := p.packKey(&mirror, ends)
+	if m.hi < k.hi || (m.hi == k.hi && m.lo < k.lo) {
+		return m
+	}
+	return k
+}
+
+// Working values of a square's mate in expand.
+const (
+	mateNone = -1 // degree 0
+	mateEnd  = -2 // the other end of its path is an end of the tour
+)
+
+// frontier is the decoded window while square v is processed: index i is square v+i,
+// for i = 0..win (index win is the square that enters the window).
+type frontier struct {
+	deg  [2*MaxWidth + 3]int8
+	mate [2*MaxWidth + 3]int8 // for degree 1: partner index or mateEnd
+}
+
+// maxSucc bounds the successors of one state: at most C(4,0)+C(4,1)+C(4,2) choices.
+const maxSucc = 16
+
+// expand writes the successors of state k when square v is processed into out and
+// returns how many there are. Each successor is the window v+1..v+win after v takes
+// its forward edges, with the ends count updated.
+func (p *problem) expand(v int, k key, out *[maxSucc]key) int {
+	var f frontier
+	win := p.win
+	var first [16]int8 // first index seen with each label
+	for i := range first {
+		first[i] = -1
+	}
+	var codes [2*MaxWidth + 2]uint8
+	ends := p.unpack(k, &codes)
+	for i := 0; i < win; i++ {
+		c := codes[i]
+		switch {
+		case c == codeUntouched:
+			f.mate[i] = mateNone
+		case c == codeFull:
+			f.deg[i] = 2
+		case c == codeToEnd:
+			f.deg[i] = 1
+			f.mate[i] = mateEnd
+		default:
+			f.deg[i] = 1
+			if j := first[c]; j >= 0 {
+				f.mate[i], f.mate[j] = j, int8(i)
+			} else {
+				first[c] = int8(i)
+			}
+		}
+	}
+	f.mate[win] = mateNone
+
+	// Forward edges v may take: to squares that are not full.
+	offs := p.fwd[v]
+	var targets [4]int8
+	nt := 0
+	for _, o := range offs {
+		if f.deg[o] < 2 {
+			targets[nt] = o
+			nt++
+		}
+	}
+	// pending: fixed ends after v not yet attached (they will each add one).
+	pending := 0
+	for _, e := range p.fixed {
+		if e > v && (e-v > win || f.deg[e-v] == 0) {
+			pending++
+		}
+	}
+	d := int(f.deg[0])
+	n := 0
+	switch p.role[v] {
+	case roleInner:
+		n = p.choose(v, &f, ends, false, 2-d, targets[:nt], out, n)
+	case roleEnd:
+		if d == 0 {
+			n = p.choose(v, &f, ends, true, 1, targets[:nt], out, n)
+		} else {
+			n = p.choose(v, &f, ends, false, 0, targets[:nt], out, n)
+		}
+	case roleFree:
+		n = p.choose(v, &f, ends, false, 2-d, targets[:nt], out, n)
+		if d < 2 && ends+1+pending <= p.maxEnd {
+			n = p.choose(v, &f, ends, true, 1-d, targets[:nt], out, n)
+		}
+	}
+	return n
+}
+
+// choose adds to out every successor in which v takes exactly k of the targets (and,
+// with term, becomes an end of the tour), and returns the new length of out.
+func (p *problem) choose(v int, f *frontier, ends int, term bool, k int, targets []int8, out *[maxSucc]key, n int) int {
+	nt := len(targets)
+	if k < 0 || k > nt {
+		return n
+	}
+	for mask := 0; mask < 1<<nt; mask++ {
+		if bits.OnesCount(uint(mask)) != k {
+			continue
+		}
+		g := *f
+		e := ends
+		done := false // a cycle closed or a path got both its ends
+		ok := true
+		if term {
+			e++
+			done = g.attachEnd(0)
+		}
+		var fullMask uint64 // targets that became full (for the prune)
+		for j := 0; j < nt && ok; j++ {
+			if mask>>j&1 == 0 {
+				continue
+			}
+			b := int(targets[j])
+			if p.role[v+b] == roleEnd && g.deg[b] == 0 {
+				e++
+				g.attachEnd(b) // b takes this edge as its only one
+			}
+			closed, cyc := g.addEdge(0, b)
+			if cyc && !p.cycle {
+				ok = false
+				break
+			}
+			if done && closed {
+				ok = false
+				break
+			}
+			done = done || closed
+			if g.deg[b] == 2 {
+				fullMask |= 1 << uint(b-1)
+			}
+		}
+		if !ok || g.deg[0] != 2 || e > p.maxEnd {
+			continue
+		}
+		if e > ends && !p.colours(v, &g, e) {
+			continue
+		}
+		if done {
+			if !p.finished(v, &g) {
+				continue
+			}
+		} else if !p.raw && !p.feasible(v, &g, fullMask, e) {
+			continue
+		}
+		out[n] = p.encode(&g, e)
+		n++
+	}
+	return n
+}
+
+// colours checks the colours of the tour's ends after v is processed, when an end was
+// attached: every knight's move joins squares of opposite colours, so on a board with
+// as many squares of each colour the two ends differ in colour, and on an odd board both
+// are of the corners' colour. The colours of the ends attached so far follow from the
+// degrees: summing degree·sign (sign +1 on the corners' colour, -1 on the other) over
+// all squares gives 0, each processed square has degree 2 unless it is an end, so the
+// signed sum over processed ends is 2·(signed count of processed squares) plus the
+// signed degree sum of the window. Fixed ends in the window that have their edge are
+// ends with degree 1.
+func (p *problem) colours(v int, g *frontier, ends int) bool {
+	imb := 2 * p.signSum[v] // 2·Σ sign over squares 0..v
+	for i := 1; i <= p.win && v+i < p.n; i++ {
+		d := int(g.deg[i])
+		if d == 2 && p.role[v+i] == roleEnd {
+			d = 1
+			imb += p.sign(v + i) // an attached end outside the processed squares
+		}
+		imb += p.sign(v+i) * d
+	}
+	// imb is now Σ sign over attached ends.
+	switch {
+	case p.n%2 == 1:
+		return imb == ends
+	case ends == 2:
+		return imb == 0
+	}
+	return imb == 1 || imb == -1
+}
+
+// sign is +1 on the colour of square 0 (the corners' colour) and -1 on the other.
+func (p *problem) sign(x int) int {
+	if (x/p.w+x%p.w)%2 == 0 {
+		return 1
+	}
+	return -1
+}
+
+// attachEnd makes square i an end of the tour: a square of degree 0 becomes a path end
+// whose other end is the tour's end; a square of degree 1 becomes full and the other end
+// of its path now leads to the tour's end. It reports whether that path now has both
+// its ends at ends of the tour (the path is finished).
+func (g *frontier) attachEnd(i int) bool {
+	if g.deg[i] == 0 {
+		g.deg[i] = 1
+		g.mate[i] = mateEnd
+		return false
+	}
+	g.deg[i] = 2
+	m := g.mate[i]
+	if m == mateEnd {
+		return true
+	}
+	g.mate[m] = mateEnd
+	return false
+}
+
+// addEdge joins squares a and b (both of degree < 2). closed reports that a cycle
+// closed or a path got both its ends; cycle that it was a cycle.
+func (g *frontier) addEdge(a, b int) (closed, cycle bool) {
+	ea, eb := int8(a), int8(b)
+	if g.deg[a] == 1 {
+		ea = g.mate[a]
+	}
+	if g.deg[b] == 1 {
+		eb = g.mate[b]
+	}
+	g.deg[a]++
+	g.deg[b]++
+	if ea == int8(b) {
+		return true, true
+	}
+	if ea == mateEnd && eb == mateEnd {
+		return true, false
+	}
+	if ea >= 0 {
+		g.mate[ea] = eb
+	}
+	if eb >= 0 {
+		g.mate[eb] = ea
+	}
+	return false, false
+}
+
+// finished reports whether the cycle or path that closed while v was processed covers
+// the board: every square in the window is full and none lies beyond it.
+func (p *problem) finished(v int, g *frontier) bool {
+	if v+p.win < p.n-1 {
+		return false
+	}
+	for i := 1; i <= p.win && v+i < p.n; i++ {
+		if g.deg[i] != 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// feasible is the degree prune, run on each successor that did not finish: after v is
+// processed, every square that is neither processed nor full must still be able to
+// reach its least degree through squares that are neither processed nor full (its
+// capacity: its degree plus such neighbours). For a cycle it tests the squares whose
+// capacity changed (v's forward neighbours, which lost v, and the neighbours of squares
+// that became full); for a path it tests all squares within reach of the window and
+// also counts the free squares whose capacity is below 2: each must be an end of the
+// tour, and there are only two. fullMask has bit i-1 for window index i that became
+// full; ends counts the ends attached so far.
+func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
+	w2 := 2*p.w + 1
+	// free: bit j for square v+1+j that is not full (squares past the board excluded).
+	var free uint64
+	for i := 1; i <= p.win; i++ {
+		if g.deg[i] < 2 {
+			free |= 1 << uint(i-1)
+		}
+	}
+	free |= ^uint64(0) << uint(p.win)
+	if rest := p.n - v - 1; rest < 64 {
+		free &= 1<<uint(rest) - 1
+	}
+	// Only squares whose neighbours all lie inside the mask (bit j+w2 < 64) are tested.
+	check := free & (^uint64(0) >> uint(min(w2, 63)))
+	if p.cycle {
+		changed := alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
+		for m := fullMask; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m) + 1
+			changed |= alignedNbr(p.nbr[v+i], i-w2-1)
+		}
+		check &= changed
+	} else {
+		for _, e := range p.fixed { // fixed ends still to attach
+			if e > v && (e-v > p.win || g.deg[e-v] == 0) {
+				ends++
+			}
+		}
+	}
+	for m := check; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m) + 1 // index relative to v
+		u := v + i
+		c := bits.OnesCount64(alignedNbr(p.nbr[u], i-w2-1) & free)
+		if i <= p.win {
+			c += int(g.deg[i])
+		}
+		switch p.role[u] {
+		case roleInner:
+			if c < 2 {
+				return false
+			}
+		case roleEnd:
+			if c < 1 {
+				return false
+			}
+		case roleFree:
+			if c < 1 {
+				return false
+			}
+			if c < 2 {
+				ends++ // it must be an end
+			}
+		}
+	}
+	return ends <= p.maxEnd
+}
+
+// alignedNbr shifts a neighbour mask made relative to u-(2w+1) so that it is relative to
+// v+1, where shift = (u-2w-1)-(v+1).
+func alignedNbr(mask uint64, shift int) uint64 {
+	if shift >= 0 {
+		if shift >= 64 {
+			return 0
+		}
+		return mask << uint(shift)
+	}
+	if -shift >= 64 {
+		return 0
+	}
+	return mask >> uint(-shift)
+}
+
+// encode makes the key of window squares 1..win of g, labels numbered in order of
+// first appearance, with ends attached.
+func (p *problem) encode(g *frontier, ends int) key {
+	var codes [2*MaxWidth + 2]uint8
+	var lab [2*MaxWidth + 3]uint8
+	next := uint8(codeLabel)
+	for i := 1; i <= p.win; i++ {
+		var c uint8
+		switch {
+		case g.deg[i] == 0:
+			c = codeUntouched
+		case g.deg[i] == 2:
+			c = codeFull
+		case g.mate[i] == mateEnd:
+			c = codeToEnd
+		case int(g.mate[i]) > i:
+			c = next
+			lab[i] = next
+			next++
+		default:
+			c = lab[g.mate[i]]
+		}
+		codes[i-1] = c
+	}
+	return p.packKey(&codes, ends)
+}
