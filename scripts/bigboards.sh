@@ -22,18 +22,6 @@ go build -o "$tmp/judge" ./judge/cmd/judge
 go build -o "$tmp/baseline" ./scripts/baseline
 cc -O2 -o "$tmp/floor" scripts/floor/write.c
 
-# timed CMD...: runs CMD with stdout to $tmp/out.txt (removed first, untimed); sets ns
-# (wall time) and kb (peak memory).
-timed() {
-	local t0 t1
-	rm -f "$tmp/out.txt"
-	t0=$(now_ns)
-	/usr/bin/time -f '%M' -o "$tmp/time" "$@" >"$tmp/out.txt"
-	t1=$(now_ns)
-	ns=$((t1 - t0))
-	kb=$(tail -n 1 "$tmp/time")
-}
-
 failed=0
 printf '%-14s %-11s %-6s %9s %9s %6s %5s %6s  %s\n' board start kind seconds floor ratio MB judge "greedy Warnsdorff, same board"
 # rows cols start kind
@@ -46,9 +34,9 @@ while read -r rows cols start kind; do
 	printf '%s\n-1\n' "$start" >"$tmp/in.txt"
 	ours=0 floor=0 mem=0
 	for ((i = 0; i < runs; i++)); do
-		timed "$tmp/floor" $((rows * cols))
+		timed "$tmp/out.txt" "$tmp/floor" $((rows * cols))
 		if ((floor == 0 || ns < floor)); then floor=$ns; fi
-		timed "$tmp/knightstour" "${flags[@]}" <"$tmp/in.txt"
+		timed "$tmp/out.txt" "$tmp/knightstour" "${flags[@]}" <"$tmp/in.txt"
 		if ((ours == 0 || ns < ours)); then ours=$ns; fi
 		mem=$((kb > mem ? kb : mem))
 	done

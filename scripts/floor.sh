@@ -38,20 +38,6 @@ cc -O2 -o "$tmp/cjudge" scripts/floor/judge.c
 printf '1\n-1\n' >"$tmp/one.txt"
 seq 1 "$queries" >"$tmp/starts.txt"
 
-# timed OUT CMD...: runs CMD with stdout to OUT (stderr to OUT.err) and sets ns (wall
-# time) and kb (peak memory); OUT is removed first, untimed, so that freeing its pages
-# costs nothing.
-timed() {
-	local out=$1 t0 t1
-	shift
-	rm -f "$out"
-	t0=$(now_ns)
-	/usr/bin/time -f %M -o "$tmp/mem" "$@" >"$out" 2>"$out.err"
-	t1=$(now_ns)
-	ns=$((t1 - t0))
-	kb=$(tail -n 1 "$tmp/mem")
-}
-
 # best NAME NS KB: keeps the least time and memory of NAME.
 best() {
 	local t=${best_ns[$1]:-0}

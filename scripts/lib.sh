@@ -17,6 +17,20 @@ time_ns() {
 	echo $((t1 - t0))
 }
 
+# timed OUT CMD...: runs CMD with stdout to OUT (removed first, untimed, so that freeing
+# its pages costs nothing) and stderr to OUT.err, and sets ns (the wall time) and kb (the
+# peak memory, by GNU time).
+timed() {
+	local out=$1 t0 t1
+	shift
+	rm -f "$out"
+	t0=$(now_ns)
+	/usr/bin/time -f %M -o "$out.mem" "$@" >"$out" 2>"$out.err"
+	t1=$(now_ns)
+	ns=$((t1 - t0))
+	kb=$(tail -n 1 "$out.mem")
+}
+
 # ratio A B prints A/B with two decimals.
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
