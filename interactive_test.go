@@ -27,6 +27,7 @@ func TestInteractive(t *testing.T) {
 	}{
 		{"sicily", nil, 8, 8, []int{1, 64, 1, 37}},
 		{"construction", []string{"-rows", "30", "-cols", "31", "-method", "construct"}, 30, 31, []int{1, 465, 930}},
+		{"searching ahead", []string{"-rows", "40", "-cols", "40"}, 40, 40, []int{1, 800, 1600, 1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cmd := exec.Command(os.Args[0], tc.args...)

@@ -19,44 +19,79 @@ const noTour = "no tour\n"
 // (with -format svg: no drawing) and stderr gets the reason. run returns the first
 // error, after writing every answer before it. stdout is flushed whenever the input has
 // nothing more buffered (so interactive use works) and otherwise left for the caller to
-// flush.
+// flush. On large boards the searches run ahead on other cores (see ahead.go).
 func (cfg *config) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) error {
+	return cfg.runWorkers(stdin, stdout, stderr, aheadWorkers(cfg))
+}
+
+// runWorkers is run with workers goroutines searching ahead, or none.
+func (cfg *config) runWorkers(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, workers int) error {
 	if cfg.outDir != "" {
 		if err := os.MkdirAll(cfg.outDir, 0o755); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
 	}
-	a := newAnswerer(cfg)
-	queries, drawings := 0, 0
-	in := &flushingReader{r: stdin, flush: stdout.Flush}
-	return serve(newQueryReader(in, cfg.rows*cfg.cols), func(start int) error {
-		queries++
-		line, walk, err := a.tour(start)
-		if err != nil && isNoTour(err) {
-			fmt.Fprintf(stderr, "knightstour: %dx%d square %d: %v\n", cfg.rows, cfg.cols, start, err)
-			if cfg.format == formatSVG {
-				return nil
-			}
-			return cfg.separate(stdout, queries, noTour)
+	w := &answerWriter{cfg: cfg, stdout: stdout, stderr: stderr}
+	if workers == 0 {
+		a := newAnswerer(cfg)
+		in := &flushingReader{r: stdin, flush: stdout.Flush}
+		return serve(newQueryReader(in, cfg.rows*cfg.cols), func(start int) error {
+			line, walk, err := a.tour(start)
+			return w.write(start, line, walk, err)
+		})
+	}
+	p := newAhead(cfg, workers, w.write)
+	defer p.stop()
+	in := &flushingReader{r: stdin, flush: func() error {
+		if err := p.drain(); err != nil {
+			return err
 		}
-		if err != nil {
-			return fmt.Errorf("%dx%d square %d: %w", cfg.rows, cfg.cols, start, err)
+		return stdout.Flush()
+	}}
+	err := serve(newQueryReader(in, cfg.rows*cfg.cols), p.add)
+	if werr := p.drain(); werr != nil { // the answers come first: an error among them too
+		return werr
+	}
+	return err
+}
+
+// answerWriter writes the answers to the queries, in order.
+type answerWriter struct {
+	cfg               *config
+	stdout            *bufio.Writer
+	stderr            io.Writer
+	queries, drawings int
+}
+
+// write writes the answer to the query start, given what answerer.tour returned for it,
+// and returns an error where the answer is one.
+func (w *answerWriter) write(start int, line []byte, walk walker, err error) error {
+	cfg, stdout := w.cfg, w.stdout
+	w.queries++
+	if err != nil && isNoTour(err) {
+		fmt.Fprintf(w.stderr, "knightstour: %dx%d square %d: %v\n", cfg.rows, cfg.cols, start, err)
+		if cfg.format == formatSVG {
+			return nil
 		}
-		switch cfg.format {
-		case formatGrid:
-			tour := squaresOf(line, walk, cfg.rows*cfg.cols)
-			if err := cfg.separate(stdout, queries, ""); err != nil {
-				return err
-			}
-			return render.Grid(stdout, cfg.rows, cfg.cols, tour)
-		case formatSVG:
-			if drawings++; drawings == 2 && cfg.outDir == "" {
-				return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")
-			}
-			return cfg.draw(stdout, start, squaresOf(line, walk, cfg.rows*cfg.cols))
+		return cfg.separate(stdout, w.queries, noTour)
+	}
+	if err != nil {
+		return fmt.Errorf("%dx%d square %d: %w", cfg.rows, cfg.cols, start, err)
+	}
+	switch cfg.format {
+	case formatGrid:
+		tour := squaresOf(line, walk, cfg.rows*cfg.cols)
+		if err := cfg.separate(stdout, w.queries, ""); err != nil {
+			return err
 		}
-		return writeLine(stdout, line, walk)
-	})
+		return render.Grid(stdout, cfg.rows, cfg.cols, tour)
+	case formatSVG:
+		if w.drawings++; w.drawings == 2 && cfg.outDir == "" {
+			return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")
+		}
+		return cfg.draw(stdout, start, squaresOf(line, walk, cfg.rows*cfg.cols))
+	}
+	return writeLine(stdout, line, walk)
 }
 
 // writeLine writes the answer line of a tour that answerer.tour found: line itself

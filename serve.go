@@ -52,7 +52,7 @@ func (f *flushingReader) Read(p []byte) (int, error) {
 const maxCache = 64 << 20
 
 // sicily answers queries on one board with the Sicily search, searching each start once:
-// the lines it finds are kept, up to maxCache bytes in all, and reused.
+// the lines it finds are kept, up to cacheLimit bytes in all, and reused.
 type sicily struct {
 	s          *searcher
 	closed     bool
@@ -60,17 +60,19 @@ type sicily struct {
 	path       []int32
 	cache      [][]byte // cache[start-1] is the line for start, once found
 	cacheBytes int      // bytes in cache
+	cacheLimit int      // the most bytes cache may hold: maxCache unless set lower
 }
 
 // newSicily prepares the Sicily search on a rows×cols board; closed asks for closed
 // tours, and budget bounds each search (0: no bound). It costs O(rows·cols).
 func newSicily(rows, cols int, closed bool, budget int64) *sicily {
 	return &sicily{
-		s:      newSearcher(rows, cols),
-		closed: closed,
-		budget: budget,
-		path:   make([]int32, rows*cols),
-		cache:  make([][]byte, rows*cols),
+		s:          newSearcher(rows, cols),
+		closed:     closed,
+		budget:     budget,
+		path:       make([]int32, rows*cols),
+		cache:      make([][]byte, rows*cols),
+		cacheLimit: maxCache,
 	}
 }
 
@@ -89,7 +91,7 @@ func (d *sicily) line(start int) ([]byte, outcome) {
 		return nil, res
 	}
 	l := appendTour(nil, d.path)
-	if d.cacheBytes+len(l) <= maxCache {
+	if d.cacheBytes+len(l) <= d.cacheLimit {
 		d.cache[start-1] = l
 		d.cacheBytes += len(l)
 	}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestAhead checks that answering with workers searching ahead writes exactly what one
+// goroutine writes, in the same order, and stops at the same error with the same
+// answers before it: tours found and cached, constructed, "no tour" with its reason,
+// grids, a search that gives up under -method dfs, a bad token, and an input that ends
+// without -1.
+func TestAhead(t *testing.T) {
+	var many strings.Builder
+	for i := 0; i < 300; i++ {
+		fmt.Fprintf(&many, "%d\n", 1+(i*37)%1600)
+	}
+	for _, tc := range []struct {
+		name, args, stdin string
+	}{
+		{"repeats", "-rows 40 -cols 40", many.String() + "1 1 1600 -1 5\n"},
+		{"no tour", "-rows 33 -cols 33 -closed", "1 2 3 4 545 -1\n"},
+		{"grid", "-rows 32 -cols 32 -format grid", "1 1024 500\n"},
+		{"gave up", "-rows 32 -cols 40 -method dfs -budget 20000", "2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n"},
+		{"bad token", "-rows 40 -cols 40", "1 2 3\n4 x 5\n"},
+		{"too big", "-rows 40 -cols 40", "1 2 3 1601\n"},
+		{"no -1", "-rows 50 -cols 50", "7 8 9"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, err := parseFlags(strings.Fields(tc.args), io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			run := func(workers int) (string, string, string) {
+				var out, stderr bytes.Buffer
+				w := bufio.NewWriter(&out)
+				err := cfg.runWorkers(strings.NewReader(tc.stdin), w, &stderr, workers)
+				w.Flush()
+				return out.String(), stderr.String(), fmt.Sprint(err)
+			}
+			wantOut, wantStderr, wantErr := run(0)
+			if wantOut == "" {
+				t.Fatal("no answers at all: the case tests nothing")
+			}
+			for _, workers := range []int{1, 2, 3} {
+				out, stderr, err := run(workers)
+				if out != wantOut {
+					t.Errorf("%d workers: stdout differs from one goroutine's (%d bytes against %d)", workers, len(out), len(wantOut))
+				}
+				if stderr != wantStderr || err != wantErr {
+					t.Errorf("%d workers: stderr %q and error %q, want %q and %q", workers, stderr, err, wantStderr, wantErr)
+				}
+			}
+		})
+	}
+}
+
+// TestAheadDepth checks the bound on the answers waiting to be written.
+func TestAheadDepth(t *testing.T) {
+	for _, tc := range []struct{ n, workers, want int }{
+		{10_000, 2, 64},
+		{10_000, 4, 128},
+		{1_000_000, 2, 4},
+		{1024, 3, 96},
+	} {
+		if got := aheadDepth(tc.n, tc.workers); got != tc.want {
+			t.Errorf("aheadDepth(%d, %d) = %d, want %d", tc.n, tc.workers, got, tc.want)
+		}
+	}
+}
