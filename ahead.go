@@ -25,17 +25,17 @@ const aheadSquares = 1024
 const maxWorkers = 4
 
 // aheadBytes bounds the text of the answers waiting to be written (lines of up to
-// squareText bytes a square), so that -method dfs on a board of 10⁶ squares holds a
-// few lines ahead and not hundreds.
+// squareText bytes a square) beyond one a worker, so that -method dfs on a board of
+// 10⁶ squares holds a few lines ahead and not hundreds.
 const aheadBytes = 32 << 20
 
 // aheadDepth returns how many queries may wait to be written on a board of n squares
-// with workers workers: 32 a worker, as far as aheadBytes allows, and at least 2 a
+// with workers workers: 32 a worker, as far as aheadBytes allows, and at least one a
 // worker. A short queue leaves the workers idle behind one slow search (a start that
 // runs out of budget takes a hundred times as long as one that finds a tour at once):
 // on 100×100 a queue of 4 saved 25% of the time, a queue of 64 50%.
 func aheadDepth(n, workers int) int {
-	return max(2*workers, min(32*workers, aheadBytes/(n*squareText)))
+	return max(workers, min(32*workers, aheadBytes/(n*squareText)))
 }
 
 // aheadWorkers returns how many goroutines should search ahead on cfg's board, 0 where
@@ -86,6 +86,7 @@ func newAhead(cfg *config, workers int, write func(start int, line []byte, walk 
 	for i := 0; i < workers; i++ {
 		a := newAnswerer(cfg)
 		a.dfs.cacheLimit = maxCache / workers
+		a.cancelOn(&p.stopped) // a search without a budget may never end
 		p.workers.Add(1)
 		go func() {
 			defer p.workers.Done()
@@ -135,7 +136,10 @@ func (p *ahead) writeOldest() {
 	}
 }
 
-// stop ends the workers, skipping the queries not yet written, and waits for them.
+// stop ends the workers, skipping the queries not yet written and cancelling the
+// searches under way, and waits for them: after an error, the workers may be searching
+// for queries past it, which the program would never have searched one at a time, and
+// under -method dfs without a budget such a search may not end by itself.
 func (p *ahead) stop() {
 	p.stopped.Store(true)
 	close(p.jobs)

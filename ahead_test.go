@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestAhead checks that answering with workers searching ahead writes exactly what one
@@ -59,12 +60,38 @@ func TestAhead(t *testing.T) {
 	}
 }
 
+// TestAheadCancel checks that an error does not wait for searches past it: under
+// -method dfs without a budget the search from square 11 of 32×32 does not end in any
+// time a test can wait, and a worker starts it while the answer before it fails (a
+// second drawing on stdout). One goroutine never starts it; the workers must stop it.
+// The minute is a deadlock detector, not a timer: the error comes in milliseconds.
+func TestAheadCancel(t *testing.T) {
+	cfg, err := parseFlags(strings.Fields("-rows 32 -cols 32 -method dfs -format svg"), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		w := bufio.NewWriter(io.Discard)
+		done <- cfg.runWorkers(strings.NewReader("1 2 11\n"), w, io.Discard, 2)
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "one drawing") {
+			t.Errorf("error %v, want the one about a second drawing", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no end after the error: the search past it was not cancelled")
+	}
+}
+
 // TestAheadDepth checks the bound on the answers waiting to be written.
 func TestAheadDepth(t *testing.T) {
 	for _, tc := range []struct{ n, workers, want int }{
 		{10_000, 2, 64},
 		{10_000, 4, 128},
-		{1_000_000, 2, 4},
+		{1_000_000, 2, 3},
+		{1_000_000, 4, 4},
 		{1024, 3, 96},
 	} {
 		if got := aheadDepth(tc.n, tc.workers); got != tc.want {

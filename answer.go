@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"sync/atomic"
 
 	"knightstour/internal/theory"
 	"knightstour/internal/thin"
@@ -81,12 +82,25 @@ func (a *answerer) tour(start int) (line []byte, walk walker, err error) {
 			return line, nil, nil
 		case res == exhausted:
 			return nil, nil, fmt.Errorf("the Sicily search found no tour where theory says there is one")
+		case res == cancelled:
+			return nil, nil, errCancelled
 		case a.cfg.method == methodDFS:
 			return nil, nil, &budgetError{nodes: a.budget}
 		}
 	}
 	walk, err = a.construct(start - 1)
 	return nil, walk, err
+}
+
+// errCancelled is returned where the answer was no longer wanted (see cancelOn).
+var errCancelled = errors.New("the search was cancelled")
+
+// cancelOn makes the Sicily search of a end as soon as stop is set (within some
+// thousands of nodes), with errCancelled.
+func (a *answerer) cancelOn(stop *atomic.Bool) {
+	if a.dfs != nil {
+		a.dfs.s.cancel = stop
+	}
 }
 
 // errNoConstruction is returned where the construction has no tour although theory has

@@ -1,6 +1,9 @@
 package main
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync/atomic"
+)
 
 // sicilyMoves is the move table of the Sicily 1153 program: knight steps of dr rows down
 // and dc columns right, in the order its search breaks ties between candidates of equal
@@ -14,6 +17,7 @@ const (
 	found      outcome = iota // a tour was found
 	exhausted                 // the whole tree was searched: no tour from this start
 	overBudget                // the node budget ran out first
+	cancelled                 // the searcher's cancel flag was set
 )
 
 // frame is one level of the search: the square reached at this depth, its untried
@@ -44,6 +48,7 @@ type searcher struct {
 	region     []int32                   // the squares nodesUnder counts the paths through
 	nbrSet     [maxCount][2]uint64       // their neighbours among them, as bits
 	left       int64                     // the paths countPaths has still to count
+	cancel     *atomic.Bool              // if not nil, set to stop a search (see search)
 }
 
 // visited is the bit of deg that marks a visited square; the count below it is at most 8.
@@ -138,6 +143,9 @@ func (s *searcher) isMove(a, b int32) bool {
 // subtrees that hold no tour, counting their nodes (see doomedSubtree). nodes counts
 // the nodes entered and those of the subtrees skipped.
 //
+// Where s.cancel is set, by another goroutine, the search ends cancelled within
+// cancelEvery nodes.
+//
 // On found, path (len rows·cols) holds the tour. nodes says how many nodes were entered.
 // The time is O(nodes + rows·cols); the searcher is left ready for the next search.
 func (s *searcher) search(start int, closed bool, budget int64, path []int32) (res outcome, nodes int64) {
@@ -197,6 +205,10 @@ func (s *searcher) search(start int, closed bool, budget int64, path []int32) (r
 			s.unwind(d)
 			return overBudget, nodes
 		}
+		if nodes%cancelEvery == 0 && s.cancel != nil && s.cancel.Load() {
+			s.unwind(d)
+			return cancelled, nodes
+		}
 		w := f.cand[f.next]
 		f.next++
 		nodes++
@@ -206,6 +218,10 @@ func (s *searcher) search(start int, closed bool, budget int64, path []int32) (r
 		s.stack[d].node = nodes
 	}
 }
+
+// cancelEvery is how often, in nodes, the search looks at its cancel flag: a few
+// hundred microseconds apart, and no cost to see among the millions of nodes a second.
+const cancelEvery = 1 << 14
 
 // Why the search can stop early, or skip a subtree. On 100×100, 2,962 of the 10,000
 // starts lead the search to a dead end some 25 squares before the end, after it cut
