@@ -121,14 +121,7 @@ func TestPackings(t *testing.T) {
 					t.Fatal(err)
 				}
 				c.sc.pack, c.sc.wide = pack, pack == packWide
-				var got []*big.Int
-				for start := Every; start < b.rows*b.cols; start += 7 {
-					x, err := c.Tours(context.Background(), start)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got = append(got, x)
-				}
+				got := sampleTours(t, c, b.rows*b.cols)
 				if want == nil {
 					want = got
 					continue
@@ -236,14 +229,7 @@ func TestChain(t *testing.T) {
 				t.Fatal(err)
 			}
 			c.chain = chain
-			var got []*big.Int
-			for start := Every; start < b.rows*b.cols; start += 7 {
-				x, err := c.Tours(context.Background(), start)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got = append(got, x)
-			}
+			got := sampleTours(t, c, b.rows*b.cols)
 			if want == nil {
 				want = got
 				continue
@@ -391,4 +377,19 @@ func (p *problem) plainFeasible(v int, g *frontier, ends int) bool {
 		}
 	}
 	return ends+mustEnd <= p.maxEnd
+}
+
+// sampleTours returns c's counts for the query Every and every 7th start after it on a
+// board of squares squares.
+func sampleTours(t *testing.T, c *Counter, squares int) []*big.Int {
+	t.Helper()
+	var got []*big.Int
+	for start := Every; start < squares; start += 7 {
+		x, err := c.Tours(context.Background(), start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, x)
+	}
+	return got
 }
