@@ -73,7 +73,7 @@ type ahead struct {
 	depth   int
 	write   func(start int, line []byte, walk walker, err error) error
 	err     error
-	stopped atomic.Bool // the workers skip what is still queued
+	stopped atomic.Bool // set by stop: queued queries are skipped, searches under way end
 	workers sync.WaitGroup
 }
 
