@@ -233,8 +233,12 @@ func (cfg *countConfig) run(ctx context.Context, stdin io.Reader, stdout *bufio.
 		if err != nil {
 			p := c.Progress()
 			if errors.Is(err, context.Canceled) {
-				return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped in row %d of %d after %s; what it had counted is lost",
-					cfg.what(start), min(p.Row+1, p.Rows), p.Rows, roundDuration(p.Elapsed))}
+				at := where(p)
+				if p.Stage == count.StageScan {
+					at = "in " + at
+				}
+				return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped %s after %s; what it had counted is lost",
+					cfg.what(start), at, roundDuration(p.Elapsed))}
 			}
 			if errors.Is(err, count.ErrTooBig) {
 				return fmt.Errorf("%s: %w; it may use %s", cfg.what(start), err, mem)

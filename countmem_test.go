@@ -29,7 +29,7 @@ func TestCountOutOfReach(t *testing.T) {
 			[]string{"knightstour: 13x13 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)", "machine's memory", "-mem"}},
 		{"8x8 open after an answer", "1 2\n", []string{"-rows", "8", "-cols", "8", "-end", "3"}, "0\n",
 			[]string{"knightstour: 8x8 square 2 to 3: out of reach: ", " GB (a rough estimate)"}},
-		{"6x8 within -mem 5MB", "1\n", []string{"-closed", "-rows", "6", "-cols", "8", "-mem", "5MB"}, "",
+		{"7x8 within -mem 5MB", "1\n", []string{"-closed", "-rows", "7", "-cols", "8", "-mem", "5MB"}, "",
 			[]string{"out of reach", "a count may use 5.00 MB (-mem), and its tables three quarters of it"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -68,8 +68,20 @@ func progressLine(what string, p count.Progress, need count.Need, mem memoryCap,
 	if mem.bytes > 0 {
 		of = " of " + machine.Format(mem.bytes)
 	}
-	return fmt.Sprintf("knightstour: counting %s: row %d of %d, %s states held, tables %s, memory %s%s, %s so far, %s",
-		what, min(p.Row+1, p.Rows), p.Rows, bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), left)
+	return fmt.Sprintf("knightstour: counting %s: %s, %s states held, tables %s, memory %s%s, %s so far, %s",
+		what, where(p), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), left)
+}
+
+// where says where a count is: the row of its scan, or for a count that meets in the
+// middle, the middle rows' edges or the join (docs/counting.md).
+func where(p count.Progress) string {
+	switch p.Stage {
+	case count.StageMiddle:
+		return fmt.Sprintf("adding the edges between rows %d and %d (%d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)
+	case count.StageJoin:
+		return fmt.Sprintf("joining the halves (%d%% done)", 100*p.Step/max(p.Steps, 1))
+	}
+	return fmt.Sprintf("row %d of %d", min(p.Row+1, p.Rows), p.Rows)
 }
 
 // residentMemory is the memory the program holds from the system now, as the Go

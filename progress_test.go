@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"knightstour/internal/count"
 )
 
 // TestCountProgress runs a count of a few seconds with progress every 10 ms and checks
@@ -51,5 +53,25 @@ func TestCountTerminalProgress(t *testing.T) {
 	s := errOut.String()
 	if !strings.HasPrefix(s, "\r") || !strings.HasSuffix(s, "\r\x1b[K") || strings.Contains(s, "\n") {
 		t.Errorf("terminal progress %q", s)
+	}
+}
+
+// TestWhere checks the words for where a count is: a row of the scan, the middle rows'
+// edges or the join of a count that meets in the middle.
+func TestWhere(t *testing.T) {
+	for _, tc := range []struct {
+		p    count.Progress
+		want string
+	}{
+		{count.Progress{Row: 4, Rows: 8}, "row 5 of 8"},
+		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := where(tc.p); got != tc.want {
+				t.Errorf("where = %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

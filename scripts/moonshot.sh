@@ -2,10 +2,10 @@
 # moonshot.sh: counts the closed knight's tours of the 8×8 board with knightstour -count
 # and compares the count with the published number (McKay 1997: 13,267,364,410,532
 # undirected closed tours, so 26,534,728,821,064 closed tours from one start). It runs on
-# demand, not in CI: most of an hour on 2 cores and about 10 GB (docs/counting.md, "8×8").
+# demand, not in CI: about 4 minutes on 2 cores and 3 GB (docs/counting.md, "8×8").
 #
 # Usage: bash scripts/moonshot.sh [ROWS COLS]
-#   ROWS COLS: another board for a rehearsal (7 8 takes about a minute).
+#   ROWS COLS: another board for a rehearsal (7 8 takes a few seconds).
 # Environment:
 #   MOONSHOT_MEM  the memory the count may use (knightstour -mem; default: its own
 #                 default, 3/4 of the machine's memory). The count's tables may use three
@@ -17,7 +17,7 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 if [ -n "${CI:-}" ]; then
-	echo "moonshot.sh: skipped under CI (it runs for hours)"
+	echo "moonshot.sh: skipped under CI (it runs for minutes)"
 	exit 0
 fi
 rows=${1:-8}

@@ -2,6 +2,7 @@ package count
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"runtime"
@@ -20,8 +21,9 @@ type Options struct {
 	MaxBytes int64
 	// Parts > 1 splits every count into Parts disjoint parts, and Part (0..Parts-1)
 	// chooses the one counted: the counts of the Parts parts add up to the whole, and
-	// each part holds at most the states of the whole after the row where the count
-	// splits (see problem.splitRow). Parts 0 or 1 is the whole count.
+	// each part holds at most the states of the whole after the square where the
+	// count splits (see problem.splitSquare, and problem.meet for the counts that meet
+	// in the middle). Parts 0 or 1 is the whole count.
 	Part, Parts int
 }
 
@@ -156,7 +158,14 @@ func (c *Counter) adjacent(a, b int) bool {
 func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 	if c.cycles == nil {
 		p := c.problem(true, nil, false)
-		x, err := p.run(ctx, c.opt, &c.m, c.outboxes())
+		var x *big.Int
+		err := errMeetOverflow
+		if p.meetable() {
+			x, err = p.meet(ctx, c.opt, &c.m, c.outboxes())
+		}
+		if errors.Is(err, errMeetOverflow) {
+			x, err = p.run(ctx, c.opt, &c.m, c.outboxes())
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -83,14 +83,33 @@
 // step goes on to the end of the row when the next layer would take more than 3/5 of
 // it. That trades work (states are not merged inside the step) for memory.
 //
+// # Meeting in the middle
+//
+// Cycle counts (closed tours, without a fixed end) on boards 3 to 8 wide and at least
+// 4 long (up to 3 times the width) do not scan the whole board: they scan the top
+// rows up to the two middle rows, take the bottom half from the same scan turned
+// over (the 180° rotation maps the board onto itself), add the edges between the two
+// middle rows to the top half's states, and join the halves: a top state and a bottom
+// state make cycles when every middle square gets degree 2 and the two pairings of the
+// path ends close into one cycle. The middle rows' layers, the scan's largest, are
+// never made. The work is the scan of the halves, the middle (a few times the top
+// half's states per edge) and the join (each middle state against the bottom states of
+// the degrees it needs). On 8×8 that is about 4 minutes on 2 cores and a 2.6 GB
+// middle, against 44 minutes and 6.8 GB of tables for the scan of the whole board.
+// See problem.meet.
+//
 // # Parts
 //
-// With Options.Parts a count is split into disjoint parts: every part scans as the
-// whole does up to the last but one square of the first half of the board, and keeps
-// only the states of its part there (by a hash of the state). Each counted edge set
-// leads to exactly one state of that layer, so the parts add up to the whole. A part's
-// layers grow back toward the whole's within a row or two, so a part saves little
-// memory; parts are for spreading a long count over machines.
+// With Options.Parts a count is split into disjoint parts. A count that meets in the
+// middle splits the bottom half's states by a hash of their degrees in the middle
+// rows: a part joins only its own, and adds to the middle only the states that can
+// meet them (the middle drops a state once its final degrees meet none), so the parts
+// add up to the whole and each holds less at the end of the middle. A scan keeps, after
+// the last but one square of the first half of the board, only the states of its part
+// (by a hash of the state): each counted edge set leads to exactly one state of that
+// layer, so the parts add up to the whole. A part's layers grow back toward the whole's
+// within a row or two, so a part of a scan saves little memory; parts are for spreading
+// a long count over machines.
 //
 // The workers expand the shards of the current layer in turn and add successors into
 // the next layer's shards under per-shard locks, through small per-worker buffers.

@@ -67,20 +67,40 @@ func newOutboxes(workers int) []*outbox {
 
 // run counts the problem's cycles or paths: the number of edge sets of the board's
 // knight graph that form one Hamiltonian cycle, or one Hamiltonian path whose ends
-// have the roles asked for. With opt.Parts > 1 it counts only part opt.Part: at the
-// split row (see splitRow) it keeps only the states of that part.
+// have the roles asked for, by scanning the whole board. With opt.Parts > 1 it counts
+// only part opt.Part: after the split square (see splitSquare) it keeps only the
+// states of that part.
 func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
-	cur, spare := &layer{}, &layer{}
-	cur.reset(1)
+	m.begin(p.l, p.n)
+	cur, err := p.advance(ctx, opt, m, obs, p.start(), 0, p.n)
+	if err != nil {
+		return nil, err
+	}
+	m.square.Store(int64(p.n))
+	m.row.Store(int64(p.l))
+	return p.result(cur)
+}
+
+// start returns the layer before the first square: the empty state, counted once.
+func (p *problem) start() *layer {
+	l := &layer{}
+	l.reset(1)
 	k0 := key{}
 	h0 := k0.hash()
-	cur.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
-	m.begin(p.l, p.n)
+	l.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
+	return l
+}
+
+// advance expands layer cur, the states after squares 0..from-1, through squares
+// from..to-1 and returns the layer after them (cur's tables are freed on the way).
+// With opt.Parts > 1, the layer after the split square keeps only the part's states.
+func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*outbox, cur *layer, from, to int) (*layer, error) {
+	spare := &layer{}
 	split := p.splitSquare()
-	var prev int64 = 1 // states of the layer before cur
-	for v := 0; v < p.n; {
+	prev, _ := cur.size() // states of the layer before cur
+	for v := from; v < to; {
 		m.square.Store(int64(v))
-		k := p.cells(v)
+		k := min(p.cells(v), to-v)
 		states, bytes := cur.size()
 		if states == 0 { // every state was pruned: no tour
 			break
@@ -90,8 +110,8 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox)
 		// one), go to the end of the row in one step instead: the layers of a row grow
 		// to its end, and the mirror merges them there.
 		if opt.MaxBytes > 0 && k < p.w-v%p.w {
-			if guess := 2 * float64(bytes) * float64(states) / float64(prev); guess > float64(opt.MaxBytes/5*3) {
-				k = p.w - v%p.w
+			if guess := 2 * float64(bytes) * float64(states) / float64(max(prev, 1)); guess > float64(opt.MaxBytes/5*3) {
+				k = min(p.w-v%p.w, to-v)
 			}
 		}
 		var keep partition
@@ -108,9 +128,7 @@ func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox)
 			m.rowDone(v/p.w - 1)
 		}
 	}
-	m.square.Store(int64(p.n))
-	m.row.Store(int64(p.l))
-	return p.result(cur)
+	return cur, nil
 }
 
 // splitSquare is the square after which a count in parts keeps only its part of the

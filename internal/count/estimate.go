@@ -35,6 +35,17 @@ const (
 	// cpuPerState is the processor time per state of the largest layer: the layers
 	// of a count add up to about 9 times the largest, at about 0.7 µs a state.
 	cpuPerState = 6300 * time.Nanosecond
+
+	// meetBytes is the peak of the tables of the closed count of 7×8 when it meets in
+	// the middle (see problem.meet), meetCPU its processor time, and meetWidthGrowth,
+	// meetCPUGrowth their growth per column of width: from 5×8 to 8×8 the peak grew 17,
+	// 16 and 29 times, the time 30 and 61 times (from 6×8).
+	meetBytes       = 90e6
+	meetCPU         = 7 * time.Second
+	meetWidthGrowth = 20
+	meetCPUGrowth   = 40
+	// meetBytesPerState is what the middle table holds per state.
+	meetBytesPerState = 35
 )
 
 // Estimate returns a rough estimate of what counting the tours from start (or Every)
@@ -43,13 +54,21 @@ const (
 // of width. It costs O(1): nothing is counted.
 func (c *Counter) Estimate(start int) Need {
 	w, l := float64(c.sc.w), float64(c.sc.l)
-	states := modelStates * math.Pow(widthGrowth, w-modelWidth)
+	length := math.Pow(lengthShrink, modelLength-l)
 	if l >= modelLength {
-		states *= math.Pow(lengthGrowth, min(l, 2*w)-modelLength)
-	} else {
-		states *= math.Pow(lengthShrink, modelLength-l)
+		length = math.Pow(lengthGrowth, min(l, 2*w)-modelLength)
 	}
-	if !c.closed || (c.end != Every && start != Every) {
+	cycles := c.closed && (c.end == Every || start == Every)
+	if cycles && c.sc.meets() {
+		bytes := max(meetBytes*math.Pow(meetWidthGrowth, w-modelWidth)*length, 1)
+		return Need{
+			States: int64(bytes / meetBytesPerState),
+			Bytes:  int64(bytes),
+			CPU:    time.Duration(float64(meetCPU) * math.Pow(meetCPUGrowth, w-modelWidth) * length),
+		}
+	}
+	states := modelStates * math.Pow(widthGrowth, w-modelWidth) * length
+	if !cycles {
 		states *= pathFactor
 	}
 	states = max(states, 1)

@@ -20,9 +20,27 @@ type Progress struct {
 	Bytes     int64 // memory the layers' tables hold now
 	PeakBytes int64 // the most they have held in this Counter
 	// Elapsed is the time since the current count began; Left an estimate of the time
-	// it still needs, or -1 before two rows are done (see estimateLeft).
+	// it still needs, or -1 before two rows are done (see estimateLeft) and in a count
+	// that meets in the middle until its join is well under way.
 	Elapsed, Left time.Duration
+	// Stage is where a count that meets in the middle is (see problem.meet): StageScan
+	// while it scans the halves' rows, StageMiddle while it adds the edges between
+	// the middle rows (Row and Row+1; Step of Steps edges), StageJoin while it joins
+	// the halves (Step of Steps shards of the middle states). A count that only scans
+	// stays in StageScan.
+	Stage       Stage
+	Step, Steps int
 }
+
+// Stage is a stage of a count (see Progress.Stage).
+type Stage int32
+
+// Stages of a count.
+const (
+	StageScan Stage = iota
+	StageMiddle
+	StageJoin
+)
 
 // Held returns the frontier states the count holds now: the layer being expanded and
 // the next one.
@@ -36,10 +54,15 @@ type meter struct {
 	shards                                     atomic.Int64 // shards of the current layer taken so far
 	steps                                      atomic.Int64 // steps (layers made) in all counts so far
 
-	mu      sync.Mutex
-	start   time.Time       // when the current count began
-	rowEnds []time.Duration // time from start at which each finished row ended
-	now     func() time.Time
+	meets                 atomic.Bool  // the count meets in the middle
+	stage                 atomic.Int32 // a Stage
+	stageStep, stageSteps atomic.Int64
+
+	mu         sync.Mutex
+	stageStart time.Time       // when the current stage began
+	start      time.Time       // when the current count began
+	rowEnds    []time.Duration // time from start at which each finished row ended
+	now        func() time.Time
 }
 
 // begin starts the meter on a count of a board of rows rows and squares squares.
@@ -57,6 +80,20 @@ func (m *meter) begin(rows, squares int) {
 	m.rows.Store(int64(rows))
 	m.states.Store(1)
 	m.next.Store(0)
+	m.meets.Store(false)
+	m.stage.Store(int32(StageScan))
+	m.stageStep.Store(0)
+	m.stageSteps.Store(0)
+}
+
+// enter records that the count is in stage s, which has steps steps.
+func (m *meter) enter(s Stage, steps int) {
+	m.mu.Lock()
+	m.stageStart = m.now()
+	m.mu.Unlock()
+	m.stageStep.Store(0)
+	m.stageSteps.Store(int64(steps))
+	m.stage.Store(int32(s))
 }
 
 // rowDone records that row r of the scan is finished.
@@ -92,6 +129,9 @@ func (m *meter) progress() Progress {
 		Bytes:     m.bytes.Load(),
 		PeakBytes: m.peak.Load(),
 		Left:      -1,
+		Stage:     Stage(m.stage.Load()),
+		Step:      int(m.stageStep.Load()),
+		Steps:     int(m.stageSteps.Load()),
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -103,7 +143,16 @@ func (m *meter) progress() Progress {
 		p.Left = 0
 		return p
 	}
-	p.Left = estimateLeft(m.rowEnds, p.Rows, p.Elapsed)
+	if !m.meets.Load() {
+		p.Left = estimateLeft(m.rowEnds, p.Rows, p.Elapsed)
+		return p
+	}
+	// Meeting in the middle, the join takes most of the time left once the middle is
+	// done, and its shards take about the same time each.
+	if p.Stage == StageJoin && p.Steps > 0 && 16*p.Step >= p.Steps {
+		in := m.now().Sub(m.stageStart)
+		p.Left = in * time.Duration(p.Steps-p.Step) / time.Duration(p.Step)
+	}
 	return p
 }
 

@@ -1,0 +1,779 @@
+package count
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// Meeting in the middle. A cycle count on a board of r+2+r' rows is split at its two
+// middle rows, r and r+1 (0-based): the top is rows 0..r-1 with their edges (into the
+// middle rows too), the bottom rows r+2..l-1 with theirs, and the middle the edges
+// between rows r and r+1. The scan's layer after r rows is the top: each state gives,
+// for the two middle rows, the degree each square has from the top and how the top's
+// paths pair their ends. The 180° rotation maps the board onto itself and the scan of
+// the bottom from the last row onto the scan from the first, so the scan's layer after
+// r' rows, rows turned over, is the bottom. The middle edges are added to the top
+// states (a small scan of their own, states merged after each edge); then a top state
+// and a bottom state make Hamiltonian cycles when every middle square has degree 2 in
+// all and the top's and the bottom's pairings of the ends (the squares of degree 1 on
+// each side) close into one cycle. Bottom states are grouped by their degrees, so each
+// top state is tried only against the bottom states of the degrees it needs.
+//
+// The scan never holds the layers of the middle rows, the largest of a scan (on 8×8
+// the layer after 3 rows holds 8.9 million states, those of rows 4 and 5 up to 178
+// million), and the scan is done once for both halves when r = r'.
+//
+// Mirror images: the scan merges a state with its mirror image at the end of each row,
+// so a layer holds one state of each mirror pair with the sum of their counts (the
+// true layer at a row's end is mirror-symmetric: each count is half that sum for both,
+// or all of it for a state that is its own image). The bottom is spread back to both
+// images (each with the merged count, twice it for its own image: twice the true
+// counts), the top is not; the sum over pairs is then twice the cycles, since the
+// number of completions of a top state and of its mirror image are equal.
+
+// meetable reports whether the count is done by meeting in the middle: cycle counts on
+// boards at most 8 wide (two middle rows of codes fill a 64-bit word) and long enough
+// to have a top and a bottom, but not so long that the halves' counts may pass 64 bits.
+func (p *problem) meetable() bool { return p.cycle && p.meets() }
+
+// meets reports whether the board's cycles are counted by meeting in the middle (see
+// problem.meetable).
+func (s *scan) meets() bool { return s.w >= 3 && s.w <= 8 && s.l >= 4 && s.l <= 3*s.w }
+
+// errMeetOverflow reports a count of a half or the middle past 64 bits: the count is
+// then done by the scan alone.
+var errMeetOverflow = errors.New("a count of the meet passed 64 bits")
+
+// meet counts the Hamiltonian cycles by meeting in the middle (see above). With
+// opt.Parts > 1 it counts only the bottom states whose degrees fall in part opt.Part:
+// the parts add up to the whole.
+func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
+	w := p.w
+	r := (p.l - 2) / 2
+	rb := p.l - 2 - r // r or r+1
+	m.begin(p.l, p.n)
+	m.meets.Store(true)
+	if p.n%2 == 1 {
+		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
+	}
+	scanOpt := opt
+	scanOpt.Parts, scanOpt.Part = 0, 0
+	l, err := p.advance(ctx, scanOpt, m, obs, p.start(), 0, r*w)
+	if err != nil {
+		return nil, err
+	}
+	top, err := p.halfStates(l, rb == r)
+	if err != nil {
+		return nil, err
+	}
+	bot := top
+	if rb != r {
+		if l, err = p.advance(ctx, scanOpt, m, obs, l, r*w, rb*w); err != nil {
+			return nil, err
+		}
+		if bot, err = p.halfStates(l, true); err != nil {
+			return nil, err
+		}
+	}
+	m.square.Store(int64(rb * w))
+	m.row.Store(int64(r))
+	var keep partition
+	if opt.Parts > 1 {
+		keep = partition{opt.Part, opt.Parts}
+	}
+	b := newBottom(bot, w, keep)
+	held := top.bytes() + b.bytes()
+	m.bytes.Store(held)
+	m.notePeak(held)
+	mid, err := p.middle(ctx, &top, b, opt.workers(), opt.MaxBytes, m)
+	if err != nil {
+		return nil, err
+	}
+	m.states.Store(mid.states())
+	m.enter(StageJoin, midShards)
+	total, err := b.join(ctx, mid, opt.workers(), m)
+	if err != nil {
+		return nil, err
+	}
+	m.row.Store(int64(p.l))
+	m.square.Store(int64(p.n))
+	return total.Rsh(total, 1), nil // twice the cycles: see above
+}
+
+// halfList is a list of half states: the codes of the two middle rows (4 bits a
+// square, the scan's codes: 0 untouched, 1 full, 3+k paired by label k) and counts.
+type halfList struct {
+	codes, cnt []uint64
+}
+
+func (h halfList) bytes() int64 { return int64(16 * len(h.codes)) }
+
+// halfStates lists the states of the scan's layer l after whole rows: the codes of
+// the first two rows of each window (the square after them is untouched). With free it
+// frees l's tables as it goes.
+func (p *problem) halfStates(l *layer, free bool) (halfList, error) {
+	states, _ := l.size()
+	h := halfList{codes: make([]uint64, 0, states), cnt: make([]uint64, 0, states)}
+	var codes [2*MaxWidth + 2]uint8
+	for si := range l.shards {
+		s := &l.shards[si]
+		if s.lo != nil && s.stride != 1 {
+			return halfList{}, errMeetOverflow
+		}
+		for i, x := range s.lo {
+			if x == emptyWord {
+				continue
+			}
+			p.unpack(key{lo: x}, &codes)
+			if codes[2*p.w] != codeUntouched {
+				return halfList{}, fmt.Errorf("internal error: a state after whole rows touches the square after the next two rows")
+			}
+			var c uint64
+			for j := 2*p.w - 1; j >= 0; j-- {
+				c = c<<4 | uint64(codes[j])
+			}
+			h.codes = append(h.codes, c)
+			h.cnt = append(h.cnt, s.cnt[i])
+		}
+		if free {
+			s.lo, s.hi, s.cnt = nil, nil, nil
+		}
+	}
+	return h, nil
+}
+
+// nib returns the code of position j.
+func nib(c uint64, j int) uint64 { return c >> (4 * uint(j)) & 15 }
+
+// relabel renumbers the labels of codes c (n positions) in order of first appearance.
+func relabel(c uint64, n int) uint64 {
+	var to [16]uint64
+	next := uint64(codeLabel)
+	var out uint64
+	for j := 0; j < n; j++ {
+		x := nib(c, j)
+		if x >= codeLabel {
+			if to[x] == 0 {
+				to[x] = next
+				next++
+			}
+			x = to[x]
+		}
+		out |= x << (4 * uint(j))
+	}
+	return out
+}
+
+// nibOnes has a 1 in the low bit of each 4-bit position.
+const nibOnes = 0x1111111111111111
+
+// degNib returns the degrees of the positions of codes x, 4 bits a position: 0
+// untouched, 2 full, 1 labelled (code 3 or more).
+func degNib(x uint64) uint64 {
+	b0, b1, b2, b3 := x&nibOnes, x>>1&nibOnes, x>>2&nibOnes, x>>3&nibOnes
+	lab := b2 | b3 | b0&b1
+	full := b0 &^ (b1 | b2 | b3)
+	return lab | full<<1
+}
+
+// complement returns the degrees that complete degrees d (n positions) to 2 everywhere.
+func complement(d uint64, n int) uint64 {
+	twos := uint64(2*nibOnes) & (1<<(4*uint(n)) - 1)
+	if n == 16 {
+		twos = 2 * nibOnes
+	}
+	return twos - d // no borrows: every position of d is at most 2
+}
+
+// bottom is the bottom half's states in the middle rows' positions of the top (rows
+// turned over), both mirror images, sorted by degrees; groups maps degrees (as degNib
+// gives them) to the run of states that have them, start<<32 | end. mates[i] packs each
+// position's partner (4 bits a position, for the squares of degree 1).
+type bottom struct {
+	n      int
+	deg    []uint64
+	mates  []uint64
+	cnt    []uint64
+	groups *u64map
+}
+
+func (b *bottom) bytes() int64 {
+	return int64(24*len(b.deg)) + b.groups.bytes()
+}
+
+// newBottom makes the bottom from the scan's half states h of a board w wide, keeping
+// the groups in part keep.
+func newBottom(h halfList, w int, keep partition) *bottom {
+	n := 2 * w
+	type ent struct{ deg, mates, cnt uint64 }
+	ents := make([]ent, 0, 2*len(h.codes))
+	add := func(c, cnt uint64) {
+		var mates uint64
+		var first [16]int8
+		for j := range first {
+			first[j] = -1
+		}
+		for j := 0; j < n; j++ {
+			x := nib(c, j)
+			if x < codeLabel {
+				continue
+			}
+			if f := first[x]; f >= 0 {
+				mates |= uint64(f) << (4 * uint(j))
+				mates |= uint64(j) << (4 * uint(f))
+			} else {
+				first[x] = int8(j)
+			}
+		}
+		d := degNib(c)
+		if keep.keeps(key{lo: d}) {
+			ents = append(ents, ent{d, mates, cnt})
+		}
+	}
+	for i, c := range h.codes {
+		// Turn the rows over: the bottom's first window row is the middle row nearer
+		// to it, the top's second.
+		var f, mir uint64
+		for j := 0; j < n; j++ {
+			x := nib(c, j)
+			f |= x << (4 * uint((j+w)%n))
+			mir |= x << (4 * uint((j/w)*w+w-1-j%w))
+		}
+		mir = relabel(mir, n)
+		var fm uint64
+		for j := 0; j < n; j++ {
+			fm |= nib(mir, j) << (4 * uint((j+w)%n))
+		}
+		if mir == c {
+			add(f, 2*h.cnt[i])
+			continue
+		}
+		add(f, h.cnt[i])
+		add(fm, h.cnt[i])
+	}
+	slices.SortFunc(ents, func(a, b ent) int { return cmp.Compare(a.deg, b.deg) })
+	b := &bottom{n: n, deg: make([]uint64, len(ents)), mates: make([]uint64, len(ents)), cnt: make([]uint64, len(ents))}
+	groups := 0
+	for i, e := range ents {
+		b.deg[i], b.mates[i], b.cnt[i] = e.deg, e.mates, e.cnt
+		if i == 0 || e.deg != ents[i-1].deg {
+			groups++
+		}
+	}
+	b.groups = newU64map(groups)
+	for i := 0; i < len(ents); {
+		j := i
+		for j < len(ents) && ents[j].deg == ents[i].deg {
+			j++
+		}
+		b.groups.put(ents[i].deg, uint64(i)<<32|uint64(j))
+		i = j
+	}
+	return b
+}
+
+// needs returns the set of what the top's degrees must be at the positions of nibble
+// mask f to meet some bottom group.
+func (b *bottom) needs(f uint64) *u64map {
+	s := newU64map(b.groups.used)
+	for i, d := range b.groups.keys {
+		if d != emptyWord {
+			_ = i
+			s.put(complement(d, b.n)&f, 0)
+		}
+	}
+	return s
+}
+
+// middle adds the middle edges (between the middle rows: a square of the upper one and
+// the squares two columns to each side in the lower) to the top states one at a time,
+// in order of their right column, in place: a state that takes the edge adds its
+// count to the state it becomes, and one that does not stays (a state that has just
+// taken the edge cannot take it again, so the table can be read while it grows).
+// Once a square has all its middle edges its degree is final, and states whose final
+// degrees meet no bottom group are dropped. It empties top once the table holds its
+// states. The work is a pass over the table per edge; the table is the memory.
+func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers int, maxBytes int64, m *meter) (*midTable, error) {
+	w, n := p.w, 2*p.w
+	type edge struct{ a, b int }
+	var edges []edge
+	for c := 2; c < w; c++ {
+		edges = append(edges, edge{c, w + c - 2}, edge{w + c, c - 2})
+	}
+	// last[j]: the last edge at position j (-1 if it has none).
+	var last [16]int
+	for j := range last {
+		last[j] = -1
+	}
+	for k, e := range edges {
+		last[e.a], last[e.b] = k, k
+	}
+	finalAfter := func(k int) uint64 { // positions final after edge k, as a nibble mask
+		var f uint64
+		for j := 0; j < n; j++ {
+			if last[j] <= k {
+				f |= 15 << (4 * uint(j))
+			}
+		}
+		return f
+	}
+	t := &midTable{maxBytes: maxBytes, m: m, base: b.bytes()}
+	f := finalAfter(-1)
+	need := b.needs(f)
+	obs := make([]*midOutbox, workers)
+	for i := range obs {
+		obs[i] = &midOutbox{t: t}
+	}
+	for i, x := range top.codes {
+		if need.has(degNib(x) & f) {
+			if err := obs[0].put(x, top.cnt[i]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := obs[0].flushAll(); err != nil {
+		return nil, err
+	}
+	*top = halfList{} // the table holds them now
+	m.enter(StageMiddle, len(edges))
+	for k, e := range edges {
+		m.stageStep.Store(int64(k))
+		if ff := finalAfter(k); ff != f {
+			f, need = ff, b.needs(ff)
+		} else {
+			need = nil
+		}
+		m.states.Store(t.states())
+		if err := t.step(ctx, e.a, e.b, n, f, need, obs); err != nil {
+			return nil, err
+		}
+		if need != nil {
+			t.purge(workers)
+		}
+	}
+	return t, nil
+}
+
+// midShardBits sets the number of shards of the middle table: enough that a shard is
+// small (a shard grows, and is read, as a whole) and that the workers rarely wait.
+const midShardBits = 10
+
+const midShards = 1 << midShardBits
+
+// midTable holds the middle states: open-addressing tables (linear probing from the low
+// bits of the hash) in shards by the top bits. A count of 0 marks a dropped state.
+type midTable struct {
+	shards   [midShards]midShard
+	bytes    atomic.Int64
+	maxBytes int64
+	base     int64 // bytes held besides the table
+	m        *meter
+}
+
+// midShard is one shard. While a worker reads it (busy), states added to it wait in
+// pending.
+type midShard struct {
+	mu         sync.Mutex
+	keys, vals []uint64
+	used       int
+	busy       bool
+	pending    []uint64 // codes, count, codes, count...
+}
+
+// states returns the states held, dropped ones included.
+func (t *midTable) states() int64 {
+	var n int64
+	for i := range t.shards {
+		n += int64(t.shards[i].used)
+	}
+	return n
+}
+
+// add adds count v to codes x with hash h in shard s (whose lock the caller holds).
+func (t *midTable) add(s *midShard, x, h, v uint64) error {
+	if s.keys == nil || 4*(s.used+1) > 3*len(s.keys) {
+		if err := t.resize(s, max(16, 2*len(s.keys))); err != nil {
+			return err
+		}
+	}
+	mask := len(s.keys) - 1
+	i := int(h) & mask
+	for {
+		switch s.keys[i] {
+		case x:
+			var carry uint64
+			s.vals[i], carry = bits.Add64(s.vals[i], v, 0)
+			if carry != 0 {
+				return errMeetOverflow
+			}
+			return nil
+		case emptyWord:
+			s.keys[i], s.vals[i] = x, v
+			s.used++
+			return nil
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// resize moves shard s to a table of size slots, dropping the states of count 0.
+func (t *midTable) resize(s *midShard, size int) error {
+	keys, vals := s.keys, s.vals
+	s.keys, s.vals, s.used = make([]uint64, size), make([]uint64, size), 0
+	for i := range s.keys {
+		s.keys[i] = emptyWord
+	}
+	mask := size - 1
+	for j, x := range keys {
+		if x == emptyWord || vals[j] == 0 {
+			continue
+		}
+		i := int(key{lo: x}.hash()) & mask
+		for s.keys[i] != emptyWord {
+			i = (i + 1) & mask
+		}
+		s.keys[i], s.vals[i] = x, vals[j]
+		s.used++
+	}
+	held := t.bytes.Add(int64(16 * (size - len(keys))))
+	t.m.bytes.Store(held + t.base)
+	t.m.notePeak(held + t.base)
+	if t.maxBytes > 0 && held+t.base > t.maxBytes {
+		return fmt.Errorf("%w (tables of %.1f MB, at most %.1f MB)", ErrTooBig, float64(held+t.base)/1e6, float64(t.maxBytes)/1e6)
+	}
+	return nil
+}
+
+// purge drops the states of count 0 from every shard, on workers goroutines.
+func (t *midTable) purge(workers int) {
+	var taken atomic.Int64
+	var wg sync.WaitGroup
+	for wk := 0; wk < workers; wk++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(taken.Add(1) - 1)
+				if i >= midShards {
+					return
+				}
+				s := &t.shards[i]
+				live := 0
+				for j, x := range s.keys {
+					if x != emptyWord && s.vals[j] != 0 {
+						live++
+					}
+				}
+				if live == s.used {
+					continue
+				}
+				size := 16
+				for 3*size < 4*live+4 {
+					size *= 2
+				}
+				_ = t.resize(s, size) // smaller: no limit to pass
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// step adds the edge between positions a and b to the states (n positions). Then the
+// positions of nibble mask f are final, and with need set every state whose degrees
+// there are not in need is dropped.
+func (t *midTable) step(ctx context.Context, a, b, n int, f uint64, need *u64map, obs []*midOutbox) error {
+	var taken atomic.Int64
+	var wg sync.WaitGroup
+	errs := make([]error, len(obs))
+	for wk, ob := range obs {
+		wg.Add(1)
+		go func(wk int, ob *midOutbox) {
+			defer wg.Done()
+			errs[wk] = ob.step(ctx, &taken, a, b, n, f, need)
+		}(wk, ob)
+	}
+	wg.Wait()
+	return firstErr(errs)
+}
+
+// midOutbox is a worker's buffers of states for each shard.
+type midOutbox struct {
+	t   *midTable
+	n   [midShards]uint8
+	buf [midShards][2 * midBuf]uint64
+}
+
+const midBuf = 32
+
+// step is one worker's share of midTable.step: it reads the shards it takes.
+func (ob *midOutbox) step(ctx context.Context, taken *atomic.Int64, a, b, n int, f uint64, need *u64map) error {
+	t := ob.t
+	for {
+		si := int(taken.Add(1) - 1)
+		if si >= midShards {
+			break
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		s := &t.shards[si]
+		s.mu.Lock()
+		s.busy = true
+		s.mu.Unlock()
+		for i, x := range s.keys {
+			v := s.vals[i]
+			if x == emptyWord || v == 0 {
+				continue
+			}
+			if need != nil && !need.has(degNib(x)&f) {
+				s.vals[i] = 0 // x without the edge is dropped, x with it may stay
+			}
+			if y, ok := joinEdge(x, a, b, n); ok && (need == nil || need.has(degNib(y)&f)) {
+				if err := ob.put(y, v); err != nil {
+					return err
+				}
+			}
+		}
+		s.mu.Lock()
+		s.busy = false
+		pend := s.pending
+		s.pending = nil
+		var err error
+		for j := 0; j < len(pend) && err == nil; j += 2 {
+			err = t.add(s, pend[j], key{lo: pend[j]}.hash(), pend[j+1])
+		}
+		s.mu.Unlock()
+		if err != nil {
+			return err
+		}
+	}
+	return ob.flushAll()
+}
+
+// put buffers count v for codes x.
+func (ob *midOutbox) put(x, v uint64) error {
+	d := int(key{lo: x}.hash() >> (64 - midShardBits))
+	i := int(ob.n[d])
+	ob.buf[d][2*i], ob.buf[d][2*i+1] = x, v
+	ob.n[d]++
+	if ob.n[d] == midBuf {
+		return ob.flush(d)
+	}
+	return nil
+}
+
+// flush adds the buffered states of shard d, or queues them while d is read.
+func (ob *midOutbox) flush(d int) error {
+	s := &ob.t.shards[d]
+	k := 2 * int(ob.n[d])
+	ob.n[d] = 0
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.busy {
+		s.pending = append(s.pending, ob.buf[d][:k]...)
+		return nil
+	}
+	for j := 0; j < k; j += 2 {
+		x := ob.buf[d][j]
+		if err := ob.t.add(s, x, key{lo: x}.hash(), ob.buf[d][j+1]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (ob *midOutbox) flushAll() error {
+	for d := range ob.n {
+		if ob.n[d] > 0 {
+			if err := ob.flush(d); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// joinEdge adds the edge between positions a and b to codes x (n positions); false if
+// either square is full or the edge would close a cycle.
+func joinEdge(x uint64, a, b, n int) (uint64, bool) {
+	ca, cb := nib(x, a), nib(x, b)
+	if ca == codeFull || cb == codeFull {
+		return 0, false
+	}
+	set := func(x uint64, j int, c uint64) uint64 {
+		return x&^(15<<(4*uint(j))) | c<<(4*uint(j))
+	}
+	switch {
+	case ca == codeUntouched && cb == codeUntouched:
+		x = set(set(x, a, 15), b, 15) // a new label, renumbered below
+	case ca == codeUntouched:
+		x = set(set(x, a, cb), b, codeFull)
+	case cb == codeUntouched:
+		x = set(set(x, b, ca), a, codeFull)
+	case ca == cb:
+		return 0, false // a cycle
+	default:
+		x = set(set(x, a, codeFull), b, codeFull)
+		for j := 0; j < n; j++ { // b's path now ends where a's did
+			if nib(x, j) == cb {
+				x = set(x, j, ca)
+			}
+		}
+	}
+	return relabel(x, n), true
+}
+
+// join sums, over the middle states and the bottom states of the degrees each needs,
+// the products of their counts where the two pairings close into one cycle.
+func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter) (*big.Int, error) {
+	n := b.n
+	var taken atomic.Int64
+	var wg sync.WaitGroup
+	sums := make([][2]uint64, workers) // hi, lo
+	errs := make([]error, workers)
+	for wk := 0; wk < workers; wk++ {
+		wg.Add(1)
+		go func(wk int) {
+			defer wg.Done()
+			var hi, lo uint64
+			var mate [16]int8
+			var first [16]int8
+			for {
+				si := int(taken.Add(1) - 1)
+				if si >= midShards {
+					break
+				}
+				if ctx.Err() != nil {
+					errs[wk] = ctx.Err()
+					return
+				}
+				m.stageStep.Add(1)
+				sh := &mid.shards[si]
+				for i, x := range sh.keys {
+					v := sh.vals[i]
+					if x == emptyWord || v == 0 {
+						continue
+					}
+					g, ok := b.groups.get(complement(degNib(x), n))
+					if !ok {
+						continue
+					}
+					for j := range first {
+						first[j] = -1
+					}
+					s := -1
+					ends := 0
+					for j := 0; j < n; j++ {
+						c := nib(x, j)
+						if c < codeLabel {
+							continue
+						}
+						ends++
+						if f := first[c]; f >= 0 {
+							mate[j], mate[f] = f, int8(j)
+						} else {
+							first[c] = int8(j)
+							if s < 0 {
+								s = j
+							}
+						}
+					}
+					if s < 0 {
+						continue
+					}
+					for k := g >> 32; k < g&(1<<32-1); k++ {
+						bm := b.mates[k]
+						y, seen := s, 0
+						for {
+							seen += 2
+							y = int(bm >> (4 * uint(mate[y])) & 15)
+							if y == s {
+								break
+							}
+						}
+						if seen != ends {
+							continue
+						}
+						ph, pl := bits.Mul64(v, b.cnt[k])
+						var carry uint64
+						lo, carry = bits.Add64(lo, pl, 0)
+						hi += ph + carry
+					}
+				}
+			}
+			sums[wk] = [2]uint64{hi, lo}
+		}(wk)
+	}
+	wg.Wait()
+	if err := firstErr(errs); err != nil {
+		return nil, err
+	}
+	total := new(big.Int)
+	for _, s := range sums {
+		total.Add(total, limbsToInt([]uint64{s[1], s[0]}))
+	}
+	return total, nil
+}
+
+// u64map is an open-addressing hash table from uint64 keys (not emptyWord) to values.
+type u64map struct {
+	keys, vals []uint64
+	used       int
+}
+
+// newU64map makes a map for n keys.
+func newU64map(n int) *u64map {
+	size := 16
+	for 3*size < 4*n {
+		size *= 2
+	}
+	m := &u64map{keys: make([]uint64, size), vals: make([]uint64, size)}
+	for i := range m.keys {
+		m.keys[i] = emptyWord
+	}
+	return m
+}
+
+func (m *u64map) bytes() int64 { return int64(16 * len(m.keys)) }
+
+// put sets the value of k; the map must have room (at most the n keys it was made for).
+func (m *u64map) put(k, v uint64) {
+	mask := len(m.keys) - 1
+	for i := int(key{lo: k}.hash()) & mask; ; i = (i + 1) & mask {
+		switch m.keys[i] {
+		case k:
+			m.vals[i] = v
+			return
+		case emptyWord:
+			m.keys[i], m.vals[i] = k, v
+			m.used++
+			return
+		}
+	}
+}
+
+// get returns the value of k.
+func (m *u64map) get(k uint64) (uint64, bool) {
+	mask := len(m.keys) - 1
+	for i := int(key{lo: k}.hash()) & mask; ; i = (i + 1) & mask {
+		switch m.keys[i] {
+		case k:
+			return m.vals[i], true
+		case emptyWord:
+			return 0, false
+		}
+	}
+}
+
+// has reports whether k is in the map.
+func (m *u64map) has(k uint64) bool {
+	_, ok := m.get(k)
+	return ok
+}

@@ -1,0 +1,155 @@
+package count
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+)
+
+// TestMeet counts the Hamiltonian cycles of boards by meeting in the middle and by the
+// scan alone, on every board the meet takes up to 6 wide and 9 long (even and odd
+// lengths: one half or two), and in three parts.
+func TestMeet(t *testing.T) {
+	ctx := context.Background()
+	for w := 3; w <= 6; w++ {
+		for l := 4; l <= 9; l++ {
+			c, err := New(l, w, true, Every, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := c.problem(true, nil, false)
+			if !p.meetable() {
+				continue
+			}
+			t.Run(fmt.Sprintf("%dx%d", w, l), func(t *testing.T) {
+				want, err := p.run(ctx, Options{}, &c.m, c.outboxes())
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := p.meet(ctx, Options{}, &c.m, c.outboxes())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Cmp(want) != 0 {
+					t.Errorf("meeting in the middle: %v cycles, the scan: %v", got, want)
+				}
+				sum := new(big.Int)
+				for k := 0; k < 3; k++ {
+					x, err := p.meet(ctx, Options{Part: k, Parts: 3}, &c.m, c.outboxes())
+					if err != nil {
+						t.Fatal(err)
+					}
+					sum.Add(sum, x)
+				}
+				if sum.Cmp(want) != 0 {
+					t.Errorf("three parts add up to %v cycles, the whole is %v", sum, want)
+				}
+			})
+		}
+	}
+}
+
+// TestMeetWorkers counts 6×8 (55,488,142 cycles) with one worker and with four: the
+// middle table is shared by the workers.
+func TestMeetWorkers(t *testing.T) {
+	for _, workers := range []int{1, 4} {
+		c, err := New(6, 8, true, Every, Options{Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := c.problem(true, nil, false)
+		got, err := p.meet(context.Background(), c.opt, &c.m, c.outboxes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Cmp(big.NewInt(55488142)) != 0 {
+			t.Errorf("%d workers: %v cycles, want 55488142", workers, got)
+		}
+	}
+}
+
+// TestMeetOverflow checks that a sum in the middle table that passes 64 bits is
+// reported (the count then falls back to the scan, whose counts have no bound).
+func TestMeetOverflow(t *testing.T) {
+	tb := &midTable{m: &meter{}}
+	s := &tb.shards[0]
+	if err := tb.add(s, 5, 5, 1<<63); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.add(s, 5, 5, 1<<63); !errors.Is(err, errMeetOverflow) {
+		t.Errorf("2^63 + 2^63: %v, want errMeetOverflow", err)
+	}
+}
+
+// TestMeetMemory checks that the meet stops with ErrTooBig when its tables would pass
+// Options.MaxBytes.
+func TestMeetMemory(t *testing.T) {
+	c, err := New(6, 8, true, Every, Options{MaxBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Tours(context.Background(), 0); !errors.Is(err, ErrTooBig) {
+		t.Errorf("6x8 in 1 MiB: %v, want ErrTooBig", err)
+	}
+}
+
+// TestJoinEdge checks the middle's edge on codes: labels join paths, a full square
+// takes no edge, and an edge between the two ends of one path is refused.
+func TestJoinEdge(t *testing.T) {
+	codes := func(c ...uint64) uint64 {
+		var x uint64
+		for j, v := range c {
+			x |= v << (4 * uint(j))
+		}
+		return x
+	}
+	for _, tc := range []struct {
+		name string
+		in   uint64
+		a, b int
+		out  uint64
+		ok   bool
+	}{
+		{"new path", codes(0, 0, 0, 0), 1, 3, codes(0, 3, 0, 3), true},
+		{"extend", codes(3, 0, 3, 0), 2, 3, codes(3, 0, 1, 3), true},
+		{"join two paths", codes(3, 4, 3, 4), 0, 1, codes(1, 1, 3, 3), true},
+		{"full", codes(1, 0, 0, 0), 0, 1, 0, false},
+		{"cycle", codes(3, 0, 3, 0), 0, 2, 0, false},
+		{"relabel", codes(0, 3, 0, 3), 0, 2, codes(3, 4, 3, 4), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, ok := joinEdge(tc.in, tc.a, tc.b, 4)
+			if ok != tc.ok || ok && out != tc.out {
+				t.Errorf("joinEdge(%x, %d, %d) = %x, %v; want %x, %v", tc.in, tc.a, tc.b, out, ok, tc.out, tc.ok)
+			}
+		})
+	}
+}
+
+// TestMeetLeft checks the time left of a count that meets in the middle: unknown (-1)
+// until the join is a sixteenth done, then the join's own pace.
+func TestMeetLeft(t *testing.T) {
+	var m meter
+	now := time.Unix(0, 0)
+	m.now = func() time.Time { return now }
+	m.begin(8, 64)
+	m.meets.Store(true)
+	m.enter(StageMiddle, 12)
+	now = now.Add(time.Minute)
+	if p := m.progress(); p.Left != -1 || p.Stage != StageMiddle || p.Steps != 12 {
+		t.Errorf("in the middle: %+v, want Left -1", p)
+	}
+	m.enter(StageJoin, 1024)
+	now = now.Add(10 * time.Second)
+	m.stageStep.Store(32)
+	if p := m.progress(); p.Left != -1 {
+		t.Errorf("join 1/32 done: Left %v, want -1", p.Left)
+	}
+	m.stageStep.Store(256)
+	if p := m.progress(); p.Left != 30*time.Second || p.Stage != StageJoin {
+		t.Errorf("join a quarter done in 10 s: Left %v, want 30s", p.Left)
+	}
+}
