@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -39,16 +40,19 @@ import (
 // number of completions of a top state and of its mirror image are equal.
 
 // meetable reports whether the count is done by meeting in the middle: cycle counts on
-// boards at most 8 wide (two middle rows of codes fill a 64-bit word) and long enough
-// to have a top and a bottom, but not so long that the halves' counts may pass 64 bits.
+// boards at most 8 wide (two middle rows of codes fill a 64-bit word), long enough to
+// have a top and a bottom, and at most 3 times as long as wide (longer boards are
+// cheap to scan; their counts soon pass 64 bits, and a count of a half or of the middle
+// past 64 bits falls back to the scan, see errMeetOverflow).
 func (p *problem) meetable() bool { return p.cycle && p.meets() }
 
 // meets reports whether the board's cycles are counted by meeting in the middle (see
 // problem.meetable).
 func (s *scan) meets() bool { return s.w >= 3 && s.w <= 8 && s.l >= 4 && s.l <= 3*s.w }
 
-// errMeetOverflow reports a count of a half or the middle past 64 bits: the count is
-// then done by the scan alone.
+// errMeetOverflow reports a count of a half or of the middle past 64 bits: the count is
+// then done by the scan alone (a whole count; a count in parts fails, see
+// Counter.cycleCount).
 var errMeetOverflow = errors.New("a count of the meet passed 64 bits")
 
 // meet counts the Hamiltonian cycles by meeting in the middle (see above). With
@@ -88,10 +92,16 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	if opt.Parts > 1 {
 		keep = partition{opt.Part, opt.Parts}
 	}
-	b := newBottom(bot, w, keep)
+	b, err := newBottom(bot, w, keep)
+	if err != nil {
+		return nil, err
+	}
 	held := top.bytes() + b.bytes()
 	m.bytes.Store(held)
 	m.notePeak(held)
+	if opt.MaxBytes > 0 && held > opt.MaxBytes {
+		return nil, fmt.Errorf("%w (tables of %.1f MB, at most %.1f MB)", ErrTooBig, float64(held)/1e6, float64(opt.MaxBytes)/1e6)
+	}
 	mid, err := p.middle(ctx, &top, b, opt.workers(), opt.MaxBytes, m)
 	if err != nil {
 		return nil, err
@@ -185,35 +195,34 @@ func degNib(x uint64) uint64 {
 
 // complement returns the degrees that complete degrees d (n positions) to 2 everywhere.
 func complement(d uint64, n int) uint64 {
+	// For n = 16 the shift gives 0 and the mask all ones. No borrows: every position
+	// of d is at most 2.
 	twos := uint64(2*nibOnes) & (1<<(4*uint(n)) - 1)
-	if n == 16 {
-		twos = 2 * nibOnes
-	}
-	return twos - d // no borrows: every position of d is at most 2
+	return twos - d
 }
 
 // bottom is the bottom half's states in the middle rows' positions of the top (rows
 // turned over), both mirror images, sorted by degrees; groups maps degrees (as degNib
-// gives them) to the run of states that have them, start<<32 | end. mates[i] packs each
-// position's partner (4 bits a position, for the squares of degree 1).
+// gives them) to the run of states that have them, start<<32 | end.
 type bottom struct {
 	n      int
-	deg    []uint64
-	mates  []uint64
-	cnt    []uint64
+	states []bottomState
 	groups *u64map
 }
 
+// bottomState is a state of the bottom: its degrees, each position's partner (4 bits a
+// position, for the squares of degree 1) and its count.
+type bottomState struct{ deg, mates, cnt uint64 }
+
 func (b *bottom) bytes() int64 {
-	return int64(24*len(b.deg)) + b.groups.bytes()
+	return int64(24*len(b.states)) + b.groups.bytes()
 }
 
 // newBottom makes the bottom from the scan's half states h of a board w wide, keeping
 // the groups in part keep.
-func newBottom(h halfList, w int, keep partition) *bottom {
+func newBottom(h halfList, w int, keep partition) (*bottom, error) {
 	n := 2 * w
-	type ent struct{ deg, mates, cnt uint64 }
-	ents := make([]ent, 0, 2*len(h.codes))
+	ents := make([]bottomState, 0, 2*len(h.codes))
 	add := func(c, cnt uint64) {
 		var mates uint64
 		var first [16]int8
@@ -234,7 +243,7 @@ func newBottom(h halfList, w int, keep partition) *bottom {
 		}
 		d := degNib(c)
 		if keep.keeps(key{lo: d}) {
-			ents = append(ents, ent{d, mates, cnt})
+			ents = append(ents, bottomState{d, mates, cnt})
 		}
 	}
 	for i, c := range h.codes {
@@ -252,17 +261,19 @@ func newBottom(h halfList, w int, keep partition) *bottom {
 			fm |= nib(mir, j) << (4 * uint((j+w)%n))
 		}
 		if mir == c {
+			if h.cnt[i] > math.MaxUint64/2 {
+				return nil, errMeetOverflow
+			}
 			add(f, 2*h.cnt[i])
 			continue
 		}
 		add(f, h.cnt[i])
 		add(fm, h.cnt[i])
 	}
-	slices.SortFunc(ents, func(a, b ent) int { return cmp.Compare(a.deg, b.deg) })
-	b := &bottom{n: n, deg: make([]uint64, len(ents)), mates: make([]uint64, len(ents)), cnt: make([]uint64, len(ents))}
+	slices.SortFunc(ents, func(a, b bottomState) int { return cmp.Compare(a.deg, b.deg) })
+	b := &bottom{n: n, states: ents}
 	groups := 0
 	for i, e := range ents {
-		b.deg[i], b.mates[i], b.cnt[i] = e.deg, e.mates, e.cnt
 		if i == 0 || e.deg != ents[i-1].deg {
 			groups++
 		}
@@ -276,16 +287,15 @@ func newBottom(h halfList, w int, keep partition) *bottom {
 		b.groups.put(ents[i].deg, uint64(i)<<32|uint64(j))
 		i = j
 	}
-	return b
+	return b, nil
 }
 
 // needs returns the set of what the top's degrees must be at the positions of nibble
 // mask f to meet some bottom group.
 func (b *bottom) needs(f uint64) *u64map {
 	s := newU64map(b.groups.used)
-	for i, d := range b.groups.keys {
+	for _, d := range b.groups.keys {
 		if d != emptyWord {
-			_ = i
 			s.put(complement(d, b.n)&f, 0)
 		}
 	}
@@ -489,6 +499,8 @@ func (t *midTable) purge(workers int) {
 // positions of nibble mask f are final, and with need set every state whose degrees
 // there are not in need is dropped.
 func (t *midTable) step(ctx context.Context, a, b, n int, f uint64, need *u64map, obs []*midOutbox) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	var taken atomic.Int64
 	var wg sync.WaitGroup
 	errs := make([]error, len(obs))
@@ -496,10 +508,17 @@ func (t *midTable) step(ctx context.Context, a, b, n int, f uint64, need *u64map
 		wg.Add(1)
 		go func(wk int, ob *midOutbox) {
 			defer wg.Done()
-			errs[wk] = ob.step(ctx, &taken, a, b, n, f, need)
+			if errs[wk] = ob.step(ctx, &taken, a, b, n, f, need); errs[wk] != nil {
+				cancel() // the others stop at their next shard
+			}
 		}(wk, ob)
 	}
 	wg.Wait()
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return err
+		}
+	}
 	return firstErr(errs)
 }
 
@@ -636,13 +655,13 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 	n := b.n
 	var taken atomic.Int64
 	var wg sync.WaitGroup
-	sums := make([][2]uint64, workers) // hi, lo
+	sums := make([][3]uint64, workers) // little-endian limbs: exact (each product is below 2^128)
 	errs := make([]error, workers)
 	for wk := 0; wk < workers; wk++ {
 		wg.Add(1)
 		go func(wk int) {
 			defer wg.Done()
-			var hi, lo uint64
+			var lo, hi, top uint64
 			var mate [16]int8
 			var first [16]int8
 			for {
@@ -654,7 +673,6 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 					errs[wk] = ctx.Err()
 					return
 				}
-				m.stageStep.Add(1)
 				sh := &mid.shards[si]
 				for i, x := range sh.keys {
 					v := sh.vals[i]
@@ -688,8 +706,8 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 					if s < 0 {
 						continue
 					}
-					for k := g >> 32; k < g&(1<<32-1); k++ {
-						bm := b.mates[k]
+					for _, bs := range b.states[g>>32 : g&(1<<32-1)] {
+						bm := bs.mates
 						y, seen := s, 0
 						for {
 							seen += 2
@@ -701,14 +719,16 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 						if seen != ends {
 							continue
 						}
-						ph, pl := bits.Mul64(v, b.cnt[k])
+						ph, pl := bits.Mul64(v, bs.cnt)
 						var carry uint64
 						lo, carry = bits.Add64(lo, pl, 0)
-						hi += ph + carry
+						hi, carry = bits.Add64(hi, ph, carry)
+						top += carry
 					}
 				}
+				m.stageStep.Add(1)
 			}
-			sums[wk] = [2]uint64{hi, lo}
+			sums[wk] = [3]uint64{lo, hi, top}
 		}(wk)
 	}
 	wg.Wait()
@@ -717,7 +737,7 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 	}
 	total := new(big.Int)
 	for _, s := range sums {
-		total.Add(total, limbsToInt([]uint64{s[1], s[0]}))
+		total.Add(total, limbsToInt(s[:]))
 	}
 	return total, nil
 }

@@ -153,3 +153,43 @@ func TestMeetLeft(t *testing.T) {
 		t.Errorf("join a quarter done in 10 s: Left %v, want 30s", p.Left)
 	}
 }
+
+// TestMeetCancel cancels a count that meets in the middle while it adds the middle
+// edges and while it joins the halves: it stops there with the context's error.
+func TestMeetCancel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts 7x8 closed (seconds)")
+	}
+	for _, stage := range []Stage{StageMiddle, StageJoin} {
+		t.Run(fmt.Sprint(stage), func(t *testing.T) {
+			c, err := New(7, 8, true, Every, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			done := make(chan struct{})
+			go func() {
+				defer cancel()
+				for {
+					select {
+					case <-done:
+						return
+					case <-time.After(time.Millisecond):
+						if c.Progress().Stage == stage {
+							return
+						}
+					}
+				}
+			}()
+			_, err = c.Tours(ctx, 0)
+			close(done)
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("err %v, want context.Canceled", err)
+			}
+			if p := c.Progress(); p.Stage != stage {
+				t.Errorf("stopped in stage %d, want %d", p.Stage, stage)
+			}
+		})
+	}
+}
