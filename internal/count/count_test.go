@@ -120,7 +120,7 @@ func TestPackings(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				c.sc.pack, c.sc.wide = pack, pack == packWide
+				c.layout().pack, c.layout().wide = pack, pack == packWide
 				got := sampleTours(t, c, b.rows*b.cols)
 				if want == nil {
 					want = got

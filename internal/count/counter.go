@@ -60,10 +60,10 @@ const chainWidth = 8
 
 // New prepares to count the tours of the rows×cols board: closed ones if closed, and
 // with end >= 0 (a 0-based square, row-major) only those that end there. The shorter
-// side may be at most MaxWidth. It costs O(rows·cols).
+// side may be at most MaxWidth. It costs O(1): the board is laid out for the scan
+// (O(rows·cols)) by the first count, so a count refused on its Estimate costs nothing.
 func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
-	sc, err := newScan(rows, cols)
-	if err != nil {
+	if err := Check(rows, cols); err != nil {
 		return nil, err
 	}
 	if end != Every && (end < 0 || end >= rows*cols) {
@@ -72,11 +72,19 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	if opt.Parts > 1 && (opt.Part < 0 || opt.Part >= opt.Parts) || opt.Parts <= 1 && opt.Part != 0 {
 		return nil, fmt.Errorf("part %d of %d: want a part from 0 to %d", opt.Part, opt.Parts, max(opt.Parts, 1)-1)
 	}
-	c := &Counter{rows: rows, cols: cols, closed: closed, end: end, opt: opt, sc: sc, paths: map[[2]int]*big.Int{}, chain: 1}
-	if sc.w >= chainWidth {
+	c := &Counter{rows: rows, cols: cols, closed: closed, end: end, opt: opt, paths: map[[2]int]*big.Int{}, chain: 1}
+	if min(rows, cols) >= chainWidth {
 		c.chain = 3
 	}
 	return c, nil
+}
+
+// layout returns the board laid out for the scan, made on first use.
+func (c *Counter) layout() *scan {
+	if c.sc == nil {
+		c.sc, _ = newScan(c.rows, c.cols) // New checked the board
+	}
+	return c.sc
 }
 
 // Progress returns a snapshot of the count in progress (or of the last one). It is
@@ -189,7 +197,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 	var fixed []int
 	for _, e := range []int{a, b} {
 		if e != Every {
-			fixed = append(fixed, c.sc.sq(e))
+			fixed = append(fixed, c.layout().sq(e))
 		}
 	}
 	p := c.problem(false, fixed, a == Every || b == Every)
@@ -241,7 +249,7 @@ func (c *Counter) image(s, t int) (int, bool) {
 // problem builds the counting job: cycles, or paths whose fixed ends (scan squares) are
 // given, the other squares inner or, with free, free to be an end.
 func (c *Counter) problem(cycle bool, fixed []int, free bool) *problem {
-	sc := c.sc
+	sc := c.layout()
 	p := &problem{scan: sc, cycle: cycle, role: make([]uint8, sc.n), chain: c.chain}
 	if !cycle {
 		p.maxEnd = 2

@@ -41,14 +41,22 @@ func TestCancel(t *testing.T) {
 	}
 }
 
-// TestMaxBytes checks that a count stops when its tables would pass Options.MaxBytes.
+// TestMaxBytes checks that a count stops when its tables would pass Options.MaxBytes:
+// a closed count that meets in the middle and an open one that scans.
 func TestMaxBytes(t *testing.T) {
-	c, err := New(7, 8, true, Every, Options{MaxBytes: 1 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Tours(context.Background(), 0); !errors.Is(err, ErrTooBig) {
-		t.Fatalf("err %v, want ErrTooBig", err)
+	for _, tc := range []struct {
+		name   string
+		closed bool
+	}{{"closed", true}, {"open", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := New(7, 8, tc.closed, Every, Options{MaxBytes: 1 << 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := c.Tours(context.Background(), 0); !errors.Is(err, ErrTooBig) {
+				t.Fatalf("err %v, want ErrTooBig", err)
+			}
+		})
 	}
 }
 

@@ -252,6 +252,12 @@ func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs 
 // goroutines, each taking shards in turn, so that it costs at most a shard's worth of
 // memory more per worker.
 func (l *layer) compact(m *meter, workers int) {
+	inTurn(workers, nShards, func(i int) { m.bytes.Add(l.shards[i].compact()) })
+}
+
+// inTurn calls f(0), ..., f(n-1) on workers goroutines, each taking the next in turn,
+// and returns when all are done.
+func inTurn(workers, n int, f func(i int)) {
 	var taken atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -260,10 +266,10 @@ func (l *layer) compact(m *meter, workers int) {
 			defer wg.Done()
 			for {
 				i := int(taken.Add(1) - 1)
-				if i >= nShards {
+				if i >= n {
 					return
 				}
-				m.bytes.Add(l.shards[i].compact())
+				f(i)
 			}
 		}()
 	}

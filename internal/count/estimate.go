@@ -53,13 +53,13 @@ const (
 // and an extrapolation beyond them that grows by a factor of about 25 for each column
 // of width. It costs O(1): nothing is counted.
 func (c *Counter) Estimate(start int) Need {
-	w, l := float64(c.sc.w), float64(c.sc.l)
+	w, l := float64(min(c.rows, c.cols)), float64(max(c.rows, c.cols))
 	length := math.Pow(lengthShrink, modelLength-l)
 	if l >= modelLength {
 		length = math.Pow(lengthGrowth, min(l, 2*w)-modelLength)
 	}
 	cycles := c.closed && (c.end == Every || start == Every)
-	if cycles && c.sc.meets() {
+	if cycles && meets(int(w), int(l)) {
 		bytes := max(meetBytes*math.Pow(meetWidthGrowth, w-modelWidth)*length, 1)
 		return Need{
 			States: int64(bytes / meetBytesPerState),

@@ -50,6 +50,21 @@ func TestEstimateBeyondReach(t *testing.T) {
 	}
 }
 
+// TestEstimateCheap checks that a counter of a board far beyond reach, and its
+// estimate, cost nothing: the board is laid out for the scan only by a count.
+func TestEstimateCheap(t *testing.T) {
+	c, err := New(13, 1290000, true, Every, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := c.Estimate(0); n.Bytes < 1<<50 {
+		t.Errorf("13x1290000: estimate %d bytes, want more than a petabyte", n.Bytes)
+	}
+	if c.sc != nil {
+		t.Error("New or Estimate laid the board out")
+	}
+}
+
 // TestEstimateLeft checks the time-left estimate on rows that grow to the middle of
 // the board and shrink after it.
 func TestEstimateLeft(t *testing.T) {

@@ -44,11 +44,11 @@ import (
 // have a top and a bottom, and at most 3 times as long as wide (longer boards are
 // cheap to scan; their counts soon pass 64 bits, and a count of a half or of the middle
 // past 64 bits falls back to the scan, see errMeetOverflow).
-func (p *problem) meetable() bool { return p.cycle && p.meets() }
+func (p *problem) meetable() bool { return p.cycle && meets(p.w, p.l) }
 
-// meets reports whether the board's cycles are counted by meeting in the middle (see
-// problem.meetable).
-func (s *scan) meets() bool { return s.w >= 3 && s.w <= 8 && s.l >= 4 && s.l <= 3*s.w }
+// meets reports whether the cycles of a board w wide and l long are counted by meeting
+// in the middle (see problem.meetable).
+func meets(w, l int) bool { return w >= 3 && w <= 8 && l >= 4 && l <= 3*w }
 
 // errMeetOverflow reports a count of a half or of the middle past 64 bits: the count is
 // then done by the scan alone (a whole count; a count in parts fails, see
@@ -463,36 +463,23 @@ func (t *midTable) resize(s *midShard, size int) error {
 
 // purge drops the states of count 0 from every shard, on workers goroutines.
 func (t *midTable) purge(workers int) {
-	var taken atomic.Int64
-	var wg sync.WaitGroup
-	for wk := 0; wk < workers; wk++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(taken.Add(1) - 1)
-				if i >= midShards {
-					return
-				}
-				s := &t.shards[i]
-				live := 0
-				for j, x := range s.keys {
-					if x != emptyWord && s.vals[j] != 0 {
-						live++
-					}
-				}
-				if live == s.used {
-					continue
-				}
-				size := 16
-				for 3*size < 4*live+4 {
-					size *= 2
-				}
-				_ = t.resize(s, size) // smaller: no limit to pass
+	inTurn(workers, midShards, func(i int) {
+		s := &t.shards[i]
+		live := 0
+		for j, x := range s.keys {
+			if x != emptyWord && s.vals[j] != 0 {
+				live++
 			}
-		}()
-	}
-	wg.Wait()
+		}
+		if live == s.used {
+			return
+		}
+		size := 16
+		for 3*size < 4*live+4 {
+			size *= 2
+		}
+		_ = t.resize(s, size) // smaller: no limit to pass
+	})
 }
 
 // step adds the edge between positions a and b to the states (n positions). Then the

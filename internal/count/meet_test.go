@@ -84,18 +84,6 @@ func TestMeetOverflow(t *testing.T) {
 	}
 }
 
-// TestMeetMemory checks that the meet stops with ErrTooBig when its tables would pass
-// Options.MaxBytes.
-func TestMeetMemory(t *testing.T) {
-	c, err := New(6, 8, true, Every, Options{MaxBytes: 1 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Tours(context.Background(), 0); !errors.Is(err, ErrTooBig) {
-		t.Errorf("6x8 in 1 MiB: %v, want ErrTooBig", err)
-	}
-}
-
 // TestJoinEdge checks the middle's edge on codes: labels join paths, a full square
 // takes no edge, and an edge between the two ends of one path is refused.
 func TestJoinEdge(t *testing.T) {
