@@ -159,6 +159,28 @@ func (p *problem) halfStates(l *layer, free bool) (halfList, error) {
 	return h, nil
 }
 
+// mates returns each position's partner in codes c (n positions), 4 bits a position,
+// for the positions of degree 1 (two with the same label are partners); 0 elsewhere.
+func mates(c uint64, n int) uint64 {
+	var m uint64
+	var first [16]int8
+	for j := range first {
+		first[j] = -1
+	}
+	for j := 0; j < n; j++ {
+		x := nib(c, j)
+		if x < codeLabel {
+			continue
+		}
+		if f := first[x]; f >= 0 {
+			m |= uint64(f)<<(4*uint(j)) | uint64(j)<<(4*uint(f))
+		} else {
+			first[x] = int8(j)
+		}
+	}
+	return m
+}
+
 // nib returns the code of position j.
 func nib(c uint64, j int) uint64 { return c >> (4 * uint(j)) & 15 }
 
@@ -224,26 +246,8 @@ func newBottom(h halfList, w int, keep partition) (*bottom, error) {
 	n := 2 * w
 	ents := make([]bottomState, 0, 2*len(h.codes))
 	add := func(c, cnt uint64) {
-		var mates uint64
-		var first [16]int8
-		for j := range first {
-			first[j] = -1
-		}
-		for j := 0; j < n; j++ {
-			x := nib(c, j)
-			if x < codeLabel {
-				continue
-			}
-			if f := first[x]; f >= 0 {
-				mates |= uint64(f) << (4 * uint(j))
-				mates |= uint64(j) << (4 * uint(f))
-			} else {
-				first[x] = int8(j)
-			}
-		}
-		d := degNib(c)
-		if keep.keeps(key{lo: d}) {
-			ents = append(ents, bottomState{d, mates, cnt})
+		if d := degNib(c); keep.keeps(key{lo: d}) {
+			ents = append(ents, bottomState{d, mates(c, n), cnt})
 		}
 	}
 	for i, c := range h.codes {
@@ -649,8 +653,6 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 		go func(wk int) {
 			defer wg.Done()
 			var lo, hi, top uint64
-			var mate [16]int8
-			var first [16]int8
 			for {
 				si := int(taken.Add(1) - 1)
 				if si >= midShards {
@@ -666,44 +668,26 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 					if x == emptyWord || v == 0 {
 						continue
 					}
-					g, ok := b.groups.get(complement(degNib(x), n))
-					if !ok {
+					d := degNib(x)
+					g, ok := b.groups.get(complement(d, n))
+					ends := d & nibOnes // the squares of degree 1
+					if !ok || ends == 0 {
 						continue
 					}
-					for j := range first {
-						first[j] = -1
-					}
-					s := -1
-					ends := 0
-					for j := 0; j < n; j++ {
-						c := nib(x, j)
-						if c < codeLabel {
-							continue
-						}
-						ends++
-						if f := first[c]; f >= 0 {
-							mate[j], mate[f] = f, int8(j)
-						} else {
-							first[c] = int8(j)
-							if s < 0 {
-								s = j
-							}
-						}
-					}
-					if s < 0 {
-						continue
-					}
+					xm := mates(x, n)
+					s := bits.TrailingZeros64(ends) / 4
+					paths := bits.OnesCount64(ends) / 2 // a middle path has two ends
 					for _, bs := range b.states[g>>32 : g&(1<<32-1)] {
 						bm := bs.mates
 						y, seen := s, 0
-						for {
-							seen += 2
-							y = int(bm >> (4 * uint(mate[y])) & 15)
+						for { // along the cycle through s: a middle path, then a bottom one
+							seen++
+							y = int(bm >> (4 * (xm >> (4 * uint(y)) & 15)) & 15)
 							if y == s {
 								break
 							}
 						}
-						if seen != ends {
+						if seen != paths {
 							continue
 						}
 						ph, pl := bits.Mul64(v, bs.cnt)
