@@ -39,6 +39,19 @@ func (t *lineTour) reset(start int) {
 	}
 }
 
+// copyFrom makes t, begun on its own board for the same start, a copy of a, which has
+// read the same bytes of its line so far: the position in the tour, the token being read
+// and the squares visited (see board.copyFrom).
+func (t *lineTour) copyFrom(a *lineTour) {
+	b, memo, text := t.b, t.memo, t.tok.text
+	*t = *a
+	t.b, t.memo = b, memo
+	t.tok.text = append(text[:0], a.tok.text...)
+	if a.k > 0 {
+		b.copyFrom(a.b)
+	}
+}
+
 // fail records the first error of the answer.
 func (t *lineTour) fail(k Kind, index int, format string, args ...any) {
 	if t.err == nil {
@@ -332,7 +345,7 @@ func (t *lineTour) square(v int) bool {
 	b := t.b
 	k := t.k + 1
 	if v < 1 || v > b.n {
-		t.fail(OutOfRange, k, "square %d: %s is out of range 1..%d", k, t.tok.number(v), b.n)
+		t.fail(OutOfRange, k, "position %d: square %s is out of range 1..%d", k, t.tok.number(v), b.n)
 		return false
 	}
 	if k == 1 && v != t.start {
@@ -340,12 +353,12 @@ func (t *lineTour) square(v int) bool {
 		return false
 	}
 	if first, again := b.visit(v, k); again {
-		t.fail(Repeated, k, "square %d: %d visited twice%s", k, v, firstAt("square", first))
+		t.fail(Repeated, k, "position %d (square %d): visited twice%s", k, v, firstAt("position", first))
 		t.err.First = first
 		return false
 	}
 	if k > 1 && !b.knight(t.prev, v) {
-		t.fail(NotKnightMove, k, "square %d: %d -> %d is not a knight's move", k, t.prev, v)
+		t.fail(NotKnightMove, k, "position %d (square %d): %d -> %d is not a knight's move", k, v, t.prev, v)
 		return false
 	}
 	if k == 1 {
@@ -356,7 +369,7 @@ func (t *lineTour) square(v int) bool {
 	return true
 }
 
-// firstAt returns " (first at square 9)", or "" when first is 0.
+// firstAt returns " (first at position 9)", or "" when first is 0.
 func firstAt(what string, first int) string {
 	if first == 0 {
 		return ""
@@ -383,7 +396,7 @@ func (t *lineTour) finish() {
 	case t.k < n:
 		t.fail(TooFew, t.k+1, "too few squares: got %d, want %d", t.k, n)
 	case t.b.closed && !t.b.knight(t.prev, t.first):
-		t.fail(NotClosed, n, "square %d: tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.first)
+		t.fail(NotClosed, n, "position %d (square %d): tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.prev, t.first)
 	}
 }
 

@@ -327,12 +327,14 @@ func TestCheckCppDefaults(t *testing.T) {
 	o66 := lineOf(mustSearch(t, 6, 6, 1, false))
 	if p.checker56 != "" {
 		ans := writeFile(t, dir, "answer.txt", open56)
+		closed := writeFile(t, dir, "closed.txt", lineOf(mustSearch(t, 5, 6, 1, true)))
 		for _, tc := range []struct {
 			args []string
 			exit int
 			msg  string
 		}{
-			{[]string{in, ans, ans}, 1, "wrong answer query 1 (start 1), line 1: square 30: tour is not closed"},
+			{[]string{in, ans, closed}, 1, "wrong answer query 1 (start 1), line 1: position 30 (square "},
+			{[]string{in, closed, ans}, 3, "FAIL the answer file (jury), line 1 (query 1, start 1): position 30 (square "},
 			{[]string{"-closed=false", in, ans, ans}, 0, "ok 1 queries: 1 tours, 0 no tour"},
 			{[]string{"-rows", "6", "-cols", "6", in, writeFile(t, dir, "c66.txt", c66), writeFile(t, dir, "c66a.txt", c66)}, 0, "ok 1 queries"},
 		} {
