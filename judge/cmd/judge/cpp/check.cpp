@@ -966,18 +966,18 @@ inline Result judge(const Config &cfg, Input &input, Input &output, Input &answe
             a.ok = ans.next(start, a.noTour, a.err, a.errLine);
         }
         bool none = noTour(cfg.rows, cfg.cols, (start - 1) / cfg.cols, (start - 1) % cfg.cols, cfg.closed);
-        std::string jury = str("the answer file (jury), line ", ans.line, " (query ", q, ", start ", start, "): ");
+        auto jury = [&]() { return str("the answer file (jury), line ", ans.line, " (query ", q, ", start ", start, "): "); };
         Result r{Accepted, ""};
         if (answer.failed()) {
             r = Result{Failure, "reading the answer file: " + answer.error()};
         } else if (!a.ok && a.errLine > ans.line) {
             r = Result{Failure, str("the answer file (jury): it ends before the answer to query ", q)};
         } else if (none && (!a.ok || !a.noTour)) {
-            r = Result{Failure, jury + "a tour where there is none"};
+            r = Result{Failure, jury() + "a tour where there is none"};
         } else if (!a.ok) {
-            r = Result{Failure, jury + a.err.message};
+            r = Result{Failure, jury() + a.err.message};
         } else if (a.noTour && !none) {
-            r = Result{Failure, jury + str("it says no tour, but a tour from ", start, " exists")};
+            r = Result{Failure, jury() + str("it says no tour, but a tour from ", start, " exists")};
         } else if (wrong.verdict != Accepted) {
             continue;
         } else {
