@@ -148,20 +148,22 @@ func (r *Reader) nextPair(a *Reader, start int) (on bool, oe *Error, an bool, ae
 		}
 		if k == m && !(oend && m == len(oc)) && !(aend && m == len(ac)) {
 			// Both lines go on past this chunk, the same so far.
-			ok := at.feed(ac[:m], false)
+			at.feed(ac[:m], false)
 			r.in.advance(m, false)
 			a.in.advance(m, false)
-			if !ok {
+			if at.err != nil {
 				an, ae = a.done(start, false, at.err)
 				return false, nil, an, ae
 			}
 			continue
 		}
 		// The lines differ at byte k of the chunk.
-		ok := k == 0 || at.feed(ac[:k], false)
+		if k > 0 {
+			at.feed(ac[:k], false)
+		}
 		r.in.advance(k, false)
 		a.in.advance(k, false)
-		if !ok {
+		if at.err != nil {
 			an, ae = a.done(start, false, at.err)
 			return false, nil, an, ae
 		}

@@ -154,3 +154,40 @@ func TestJuryPair(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatHint checks that a grid judged as a line, or a line as a grid, says which
+// -format the output looks like, through every buffer and layout and alongside an
+// answer file.
+func TestFormatHint(t *testing.T) {
+	t1 := mustTour(t, 8, 8, 1, false)
+	l1, g1 := lineOf(t1)+"\n", gridOf(8, 8, t1, " ")
+	tests := []struct {
+		name           string
+		cfg            Config
+		output, answer string
+		want           string
+	}{
+		{"grid as a line", Config{Rows: 8, Cols: 8}, g1, l1, "; a line of 8 numbers looks like a row of -format grid"},
+		{"line as a grid", Config{Rows: 8, Cols: 8, Format: GridForm}, l1, g1, "row 1: too many squares: got 64, want 8; a row of 64 numbers looks like a line of -format line"},
+		{"a short line", Config{Rows: 8, Cols: 8}, "1 11 5 15 32 47 64 54 37\n", l1, "too few squares: got 9, want 64"},
+	}
+	for _, tt := range tests {
+		for _, lay := range juryLayouts {
+			for _, ans := range []string{"", tt.answer} {
+				var answer *strings.Reader
+				if ans != "" {
+					answer = strings.NewReader(ans)
+				}
+				var err error
+				if answer == nil {
+					_, err = judgeWith(tt.cfg, strings.NewReader("1"), strings.NewReader(tt.output), nil, lay.o)
+				} else {
+					_, err = judgeWith(tt.cfg, strings.NewReader("1"), strings.NewReader(tt.output), answer, lay.o)
+				}
+				if err == nil || !strings.HasSuffix(err.Error(), tt.want) {
+					t.Errorf("%s, %s, answer file %v: got %v, want ...%s", tt.name, lay.name, ans != "", err, tt.want)
+				}
+			}
+		}
+	}
+}

@@ -23,6 +23,10 @@ type lineTour struct {
 	err    *Error
 	pieces int       // pieces of the line fed so far
 	memo   *lineMemo // answers already accepted, or nil
+	// After an error: the tokens of the line counted so far (-1 once it cannot be
+	// a row of the grid form, see gridHint), and whether the count is in a token.
+	counted int
+	inTok   bool
 }
 
 // reset prepares t for an answer from square start; the caller calls
@@ -52,10 +56,46 @@ func (t *lineTour) copyFrom(a *lineTour) {
 	}
 }
 
-// fail records the first error of the answer.
+// fail records the first error of the answer, and starts counting the tokens of its
+// line for gridHint: the tokens read so far.
 func (t *lineTour) fail(k Kind, index int, format string, args ...any) {
-	if t.err == nil {
-		t.err = &Error{Kind: k, Index: index, Msg: fmt.Sprintf(format, args...)}
+	if t.err != nil {
+		return
+	}
+	t.err = &Error{Kind: k, Index: index, Msg: fmt.Sprintf(format, args...)}
+	switch {
+	case k == TooMany || t.no > 0 || t.tok.long():
+		t.counted = -1
+	case k == TooFew || k == NotClosed:
+		t.counted = t.k
+	default:
+		t.counted = t.k + 1 // the token that is wrong
+	}
+	t.inTok = false
+}
+
+// countRest counts the tokens of p, the rest of a line whose answer is wrong, as long as
+// they may be a row of the grid form: it reports whether the count goes on.
+func (t *lineTour) countRest(p []byte) bool {
+	for _, c := range p {
+		if c == ' ' || c == '\t' || c == '\r' {
+			t.inTok = false
+		} else if !t.inTok {
+			t.inTok = true
+			if t.counted++; t.counted > t.b.cols {
+				t.counted = -1
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// gridHint adds to the error of a wrong line that has as many tokens as the board has
+// columns (and more than one row) that it looks like a row of the grid form.
+func (t *lineTour) gridHint() {
+	if b := t.b; t.err != nil && t.counted == b.cols && b.rows > 1 {
+		t.err.Msg += fmt.Sprintf("; a line of %d numbers looks like a row of -format grid", b.cols)
 	}
 }
 
@@ -72,13 +112,17 @@ func (t *lineTour) feed(p []byte, last bool) bool {
 		}
 		i = t.slow(p, i, last)
 	}
+	if t.err != nil && t.counted >= 0 && !t.countRest(p[i:]) {
+		return false
+	}
 	if last {
 		t.finish()
 		if whole && t.err == nil && t.no == 0 {
 			t.memo.add(t.start, p)
 		}
+		t.gridHint()
 	}
-	return t.err == nil
+	return t.err == nil || t.counted >= 0
 }
 
 // fast checks the plain tokens of p from i on (1 to 15 digits, then one

@@ -496,10 +496,12 @@ public:
     // and returns true; or false when it meets the input's fence first.
     bool walk() {
         for (;;) {
-            if (!tok_.open && !over_ && no_ == 0 && !failed_) plain();
+            if (failed_) return countRest();
+            if (!tok_.open && !over_ && no_ == 0) plain();
+            if (failed_) continue;
             int c = s_.get();
             if (c == -2) return false;
-            if (c < 0 || c == '\n' || failed_) {
+            if (c < 0 || c == '\n') {
                 last_ = c;
                 return true;
             }
@@ -517,7 +519,10 @@ public:
 
     // close ends the answer that walk has read: as next.
     bool close(bool &noTour, Result &err) {
-        if (!failed_) finish();
+        if (!failed_) {
+            finish();
+            gridHint();
+        }
         if (failed_) {
             err = err_;
             return false;
@@ -574,6 +579,8 @@ private:
     bool failed_ = false;
     Result err_;
     int last_ = -1;              // the byte that ended the line ('\n' or -1)
+    long long counted_ = -1;     // after a fault: the tokens of the line so far (see fail)
+    bool inTok_ = false;
     long long fills_ = 0;        // s_.fills() at the start of the line
     const unsigned char *head_ = nullptr;  // the start of the line, while fills_ holds
 
@@ -598,10 +605,43 @@ private:
         }
         s_.skip(size_t(p - from));
     }
-    void fail(Verdict v, const std::string &msg) {
+    // fail records the first fault of the answer; counted is how many tokens of
+    // its line are read (-1 when the line cannot be a row of a grid), for gridHint.
+    void fail(Verdict v, const std::string &msg, long long counted) {
         if (failed_) return;
         failed_ = true;
         err_ = Result{v, msg};
+        counted_ = counted;
+        inTok_ = false;
+    }
+    // countRest counts the tokens of the rest of a wrong answer's line while they
+    // may be a row of the grid form (as lineTour.countRest), and adds gridHint's
+    // note at the end of the line; it returns false at the input's fence.
+    bool countRest() {
+        while (counted_ >= 0) {
+            int c = s_.get();
+            if (c == -2) return false;
+            if (c < 0 || c == '\n') {
+                last_ = c;
+                gridHint();
+                return true;
+            }
+            if (c == ' ' || c == '\t' || c == '\r') {
+                inTok_ = false;
+            } else if (!inTok_) {
+                inTok_ = true;
+                if (++counted_ > b_.cols) counted_ = -1;
+            }
+        }
+        return true;
+    }
+    // gridHint notes in the fault of a line with as many tokens as the board has
+    // columns (and more than one row) that it looks like a row of the grid form.
+    void gridHint() {
+        if (failed_ && counted_ == b_.cols && b_.rows > 1) {
+            err_.message += str("; a line of ", b_.cols, " numbers looks like a row of -format grid");
+            counted_ = -1;
+        }
     }
     void token() {
         tok_.open = false;
@@ -611,7 +651,7 @@ private:
                 count_ = k_;
             }
             count_++;
-            if (tok_.isLong()) fail(WrongAnswer, str("too many squares: got ", count_, " or more, want ", b_.n));
+            if (tok_.isLong()) fail(WrongAnswer, str("too many squares: got ", count_, " or more, want ", b_.n), -1);
             return;
         }
         if (no_ == 1 && tok_.is("tour")) {
@@ -619,7 +659,7 @@ private:
             return;
         }
         if (no_ > 0) {
-            fail(PresentationError, "token 1: \"no\" is not an integer");
+            fail(PresentationError, "token 1: \"no\" is not an integer", -1);
             return;
         }
         long long v;
@@ -628,7 +668,7 @@ private:
                 no_ = 1;
                 return;
             }
-            fail(PresentationError, str("token ", k_ + 1, ": ", tok_.quoted(), " ", tok_.notSquare()));
+            fail(PresentationError, str("token ", k_ + 1, ": ", tok_.quoted(), " ", tok_.notSquare()), tok_.isLong() ? -1 : k_ + 1);
             return;
         }
         square(v, &tok_);
@@ -636,22 +676,22 @@ private:
     void square(long long v, const Pending *tok) {
         long long k = k_ + 1, first;
         if (v < 1 || v > b_.n) {
-            fail(WrongAnswer, str("position ", k, ": square ", tok ? tok->number(v) : std::to_string(v), " is out of range 1..", b_.n));
+            fail(WrongAnswer, str("position ", k, ": square ", tok ? tok->number(v) : std::to_string(v), " is out of range 1..", b_.n), k);
             return;
         }
         if (k == 1 && v != start_) {
-            fail(WrongAnswer, str("first square is ", v, ", want ", start_));
+            fail(WrongAnswer, str("first square is ", v, ", want ", start_), k);
             return;
         }
         if (b_.visit(v, k, first)) {
             std::string at = first > 0 ? str(" (first at position ", first, ")") : "";
-            fail(WrongAnswer, str("position ", k, " (square ", v, "): visited twice", at));
+            fail(WrongAnswer, str("position ", k, " (square ", v, "): visited twice", at), k);
             return;
         }
         long long r, c;
         b_.rc(v, r, c);
         if (k > 1 && !Board::knight(prevR_, prevC_, r, c)) {
-            fail(WrongAnswer, str("position ", k, " (square ", v, "): ", prev_, " -> ", v, " is not a knight's move"));
+            fail(WrongAnswer, str("position ", k, " (square ", v, "): ", prev_, " -> ", v, " is not a knight's move"), k);
             return;
         }
         k_ = k;
@@ -663,14 +703,14 @@ private:
         if (tok_.open) token();
         if (failed_) return;
         if (over_) {
-            fail(WrongAnswer, str("too many squares: got ", count_, ", want ", b_.n));
+            fail(WrongAnswer, str("too many squares: got ", count_, ", want ", b_.n), -1);
         } else if (no_ == 1) {
-            fail(PresentationError, "token 1: \"no\" is not an integer");
+            fail(PresentationError, "token 1: \"no\" is not an integer", -1);
         } else if (no_ == 2) {
         } else if (k_ < b_.n) {
-            fail(WrongAnswer, str("too few squares: got ", k_, ", want ", b_.n));
+            fail(WrongAnswer, str("too few squares: got ", k_, ", want ", b_.n), k_);
         } else if (b_.closed && !Board::knight(prevR_, prevC_, firstR_, firstC_)) {
-            fail(WrongAnswer, str("position ", b_.n, " (square ", prev_, "): tour is not closed (", prev_, " is not a knight's move from ", start_, ")"));
+            fail(WrongAnswer, str("position ", b_.n, " (square ", prev_, "): tour is not closed (", prev_, " is not a knight's move from ", start_, ")"), k_);
         }
     }
 };
