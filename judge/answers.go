@@ -1,190 +1,196 @@
 package judge
 
 import (
-	"bufio"
 	"fmt"
 	"io"
+
+	"knightstour/internal/theory"
 )
 
-// answerFile skims an answer file (the reference output) to learn which
-// answers are "no tour". It checks only that each answer belongs to its
-// query, not the tours in it, and reads every line as a stream: a line of
-// any length costs O(1) memory.
-type answerFile struct {
-	r    *bufio.Reader
-	form Format
-	rows int
-	line int        // number of the line last read
-	l    answerLine // the line last read (its buffers are reused)
+// jury walks the answer file, the jury's reference output, alongside the output: it
+// trusts no file, so every answer in it must be right for its query, by the rules the
+// output is held to (a legal tour from the query's square, closed when asked, in the
+// form asked) and "no tour" exactly where internal/theory says no tour starts there. A
+// fault is an *Error of Kind BadAnswer (ReadFailed for a read error), a judge failure,
+// whose message names the file: "the answer file (jury), line 2 (query 2, start 2): ...".
+//
+// It costs what a Reader of the output costs, a second visit record; in the line form a
+// line that is the same as the output's byte for byte is walked once (nextPair).
+type jury struct {
+	rd  *Reader
+	cfg Config
 }
 
-func newAnswerFile(r io.Reader, rows int, form Format) *answerFile {
-	a := &answerFile{r: bufio.NewReaderSize(r, bufSize), form: form, rows: rows}
-	a.l.head = make([]byte, 0, maxQuoted)
-	a.l.first.text = make([]byte, 0, maxQuoted)
-	return a
-}
-
-// answerLine is what the answer file's reader learns of one line.
-type answerLine struct {
-	head    []byte // its first maxQuoted bytes
-	total   int    // its length, without "\n" and a '\r' before it
-	cr      bool   // the last byte so far is '\r'
-	noTour  noTourMatch
-	first   pending // its first token, read up to maxToken+1 bytes
-	done    bool    // the first token is over
-	square  int     // the value of the first token, if it is a square
-	isSq    bool    // the first token is a square
-	blank   bool    // no byte but separators (of the form)
-	gridRow bool    // only digits, '-' and grid separators
-}
-
-func (l *answerLine) feed(p []byte, grid bool) {
-	for i, c := range p {
-		if l.done && l.noTour.state < 0 && !l.blank && !grid {
-			// Nothing left to learn in the line form but the head and length.
-			rest := p[i:]
-			l.head = append(l.head, rest[:min(len(rest), maxQuoted-len(l.head))]...)
-			l.total += len(rest)
-			l.cr = rest[len(rest)-1] == '\r'
-			return
-		}
-		if len(l.head) < maxQuoted {
-			l.head = append(l.head, c)
-		}
-		l.total++
-		l.cr = c == '\r'
-		l.noTour.feed(c)
-		sep := c == ' ' || c == '\t' || c == '\r'
-		switch {
-		case sep && l.first.open:
-			l.done = true
-		case !sep && !l.done:
-			if l.first.add(c); l.first.long() {
-				l.done = true
-			}
-		}
-		if !sep && !(grid && isGridSep(c)) {
-			l.blank = false
-		}
-		if !(c >= '0' && c <= '9' || c == '-' || isGridSep(c)) {
-			l.gridRow = false
-		}
+func newJury(answer io.Reader, cfg Config, o options) (*jury, error) {
+	rd, err := newReader(answer, cfg.Rows, cfg.Cols, cfg.Closed, cfg.Format, o)
+	if err != nil {
+		return nil, err
 	}
+	return &jury{rd: rd, cfg: cfg}, nil
 }
 
-// readLine reads the next line into l; ok is false at the end of the file.
-func (a *answerFile) readLine(l *answerLine) (ok bool, err error) {
-	*l = answerLine{head: l.head[:0], first: pending{text: l.first.text[:0]}, blank: true, gridRow: true}
-	for n := 0; ; n++ {
-		p, err := a.r.ReadSlice('\n')
-		if len(p) > 0 && p[len(p)-1] == '\n' {
-			p = p[:len(p)-1]
-			err = nil
-			if n == 0 && a.form == LineForm && l.plainTour(p) {
-				a.line++
-				return true, nil
+// noTour reports whether no tour (closed if cfg asks) starts on square start:
+// internal/theory decides, in O(1). (The C++ judge has the rule ported: noTour in
+// cmd/judge/cpp/judge.h.)
+func noTour(cfg Config, start int) bool {
+	return theory.Check(cfg.Rows, cfg.Cols, (start-1)/cfg.Cols, (start-1)%cfg.Cols, cfg.Closed) != nil
+}
+
+// next walks the answer to query q, from square start, in the answer file and in the
+// output (rd), and returns the output's (whether it claims no tour, or what is wrong
+// with it) or, first, the answer file's fault.
+func (j *jury) next(rd *Reader, q, start int) (claims bool, wrong, fault *Error) {
+	var on, an bool
+	var oe, ae *Error
+	if rd.form == LineForm {
+		on, oe, an, ae = rd.nextPair(j.rd, start)
+	} else if an, ae = j.rd.next(start); ae == nil {
+		on, oe = rd.next(start)
+	}
+	if e := j.check(q, start, an, ae); e != nil {
+		return false, nil, e
+	}
+	return on, oe, nil
+}
+
+// alone walks the answer file's answer to query q, from square start, once the output
+// has been judged wrong: the jury's files are checked before an answer is blamed.
+func (j *jury) alone(q, start int) *Error {
+	an, ae := j.rd.next(start)
+	return j.check(q, start, an, ae)
+}
+
+// check returns the judge failure for the answer file's answer to query q, from square
+// start, that claims no tour (an) or has the fault ae, or nil when it is right.
+func (j *jury) check(q, start int, an bool, ae *Error) *Error {
+	in := j.rd.in
+	switch {
+	case in.err != nil:
+		return &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the answer file: %v", in.err)}
+	case ae != nil && ae.Kind == MissingAnswer:
+		return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("the answer file (jury): it ends before the answer to query %d", q)}
+	}
+	fault := func(msg string) *Error {
+		return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("the answer file (jury), line %d (query %d, start %d): %s", in.line, q, start, msg)}
+	}
+	none := noTour(j.cfg, start)
+	switch {
+	case none && !an:
+		return fault("a tour where there is none")
+	case ae != nil:
+		return fault(ae.Msg)
+	case an && !none:
+		return fault(fmt.Sprintf("it says no tour, but a tour from %d exists", start))
+	}
+	return nil
+}
+
+// end checks that nothing but blank lines follows the last answer of the answer file.
+func (j *jury) end() *Error {
+	err := j.rd.End()
+	if err == nil {
+		return nil
+	}
+	if e := err.(*Error); e.Kind != ExtraOutput {
+		return &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the answer file: %v", j.rd.in.err)}
+	}
+	return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("the answer file (jury), line %d: more answers than queries", j.rd.in.line)}
+}
+
+// nextPair reads the next answer of r, the output, and of a, the answer file, both in
+// the line form, from square start, and returns what each claims and what is wrong with
+// each. While the two lines are the same byte for byte, compared chunk by chunk as both
+// are read, they are walked once, by a's walker; at the first byte where they differ,
+// r's walker takes a copy of a's state (lineTour.copyFrom) and each walks its line on
+// to its end. So an output that is the answer file costs a walk and a comparison, and
+// any other costs two walks. When a's answer is wrong, r's is not judged.
+func (r *Reader) nextPair(a *Reader, start int) (on bool, oe *Error, an bool, ae *Error) {
+	if a.in.skip(a.t.memo.get(start)) {
+		a.query++
+		on, oe = r.next(start)
+		return on, oe, false, nil
+	}
+	if r.in.skip(r.t.memo.get(start)) {
+		r.query++
+		an, ae = a.next(start)
+		return false, nil, an, ae
+	}
+	if !a.in.more() || !r.in.more() {
+		if an, ae = a.next(start); ae == nil {
+			on, oe = r.next(start)
+		}
+		return on, oe, an, ae
+	}
+	r.query, a.query = r.query+1, a.query+1
+	r.in.line, a.in.line = r.in.line+1, a.in.line+1
+	r.b.begin()
+	a.b.begin()
+	ot, at := r.t, a.t
+	ot.reset(start)
+	at.reset(start)
+	for {
+		oc, oend := r.in.chunk()
+		ac, aend := a.in.chunk()
+		m := min(len(oc), len(ac))
+		k := samePrefix(oc[:m], ac[:m])
+		if k == m && oend && aend && len(oc) == len(ac) { // the same line
+			at.feed(ac, true)
+			if at.err == nil && at.no == 0 && at.pieces == 1 {
+				ot.memo.add(start, ac)
 			}
-		} else if err == bufio.ErrBufferFull {
-			l.feed(p, a.form == GridForm)
+			r.in.advance(m, true)
+			a.in.advance(m, true)
+			if an, ae = a.done(start, at.no == 2, at.err); ae != nil {
+				return false, nil, an, ae
+			}
+			on, oe = r.done(start, an, nil)
+			return on, oe, an, ae
+		}
+		if k == m && !(oend && m == len(oc)) && !(aend && m == len(ac)) {
+			// Both lines go on past this chunk, the same so far.
+			at.feed(ac[:m], false)
+			r.in.advance(m, false)
+			a.in.advance(m, false)
+			if at.err != nil {
+				an, ae = a.done(start, false, at.err)
+				return false, nil, an, ae
+			}
 			continue
 		}
-		if err == io.EOF && n == 0 && len(p) == 0 {
-			return false, nil
+		// The lines differ at byte k of the chunk.
+		if k > 0 {
+			at.feed(ac[:k], false)
 		}
-		if err != nil && err != io.EOF {
-			return false, err
+		r.in.advance(k, false)
+		a.in.advance(k, false)
+		if at.err != nil {
+			an, ae = a.done(start, false, at.err)
+			return false, nil, an, ae
 		}
-		l.feed(p, a.form == GridForm)
-		a.line++
-		if l.cr {
-			l.total--
-			l.head = l.head[:min(len(l.head), l.total)]
-		}
-		l.square, l.isSq = l.first.integer()
-		return true, nil
+		ot.copyFrom(at)
+		break
 	}
+	a.in.finishLine(at)
+	if an, ae = a.done(start, at.no == 2, at.err); ae != nil {
+		return false, nil, an, ae
+	}
+	r.in.finishLine(ot)
+	on, oe = r.done(start, ot.no == 2, ot.err)
+	return on, oe, an, ae
 }
 
-// plainTour reads line p (without its '\n') if it is the usual line of a tour in
-// the line form, a first token of at most 7 digits followed by a space, and
-// reports whether it was; the slow path of feed reads any other line.
-func (l *answerLine) plainTour(p []byte) bool {
-	j, v := 0, 0
-	for j < len(p) && j < 8 && p[j]-'0' <= 9 {
-		v = v*10 + int(p[j]-'0')
-		j++
+// samePrefix returns the length of the longest common prefix of p and q, which have
+// the same length: blocks are compared whole, and only a block that differs byte by byte.
+func samePrefix(p, q []byte) int {
+	const block = 256
+	i := 0
+	for i+block <= len(p) && string(p[i:i+block]) == string(q[i:i+block]) {
+		i += block
 	}
-	if j == 0 || j == 8 || j == len(p) || p[j] != ' ' {
-		return false
+	for i < len(p) && p[i] == q[i] {
+		i++
 	}
-	l.head = append(l.head, p[:min(len(p), maxQuoted)]...)
-	l.total = len(p)
-	if p[len(p)-1] == '\r' {
-		l.total--
-		l.head = l.head[:min(len(l.head), l.total)]
-	}
-	l.noTour.state, l.blank, l.square, l.isSq = -1, false, v, true
-	return true
-}
-
-// next reports whether the next answer, to query number query from
-// square start, is "no tour". It checks the answer only as far as it
-// needs to: in the line form, a line must say "no tour" or start with
-// the square start; in the grid form, a board is rows lines with numbers
-// (only numbers, '-' and separators) or one line "no tour", and lines
-// without numbers are skipped. Anything else is an *Error of Kind
-// BadAnswer: the answer file does not belong to this input.
-func (a *answerFile) next(query, start int) (noTour bool, err error) {
-	l := &a.l
-	for rows := 0; ; {
-		ok, err := a.readLine(l)
-		if err != nil {
-			return false, &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the answer file: %v", err)}
-		}
-		if !ok {
-			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: it ends before the answer to query %d", query)}
-		}
-		if a.form == LineForm {
-			if l.noTour.ok() {
-				return true, nil
-			}
-			if l.isSq && l.square == start {
-				return false, nil
-			}
-			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: line %d: %s is not an answer to query %d (a tour from %d or \"no tour\")",
-				a.line, quoteToken(l.head, l.total), query, start)}
-		}
-		switch {
-		case rows == 0 && l.noTour.ok():
-			return true, nil
-		case l.blank:
-			continue // a line without numbers
-		case !l.gridRow:
-			return false, &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: line %d: %s is not a row of the answer to query %d",
-				a.line, quoteToken(l.head, l.total), query)}
-		}
-		if rows++; rows == a.rows {
-			return false, nil
-		}
-	}
-}
-
-// end checks that nothing but blank lines follows the last answer.
-func (a *answerFile) end() error {
-	l := &a.l
-	for {
-		ok, err := a.readLine(l)
-		if err != nil {
-			return &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the answer file: %v", err)}
-		}
-		if !ok {
-			return nil
-		}
-		if !l.blank {
-			return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("answer file: line %d: more answers than queries", a.line)}
-		}
-	}
+	return i
 }
 
 // IsNoTour reports whether an answer line claims that there is no tour:

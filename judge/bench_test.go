@@ -58,7 +58,7 @@ func BenchmarkJudgeNoMemo(b *testing.B) {
 }
 
 // BenchmarkJudgeWithAnswer is BenchmarkJudge with the answer file (the
-// same output) skimmed alongside.
+// same output) walked alongside.
 func BenchmarkJudgeWithAnswer(b *testing.B) {
 	in, out := benchFiles(b, 100000)
 	cfg := Config{Rows: 8, Cols: 8}

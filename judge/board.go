@@ -154,6 +154,28 @@ func (b *board) begin() {
 	b.base += uint32(b.n) + 1
 }
 
+// copyFrom makes b's record of the current answer a copy of a's, a board of the same
+// size and layout whose answer has visited some squares: b must have been begun since
+// its last answer. It costs O(rows*cols) on a table of squares (a copy of the table), and
+// on a bitset O(1) a word that a's answer set (O(n/64) when it set many).
+func (b *board) copyFrom(a *board) {
+	switch {
+	case a.tiny != nil:
+		b.tiny.mask, b.tiny.pos, b.tiny.adj[0] = a.tiny.mask, a.tiny.pos, a.tiny.adj[0]
+	case a.cells != nil:
+		copy(b.cells, a.cells)
+		b.base = a.base
+	case a.swept:
+		copy(b.seen, a.seen)
+		b.swept = true
+	default:
+		for _, w := range a.dirty {
+			b.seen[w] = a.seen[w]
+		}
+		b.dirty = append(b.dirty[:0], a.dirty...)
+	}
+}
+
 // visit records square v (1..n) at position p (1..n) of the current
 // answer. If v was visited before, it reports that with the earlier
 // position, or with first 0 when the board is too large to keep positions.

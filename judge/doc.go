@@ -30,9 +30,9 @@
 //
 // Each problem is an *Error with a Kind and a position: a token that is
 // not an integer (token 7), a square out of range, a square visited twice
-// (and where first), a step that is not a knight's move (which square,
-// from which to which), too few or too many squares, the wrong first
-// square, a tour that is not closed. Kind.Verdict maps a kind to the
+// (and where first), a step that is not a knight's move (at which
+// position of the tour, from which square to which), too few or too many
+// squares, the wrong first square, a tour that is not closed. Kind.Verdict maps a kind to the
 // verdict an online judge gives: PresentationError for malformed output
 // and output left over after the last answer, Failure for faults of the
 // judge's own files, WrongAnswer for the rest.
@@ -43,7 +43,8 @@
 // judge keeps a record of the squares visited by the current answer, 12
 // bytes a square up to 2^20 squares and 1 bit a square above, and for the
 // grid form three rows of the board; it never holds an answer, so a line
-// of 10^8 squares costs 12.5 MB. Time is linear in the size of the output.
+// of 10^8 squares costs 12.5 MB. Judge keeps two such records, one for the
+// output and one for the answer file, which it walks too (see Judge). Time is linear in the size of the output.
 // On boards of at most 64 squares, such as Sicily's 8×8, a line is checked
 // with bit masks, 8 bytes of input at a time; a line identical to one
 // already accepted for the same start (a deterministic program asked the

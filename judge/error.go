@@ -36,12 +36,13 @@ const (
 	// ExtraOutput: the output goes on after the answer to the last query
 	// (presentation error).
 	ExtraOutput
-	// UnexpectedTour: the contestant found a valid tour where the answer file
-	// says there is none (judge failure: the answer file is wrong).
+	// UnexpectedTour: the contestant found a valid tour where internal/theory
+	// says there is none (judge failure: the theory or the judge is wrong).
 	UnexpectedTour
 	// BadInput: the query file is malformed (judge failure).
 	BadInput
-	// BadAnswer: the answer file is malformed or too short (judge failure).
+	// BadAnswer: the answer file is not a right answer to every query
+	// (judge failure; its message starts "the answer file (jury)").
 	BadAnswer
 	// ReadFailed: reading a file failed (judge failure).
 	ReadFailed

@@ -30,9 +30,9 @@ func ExampleCheckLine() {
 	fmt.Println(CheckLine(8, 8, 1, true, line))
 	// Output:
 	// <nil>
-	// square 12: 53 -> 49 is not a knight's move
+	// position 12 (square 49): 53 -> 49 is not a knight's move
 	// token 3: "five" is not an integer
-	// square 64: tour is not closed (45 is not a knight's move from 1)
+	// position 64 (square 45): tour is not closed (45 is not a knight's move from 1)
 }
 
 func ExampleCheckGrid() {
@@ -56,17 +56,17 @@ func ExampleCheckGrid() {
 func ExampleJudge() {
 	input := "1\n2\n-1\n"
 	output := lineOf(knightTour(7, 7, 1, false)) + "\nno tour\n"
-	answer := output // the reference output: only its "no tour" lines matter
+	answer := output // the reference output, walked as the output is
 	cfg := Config{Rows: 7, Cols: 7}
 	sum, err := Judge(cfg, strings.NewReader(input), strings.NewReader(output), strings.NewReader(answer))
 	fmt.Println(VerdictOf(err), sum, err)
 
-	// Without the answer file, nothing confirms "no tour".
-	_, err = Judge(cfg, strings.NewReader(input), strings.NewReader(output), nil)
+	// An answer file that is not a right answer is a judge failure.
+	_, err = Judge(cfg, strings.NewReader(input), strings.NewReader(output), strings.NewReader("1 2\nno tour\n"))
 	fmt.Println(VerdictOf(err), err)
 	// Output:
 	// ok 2 queries: 1 tours, 1 no tour <nil>
-	// wrong answer query 2 (start 2), line 2: the answer says no tour, and there is no answer file to confirm it
+	// FAIL the answer file (jury), line 1 (query 1, start 1): position 2 (square 2): 1 -> 2 is not a knight's move
 }
 
 func ExampleReader() {
@@ -98,7 +98,7 @@ func ExampleError() {
 	fmt.Println(err)
 	// Output:
 	// repeated square 40 9 wrong answer
-	// square 40: 48 visited twice (first at square 9)
+	// position 40 (square 48): visited twice (first at position 9)
 }
 
 func ExampleIsNoTour() {

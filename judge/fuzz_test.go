@@ -178,34 +178,45 @@ func FuzzJudge(f *testing.F) {
 		if grid {
 			return
 		}
-		// Re-check every line the plain way (a byte order mark before the
-		// output is skipped).
-		lines := strings.Split(strings.TrimPrefix(output, "\xef\xbb\xbf"), "\n")
-		for i, s := range starts {
-			if IsNoTour(lines[i]) {
-				if answer == "" {
-					t.Fatalf("accepted no tour without an answer file")
-				}
-				continue
-			}
-			var tour []int
-			for _, w := range strings.Fields(lines[i]) {
-				v, err := strconv.Atoi(w)
-				if err != nil {
-					t.Fatalf("line %d: accepted a token %q", i+1, w)
-				}
-				tour = append(tour, v)
-			}
-			if !naiveValid(rows, cols, s, false, tour) {
-				t.Fatalf("line %d: accepted an invalid tour %v", i+1, tour)
-			}
-		}
-		for _, l := range lines[len(starts):] {
-			if strings.TrimSpace(l) != "" {
-				t.Fatalf("accepted extra output %q", l)
-			}
+		// Re-check every line of the output and of the answer file the plain way (a
+		// byte order mark before either is skipped).
+		fuzzRecheck(t, cfg, starts, output)
+		if answer != "" {
+			fuzzRecheck(t, cfg, starts, answer)
 		}
 	})
+}
+
+// fuzzRecheck checks an accepted output (or answer file) of the line form the plain
+// way: each line a valid tour from its start, or "no tour" where theory has none.
+func fuzzRecheck(t *testing.T, cfg Config, starts []int, output string) {
+	t.Helper()
+	rows, cols := cfg.Rows, cfg.Cols
+	lines := strings.Split(strings.TrimPrefix(output, "\xef\xbb\xbf"), "\n")
+	for i, s := range starts {
+		if IsNoTour(lines[i]) {
+			if !noTour(cfg, s) {
+				t.Fatalf("line %d: accepted no tour where a tour from %d exists", i+1, s)
+			}
+			continue
+		}
+		var tour []int
+		for _, w := range strings.Fields(lines[i]) {
+			v, err := strconv.Atoi(w)
+			if err != nil {
+				t.Fatalf("line %d: accepted a token %q", i+1, w)
+			}
+			tour = append(tour, v)
+		}
+		if !naiveValid(rows, cols, s, false, tour) {
+			t.Fatalf("line %d: accepted an invalid tour %v", i+1, tour)
+		}
+	}
+	for _, l := range lines[len(starts):] {
+		if strings.TrimSpace(l) != "" {
+			t.Fatalf("accepted extra output %q", l)
+		}
+	}
 }
 
 // FuzzReadQueries checks ReadQueries against strings.FieldsFunc and

@@ -211,7 +211,11 @@ func (g *gridTour) endLine() {
 		g.done = true
 		return
 	case g.over:
-		g.fail(TooMany, 0, g.r+1, b.cols+1, "row %d: too many squares: got %d, want %d", g.r+1, g.count, b.cols)
+		hint := ""
+		if g.r == 0 && g.count == b.n && b.rows > 1 {
+			hint = fmt.Sprintf("; a row of %d numbers looks like a line of -format line", b.n)
+		}
+		g.fail(TooMany, 0, g.r+1, b.cols+1, "row %d: too many squares: got %d, want %d%s", g.r+1, g.count, b.cols, hint)
 		return
 	case g.c < b.cols:
 		g.fail(TooFew, 0, g.r+1, g.c+1, "row %d: too few squares: got %d, want %d", g.r+1, g.c, b.cols)

@@ -70,32 +70,71 @@ func (in *lineInput) fill() bool {
 // without '\n' counts as a line. When s.feed returns false the rest of the
 // line stays unread: the next call would take it for a line of its own.
 func (in *lineInput) next(s sink) bool {
+	if !in.more() {
+		return false
+	}
+	in.line++
+	in.finishLine(s)
+	return true
+}
+
+// more reports whether any byte is left to read, reading more if need be.
+func (in *lineInput) more() bool {
 	for in.i == in.n {
 		if !in.fill() {
 			return false
 		}
 	}
-	in.line++
+	return true
+}
+
+// finishLine passes the rest of the current line to s, as next does.
+func (in *lineInput) finishLine(s sink) {
 	for {
 		data := in.buf[in.i:in.n]
 		if j := bytes.IndexByte(data, '\n'); j >= 0 {
 			in.i += j + 1
 			s.feed(data[:j], true)
-			return true
+			return
 		}
 		if in.eof {
 			in.i = in.n
 			s.feed(data, true)
-			return true
+			return
 		}
 		if len(data) >= len(in.buf)/2 {
 			// A long line: pass on what there is and make room.
 			in.i = in.n
 			if !s.feed(data, false) {
-				return true
+				return
 			}
 		}
 		in.fill()
+	}
+}
+
+// chunk returns the bytes of the current line from the reading position that are in
+// the buffer, at least half a buffer of them unless the line ends first, and reports
+// whether the line ends after them (at a '\n' or the end of the input). It consumes
+// nothing: advance does.
+func (in *lineInput) chunk() (p []byte, end bool) {
+	for {
+		data := in.buf[in.i:in.n]
+		if j := bytes.IndexByte(data, '\n'); j >= 0 {
+			return data[:j], true
+		}
+		if in.eof || len(data) >= len(in.buf)/2 {
+			return data, in.eof
+		}
+		in.fill()
+	}
+}
+
+// advance consumes k bytes of the current line, and its '\n' too when end is true.
+func (in *lineInput) advance(k int, end bool) {
+	in.i += k
+	if end && in.i < in.n && in.buf[in.i] == '\n' {
+		in.i++
 	}
 }
 

@@ -27,22 +27,27 @@ func (s Summary) String() string {
 
 // Judge checks an output against the queries in input (start squares up
 // to -1, see ReadQueries) and, when answer is not nil, the reference
-// output in answer, which is only skimmed for the answers that are
-// "no tour". The output must hold one answer per query in cfg.Format and
+// output in answer. The output must hold one answer per query in cfg.Format and
 // nothing else but blank lines.
 //
 // It returns nil when every answer is right: a legal tour from the query's
-// square, or "no tour" where the answer file says "no tour" too. Otherwise
-// it returns an *Error for the first thing wrong; its Kind's Verdict says
-// how to report it. A "no tour" claim is wrong when the answer file has a
-// tour and also when there is no answer file (nothing can confirm it). A
-// valid tour where the answer file says "no tour" is a judge failure
-// (Kind UnexpectedTour); an invalid one is an ordinary wrong answer.
+// square, or "no tour" where no tour starts on it (internal/theory decides,
+// and the answer file must agree). Otherwise it returns an *Error for the first
+// thing wrong; its Kind's Verdict says how to report it.
 //
-// The three files are streamed side by side: memory is that of a Reader
+// The answer file is trusted in nothing: it is walked as the output is, and
+// must be a right answer for every query, "no tour" exactly where there is
+// none; anything else in it is a judge failure (Kind BadAnswer) whose message
+// starts "the answer file (jury)", so that a wrong output given in the answer
+// file's place is never accepted. A line of the answer file that is the same
+// as the output's, byte for byte, is walked once. A valid tour in the output
+// where theory says there is none is a judge failure too (Kind UnexpectedTour).
+//
+// The three files are streamed side by side: memory is that of two Readers
 // whatever the number of queries, and time is linear in the size of the
-// files. The query file is read to its end even after a wrong answer, so
-// that a fault in it is always reported first (a judge failure).
+// files. The query file and the answer file are read to their end even after
+// a wrong answer, so that a fault in them is always reported first (a judge
+// failure).
 func Judge(cfg Config, input, output, answer io.Reader) (Summary, error) {
 	return judgeWith(cfg, input, output, answer, options{})
 }
@@ -57,63 +62,81 @@ func judgeWith(cfg Config, input, output, answer io.Reader, o options) (Summary,
 	if err != nil {
 		return sum, err
 	}
-	var ans *answerFile
+	var jy *jury
 	if answer != nil {
-		ans = newAnswerFile(answer, cfg.Rows, cfg.Format)
+		if jy, err = newJury(answer, cfg, o); err != nil {
+			return sum, err
+		}
 	}
+	var wrong *Error // the first wrong answer of the output
 	for q := 1; ; q++ {
 		start, ok := queries.next()
 		if !ok {
 			break
 		}
-		if err := judgeOne(rd, ans, q, start, &sum); err != nil {
+		var e *Error
+		switch {
+		case wrong == nil:
+			if e = judgeOne(cfg, rd, jy, q, start, &sum); e != nil && e.Kind.Verdict() != Failure {
+				wrong, e = e, nil
+			}
+		case jy != nil:
+			e = jy.alone(q, start)
+		}
+		if e != nil {
 			if queries.rest(); queries.err != nil {
 				return Summary{}, queries.err
 			}
-			return sum, err
+			return sum, e
 		}
 	}
 	if queries.err != nil {
 		return Summary{}, queries.err
 	}
+	if jy != nil {
+		if e := jy.end(); e != nil {
+			return sum, e
+		}
+	}
+	if wrong != nil {
+		return sum, wrong
+	}
 	if err := rd.End(); err != nil {
 		return sum, err
-	}
-	if ans != nil {
-		if err := ans.end(); err != nil {
-			return sum, err
-		}
 	}
 	return sum, nil
 }
 
 // judgeOne judges the answer to query q, from square start, and counts it.
-func judgeOne(rd *Reader, ans *answerFile, q, start int, sum *Summary) error {
-	want := false // the answer file says "no tour"
-	if ans != nil {
-		var err error
-		if want, err = ans.next(q, start); err != nil {
-			return err
+func judgeOne(cfg Config, rd *Reader, jy *jury, q, start int, sum *Summary) *Error {
+	var claims bool
+	var e *Error
+	if jy != nil {
+		var fault *Error
+		if claims, e, fault = jy.next(rd, q, start); fault != nil {
+			return fault
 		}
+	} else {
+		claims, e = rd.next(start)
 	}
-	noTour, err := rd.Next(start)
 	sum.Queries = q
-	if err != nil {
-		return err
+	if e != nil {
+		return e
 	}
+	none := noTour(cfg, start)
 	line := rd.in.line
 	switch {
-	case noTour && ans == nil:
+	case claims && !none && jy == nil:
 		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line,
-			Msg: "the answer says no tour, and there is no answer file to confirm it"}
-	case noTour && !want:
+			Msg: fmt.Sprintf("the answer says no tour, but a tour from %d exists", start)}
+	case claims && !none:
 		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line,
 			Msg: "the answer says no tour, but the answer file has a tour"}
-	case noTour:
+	case claims:
 		sum.NoTours++
-	case want:
+	case none:
 		return &Error{Kind: UnexpectedTour, Query: q, Start: start, Line: line,
-			Msg: "the answer is a valid tour, but the answer file says there is none"}
+			Msg: "the answer is a valid tour, but there is none"}
 	default:
 		sum.Tours++
 	}

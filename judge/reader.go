@@ -107,17 +107,33 @@ func newReader(out io.Reader, rows, cols int, closed bool, form Format, o option
 // wrong or missing (Kind MissingAnswer) or the output cannot be read
 // (Kind ReadFailed). After an error the Reader must not be used again.
 func (r *Reader) Next(start int) (noTour bool, err error) {
+	noTour, e := r.next(start)
+	if e != nil {
+		return false, e
+	}
+	return noTour, nil
+}
+
+// next is Next with the error as an *Error.
+func (r *Reader) next(start int) (bool, *Error) {
 	r.query++
 	if r.form == LineForm && r.in.skip(r.t.memo.get(start)) {
 		return false, nil
 	}
 	r.b.begin()
+	var noTour bool
 	var e *Error
 	if r.form == LineForm {
 		noTour, e = r.nextLine(start)
 	} else {
 		noTour, e = r.nextGrid(start)
 	}
+	return r.done(start, noTour, e)
+}
+
+// done ends the answer to query r.query, from square start: a read error overrides
+// what the answer's walker found, and an error gets its query, start and line.
+func (r *Reader) done(start int, noTour bool, e *Error) (bool, *Error) {
 	if r.in.err != nil {
 		e = &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the output: %v", r.in.err)}
 	}

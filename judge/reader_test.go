@@ -180,7 +180,7 @@ func TestReaderPositions(t *testing.T) {
 	if e.Kind != want.Kind || e.Query != want.Query || e.Start != want.Start || e.Line != want.Line || e.Index != want.Index {
 		t.Errorf("got %+v, want %+v", *e, want)
 	}
-	if !strings.HasPrefix(e.Error(), "query 3 (start 5), line 3: square 31: ") {
+	if !strings.HasPrefix(e.Error(), "query 3 (start 5), line 3: position 31 (square 25): ") {
 		t.Errorf("message %q", e.Error())
 	}
 }

@@ -23,6 +23,10 @@ type lineTour struct {
 	err    *Error
 	pieces int       // pieces of the line fed so far
 	memo   *lineMemo // answers already accepted, or nil
+	// After an error: the tokens of the line counted so far (-1 once it cannot be
+	// a row of the grid form, see gridHint), and whether the count is in a token.
+	counted int
+	inTok   bool
 }
 
 // reset prepares t for an answer from square start; the caller calls
@@ -39,10 +43,59 @@ func (t *lineTour) reset(start int) {
 	}
 }
 
-// fail records the first error of the answer.
+// copyFrom makes t, begun on its own board for the same start, a copy of a, which has
+// read the same bytes of its line so far: the position in the tour, the token being read
+// and the squares visited (see board.copyFrom).
+func (t *lineTour) copyFrom(a *lineTour) {
+	b, memo, text := t.b, t.memo, t.tok.text
+	*t = *a
+	t.b, t.memo = b, memo
+	t.tok.text = append(text[:0], a.tok.text...)
+	if a.k > 0 {
+		b.copyFrom(a.b)
+	}
+}
+
+// fail records the first error of the answer, and starts counting the tokens of its
+// line for gridHint: the tokens read so far.
 func (t *lineTour) fail(k Kind, index int, format string, args ...any) {
-	if t.err == nil {
-		t.err = &Error{Kind: k, Index: index, Msg: fmt.Sprintf(format, args...)}
+	if t.err != nil {
+		return
+	}
+	t.err = &Error{Kind: k, Index: index, Msg: fmt.Sprintf(format, args...)}
+	switch {
+	case k == TooMany || t.no > 0 || t.tok.long():
+		t.counted = -1
+	case k == TooFew || k == NotClosed:
+		t.counted = t.k
+	default:
+		t.counted = t.k + 1 // the token that is wrong
+	}
+	t.inTok = false
+}
+
+// countRest counts the tokens of p, the rest of a line whose answer is wrong, as long as
+// they may be a row of the grid form: it reports whether the count goes on.
+func (t *lineTour) countRest(p []byte) bool {
+	for _, c := range p {
+		if c == ' ' || c == '\t' || c == '\r' {
+			t.inTok = false
+		} else if !t.inTok {
+			t.inTok = true
+			if t.counted++; t.counted > t.b.cols {
+				t.counted = -1
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// gridHint adds to the error of a wrong line that has as many tokens as the board has
+// columns (and more than one row) that it looks like a row of the grid form.
+func (t *lineTour) gridHint() {
+	if b := t.b; t.err != nil && t.counted == b.cols && b.rows > 1 {
+		t.err.Msg += fmt.Sprintf("; a line of %d numbers looks like a row of -format grid", b.cols)
 	}
 }
 
@@ -59,13 +112,17 @@ func (t *lineTour) feed(p []byte, last bool) bool {
 		}
 		i = t.slow(p, i, last)
 	}
+	if t.err != nil && t.counted >= 0 && !t.countRest(p[i:]) {
+		return false
+	}
 	if last {
 		t.finish()
 		if whole && t.err == nil && t.no == 0 {
 			t.memo.add(t.start, p)
 		}
+		t.gridHint()
 	}
-	return t.err == nil
+	return t.err == nil || t.counted >= 0
 }
 
 // fast checks the plain tokens of p from i on (1 to 15 digits, then one
@@ -332,7 +389,7 @@ func (t *lineTour) square(v int) bool {
 	b := t.b
 	k := t.k + 1
 	if v < 1 || v > b.n {
-		t.fail(OutOfRange, k, "square %d: %s is out of range 1..%d", k, t.tok.number(v), b.n)
+		t.fail(OutOfRange, k, "position %d: square %s is out of range 1..%d", k, t.tok.number(v), b.n)
 		return false
 	}
 	if k == 1 && v != t.start {
@@ -340,12 +397,12 @@ func (t *lineTour) square(v int) bool {
 		return false
 	}
 	if first, again := b.visit(v, k); again {
-		t.fail(Repeated, k, "square %d: %d visited twice%s", k, v, firstAt("square", first))
+		t.fail(Repeated, k, "position %d (square %d): visited twice%s", k, v, firstAt("position", first))
 		t.err.First = first
 		return false
 	}
 	if k > 1 && !b.knight(t.prev, v) {
-		t.fail(NotKnightMove, k, "square %d: %d -> %d is not a knight's move", k, t.prev, v)
+		t.fail(NotKnightMove, k, "position %d (square %d): %d -> %d is not a knight's move", k, v, t.prev, v)
 		return false
 	}
 	if k == 1 {
@@ -356,7 +413,7 @@ func (t *lineTour) square(v int) bool {
 	return true
 }
 
-// firstAt returns " (first at square 9)", or "" when first is 0.
+// firstAt returns " (first at position 9)", or "" when first is 0.
 func firstAt(what string, first int) string {
 	if first == 0 {
 		return ""
@@ -383,7 +440,7 @@ func (t *lineTour) finish() {
 	case t.k < n:
 		t.fail(TooFew, t.k+1, "too few squares: got %d, want %d", t.k, n)
 	case t.b.closed && !t.b.knight(t.prev, t.first):
-		t.fail(NotClosed, n, "square %d: tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.first)
+		t.fail(NotClosed, n, "position %d (square %d): tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.prev, t.first)
 	}
 }
 

@@ -10,8 +10,17 @@
 # repository; skipped without it) and "validator: N.NNx judge" for the output validator
 # (validator.cpp, reading the output from stdin). Files go to /dev/shm when it exists.
 #
+# Then the cost of walking the answer file, on the closed tour of ANSWER_SIDE×ANSWER_SIDE
+# (default 3000×3000), best of RUNS alternating runs: the Go judge and the C++ checker
+# judging the tour with the same tour as the answer file ("same": the line is walked once,
+# compared as it streams) and with another closed tour from the same square, the first
+# one reversed ("other": both walked), against judging the output alone (the Go judge
+# without ANSWER; for C++, scripts/judgebench/alone.cpp, judge.h's walker with no answer
+# file): "judge answer: same N.NNx, other N.NNx alone", the same for "checker answer".
+#
 # Exits non-zero when a judge rejects a right output, the Go judge takes more than 8 times
-# cat's time, or a C++ judge more than 2 times the Go judge's time by more than MARGIN
+# cat's time, a C++ judge more than 2 times the Go judge's time, or walking the answer
+# costs more than 1.3x (same) or 2.3x (other) the output alone, by more than MARGIN
 # (default 1.5: the machine is shared). JUDGEBENCH_PROGRAM names a program to use instead
 # of building the one at the root.
 set -euo pipefail
@@ -35,6 +44,7 @@ go build -o "$tmp/judge" ./judge/cmd/judge
 cpp=()
 if command -v g++ >/dev/null; then
 	g++ -std=c++17 -O2 -o "$tmp/validator" judge/cmd/judge/cpp/validator.cpp &
+	g++ -std=c++17 -O2 -I judge/cmd/judge/cpp -o "$tmp/alone" scripts/judgebench/alone.cpp &
 	cpp+=(validator)
 	if [ -f "$testlib/testlib.h" ]; then
 		g++ -std=c++17 -O2 -I "$testlib" -o "$tmp/checker" judge/cmd/judge/cpp/check.cpp &
@@ -74,7 +84,6 @@ awk -v r="$r" -v m="$max_ratio" 'BEGIN { exit !(r <= m) }' || {
 	echo "judgebench: the judge takes more than ${max_ratio}x the time of cat" >&2
 	failed=1
 }
-((${#cpp[@]} > 0)) || exit "$failed"
 
 # versus NAME FLAGS INPUT OUTPUT: times the C++ judges against the Go judge on one output,
 # alternating, best of $runs, and prints their ratios.
@@ -113,9 +122,58 @@ versus() {
 		}
 	done
 }
-versus "$queries-query output" "" "$tmp/in.txt" "$tmp/out.txt"
-rm -f "$tmp/out.txt"
 printf '1\n-1\n' >"$tmp/one.txt"
-"$tmp/knightstour" -rows "$side" -cols "$side" -closed <"$tmp/one.txt" >"$tmp/tour.txt"
-versus "${side}x$side tour" "-rows $side -cols $side -closed" "$tmp/one.txt" "$tmp/tour.txt"
+if ((${#cpp[@]} > 0)); then
+	versus "$queries-query output" "" "$tmp/in.txt" "$tmp/out.txt"
+	rm -f "$tmp/out.txt"
+	"$tmp/knightstour" -rows "$side" -cols "$side" -closed <"$tmp/one.txt" >"$tmp/tour.txt"
+	versus "${side}x$side tour" "-rows $side -cols $side -closed" "$tmp/one.txt" "$tmp/tour.txt"
+fi
+rm -f "$tmp/out.txt" "$tmp/tour.txt"
+
+# The answer file walked: the closed tour of ANSWER_SIDE² with itself and with the same
+# tour reversed (another closed tour from square 1) as the answer file, against the output
+# alone, for the Go judge and the C++ checker.
+aside=${ANSWER_SIDE:-3000}
+flags="-rows $aside -cols $aside -closed"
+"$tmp/knightstour" $flags <"$tmp/one.txt" >"$tmp/tour.txt"
+{ echo 1; tr ' ' '\n' <"$tmp/tour.txt" | tac | head -n -1; } | paste -sd' ' >"$tmp/other.txt"
+declare -A acmd=(
+	[judge alone]="'$tmp/judge' $flags '$tmp/one.txt' '$tmp/tour.txt'"
+	[judge same]="'$tmp/judge' $flags '$tmp/one.txt' '$tmp/tour.txt' '$tmp/tour.txt'"
+	[judge other]="'$tmp/judge' $flags '$tmp/one.txt' '$tmp/tour.txt' '$tmp/other.txt'"
+	[checker alone]="'$tmp/alone' $aside $aside 1 '$tmp/one.txt' '$tmp/tour.txt'"
+	[checker same]="'$tmp/checker' $flags '$tmp/one.txt' '$tmp/tour.txt' '$tmp/tour.txt'"
+	[checker other]="'$tmp/checker' $flags '$tmp/one.txt' '$tmp/tour.txt' '$tmp/other.txt'"
+)
+progs=(judge)
+if [[ " ${cpp[*]} " == *" checker "* ]]; then progs+=(checker); fi
+for prog in "${progs[@]}"; do
+	for kind in alone same other; do
+		if ! bash -c "${acmd[$prog $kind]}" >"$tmp/verdict.txt" 2>&1; then
+			echo "judgebench: $prog rejects the ${aside}x$aside tour ($kind): $(cat "$tmp/verdict.txt")" >&2
+			exit 1
+		fi
+	done
+done
+declare -A abest=()
+for ((i = 0; i < runs; i++)); do
+	for prog in "${progs[@]}"; do
+		for kind in alone same other; do
+			t=$(time_ns "${acmd[$prog $kind]} >/dev/null 2>&1")
+			b=${abest[$prog $kind]:-0}
+			if ((b == 0 || t < b)); then abest[$prog $kind]=$t; fi
+		done
+	done
+done
+for prog in "${progs[@]}"; do
+	same=$(ratio "${abest[$prog same]}" "${abest[$prog alone]}")
+	other=$(ratio "${abest[$prog other]}" "${abest[$prog alone]}")
+	echo "judgebench: the ${aside}x$aside tour, $prog: alone $(seconds "${abest[$prog alone]}") s, same answer $(seconds "${abest[$prog same]}") s, other answer $(seconds "${abest[$prog other]}") s (best of $runs, alternating)"
+	echo "$prog answer: same ${same}x, other ${other}x alone"
+	awk -v s="$same" -v o="$other" -v m="$margin" 'BEGIN { exit !(s <= 1.3 * m && o <= 2.3 * m) }' || {
+		echo "judgebench: walking the answer file costs $prog more than 1.3x (same) or 2.3x (other) the output alone (margin $margin)" >&2
+		failed=1
+	}
+done
 exit "$failed"

@@ -14,7 +14,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/feedback"
 
 bash scripts/submission.sh "$tmp/sub.go"
-go run ./scripts/onefile -o "$tmp/validator.go" judge/cmd/judge judge
+go run ./scripts/onefile -o "$tmp/validator.go" judge/cmd/judge judge internal/theory
 
 failed=0
 # check NAME CMD...: runs CMD (through bash -c) and prints one line saying how it went.

@@ -239,7 +239,7 @@ for format in "${formats[@]}"; do
 				onefile judge/cmd/judge/cpp/validator.cpp
 			} >"$v/validator.cpp"
 		else
-			go run ./scripts/onefile -o "$v/validator.go" judge/cmd/judge judge
+			go run ./scripts/onefile -o "$v/validator.go" judge/cmd/judge judge internal/theory
 			cp scripts/problem/govalidator/build "$v/build"
 		fi
 		mkdir -p "$pkg/submissions"

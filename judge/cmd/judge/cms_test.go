@@ -29,7 +29,7 @@ func TestCMS(t *testing.T) {
 	}{
 		{"accepted", []string{in, correct, correct}, 0, "1.0\n", "translate:success\nok 2 queries: 2 tours, 0 no tour\n"},
 		{"wrong answer", []string{in, correct, wrong}, 0, "0.0\n", "translate:wrong\nwrong answer query 2 (start 2), line 2: first square is 1, want 2\n"},
-		{"wrong answer in the CORRECT place", []string{in, wrong, correct}, 3, "", "FAIL answer file: line 2"},
+		{"wrong answer in the CORRECT place", []string{in, wrong, correct}, 3, "", "FAIL the answer file (jury), line 2 (query 2, start 2): first square is 1, want 2"},
 		{"presentation error", []string{in, correct, writeFile(t, dir, "pe.txt", l1+"x\n")}, 0, "0.0\n", "translate:wrong\nwrong output format"},
 		{"no output", []string{in, correct, missing}, 0, "0.0\n", "translate:wrong\nwrong output format cannot open the output"},
 		{"missing input", []string{missing, correct, correct}, 3, "", "FAIL cannot open the input"},

@@ -95,6 +95,15 @@ func cppCases(t *testing.T) []cliCase {
 		{name: "closed 6x6 in a table", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: lineOf(mustSearch(t, 6, 6, 1, true)), answer: lineOf(mustSearch(t, 6, 6, 1, true))},
 		{name: "big board", flags: []string{"-rows", "1", "-cols", "2000000"}, input: "2", output: "2 3\n", answer: "2 5\n"},
 		{name: "big board repeat", flags: []string{"-rows", "3", "-cols", "700000"}, input: "1", output: "1 700003 1\n", answer: "1\n"},
+		{name: "grid as a line", input: "1", output: gridOf(8, 8, t1), answer: l1},
+		{name: "grid as a line, tabs", input: "1", output: strings.ReplaceAll(gridOf(8, 8, t1), " ", "\t"), answer: l1},
+		{name: "grid as a line, bad token", input: "1", output: "1 x 3 4 5 6 7 8\n", answer: l1},
+		{name: "grid as a line, 9 numbers", input: "1", output: "1 2 3 4 5 6 7 8 9\n", answer: l1},
+		{name: "grid as a line, 7 numbers", input: "1", output: "1 2 3 4 5 6 7\n", answer: l1},
+		{name: "grid as a line, long token", input: "1", output: "1 2 3 4 5 6 7 " + zeros(45) + "\n", answer: l1},
+		{name: "grid as the answer file", input: "1", output: l1, answer: gridOf(8, 8, t1)},
+		{name: "grid row short", input: "1", output: l1[:strings.Index(l1, " 5 ")] + "\n", answer: l1},
+		{name: "1x8 no hint", flags: []string{"-rows", "1", "-cols", "8"}, input: "1", output: "1 2 3 4 5 6 7 8\n", answer: "no tour\n"},
 	}
 	return append(cases, more...)
 }
@@ -327,12 +336,14 @@ func TestCheckCppDefaults(t *testing.T) {
 	o66 := lineOf(mustSearch(t, 6, 6, 1, false))
 	if p.checker56 != "" {
 		ans := writeFile(t, dir, "answer.txt", open56)
+		closed := writeFile(t, dir, "closed.txt", lineOf(mustSearch(t, 5, 6, 1, true)))
 		for _, tc := range []struct {
 			args []string
 			exit int
 			msg  string
 		}{
-			{[]string{in, ans, ans}, 1, "wrong answer query 1 (start 1), line 1: square 30: tour is not closed"},
+			{[]string{in, ans, closed}, 1, "wrong answer query 1 (start 1), line 1: position 30 (square "},
+			{[]string{in, closed, ans}, 3, "FAIL the answer file (jury), line 1 (query 1, start 1): position 30 (square "},
 			{[]string{"-closed=false", in, ans, ans}, 0, "ok 1 queries: 1 tours, 0 no tour"},
 			{[]string{"-rows", "6", "-cols", "6", in, writeFile(t, dir, "c66.txt", c66), writeFile(t, dir, "c66a.txt", c66)}, 0, "ok 1 queries"},
 		} {

@@ -29,6 +29,10 @@ type diffCase struct {
 	// kattisOnly: the testlib form does not apply (the Go judge takes a
 	// directory as ANSWER for the Kattis convention's FEEDBACK_DIR).
 	kattisOnly bool
+	// expect, if not "", is what the Go judge's testlib form must give: "FAIL"
+	// (exit 3; so the C++ checkers must too, Kattis a judge error and CMS a
+	// non-zero exit) or "rejected" (exit 1 or 2).
+	expect string
 }
 
 // diffFile makes the file of a case: content, or "path:P" for P itself.
@@ -168,6 +172,7 @@ func diffCases(t *testing.T, dir string) []diffCase {
 	with("answer file short", func(c *diffCase) { c.answer = l1 })
 	with("answer file empty", func(c *diffCase) { c.answer = "" })
 	with("answer file says no tour", func(c *diffCase) { c.answer = l1 + "no tour\n" })
+	cases = append(cases, juryCases(t)...)
 	if !testing.Short() {
 		// A right output over testlib's 128 MiB.
 		line := lineOf(mustSearch(t, 8, 8, 1, false))
@@ -184,6 +189,42 @@ func diffCases(t *testing.T, dir string) []diffCase {
 		many := strings.Repeat("1\n", 10000000)
 		cases = append(cases, diffCase{name: "10^7 queries in 64 MiB", flags: []string{"-rows", "1", "-cols", "1"},
 			input: many, output: many, answer: many, limitKB: 64 << 10})
+	}
+	return cases
+}
+
+// juryCases are wrong answer files, each with a right output (the checkers must
+// fail: a judge failure in every convention), and the same files swapped (the
+// wrong file as the output must be rejected, the right one as the answer file
+// judged by it): the answer file is walked, never trusted.
+func juryCases(t *testing.T) []diffCase {
+	t1, t2 := mustSearch(t, 5, 6, 1, false), mustSearch(t, 5, 6, 2, false)
+	l1, l2 := lineOf(t1), lineOf(t2)
+	board := []string{"-rows", "5", "-cols", "6"}
+	tweak := func(f func(tr []int) []int) string { return lineOf(f(append([]int(nil), t2...))) }
+	c6, o6 := lineOf(mustSearch(t, 6, 6, 1, true)), lineOf(mustSearch(t, 6, 6, 1, false))
+	s7 := lineOf(mustSearch(t, 7, 7, 1, false))
+	seven := []string{"-rows", "7", "-cols", "7"}
+	type bad struct {
+		name                string
+		flags               []string
+		input, right, wrong string
+	}
+	var cases []diffCase
+	for _, b := range []bad{
+		{"bad move", board, "1 2", l1 + l2, l1 + tweak(func(tr []int) []int { tr[10], tr[11] = tr[11], tr[10]; return tr })},
+		{"repeated square", board, "1 2", l1 + l2, l1 + tweak(func(tr []int) []int { tr[20] = tr[5]; return tr })},
+		{"wrong start", board, "1 2", l1 + l2, l1 + l1},
+		{"short", board, "1 2", l1 + l2, l1 + tweak(func(tr []int) []int { return tr[:29] })},
+		{"open where closed asked", []string{"-rows", "6", "-cols", "6", "-closed"}, "1", c6, o6},
+		{"no tour where a tour exists", board, "1 2", l1 + l2, l1 + "no tour\n"},
+		{"a tour where there is none", seven, "1 2", s7 + "no tour\n", s7 + "2 " + strings.TrimPrefix(s7, "1 ")},
+		{"garbage", board, "1 2", l1 + l2, l1 + "2 x\n"},
+		{"one answer short", board, "1 2", l1 + l2, l1},
+	} {
+		cases = append(cases,
+			diffCase{name: "jury: " + b.name, flags: b.flags, input: b.input, output: b.right, answer: b.wrong, expect: "FAIL"},
+			diffCase{name: "jury: " + b.name + ", swapped", flags: b.flags, input: b.input, output: b.wrong, answer: b.right, expect: "rejected"})
 	}
 	return cases
 }
@@ -221,6 +262,10 @@ func TestDifferential(t *testing.T) {
 			var stderr bytes.Buffer
 			goT := cliRun(testlibArgs, strings.NewReader(""), io.Discard, &stderr)
 			goMsg := stderr.String()
+			switch {
+			case tc.expect == "FAIL" && goT != 3, tc.expect == "rejected" && goT != 1 && goT != 2:
+				t.Errorf("testlib: Go exit %d %q, want %s", goT, goMsg, tc.expect)
+			}
 
 			goFB, cppFB := filepath.Join(cdir, "go"), filepath.Join(cdir, "cpp")
 			os.Mkdir(goFB, 0o755)

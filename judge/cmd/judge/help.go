@@ -12,7 +12,8 @@ const cliSynopsis = `usage: judge [flags] INPUT OUTPUT [ANSWER [RESULT [-appes]]
 const cliHelp = `judge: checks a knight's tour program's output against its queries,
 as the special checker of an online judge. Files: INPUT the queries
 (start squares up to -1), OUTPUT the program's answers (one line a query:
-a tour or "no tour"), ANSWER the jury's answers (its "no tour" lines count).
+a tour or "no tour"), ANSWER the jury's answers (walked too: a wrong one
+is a judge failure).
 
 testlib (Codeforces, Polygon and the judges that run testlib checkers):
     judge [flags] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
@@ -23,7 +24,7 @@ testlib (Codeforces, Polygon and the judges that run testlib checkers):
 
 Kattis, DOMjudge (output validator):
     judge INPUT ANSWER FEEDBACK_DIR/ [flags] [DOMjudge's ARGS] < OUTPUT
-  reason in FEEDBACK_DIR/judgemessage.txt (judgeerror.txt on a failure)
+  reason in FEEDBACK_DIR/judgemessage.txt (and judgeerror.txt on a failure)
   exit 42 accepted, 43 wrong answer or presentation error, 3 judge failure
   e.g. judge data/secret/1.in data/secret/1.ans feedback/ -rows 5 -cols 6 < team.out
 

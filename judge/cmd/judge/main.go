@@ -14,8 +14,9 @@
 // row-major) separated by white space, up to -1. OUTPUT is what the
 // program printed: one answer per query, a tour from the query's square
 // or the line "no tour". ANSWER is the reference output in the same form;
-// the judge reads it only to learn which queries have no tour, and checks
-// that each of its answers is "no tour" or starts on the query's square.
+// it is walked as the output is, and must be a right answer to every query
+// (else a judge failure whose message starts "the answer file (jury)"), so
+// that a wrong output passed in its place is never accepted.
 // Flags may also follow the file names (Kattis and DOMjudge append
 // validator arguments there).
 //
@@ -43,11 +44,9 @@
 // accepted in both forms. A square is an optional '-' and digits, at most
 // 40 bytes (docs/input.md).
 //
-// An answer "no tour" is accepted when the answer file says "no tour" for
-// that query too. It is a wrong answer when the answer file has a tour, or
-// when there is no answer file (testlib mode only): without one nothing
-// can confirm it. A valid tour where the answer file says "no tour" is a
-// judge failure: the answer file is wrong.
+// An answer "no tour" is accepted where no tour starts on the query's
+// square (package internal/theory decides; the answer file must say "no
+// tour" there, and only there). Elsewhere it is a wrong answer.
 //
 // # testlib (Codeforces, Polygon, and many other judges)
 //
@@ -60,8 +59,8 @@
 //	1  wrong answer
 //	2  presentation error: a token that is not a square, or output left
 //	   over after the last query
-//	3  judge failure: a bad INPUT or ANSWER file, a valid tour where
-//	   ANSWER says there is none, a board too big to hold, a bad argument
+//	3  judge failure: a bad INPUT or ANSWER file (one that is not a right
+//	   answer to every query), a board too big to hold, a bad argument
 //
 // With RESULT it also writes the message to that file, as testlib does;
 // with -appes after it, the XML that testlib writes for Polygon and
@@ -73,7 +72,7 @@
 //	$ judge cases/input.txt out.txt cases/input.golden
 //	ok 64 queries: 64 tours, 0 no tour
 //	$ judge -rows 6 -cols 6 -closed queries.txt out.txt answer.txt
-//	wrong answer query 3 (start 12), line 3: square 36: tour is not closed (20 is not a knight's move from 12)
+//	wrong answer query 3 (start 12), line 3: position 36 (square 20): tour is not closed (20 is not a knight's move from 12)
 //
 // # Kattis and DOMjudge output validators
 //
@@ -82,7 +81,8 @@
 // to FEEDBACK_DIR/judgemessage.txt, and exits with 42 when the output is
 // accepted and 43 when it is not (wrong answer and presentation error
 // alike). A judge failure (the cases of exit 3 above) exits with 3, with
-// the message on standard error and in FEEDBACK_DIR/judgeerror.txt.
+// the message on standard error and in FEEDBACK_DIR/judgeerror.txt, and
+// after "FAIL " in judgemessage.txt.
 // Arguments after the feedback directory may be the flags above and the
 // arguments DOMjudge passes to its default comparator (case_sensitive,
 // space_change_sensitive, float_tolerance X, float_relative_tolerance X,
@@ -92,7 +92,7 @@
 //	$ judge data/secret/1.in data/secret/1.ans feedback/ < team.out; echo $?
 //	43
 //	$ cat feedback/judgemessage.txt
-//	wrong answer query 1 (start 1), line 1: square 12: 17 -> 34 is not a knight's move
+//	wrong answer query 1 (start 1), line 1: position 12 (square 34): 17 -> 34 is not a knight's move
 //
 // In a problem package, build it as the output validator and pass the
 // board in problem.yaml: validator_flags: -rows 6 -cols 6.
@@ -412,6 +412,7 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 		msg := fmt.Sprintf(format, a...)
 		fmt.Fprintf(stderr, "%v %s\n", judge.Failure, msg)
 		_ = os.WriteFile(filepath.Join(dir, "judgeerror.txt"), []byte(msg+"\n"), 0o644)
+		_ = os.WriteFile(filepath.Join(dir, "judgemessage.txt"), []byte(judge.Failure.String()+" "+msg+"\n"), 0o644)
 		return cliFailure
 	}
 	if c.err != nil {

@@ -146,11 +146,11 @@ func cliCases(t *testing.T) []cliCase {
 	}
 	return []cliCase{
 		{name: "accepted", input: in, output: ref, answer: ref, verdict: "ok 3 queries"},
-		{name: "swapped pair", input: in, output: l1 + lineOf(changed(t2, swap)) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: square 11: "},
-		{name: "repeated square", input: in, output: l1 + lineOf(changed(t2, repeat)) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "line 2: square 40: " + strconv.Itoa(t2[8]) + " visited twice (first at square 9)"},
+		{name: "swapped pair", input: in, output: l1 + lineOf(changed(t2, swap)) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: position 11 (square "},
+		{name: "repeated square", input: in, output: l1 + lineOf(changed(t2, repeat)) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "line 2: position 40 (square " + strconv.Itoa(t2[8]) + "): visited twice (first at position 9)"},
 		{name: "63 squares", input: in, output: l1 + lineOf(t2[:63]) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "line 2: too few squares: got 63, want 64"},
 		{name: "65 squares", input: in, output: l1 + strings.TrimSuffix(l2, "\n") + " 7\n" + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "line 2: too many squares: got 65, want 64"},
-		{name: "square 65", input: in, output: l1 + lineOf(changed(t2, sixtyFive)) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "line 2: square 6: 65 is out of range 1..64"},
+		{name: "square 65", input: in, output: l1 + lineOf(changed(t2, sixtyFive)) + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "line 2: position 6: square 65 is out of range 1..64"},
 		{name: "wrong start", input: in, output: l1 + l3 + l2, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: first square is 3, want 2"},
 		{name: "garbage token", input: in, output: l1 + garbage + l3, answer: ref, exit: 2, verdict: "wrong output format", where: `line 2: token 7: "x" is not an integer`},
 		{name: "extra line", input: in, output: ref + l1, answer: ref, exit: 2, verdict: "wrong output format", where: "line 4: output left over after the last answer"},
@@ -158,17 +158,17 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "CRLF", input: in, output: strings.ReplaceAll(ref, "\n", "\r\n"), answer: ref, verdict: "ok"},
 		{name: "byte order mark", input: in, output: "\ufeff" + ref, answer: ref, verdict: "ok 3 queries"},
 		{name: "square of 41 bytes", input: in, output: l1 + strings.Repeat("0", 40) + l2 + l3, answer: ref, exit: 2, verdict: "wrong output format", where: `line 2: token 1: "000000000000000000000000..." is longer than 40 bytes`},
-		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `answer file: line 2: "no to" is not an answer to query 2 (a tour from 2 or "no tour")`},
-		{name: "answer file blank line", input: in, output: ref, answer: l1 + "\n" + l2 + l3, exit: 3, verdict: "FAIL", where: `answer file: line 2: "" is not an answer to query 2`},
+		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): token 1: "no" is not an integer`},
+		{name: "answer file blank line", input: in, output: ref, answer: l1 + "\n" + l2 + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): too few squares: got 0, want 64`},
 		{name: "trailing spaces", input: in, output: strings.ReplaceAll(ref, "\n", "  \n"), answer: ref, verdict: "ok"},
 		{name: "missing final newline", input: in, output: strings.TrimSuffix(ref, "\n"), answer: ref, verdict: "ok"},
 		{name: "closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: lineOf(c6), answer: lineOf(c6), verdict: "ok"},
-		{name: "not closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: o6, answer: lineOf(c6), exit: 1, verdict: "wrong answer", where: "square 36: tour is not closed"},
+		{name: "not closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: o6, answer: lineOf(c6), exit: 1, verdict: "wrong answer", where: "position 36 (square "},
 		{name: "no tour", flags: []string{"-rows", "7", "-cols", "7"}, input: "1 2", output: s7 + "no tour\n", answer: s7 + "no tour\n", verdict: "ok 2 queries: 1 tours, 1 no tour"},
 		{name: "no tour wrongly", input: in, output: l1 + "no tour\n" + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: the answer says no tour, but the answer file has a tour"},
-		{name: "tour where the answer has none", input: in, output: ref, answer: l1 + "no tour\n" + l3, exit: 3, verdict: "FAIL", where: "query 2 (start 2), line 2: the answer is a valid tour, but the answer file says there is none"},
+		{name: "answer file says no tour where a tour is", input: in, output: ref, answer: l1 + "no tour\n" + l3, exit: 3, verdict: "FAIL", where: "the answer file (jury), line 2 (query 2, start 2): it says no tour, but a tour from 2 exists"},
 		{name: "bad input", input: "1 two 3", output: ref, answer: ref, exit: 3, verdict: "FAIL", where: `input: line 1, token 2: "two" is not an integer`},
-		{name: "short answer file", input: in, output: ref, answer: l1, exit: 3, verdict: "FAIL", where: "answer file: it ends before the answer to query 2"},
+		{name: "short answer file", input: in, output: ref, answer: l1, exit: 3, verdict: "FAIL", where: "the answer file (jury): it ends before the answer to query 2"},
 		{name: "grid accepted", flags: grid, input: in, output: gref, answer: gref, verdict: "ok 3 queries"},
 		{name: "grid swapped pair", flags: grid, input: in, output: g1 + "\n" + gridOf(8, 8, changed(t2, swap)) + "\n" + g3, answer: gref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line "},
 		{name: "grid repeated move", flags: grid, input: in, output: g1 + "\n" + row(g2, 0, func(string) string { return strings.Repeat("  5", 8) + "\n" }) + "\n" + g3, answer: gref, exit: 1, verdict: "wrong answer", where: "row 1, column 2: move 5 appears twice (first at row 1, column 1)"},
@@ -262,7 +262,7 @@ func TestTestlibWithoutAnswer(t *testing.T) {
 		msg    string
 	}{
 		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour\n"},
-		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the answer says no tour, and there is no answer file to confirm it\n"},
+		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the answer says no tour, but a tour from 2 exists\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -343,7 +343,7 @@ func TestResultFile(t *testing.T) {
 		{"accepted appes", l1, []string{"-appes"}, 0,
 			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">1 queries: 1 tours, 0 no tour</result>` + "\n"},
 		{"wrong answer APPES", "1 2\n", []string{"-APPES"}, 1,
-			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">query 1 (start 1), line 1: square 2: 1 -&gt; 2 is not a knight's move</result>` + "\n"},
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">query 1 (start 1), line 1: position 2 (square 2): 1 -&gt; 2 is not a knight's move</result>` + "\n"},
 		{"presentation error appes", "1 <x>\n", []string{"-appes"}, 2,
 			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "presentation-error">query 1 (start 1), line 1: token 2: &quot;&lt;x&gt;&quot; is not an integer</result>` + "\n"},
 		{"presentation error", "1 <x>\n", nil, 2, `query 1 (start 1), line 1: token 2: "<x>" is not an integer`},
@@ -390,7 +390,7 @@ func TestKattisArguments(t *testing.T) {
 		{"unknown", ans, []string{"case_sensitive", "ignore_case"}, 3, `bad argument "ignore_case" after the feedback directory`},
 		{"tolerance without value", ans, []string{"float_tolerance"}, 3, "bad argument: float_tolerance needs a value"},
 		{"bad flag", ans, []string{"-rows", "eight"}, 3, `bad argument: invalid value "eight" for flag -rows`},
-		{"bad answer file", bad, nil, 3, `answer file: line 1: "no to" is not an answer to query 1 (a tour from 1 or "no tour")`},
+		{"bad answer file", bad, nil, 3, `the answer file (jury), line 1 (query 1, start 1): token 1: "no" is not an integer`},
 		{"board too big to hold", ans, []string{"-format", "grid", "-rows", "1", "-cols", "2147483646"}, 3, "board 1x2147483646 in the grid form"},
 	}
 	for _, tt := range tests {
@@ -413,18 +413,20 @@ func TestKattisArguments(t *testing.T) {
 	}
 }
 
-// TestMergeable checks what merging the package and this command into one
-// file (scripts/onefile, for uploading to a judge) needs: no name declared
-// in the command's files, at any level, is a top-level name of package judge; no init
-// functions, embeds or build constraints; only standard-library imports
-// besides knightstour/judge.
+// TestMergeable checks what merging the packages and this command into one
+// file (scripts/onefile judge/cmd/judge judge internal/theory, for uploading to a
+// judge) needs: no name declared in the command's files, at any level, is a
+// top-level name of package judge or internal/theory; no init functions, embeds or
+// build constraints; only standard-library imports besides those two packages.
 func TestMergeable(t *testing.T) {
 	fset := token.NewFileSet()
 	pkgNames := map[string]bool{}
 	files, err := filepath.Glob("../../*.go")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no package files: %v", err)
+	theory, terr := filepath.Glob("../../../internal/theory/*.go")
+	if err != nil || terr != nil || len(files) == 0 || len(theory) == 0 {
+		t.Fatalf("no package files: %v %v", err, terr)
 	}
+	files = append(files, theory...)
 	var all []*ast.File
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -474,7 +476,7 @@ func TestMergeable(t *testing.T) {
 		name := fset.Position(f.Pos()).Filename
 		for _, imp := range f.Imports {
 			path, _ := strconv.Unquote(imp.Path.Value)
-			if strings.Contains(strings.Split(path, "/")[0], ".") || strings.HasPrefix(path, "knightstour") && path != "knightstour/judge" {
+			if strings.Contains(strings.Split(path, "/")[0], ".") || strings.HasPrefix(path, "knightstour") && path != "knightstour/judge" && path != "knightstour/internal/theory" {
 				t.Errorf("%s imports %s", name, path)
 			}
 		}

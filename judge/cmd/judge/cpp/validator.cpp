@@ -11,7 +11,9 @@
 // float_absolute_tolerance X), which are ignored. It writes the verdict
 // and its reason to FEEDBACK_DIR/judgemessage.txt and exits with 42
 // (accepted) or 43 (wrong answer, presentation error); on a judge failure
-// it writes FEEDBACK_DIR/judgeerror.txt and exits with 3.
+// (a bad argument, a bad query or answer file: the answer file is walked as
+// the output is) it writes the reason to FEEDBACK_DIR/judgeerror.txt and, after
+// "FAIL ", to judgemessage.txt, and exits with 3.
 #include <sys/stat.h>
 
 #include <cerrno>
@@ -32,6 +34,10 @@ int fail(const std::string &msg) {
     if (!feedbackDir.empty()) {
         if (std::FILE *f = std::fopen((feedbackDir + "/judgeerror.txt").c_str(), "w")) {
             std::fprintf(f, "%s\n", msg.c_str());
+            std::fclose(f);
+        }
+        if (std::FILE *f = std::fopen((feedbackDir + "/judgemessage.txt").c_str(), "w")) {
+            std::fprintf(f, "FAIL %s\n", msg.c_str());
             std::fclose(f);
         }
     }
