@@ -10,19 +10,22 @@
 #   wrong one.
 # It fails unless each loads or converts and the summary says what the package holds.
 #
-# The tools are the pinned copies in ../shared/tools beside the repository (cms-load sets
-# itself up on first use, with apt). Without them the script says so and does nothing; so
-# it does for a package whose part of the judge is missing (the one-file testlib checker
-# judge/cmd/judge/cpp/check.cpp, the judge's CMS mode).
+# The tools are found where they are installed (find_tool in lib.sh): $CMS_LOAD, else
+# cms-load on PATH, else ../shared/tools/cms/cms-load beside the repository (CMS's task
+# loaders run without a database, which CMS's own cmsImportTask needs; it sets itself up
+# on first use, with apt); $P2D, else ../shared/tools/p2d/p2d (Polygon2DOMjudge, called as
+# P2D PACKAGE OUT.zip --code A, printing what the package holds, as that wrapper does;
+# not p2d on PATH, whose command line differs). Without them the script says so and does
+# nothing.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-tools=$repo/../shared/tools
-if [ ! -x "$tools/cms/cms-load" ] || [ ! -x "$tools/p2d/p2d" ]; then
-	echo "importers.sh: skipped: no $tools/cms/cms-load and $tools/p2d/p2d (CMS's loaders and Polygon2DOMjudge are kept there beside the repository)"
+if ! cmsload=$(find_tool CMS_LOAD cms-load cms/cms-load) || ! p2d=$(find_tool P2D "" p2d/p2d); then
+	echo "importers.sh: skipped: no cms-load and p2d (CMS's loaders and Polygon2DOMjudge: \$CMS_LOAD and \$P2D, or ../shared/tools beside the repository)"
 	exit 0
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+(cd "$repo" && go build -o "$tmp/unzipdir" ./scripts/problem/unzipdir)
 
 # expect LOG LINE...: each LINE (an extended regular expression) must match a line of LOG.
 expect() {
@@ -53,14 +56,14 @@ timed_run() {
 }
 
 bash "$repo/scripts/package.sh" -format polygon "$tmp/polygon" >/dev/null
-(cd "$tmp/polygon" && unzip -q knightstour-polygon.zip -d knightstour)
-timed_run "cms-load (Polygon package, 8x8)" "$tools/cms/cms-load" "$tmp/polygon/knightstour"
+"$tmp/unzipdir" "$tmp/polygon/knightstour-polygon.zip" "$tmp/polygon/knightstour"
+timed_run "cms-load (Polygon package, 8x8)" "$cmsload" "$tmp/polygon/knightstour"
 expect "$tmp/cms-load (Polygon package, 8x8).log" \
 	'loader: polygon_task .*' 'task: knightstour, title "Knight.s Tour"' 'dataset: tests' \
 	'time limit: 1 s; memory limit: 256 MiB' 'testcases: 8, public: all' \
 	'manager: checker, [0-9]+ bytes, ELF executable, compiled by the loader from files/check.cpp .*'
 
-timed_run "p2d (Polygon package to DOMjudge, 8x8)" "$tools/p2d/p2d" "$tmp/polygon/knightstour" "$tmp/domjudge.zip" --code A
+timed_run "p2d (Polygon package to DOMjudge, 8x8)" "$p2d" "$tmp/polygon/knightstour" "$tmp/domjudge.zip" --code A
 expect "$tmp/p2d (Polygon package to DOMjudge, 8x8).log" \
 	'domjudge-problem.ini: short-name = A; timelimit = 1.0; .*' \
 	'problem.yaml: \{"limits": \{"memory": 256\}, "name": "Knight.s Tour", "validation": "custom"\}' \
@@ -68,8 +71,7 @@ expect "$tmp/p2d (Polygon package to DOMjudge, 8x8).log" \
 	'submissions/accepted/: knightstour.go' \
 	'submissions/wrong_answer/: bad_move.c echoes_end.c missing_answer.c no_tour.c repeated_square.c short_line.c wrong_start.c zero_based.c'
 # The DOMjudge package's checker, as DOMjudge builds and runs an output validator.
-mkdir "$tmp/dj"
-(cd "$tmp/dj" && unzip -q ../domjudge.zip)
+"$tmp/unzipdir" "$tmp/domjudge.zip" "$tmp/dj"
 v=$tmp/dj/output_validators/checker
 t0=$(now_ns)
 # -O0: half the time of -O2 for testlib.h, and the sample is small.
@@ -89,23 +91,23 @@ if [ "$code" != 42 ] || [ "$wrong" != 43 ]; then
 fi
 echo "DOMjudge package's checker: 42 on the sample's answer, 43 on a wrong one ($(seconds $((t1 - t0))) s)"
 
+# The CMS packages. Their statement.pdf comes from TeX or Chromium (package.sh); with
+# neither there is none, and CMS's loader would stop for want of it: then skipped.
 for board in 8x8 6x6-closed; do
-	flags=()
-	[ "$board" = 6x6-closed ] && flags=(-rows 6 -cols 6 -closed)
+	flags=() task=knightstour
+	[ "$board" = 6x6-closed ] && flags=(-rows 6 -cols 6 -closed) task=knightstour-6x6-closed
 	bash "$repo/scripts/package.sh" -format cms "${flags[@]}" "$tmp/cms-$board" 2>"$tmp/cms-$board.err" >/dev/null || {
 		cat "$tmp/cms-$board.err" >&2
 		exit 1
 	}
-	(cd "$tmp/cms-$board" && unzip -q knightstour-cms.zip -d knightstour)
-	statement='statements: en \(primary: en\)'
-	if [ ! -f "$tmp/cms-$board/knightstour/statement/statement.pdf" ]; then
-		# Without TeX there is no statement.pdf, and CMS's loader stops for want of one.
-		echo "importers.sh: no pdflatex: the CMS package has no statement.pdf; loaded with a stand-in PDF"
-		printf '%%PDF-1.0\n%%%%EOF\n' >"$tmp/cms-$board/knightstour/statement/statement.pdf"
+	"$tmp/unzipdir" "$tmp/cms-$board/$task-cms.zip" "$tmp/cms-$board/$task"
+	if [ ! -f "$tmp/cms-$board/$task/statement/statement.pdf" ]; then
+		echo "importers.sh: cms-load (CMS package, $board) skipped: $(cat "$tmp/cms-$board.err")"
+		continue
 	fi
-	timed_run "cms-load (CMS package, $board)" "$tools/cms/cms-load" "$tmp/cms-$board/knightstour"
+	timed_run "cms-load (CMS package, $board)" "$cmsload" "$tmp/cms-$board/$task"
 	expect "$tmp/cms-load (CMS package, $board).log" \
-		'loader: italy_yaml .*' 'task: knightstour, title "Knight.s Tour"' 'task type: Batch \["alone", \["", ""\], "comparator"\]' \
-		'time limit: 1 s; memory limit: 256 MiB' 'testcases: [0-9]+, public: 000' "$statement" \
+		'loader: italy_yaml .*' "task: $task, title \"Knight.s Tour\"" 'task type: Batch \["alone", \["", ""\], "comparator"\]' \
+		'time limit: 1 s; memory limit: 256 MiB' 'testcases: [0-9]+, public: 000' 'statements: en \(primary: en\)' \
 		'manager: checker, [0-9]+ bytes, ELF executable, taken as is from check/checker'
 done

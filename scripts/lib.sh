@@ -54,3 +54,40 @@ seed_cpp() {
 	g++ "$@" -o "$dir/$name" "$dir/seed.cpp"
 	echo "$dir/$name"
 }
+
+# find_tool VAR NAME [SHARED]: prints the path of a tool, looked for where users install
+# it: the program the environment variable VAR names (set but not runnable: an error),
+# else NAME on PATH, else SHARED under ../shared/tools beside the repository (the pinned
+# copies of CI). It returns 1, printing nothing, when there is none.
+find_tool() {
+	local var=$1 name=$2 shared=${3:-} p
+	p=${!var:-}
+	if [ -n "$p" ]; then
+		if ! command -v "$p" >/dev/null; then
+			echo "$(basename "$0"): $var=$p is not a program" >&2
+			exit 2
+		fi
+		command -v "$p"
+		return 0
+	fi
+	if command -v "$name" >/dev/null; then
+		command -v "$name"
+		return 0
+	fi
+	if [ -n "$shared" ] && [ -x "$repo/../shared/tools/$shared" ]; then
+		echo "$(cd "$repo/../shared/tools" && pwd)/$shared"
+		return 0
+	fi
+	return 1
+}
+
+# find_browser: prints the path of a Chromium-based browser ($CHROME, else chromium,
+# chromium-browser, google-chrome or google-chrome-stable on PATH), as the page's browser
+# tests find it, or returns 1.
+find_browser() {
+	local b
+	for b in chromium chromium-browser google-chrome google-chrome-stable; do
+		find_tool CHROME "$b" && return 0
+	done
+	return 1
+}

@@ -36,7 +36,7 @@ usage() {
 	echo "usage: package.sh [-format kattis|polygon|cms|all] [-rows R -cols C] [-closed] [-validator cpp|go] [DIR]" >&2
 	exit 2
 }
-format=kattis rows=8 cols=8 closed=0 validator=
+format=kattis rows=8 cols=8 closed=0 validator= made=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	-format | --format | -rows | --rows | -cols | --cols | -validator | --validator)
@@ -89,10 +89,8 @@ if [ -n "$dest" ]; then
 	case $dest in /*) ;; *) dest=$PWD/$dest ;; esac
 fi
 cd "$repo"
-if [ -z "$dest" ]; then
-	dest=$(mktemp -d) shown=$dest
-fi
-mkdir -p "$dest"
+# Everything is built in $tmp and the zips moved into DEST at the end, so that a refused or
+# failed build leaves no new folder behind.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -104,6 +102,15 @@ if [ "$closed" = 1 ]; then
 fi
 default=
 [ "$rows" = 8 ] && [ "$cols" = 8 ] && [ "$closed" = 0 ] && default=yes
+# The problem's short name, which the judging systems key problems by (the folder a
+# package is unpacked into, CMS's task name, Polygon's short-name, the zip's name): the
+# board and the tour kind, so that packages of different boards do not overwrite each
+# other; knightstour alone for Sicily 1153's 8x8 open tours. Kattis's short names are
+# [a-z0-9]+ (problemtools refuses others): there without the dashes.
+short=knightstour
+[ -n "$default" ] || short=knightstour-${rows}x$cols
+[ "$closed" = 1 ] && short+=-closed
+kattis_short=${short//-/}
 # The tools of the packaging, built once.
 go build -o "$tmp/bin/" ./scripts/problem/statement ./scripts/problem/zipdir ./scripts/problem/gendata
 
@@ -183,17 +190,46 @@ csub() { # csub SOURCE OUT: the C submission SOURCE in one file for the board
 }
 [ "$closed" = 1 ] && csub scripts/problem/accepted/tour.c "$tmp/accepted/tour.c"
 for f in scripts/problem/wrong_answer/*.c; do
+	# A mistake that a board cannot show (a line "package.sh: only on boards of N squares
+	# or more" in the file) is left out: on that board the program answers right.
+	least=$(sed -n 's/^.*package\.sh: only on boards of \([0-9]*\) squares or more.*$/\1/p' "$f")
+	if [ -n "$least" ] && ((rows * cols < least)); then
+		continue
+	fi
 	csub "$f" "$tmp/wrong_answer/$(basename "$f")"
 done
 
-# pdf OUT: the statement as one LaTeX document, rendered to PDF OUT where pdflatex is
-# installed (Polygon and CMS take a PDF; Kattis renders its own).
+# pdf OUT: the statement rendered to PDF OUT (Polygon and CMS take a PDF; Kattis renders
+# its own): the LaTeX document by pdflatex where TeX is installed, else the HTML statement
+# (DOMjudge's) printed by a headless Chromium (find_browser); with neither it says so and
+# returns 1.
 pdf() {
-	local out=$1
-	if ! command -v pdflatex >/dev/null; then
-		echo "package.sh: no pdflatex (TeX): the package has no PDF statement" >&2
+	local out=$1 browser
+	mkdir -p "$(dirname "$out")"
+	if command -v pdflatex >/dev/null; then
+		texpdf "$out"
+	elif browser=$(find_browser); then
+		rm -rf "$tmp/html"
+		"$tmp/bin/statement" "${boardflags[@]}" -time "$seconds" -memory "$memory" \
+			-format kattis "$tmp/data/sample" "$tmp/html"
+		"$browser" --headless --no-sandbox --disable-gpu --no-first-run --no-pdf-header-footer \
+			--user-data-dir="$tmp/html/profile" --print-to-pdf="$tmp/html/statement.pdf" \
+			"file://$tmp/html/problem.html" >"$tmp/html/browser.log" 2>&1 || true
+		if ! head -c 5 "$tmp/html/statement.pdf" 2>/dev/null | grep -q '^%PDF-'; then
+			cat "$tmp/html/browser.log" >&2
+			echo "package.sh: $browser did not print the statement to PDF" >&2
+			exit 1
+		fi
+		cp "$tmp/html/statement.pdf" "$out"
+	else
+		echo "package.sh: neither pdflatex (TeX) nor Chromium (\$CHROME): the package has no PDF statement" >&2
 		return 1
 	fi
+}
+
+# texpdf OUT: the statement as one LaTeX document, rendered to PDF OUT by pdflatex.
+texpdf() {
+	local out=$1
 	rm -rf "$tmp/tex"
 	"$tmp/bin/statement" "${boardflags[@]}" -time "$seconds" -memory "$memory" \
 		-format standalone "$tmp/data/sample" "$tmp/tex"
@@ -204,7 +240,6 @@ pdf() {
 		echo "package.sh: pdflatex failed on the statement" >&2
 		exit 1
 	}
-	mkdir -p "$(dirname "$out")"
 	cp "$tmp/tex/statement.pdf" "$out"
 }
 
@@ -244,7 +279,7 @@ for format in "${formats[@]}"; do
 		fi
 		mkdir -p "$pkg/submissions"
 		cp -R "$tmp/accepted" "$tmp/wrong_answer" "$pkg/submissions/"
-		zip=$dest/knightstour.zip
+		zip=$kattis_short.zip
 		what="$validator validator"
 		;;
 	polygon)
@@ -295,7 +330,7 @@ for format in "${formats[@]}"; do
 		{
 			cat <<EOF
 <?xml version="1.0" encoding="utf-8" standalone="no"?>
-<problem revision="1" short-name="knightstour">
+<problem revision="1" short-name="$short">
   <names>
     <name language="english" value="Knight's Tour"/>
   </names>
@@ -343,7 +378,7 @@ ${solutions%$'\n'}
 </problem>
 EOF
 		} >"$pkg/problem.xml"
-		zip=$dest/knightstour-polygon.zip
+		zip=$short-polygon.zip
 		what="testlib checker"
 		;;
 	cms)
@@ -374,7 +409,7 @@ EOF
 		pdf "$pkg/statement/statement.pdf" || echo "package.sh: CMS needs statement/statement.pdf: add it before importing the task" >&2
 		cat >"$pkg/task.yaml" <<EOF
 # A CMS task in the Italian YAML format (cmsImportTask), made by scripts/package.sh.
-name: knightstour
+name: $short
 title: Knight's Tour
 primary_language: en
 # Standard input and output.
@@ -389,14 +424,25 @@ score_mode: max
 token_mode: disabled
 feedback_level: full
 EOF
-		zip=$dest/knightstour-cms.zip
+		zip=$short-cms.zip
 		what="CMS checker"
 		;;
 	esac
 
-	rm -f "$zip"
-	"$tmp/bin/zipdir" "$pkg" "$zip"
+	mkdir -p "$tmp/out"
+	"$tmp/bin/zipdir" "$pkg" "$tmp/out/$zip"
 	board=
 	[ -n "$default" ] || board="${rows}x$cols $kind, "
-	echo "package: ${shown%/}/$(basename "$zip") (${board}$what, $ntests test cases)"
+	made+=("$zip (${board}$what, $ntests test cases)")
+done
+if [ -z "$dest" ]; then
+	dest=$(mktemp -d) shown=$dest
+fi
+mkdir -p "$dest"
+for zip in "$tmp"/out/*.zip; do
+	rm -f "$dest/$(basename "$zip")"
+	mv "$zip" "$dest/"
+done
+for m in "${made[@]}"; do
+	echo "package: ${shown%/}/$m"
 done

@@ -2,27 +2,31 @@
 # verifyproblem.sh: check the problem package with the real tools of Kattis, as a problem
 # setter would. For each output validator (C++, the default, and Go) it builds the package
 # with package.sh, unzips it into a directory named after the problem's short name
-# (knightstour, as problemtools requires), and runs problemtools' verifyproblem on it: parts
+# (knightstour, knightstour-5x6..., as problemtools requires), and runs problemtools'
+# verifyproblem on it: parts
 # config, data, submissions and validators, and the statement too when TeX is installed
 # (setup.sh --statements); with TeX it also renders the PDF with problem2pdf. Then it does
-# the same for the packages of other boards (5x6, Sicily 1152's, and 6x6 closed), without
+# the same for the packages of other boards (5x6, Sicily 1152's, 6x6 closed, and the board
+# of one square, whose package leaves out the mistakes it cannot show), without
 # the statement part (its TeX run costs more than the rest). It fails unless every run
 # reports "0 errors, 0 warnings".
 #
-# The tools are the pinned copies in ../shared/tools beside the repository, set up by
-# ../shared/tools/setup.sh (run here, it returns at once when they are ready). Without
-# ../shared/tools the script says so and does nothing.
+# The tools are found where a setter installs them (find_tool in lib.sh): $VERIFYPROBLEM
+# and $PROBLEM2PDF, else verifyproblem and problem2pdf on PATH (pip install
+# git+https://github.com/kattis/problemtools), else the pinned copies in ../shared/tools
+# beside the repository, set up by ../shared/tools/setup.sh (run here, it returns at once
+# when they are ready). Without any the script says so and does nothing.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-tools=$repo/../shared/tools
-if [ ! -x "$tools/verifyproblem" ]; then
-	echo "verifyproblem.sh: skipped: no $tools (Kattis problemtools are kept there beside the repository)"
+if ! verifyproblem=$(find_tool VERIFYPROBLEM verifyproblem verifyproblem); then
+	echo "verifyproblem.sh: skipped: no verifyproblem (Kattis problemtools: \$VERIFYPROBLEM, PATH or ../shared/tools)"
 	exit 0
 fi
-bash "$tools/setup.sh" >/dev/null
+problem2pdf=$(find_tool PROBLEM2PDF problem2pdf problem2pdf) || problem2pdf=
+case $verifyproblem in */shared/tools/*) bash "$(dirname "$verifyproblem")/setup.sh" >/dev/null ;; esac
 parts=(config data submissions validators)
 tex=
-if command -v lualatex >/dev/null && kpsewhich listings.sty >/dev/null 2>&1; then
+if [ -n "$problem2pdf" ] && command -v lualatex >/dev/null && kpsewhich listings.sty >/dev/null 2>&1; then
 	parts+=(statement)
 	tex=yes
 else
@@ -30,21 +34,22 @@ else
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+(cd "$repo" && go build -o "$tmp/unzipdir" ./scripts/problem/unzipdir)
 # verify NAME PARTS FLAGS...: build the package with package.sh FLAGS into $tmp/NAME and
 # run verifyproblem on it with the parts PARTS (space-separated).
 verify() {
-	local name=$1 parts=$2 t0 t1 summary
+	local name=$1 parts=$2 t0 t1 summary zip short
 	shift 2
-	mkdir "$tmp/$name"
-	bash "$repo/scripts/package.sh" "$@" "$tmp/$name" >/dev/null
-	(cd "$tmp/$name" && unzip -q knightstour.zip -d knightstour)
+	zip=$(bash "$repo/scripts/package.sh" "$@" "$tmp/$name" | sed -n 's/^package: \(.*\.zip\) .*/\1/p')
+	short=$(basename "$zip" .zip)
+	"$tmp/unzipdir" "$zip" "$tmp/$name/$short"
 	t0=$(now_ns)
 	# shellcheck disable=SC2086 # the parts are words
-	(cd "$tmp/$name" && "$tools/verifyproblem" knightstour -p $parts) >"$tmp/$name.log" 2>&1 || true
+	(cd "$tmp/$name" && "$verifyproblem" "$short" -p $parts) >"$tmp/$name.log" 2>&1 || true
 	t1=$(now_ns)
-	summary=$(grep 'knightstour tested:' "$tmp/$name.log" || echo "no summary")
+	summary=$(grep "$short tested:" "$tmp/$name.log" || echo "no summary")
 	echo "verifyproblem ($name, $parts): $summary ($(seconds $((t1 - t0))) s)"
-	if [ "$summary" != "knightstour tested: 0 errors, 0 warnings" ]; then
+	if [ "$summary" != "$short tested: 0 errors, 0 warnings" ]; then
 		grep -E 'ERROR|WARNING' "$tmp/$name.log" >&2 || cat "$tmp/$name.log" >&2
 		exit 1
 	fi
@@ -53,10 +58,11 @@ verify cpp "${parts[*]}" -validator cpp
 verify go "${parts[*]}" -validator go
 verify 5x6 "config data submissions validators" -rows 5 -cols 6
 verify 6x6-closed "config data submissions validators" -rows 6 -cols 6 -closed
+verify 1x1 "config data submissions validators" -rows 1 -cols 1
 if [ -n "$tex" ]; then
 	# The PDF, rendered at 50 dpi: nothing may be drawn in the right margin of 1 inch
 	# (problemtools' layout), as long sample lines were before they wrapped.
-	(cd "$tmp/cpp" && "$tools/problem2pdf" knightstour && gs -q -dNOPAUSE -dBATCH -sDEVICE=pgmraw -r50 \
+	(cd "$tmp/cpp" && "$problem2pdf" knightstour && gs -q -dNOPAUSE -dBATCH -sDEVICE=pgmraw -r50 \
 		-sOutputFile="$tmp/pages.pgm" knightstour.pdf) >"$tmp/pdf.log" 2>&1 || {
 		cat "$tmp/pdf.log" >&2
 		exit 1

@@ -110,16 +110,32 @@ type board struct {
 	cols  int
 }
 
-// boards: the default (8×8 open), Sicily 1152's 5×6, and a closed board.
+// short is the problem's short name that package.sh gives the board's packages: the
+// board and tour kind, knightstour alone for 8×8 open.
+func (b board) short() string {
+	if b.name == "8x8" {
+		return "knightstour"
+	}
+	return "knightstour-" + b.name
+}
+
+// kattisShort is the short name of the board's Kattis package: Kattis's short names are
+// [a-z0-9]+.
+func (b board) kattisShort() string { return strings.ReplaceAll(b.short(), "-", "") }
+
+// boards: the default (8×8 open), Sicily 1152's 5×6, a closed board, and the board of
+// one square.
 var boards = []board{
 	{"8x8", nil, 8, 8},
 	{"5x6", []string{"-rows", "5", "-cols", "6"}, 5, 6},
 	{"6x6-closed", []string{"-rows", "6", "-cols", "6", "-closed"}, 6, 6},
+	{"1x1", []string{"-rows", "1", "-cols", "1"}, 1, 1},
 }
 
 // packageDir runs scripts/package.sh with args (and a new directory in dir), checks that
 // it printed the path of each zip and returns the directories they are unpacked into,
-// each named after the problem, by zip name.
+// each named after the problem (the zip's name without -polygon, -cms and .zip), by zip
+// name.
 func packageDir(t *testing.T, dir string, zipNames []string, args ...string) map[string]string {
 	t.Helper()
 	out, err := os.MkdirTemp(dir, "package")
@@ -133,7 +149,8 @@ func packageDir(t *testing.T, dir string, zipNames []string, args ...string) map
 		if !strings.Contains(string(stdout), zp) {
 			t.Errorf("package.sh printed %q, not the path of %s", stdout, name)
 		}
-		dirs[name] = filepath.Join(out, strings.TrimSuffix(name, ".zip"), "knightstour")
+		short := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), "-polygon"), "-cms")
+		dirs[name] = filepath.Join(out, strings.TrimSuffix(name, ".zip"), short)
 		unzip(t, zp, dirs[name])
 	}
 	return dirs
@@ -150,7 +167,7 @@ func packagesOf(t *testing.T, b board) map[string]string {
 		return p
 	}
 	formats := []string{"kattis", "polygon", "cms"}
-	zips := []string{"knightstour.zip", "knightstour-polygon.zip", "knightstour-cms.zip"}
+	zips := []string{b.kattisShort() + ".zip", b.short() + "-polygon.zip", b.short() + "-cms.zip"}
 	dirs := packageDir(t, binDir, zips, append([]string{"-format", strings.Join(formats, ",")}, b.flags...)...)
 	p := map[string]string{}
 	for i, f := range formats {
@@ -248,16 +265,21 @@ func brokenOutputs(good string, n int) map[string]string {
 		sq := f(append([]string(nil), first...))
 		return strings.Join(sq, " ") + "\n" + strings.Join(lines[1:], "")
 	}
-	return map[string]string{
-		"swapped":         edit(func(sq []string) []string { sq[n/3], sq[n/3+1] = sq[n/3+1], sq[n/3]; return sq }),
-		"truncated-line":  edit(func(sq []string) []string { return sq[:n-1] }),
-		"repeated-square": edit(func(sq []string) []string { sq[n-1] = sq[n-3]; return sq }),
-		"wrong-start":     edit(func(sq []string) []string { sq[0], sq[n-1] = sq[n-1], sq[0]; return sq }),
-		"missing-answer":  strings.Join(lines[:len(lines)-2], ""),
-		"extra-answer":    good + lines[0],
-		"not-a-number":    edit(func(sq []string) []string { sq[5] = "x"; return sq }),
-		"empty":           "",
+	broken := map[string]string{
+		"truncated-line": edit(func(sq []string) []string { return sq[:n-1] }),
+		"missing-answer": strings.Join(lines[:len(lines)-2], ""),
+		"extra-answer":   good + lines[0],
+		"not-a-number":   edit(func(sq []string) []string { sq[n/2] = "x"; return sq }),
+		"empty":          "",
 	}
+	if n >= 2 { // a tour of one square has no move and is its own reverse
+		broken["swapped"] = edit(func(sq []string) []string { sq[n/3], sq[n/3+1] = sq[n/3+1], sq[n/3]; return sq })
+		broken["wrong-start"] = edit(func(sq []string) []string { sq[0], sq[n-1] = sq[n-1], sq[0]; return sq })
+	}
+	if n >= 3 {
+		broken["repeated-square"] = edit(func(sq []string) []string { sq[n-1] = sq[n-3]; return sq })
+	}
+	return broken
 }
 
 // checkKattis builds the output validator of a Kattis package (C++, or Go with its build
@@ -324,7 +346,7 @@ func judged(t *testing.T, tests [][2]string, subs []program, n int, check func(i
 func kattisTests(t *testing.T, pkg string) [][2]string {
 	t.Helper()
 	ins, err := filepath.Glob(filepath.Join(pkg, "data", "*", "*.in"))
-	if err != nil || len(ins) < 7 {
+	if err != nil || len(ins) < 6 {
 		t.Fatalf("test cases %q: %v", ins, err)
 	}
 	var tests [][2]string
@@ -394,7 +416,7 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	if b.flags != nil && strings.Contains(yaml, "2e506017-26fe-465a-9fd4-323ae4d70db0") {
 		t.Errorf("the %s problem has the uuid of the 8×8 one", b.name)
 	}
-	for _, f := range []string{".timelimit", "problem_statement/problem.en.tex", "problem_statement/problem.html", "data/sample/1.in", "input_validators/validate.cpp", "submissions/wrong_answer/bad_move.c"} {
+	for _, f := range []string{".timelimit", "problem_statement/problem.en.tex", "problem_statement/problem.html", "data/sample/1.in", "input_validators/validate.cpp", "submissions/wrong_answer/short_line.c"} {
 		if !exists(filepath.Join(pkg, filepath.FromSlash(f))) {
 			t.Errorf("no %s", f)
 		}
@@ -408,9 +430,16 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 			t.Error("validator.cpp includes a file of its own: judges build one file")
 		}
 	}
-	if src := readFile(t, filepath.Join(pkg, "submissions", "wrong_answer", "bad_move.c")); bytes.Contains(src, []byte("#include \"")) ||
+	if src := readFile(t, filepath.Join(pkg, "submissions", "wrong_answer", "short_line.c")); bytes.Contains(src, []byte("#include \"")) ||
 		!bytes.Contains(src, []byte(fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows))) {
-		t.Error("bad_move.c is not one file for the board")
+		t.Error("short_line.c is not one file for the board")
+	}
+	// Every mistake is shipped where the board can show it: on one square a tour has
+	// no move to break, and it is its own reverse.
+	for _, f := range []string{"bad_move.c", "wrong_start.c", "repeated_square.c"} {
+		if got, want := exists(filepath.Join(pkg, "submissions", "wrong_answer", f)), b.rows*b.cols > 1; got != want {
+			t.Errorf("submissions/wrong_answer/%s there: %v, want %v", f, got, want)
+		}
 	}
 	page := string(readFile(t, filepath.Join(pkg, "problem_statement", "problem.html")))
 	if !strings.Contains(page, fmt.Sprintf("<td>%d</td></tr>\n</table>", b.rows*b.cols)) || !strings.Contains(page, "second per test file") {
@@ -503,7 +532,7 @@ func TestPolygon(t *testing.T) {
 			if err := xml.Unmarshal(readFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
 				t.Fatal(err)
 			}
-			if px.ShortName != "knightstour" || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != "Knight's Tour" {
+			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != "Knight's Tour" {
 				t.Errorf("problem.xml: names %+v", px)
 			}
 			if len(px.Testsets) != 1 || px.Testsets[0].Name != "tests" || px.Testsets[0].TimeLimit != 1000 || px.Testsets[0].MemoryLimit != 256<<20 ||
@@ -511,7 +540,7 @@ func TestPolygon(t *testing.T) {
 				t.Fatalf("problem.xml: testsets %+v", px.Testsets)
 			}
 			ts := px.Testsets[0]
-			if ts.TestCount != len(ts.Tests) || ts.TestCount < 7 || ts.Tests[0].Sample != "true" || ts.Tests[1].Sample != "" {
+			if ts.TestCount != len(ts.Tests) || ts.TestCount < 6 || ts.Tests[0].Sample != "true" || ts.Tests[1].Sample != "" {
 				t.Errorf("problem.xml: %d tests, %d listed, the first a sample: %+v", ts.TestCount, len(ts.Tests), ts.Tests)
 			}
 			var tests [][2]string
@@ -552,8 +581,8 @@ func TestPolygon(t *testing.T) {
 					mains++
 				}
 			}
-			if mains != 1 || len(px.Solutions) < 9 {
-				t.Errorf("%d main solutions, %d solutions", mains, len(px.Solutions))
+			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)["kattis"], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
+				t.Errorf("%d main solutions, %d solutions; want 1 and the main one and %d wrong answers", mains, len(px.Solutions), len(wrong))
 			}
 			check := string(readFile(t, filepath.Join(pkg, "files", "check.cpp")))
 			for _, want := range []string{fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows), fmt.Sprintf("\n#define KT_COLS %d\n", b.cols)} {
@@ -616,7 +645,7 @@ func TestCMS(t *testing.T) {
 			pkg := packagesOf(t, b)["cms"]
 			yaml := string(readFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
-			for _, want := range []string{"\nname: knightstour\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
+			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
 				fmt.Sprintf("\nn_input: %d\n", len(ins)), "\npublic_testcases: \"0\"\n"} {
 				if !strings.Contains(yaml, want) {
 					t.Errorf("task.yaml does not say %q:\n%s", strings.TrimSpace(want), yaml)
@@ -666,14 +695,9 @@ func TestCMS(t *testing.T) {
 func cSubmissions(t *testing.T, b board) []program {
 	t.Helper()
 	dir := t.TempDir()
-	for _, f := range mustGlob(t, filepath.Join("wrong_answer", "*.c")) {
+	for _, f := range mustGlob(t, filepath.Join(packagesOf(t, b)["kattis"], "submissions", "wrong_answer", "*.c")) {
 		bin := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".c"))
-		closed := "0"
-		if len(b.flags) == 5 {
-			closed = "1"
-		}
-		command(t, ".", nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", fmt.Sprintf("-DKT_ROWS=%d", b.rows), fmt.Sprintf("-DKT_COLS=%d", b.cols),
-			"-DKT_CLOSED="+closed, f, "-o", bin)
+		command(t, ".", nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", f, "-o", bin)
 	}
 	var out []program
 	for _, f := range mustGlob(t, filepath.Join(dir, "*")) {

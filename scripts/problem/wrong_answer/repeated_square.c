@@ -1,6 +1,7 @@
 /* repeated_square.c, a wrong answer: the last square of each tour replaced
  * by the one two before it, a knight's move from the square before but
- * visited already. */
+ * visited already.
+ * package.sh: only on boards of 3 squares or more (a tour of fewer squares has no square two before its last). */
 #include "tour.h"
 
 static void answer(int start, int t[N]) {

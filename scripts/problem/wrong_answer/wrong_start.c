@@ -1,5 +1,7 @@
 /* wrong_start.c, a wrong answer: each tour printed backwards, a tour that
- * ends on the start square instead of starting there. */
+ * ends on the start square instead of starting there.
+ * package.sh: only on boards of 2 squares or more (a tour of one square is its own
+ * reverse, a right answer). */
 #include "tour.h"
 
 static void answer(int start, int t[N]) {
