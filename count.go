@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"time"
 
@@ -46,11 +45,11 @@ func newCountConfig(rows, cols int, closed bool, end, mem, part *string, verbose
 	}
 	if end != nil {
 		n := rows * cols
-		e, err := strconv.Atoi(*end)
-		if err != nil || e < 1 || e > n {
+		e, err := decimal(*end)
+		if err != nil || e < 1 || e > int64(n) {
 			return nil, fmt.Errorf("-end %q: want a square of the %dx%d board, 1..%d", *end, rows, cols, n)
 		}
-		cfg.end = e
+		cfg.end = int(e)
 	}
 	if mem != nil {
 		b, err := machine.ParseSize(*mem)
@@ -74,17 +73,18 @@ func newCountConfig(rows, cols int, closed bool, end, mem, part *string, verbose
 
 // parsePart reads K/N, part K of N parts: 1 <= K <= N.
 func parsePart(s string) (k, n int, err error) {
+	var k64, n64 int64
 	ks, ns, ok := strings.Cut(s, "/")
 	if ok {
-		k, err = strconv.Atoi(ks)
+		k64, err = decimal(ks)
 		if err == nil {
-			n, err = strconv.Atoi(ns)
+			n64, err = decimal(ns)
 		}
 	}
-	if !ok || err != nil || n < 1 || k < 1 || k > n || n > maxParts {
+	if !ok || err != nil || n64 < 1 || k64 < 1 || k64 > n64 || n64 > maxParts {
 		return 0, 0, fmt.Errorf("%q: want K/N, part K of N parts (1 <= K <= N <= %d), as in 3/8", s, maxParts)
 	}
-	return k, n, nil
+	return int(k64), int(n64), nil
 }
 
 // maxParts bounds N in -part K/N: a count splits into parts by the states of one layer.

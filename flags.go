@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"runtime/debug"
 	"strconv"
+	"strings"
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour
@@ -58,7 +60,12 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
 	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
 	fs.StringVar(&tour.method, "method", methodAuto, "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
-	fs.Int64Var(&tour.budget, "budget", 0, fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", autoBudget(0), autoBudget(1)-autoBudget(0), autoDFSSquares))
+	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", autoBudget(0), autoBudget(1)-autoBudget(0), autoDFSSquares), func(s string) (err error) {
+		if tour.budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
+			return errors.New("want decimal digits only")
+		}
+		return err
+	})
 	fs.StringVar(&tour.format, "format", formatLine, "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
 	fs.StringVar(&tour.outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
 	fs.StringVar(&tour.notation, "notation", notationNumber, "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
@@ -176,12 +183,27 @@ func version() string {
 
 // side parses the value of -rows or -cols.
 func side(name, s string) (int, error) {
-	n, err := strconv.Atoi(s)
+	n, err := decimal(s)
 	switch {
-	case errors.Is(err, strconv.ErrRange) && s[0] != '-':
+	case errors.Is(err, strconv.ErrRange) || err == nil && n > math.MaxInt32:
 		return 0, fmt.Errorf("%s %s: too large: a board has at most %d squares", name, s, maxSquares)
 	case err != nil || n < 1:
-		return 0, fmt.Errorf("%s %q: want a whole number of at least 1", name, s)
+		return 0, fmt.Errorf("%s %q: want a whole number of at least 1, in decimal digits", name, s)
+	}
+	return int(n), nil
+}
+
+// decimal reads a number of the command line by the rule that the judge and package.sh
+// read theirs by: decimal digits only, leading zeros read as decimal (08 is eight), no
+// sign, no 0x; values beyond 2⁶³-1 are strconv.ErrRange, anything else
+// strconv.ErrSyntax. (A query's square may also be -1, the end: input.go's atoi.)
+func decimal(s string) (int64, error) {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, strconv.ErrSyntax
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, strconv.ErrRange // only digits: too many of them
 	}
 	return n, nil
 }

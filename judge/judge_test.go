@@ -69,6 +69,9 @@ func TestJudge(t *testing.T) {
 		{name: "grid answer file bad row", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1 + "\nno to\n" + g2, verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
 		{name: "grid answer file no tour in a board", cfg: Config{Format: GridForm}, input: "1 2", output: g1 + "\n" + g2, answer: g1 + "\n" + g2[:40] + "no tour\n", verdict: Failure, kind: BadAnswer, sum: Summary{1, 1, 0}},
 		{name: "byte order mark", input: "1 2", output: bom + l1 + l2, answer: l1 + l2, sum: Summary{2, 2, 0}},
+		// The answer file is read as the output is: a byte order mark before it is skipped.
+		{name: "byte order mark in the answer file", input: "1 2", output: l1 + l2, answer: bom + l1 + l2, sum: Summary{2, 2, 0}},
+		{name: "byte order marks in both", input: "1 2", output: bom + l1 + l2, answer: bom + l1 + l2, sum: Summary{2, 2, 0}},
 		{name: "byte order mark alone", input: "1", output: bom, answer: l1, verdict: WrongAnswer, kind: MissingAnswer, sum: Summary{1, 0, 0}},
 		{name: "two byte order marks", input: "1 2", output: bom + bom + l1 + l2, answer: l1 + l2, verdict: PresentationError, kind: BadToken, query: 1, line: 1, sum: Summary{1, 0, 0}},
 		{name: "byte order mark cut short", input: "1", output: bom[:2], answer: l1, verdict: PresentationError, kind: BadToken, query: 1, line: 1, sum: Summary{1, 0, 0}},

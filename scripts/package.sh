@@ -73,11 +73,15 @@ cpp | go) [[ ,$format, == *,kattis,* ]] || {
 } ;;
 *) usage ;;
 esac
-for n in "$rows" "$cols"; do
-	[[ $n =~ ^[1-9][0-9]{0,3}$ ]] || {
-		echo "package.sh: the board's sides must be whole numbers 1..9999, not $n" >&2
+# The board's sides are read as knightstour and the judge read numbers: decimal digits
+# only (08 is eight), no sign.
+for side in rows cols; do
+	n=${!side}
+	[[ $n =~ ^[0-9]{1,9}$ ]] && ((10#$n >= 1 && 10#$n <= 9999)) || {
+		echo "package.sh: the board's sides must be whole numbers 1..9999 in decimal digits, not $n" >&2
 		exit 2
 	}
+	printf -v "$side" %d "$((10#$n))"
 done
 # The test of every start holds rows*cols tours of rows*cols squares: a few MB at most.
 if ((rows * cols > 1024)); then

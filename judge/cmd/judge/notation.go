@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"knightstour/judge"
 )
@@ -40,5 +42,18 @@ func cliJudge(c cliArgs, in, out, ans io.Reader) (judge.Summary, error) {
 			ans, _ = alg(ans)
 		}
 	}
-	return judge.Judge(c.cfg, in, out, ans)
+	sum, err := judge.Judge(c.cfg, in, out, ans)
+	return sum, cliNotSquare(c.cfg, err)
+}
+
+// cliNotSquare rewords, for squares in chess notation, the judge's "is not an integer"
+// of a token that should be a square (in the query file, and in the line form in the
+// output and the answer file): it is neither a number nor a name of the board's squares.
+func cliNotSquare(cfg judge.Config, err error) error {
+	var e *judge.Error
+	if !errors.As(err, &e) || e.Kind != judge.BadInput && cfg.Format != judge.LineForm {
+		return err
+	}
+	e.Msg = strings.Replace(e.Msg, " is not an integer", fmt.Sprintf(" is not a square (want 1..%d or a%d..%c1)", cfg.Rows*cfg.Cols, cfg.Rows, 'a'+cfg.Cols-1), 1)
+	return err
 }
