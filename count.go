@@ -106,17 +106,38 @@ type memoryCap struct {
 
 // defaultMemory is the memory a count may use without -mem: GOMEMLIMIT when it is set,
 // else three quarters of the machine's memory or of its container's limit (the rest is
-// for everything else on the machine), else (where there is no /proc/meminfo) no cap.
+// for everything else on the machine), else (where there is no /proc/meminfo) no cap;
+// and no more than an address-space limit leaves (addressSpaceCap).
 func defaultMemory() memoryCap {
 	if limit := debug.SetMemoryLimit(-1); limit != math.MaxInt64 {
 		return memoryCap{limit, "GOMEMLIMIT"}
 	}
-	total, from, err := machine.Memory("")
-	if err != nil {
-		return memoryCap{}
+	m := memoryCap{}
+	if total, from, err := machine.Memory(""); err == nil {
+		m = memoryCap{total / 4 * 3, "3/4 of " + from}
 	}
-	return memoryCap{total / 4 * 3, "3/4 of " + from}
+	if as, ok := machine.AddressSpace(); ok {
+		if c := addressSpaceCap(as); m.bytes == 0 || c.bytes < m.bytes {
+			m = c
+		}
+	}
+	return m
 }
+
+// addressSpaceCap is the memory a count may use under an address-space limit of as bytes
+// (ulimit -v, prlimit --as): an eighth of it, or on large limits half of what is left
+// beyond goReserve. Go's runtime maps address space in large reservations as its heap
+// grows and dies ("fatal error: out of memory", no message of ours) when one fails, far
+// below the limit: measured here, a program filling its heap got 150 to 300 MB under a
+// limit of 1 GB, 250 MB under 1.5 GB, 1.6 GB under 3 GB. Within this cap a count that
+// would pass the limit is refused, or stopped with a message.
+func addressSpaceCap(as int64) memoryCap {
+	return memoryCap{max(as/8, (as-goReserve)/2), fmt.Sprintf("what the address-space limit of %s (ulimit -v) leaves room for, Go's runtime reserving much of it", machine.Format(as))}
+}
+
+// goReserve is the address space that Go's runtime takes beyond its heap on a large
+// limit (measured: 1.4 GB under 3 GB).
+const goReserve = 2 << 30
 
 // tables is the most the counter's tables may hold: three quarters of the cap (the
 // rest is the garbage collector's headroom); 0 for no cap.
@@ -189,7 +210,7 @@ func (cfg *countConfig) run(ctx context.Context, stdin io.Reader, stdout *bufio.
 		var start int
 		select {
 		case <-ctx.Done():
-			return &interrupted{"interrupted while waiting for a query"}
+			return &interrupted{"interrupted while waiting for a query", context.Cause(ctx)}
 		case q, ok := <-queries:
 			if !ok {
 				return <-readErr
@@ -238,10 +259,11 @@ func (cfg *countConfig) run(ctx context.Context, stdin io.Reader, stdout *bufio.
 					at = "in " + at
 				}
 				return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped %s after %s; what it had counted is lost",
-					cfg.what(start), at, roundDuration(p.Elapsed))}
+					cfg.what(start), at, roundDuration(p.Elapsed)), context.Cause(ctx)}
 			}
 			if errors.Is(err, count.ErrTooBig) {
-				return fmt.Errorf("%s: %w; it may use %s", cfg.what(start), err, mem)
+				return fmt.Errorf("%s: %w; a count may use %s, its tables three quarters of it (the estimate, about %s, was within %d times that, so the count was tried)",
+					cfg.what(start), err, mem, machine.Format(need.Bytes), beyondReach)
 			}
 			return fmt.Errorf("%s: %w", cfg.what(start), err)
 		}
@@ -251,12 +273,16 @@ func (cfg *countConfig) run(ctx context.Context, stdin io.Reader, stdout *bufio.
 	}
 }
 
-// interrupted is the error of a count that Ctrl-C stopped: its message says in words
-// where, and it wraps context.Canceled (exit status 130) without saying so.
-type interrupted struct{ msg string }
+// interrupted is the error of a count that Ctrl-C (or another signal) stopped: its
+// message says in words where, and it wraps context.Canceled and the context's cause
+// (the signal: the exit status) without saying so.
+type interrupted struct {
+	msg   string
+	cause error
+}
 
-func (e *interrupted) Error() string { return e.msg }
-func (e *interrupted) Unwrap() error { return context.Canceled }
+func (e *interrupted) Error() string   { return e.msg }
+func (e *interrupted) Unwrap() []error { return []error{context.Canceled, e.cause} }
 
 // writeFlush writes s and flushes, so that each count is seen as soon as it is known.
 func writeFlush(w *bufio.Writer, s string) error {

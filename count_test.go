@@ -13,6 +13,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -246,46 +247,58 @@ func TestCountBadInput(t *testing.T) {
 	}
 }
 
-// TestCountInterrupt sends Ctrl-C (SIGINT) to a count that would run for hours: the
-// answer before it is written, stderr says what stopped, and the status is 130.
+// TestCountInterrupt sends Ctrl-C (SIGINT), SIGTERM and SIGHUP to a count that would
+// run for hours: the answer before it is written, stderr says what stopped, the same
+// for each, and the status is 128 + the signal (130, 143, 129).
 func TestCountInterrupt(t *testing.T) {
-	// -mem 1TB: the count is far beyond this machine, but it stops long before it grows.
-	cmd := exec.Command(os.Args[0], "-count", "-rows", "8", "-cols", "8", "-end", "3", "-mem", "1TB")
-	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
-	cmd.Stdin = strings.NewReader("1 2\n")
-	var errOut bytes.Buffer
-	cmd.Stderr = &errOut
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	// Square 1 is the colour of square 3: its answer, 0, comes at once; then the
-	// count from square 2 begins.
-	r := bufio.NewReader(stdout)
-	first, err := r.ReadString('\n')
-	if err != nil || first != "0\n" {
-		t.Fatalf("first answer %q, %v; want 0", first, err)
-	}
-	time.Sleep(100 * time.Millisecond)
-	if err := cmd.Process.Signal(os.Interrupt); err != nil {
-		t.Fatal(err)
-	}
-	rest, _ := io.ReadAll(r)
-	err = cmd.Wait()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted {
-		t.Fatalf("wait: %v, want exit status %d", err, exitInterrupted)
-	}
-	if len(rest) != 0 {
-		t.Errorf("more stdout %q after the interrupt", rest)
-	}
-	lines := strings.Split(errOut.String(), "\n")
-	if len(lines) != 3 || !strings.HasPrefix(lines[1], "knightstour: interrupted: the count for 8x8 square 2 to 3 stopped in row ") ||
-		!strings.HasSuffix(lines[1], "; what it had counted is lost") || strings.Contains(lines[1], "context") {
-		t.Errorf("stderr %q", errOut.String())
+	for _, tc := range []struct {
+		sig  syscall.Signal
+		code int
+	}{
+		{syscall.SIGINT, exitInterrupted},
+		{syscall.SIGTERM, 143},
+		{syscall.SIGHUP, 129},
+	} {
+		t.Run(tc.sig.String(), func(t *testing.T) {
+			// -mem 1TB: the count is far beyond this machine, but it stops long before it grows.
+			cmd := exec.Command(os.Args[0], "-count", "-rows", "8", "-cols", "8", "-end", "3", "-mem", "1TB")
+			cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+			cmd.Stdin = strings.NewReader("1 2\n")
+			var errOut bytes.Buffer
+			cmd.Stderr = &errOut
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			// Square 1 is the colour of square 3: its answer, 0, comes at once; then the
+			// count from square 2 begins.
+			r := bufio.NewReader(stdout)
+			first, err := r.ReadString('\n')
+			if err != nil || first != "0\n" {
+				t.Fatalf("first answer %q, %v; want 0", first, err)
+			}
+			time.Sleep(100 * time.Millisecond)
+			if err := cmd.Process.Signal(tc.sig); err != nil {
+				t.Fatal(err)
+			}
+			rest, _ := io.ReadAll(r)
+			err = cmd.Wait()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != tc.code {
+				t.Fatalf("wait: %v, want exit status %d", err, tc.code)
+			}
+			if len(rest) != 0 {
+				t.Errorf("more stdout %q after the interrupt", rest)
+			}
+			lines := strings.Split(errOut.String(), "\n")
+			if len(lines) != 3 || !strings.HasPrefix(lines[1], "knightstour: interrupted: the count for 8x8 square 2 to 3 stopped in row ") ||
+				!strings.HasSuffix(lines[1], "; what it had counted is lost") || strings.Contains(lines[1], "context") {
+				t.Errorf("stderr %q", errOut.String())
+			}
+		})
 	}
 }
 

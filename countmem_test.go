@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
 	"os"
+	"os/exec"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -53,6 +56,13 @@ func TestCountMemoryCap(t *testing.T) {
 	out, stderr, code := runMain(t, "1\n", "-count", "-closed", "-rows", "6", "-cols", "8", "-mem", "6MB")
 	if code != 1 || out != "" || !strings.Contains(stderr, "the count needs more memory than allowed") || !strings.Contains(stderr, "6.00 MB (-mem)") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	// The figures may not contradict the verdict: the tables' figure is the larger one.
+	var held, allowed float64
+	if i := strings.Index(stderr, "its tables would hold "); i < 0 {
+		t.Errorf("stderr %q does not say what the tables would hold", stderr)
+	} else if _, err := fmt.Sscanf(stderr[i:], "its tables would hold %f MB, more than the %f MB", &held, &allowed); err != nil || held <= allowed {
+		t.Errorf("stderr %q: the tables would hold %v MB, more than %v MB (%v)", stderr, held, allowed, err)
 	}
 	out, _, code = runMain(t, "1\n", "-count", "-closed", "-rows", "6", "-cols", "6", "-mem", "64MB")
 	if code != 0 || out != "19724\n" {
@@ -152,4 +162,44 @@ func FuzzParsePart(f *testing.F) {
 			t.Fatalf("parsePart(%q) = %d/%d, but its plain form reads %d/%d, %v", s, k, n, k2, n2, err)
 		}
 	})
+}
+
+// TestCountAddressSpaceLimit runs the 7×7 count under an address-space limit of 1 GB
+// (prlimit --as), where Go's runtime would die of "out of memory" long before the
+// machine's memory: the default cap sees the limit, and the count is refused with a
+// message that names it and -mem (status 1), while a small count still answers.
+func TestCountAddressSpaceLimit(t *testing.T) {
+	prlimit, err := exec.LookPath("prlimit")
+	if err != nil {
+		t.Skip("no prlimit (util-linux): the address-space limit is not tried")
+	}
+	for _, tc := range []struct {
+		name, board string
+		code        int
+		out, msg    string
+	}{
+		{"7x7 refused", "7", 1, "", "(ulimit -v) leaves room for"},
+		{"5x5 answers", "5", 0, "304\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := exec.Command(prlimit, "--as=1000000000", os.Args[0], "-count", "-rows", tc.board, "-cols", tc.board)
+			cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+			cmd.Stdin = strings.NewReader("1\n")
+			var out, errOut bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errOut
+			err := cmd.Run()
+			code := 0
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				code = exit.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			stderr := errOut.String()
+			if code != tc.code || out.String() != tc.out || !strings.Contains(stderr, tc.msg) || strings.Contains(stderr, "fatal error") ||
+				tc.code != 0 && !strings.Contains(stderr, "-mem sets another") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q and a message with %q and -mem", code, out.String(), stderr, tc.code, tc.out, tc.msg)
+			}
+		})
+	}
 }

@@ -86,3 +86,38 @@ func TestSVGQueries(t *testing.T) {
 		}
 	}
 }
+
+// TestOutDirLeftovers checks that a run of -o that fails leaves no folder it made
+// behind (nor the parents made for it), while a folder that holds a drawing, or that
+// was there before, stays.
+func TestOutDirLeftovers(t *testing.T) {
+	for _, tc := range []struct {
+		name, format, stdin, dir string
+		existed                  bool
+		stays                    bool
+	}{
+		{"svg, bad first token", "svg", "abc\n", "new", false, false},
+		{"html, bad first token", "html", "abc\n", "new", false, false},
+		{"nested", "svg", "abc\n", "a/b/c", false, false},
+		{"a drawing, then a bad token", "svg", "1 abc\n", "new", false, true},
+		{"there before", "svg", "abc\n", "old", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tmp := t.TempDir()
+			dir := filepath.Join(tmp, filepath.FromSlash(tc.dir))
+			if tc.existed {
+				if err := os.Mkdir(dir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			_, stderr, code := runMain(t, tc.stdin, "-format", tc.format, "-o", dir)
+			if code != 1 || !strings.Contains(stderr, `"abc" is not a square`) {
+				t.Fatalf("exit %d, stderr %q; want 1 and the bad token named", code, stderr)
+			}
+			top := filepath.Join(tmp, strings.Split(tc.dir, "/")[0])
+			if _, err := os.Stat(top); (err == nil) != tc.stays {
+				t.Errorf("%s there after the run: %v, want %v", tc.dir, err == nil, tc.stays)
+			}
+		})
+	}
+}

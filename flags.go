@@ -70,7 +70,7 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 	fs.StringVar(&tour.outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
 	fs.StringVar(&tour.notation, "notation", notationNumber, "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
-	fs.BoolVar(&count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130)")
+	fs.BoolVar(&count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130; SIGTERM 143, SIGHUP 129)")
 	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on square `S`")
 	fs.BoolVar(&verbose, "v", false, "with -count: report progress on stderr once a second (it does on a terminal anyway)")
 	fs.StringVar(&mem, "mem", "", "with -count: the memory a count may use (`SIZE`: 4GiB, 1.5G, 800MB); by default GOMEMLIMIT when set, else 3/4 of the machine's memory (or of its container's limit). A count far beyond it is refused at once, one that passes it stops")
@@ -148,7 +148,8 @@ Exit status:
   1  bad input (stderr names the line and the token; the answers before it are written),
      a failed read or write, or a search that gave up under -method dfs -budget N
   2  a bad command line
-  130  a count stopped by Ctrl-C (the answers before it are written)
+  130  a count stopped by Ctrl-C (the answers before it are written); 143 by SIGTERM,
+       129 by SIGHUP
 `)
 }
 

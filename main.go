@@ -15,7 +15,8 @@
 // (2 for bad flags).
 //
 // With -count it prints for each query the exact number of tours from that start (query
-// 0: from every start) instead; Ctrl-C stops a count, and the exit status is then 130.
+// 0: from every start) instead; Ctrl-C stops a count, and the exit status is then 130
+// (SIGTERM 143, SIGHUP 129: 128 and the signal).
 package main
 
 import (
@@ -31,7 +32,8 @@ import (
 )
 
 // exitInterrupted is the exit status after Ctrl-C stopped a count (128 + SIGINT, as
-// shells report a program killed by it).
+// shells report a program killed by it); another signal gives 128 + its number
+// (signalled.status).
 const exitInterrupted = 130
 
 func main() {
@@ -47,10 +49,15 @@ func main() {
 
 // exitStatus is the exit status for the error err that ended the program.
 func exitStatus(err error) int {
-	var bad *commandLineError
+	var (
+		bad *commandLineError
+		sig *signalled
+	)
 	switch {
 	case errors.Is(err, errUsage), errors.As(err, &bad):
 		return 2
+	case errors.As(err, &sig):
+		return sig.status()
 	case errors.Is(err, context.Canceled):
 		return exitInterrupted
 	}
@@ -84,16 +91,37 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr *os.File) erro
 	return err
 }
 
-// interruptible returns a context that Ctrl-C cancels, or SIGTERM (what a cluster's
-// scheduler sends to stop a job). After the first signal the default action is back,
-// so a second one kills the program at once.
+// interruptible returns a context that Ctrl-C (SIGINT) cancels, or SIGTERM (what a
+// cluster's scheduler sends to stop a job) or SIGHUP (the terminal closed), with a
+// *signalled as its cause. After the first signal the default action is back, so a
+// second one kills the program at once.
 func interruptible() (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
-		<-ctx.Done()
-		stop()
+		select {
+		case s := <-ch:
+			cancel(&signalled{s})
+		case <-ctx.Done():
+		}
+		signal.Stop(ch)
 	}()
-	return ctx, stop
+	return ctx, func() { cancel(nil) }
+}
+
+// signalled is the cause of a count stopped by a signal.
+type signalled struct{ sig os.Signal }
+
+func (s *signalled) Error() string { return "stopped by " + s.sig.String() }
+
+// status is the exit status of a program that a signal stopped: 128 + its number, as
+// shells report a program killed by it.
+func (s *signalled) status() int {
+	if n, ok := s.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return exitInterrupted
 }
 
 // isTerminal reports whether f is a terminal (a character device).

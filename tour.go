@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // This file is the tour program: its configuration, and the loop that answers the
@@ -139,12 +141,24 @@ func (cfg *tourConfig) run(stdin io.Reader, stdout *bufio.Writer, stderr io.Writ
 	return cfg.runWorkers(stdin, stdout, stderr, aheadWorkers(cfg))
 }
 
-// runWorkers is run with workers goroutines searching ahead, or none.
-func (cfg *tourConfig) runWorkers(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, workers int) error {
+// runWorkers is run with workers goroutines searching ahead, or none. The folder of -o is
+// made at the start if need be, and removed again (with the parents made for it) if the
+// run fails and nothing was written into it.
+func (cfg *tourConfig) runWorkers(stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, workers int) (err error) {
 	if cfg.outDir != "" {
+		made := newDirs(cfg.outDir)
 		if err := os.MkdirAll(cfg.outDir, 0o755); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
+		defer func() {
+			if err != nil {
+				for _, d := range made { // deepest first; a folder with files stays
+					if os.Remove(d) != nil {
+						break
+					}
+				}
+			}
+		}()
 	}
 	w := &answerWriter{cfg: cfg, stdout: stdout, stderr: stderr}
 	if workers == 0 {
@@ -163,9 +177,23 @@ func (cfg *tourConfig) runWorkers(stdin io.Reader, stdout *bufio.Writer, stderr 
 		}
 		return stdout.Flush()
 	}}
-	err := serve(cfg.queries(in), p.add)
+	err = serve(cfg.queries(in), p.add)
 	if werr := p.drain(); werr != nil { // the answers come first: an error among them too
 		return werr
 	}
 	return err
+}
+
+// newDirs returns the folders that os.MkdirAll(dir) would make, deepest first.
+func newDirs(dir string) []string {
+	var made []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return made
+		}
+		made = append(made, d)
+		if parent := filepath.Dir(d); parent == d {
+			return made
+		}
+	}
 }

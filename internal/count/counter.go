@@ -171,12 +171,10 @@ func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 		if p.meetable() {
 			x, err = p.meet(ctx, c.opt, &c.m, c.outboxes())
 		}
-		switch {
-		case errors.Is(err, errMeetOverflow) && c.opt.Parts > 1:
-			// The parts of the scan are not those of the meet: a part that fell back
-			// would not add up with the others.
-			return nil, fmt.Errorf("the counts of this board's halves pass 64 bits, and it cannot be counted in parts: count it whole")
-		case errors.Is(err, errMeetOverflow):
+		if errors.Is(err, errMeetOverflow) {
+			// Not met, or its counts could pass 64 bits: the scan. Every part of a
+			// count in parts comes here alike (see errMeetOverflow), so the parts are
+			// the scan's, and they add up.
 			x, err = p.run(ctx, c.opt, &c.m, c.outboxes())
 		}
 		if err != nil {

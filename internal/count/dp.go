@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 	"sync"
@@ -12,6 +13,14 @@ import (
 
 // ErrTooBig is returned when the tables would hold more bytes than Options.MaxBytes.
 var ErrTooBig = errors.New("the count needs more memory than allowed")
+
+// tooBig is ErrTooBig for tables that would hold held bytes where max are allowed
+// (held > max): held rounded up and max down to 0.1 MB, so that the first reads as
+// more than the second.
+func tooBig(held, max int64) error {
+	return fmt.Errorf("%w: its tables would hold %.1f MB, more than the %.1f MB they may use", ErrTooBig,
+		math.Ceil(float64(held)/1e5)/10, math.Floor(float64(max)/1e5)/10)
+}
 
 // layer is the set of states after some squares are processed, with their counts,
 // split into shards by the top bits of the key's hash.
@@ -423,7 +432,7 @@ func (ob *outbox) flush(d int) error {
 	ob.m.notePeak(bytes)
 	ob.m.next.Add(int64(added))
 	if ob.maxBytes > 0 && bytes > ob.maxBytes {
-		return fmt.Errorf("%w (tables of %.1f MB, at most %.1f MB)", ErrTooBig, float64(bytes)/1e6, float64(ob.maxBytes)/1e6)
+		return tooBig(bytes, ob.maxBytes)
 	}
 	return nil
 }

@@ -43,7 +43,7 @@ import (
 // boards at most 8 wide (two middle rows of codes fill a 64-bit word), long enough to
 // have a top and a bottom, and at most 3 times as long as wide (longer boards are
 // cheap to scan; their counts soon pass 64 bits, and a count of a half or of the middle
-// past 64 bits falls back to the scan, see errMeetOverflow).
+// that could pass 64 bits falls back to the scan, see errMeetOverflow).
 func (p *problem) meetable() bool { return p.cycle && meets(p.w, p.l) }
 
 // meets reports whether the cycles of a board w wide and l long are counted by meeting
@@ -51,8 +51,11 @@ func (p *problem) meetable() bool { return p.cycle && meets(p.w, p.l) }
 func meets(w, l int) bool { return w >= 3 && w <= 8 && l >= 4 && l <= 3*w }
 
 // errMeetOverflow reports a count of a half or of the middle past 64 bits: the count is
-// then done by the scan alone (a whole count; a count in parts fails, see
-// Counter.cycleCount).
+// then done by the scan alone, in the scan's parts for a count in parts (see
+// Counter.cycleCount). It comes before the middle, from what every part computes
+// alike (the halves, and halfList.middleFits), so all the parts of a count take the
+// same way; the middle's own check (midTable.add) is a guard that middleFits keeps
+// from firing.
 var errMeetOverflow = errors.New("a count of the meet passed 64 bits")
 
 // meet counts the Hamiltonian cycles by meeting in the middle (see above). With
@@ -86,6 +89,9 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 			return nil, err
 		}
 	}
+	if !top.middleFits(w) {
+		return nil, errMeetOverflow
+	}
 	m.square.Store(int64(rb * w))
 	m.row.Store(int64(r))
 	var keep partition
@@ -100,7 +106,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	m.bytes.Store(held)
 	m.notePeak(held)
 	if opt.MaxBytes > 0 && held > opt.MaxBytes {
-		return nil, fmt.Errorf("%w (tables of %.1f MB, at most %.1f MB)", ErrTooBig, float64(held)/1e6, float64(opt.MaxBytes)/1e6)
+		return nil, tooBig(held, opt.MaxBytes)
 	}
 	mid, err := p.middle(ctx, &top, b, opt.workers(), opt.MaxBytes, m)
 	if err != nil {
@@ -124,6 +130,22 @@ type halfList struct {
 }
 
 func (h halfList) bytes() int64 { return int64(16 * len(h.codes)) }
+
+// middleFits reports whether the middle's counts surely fit in 64 bits when h is the
+// top of a board w wide: each of the 2(w-2) middle edges at most doubles the sum of
+// the counts, so no middle state's count passes the top's sum times 2^(2(w-2)). The
+// top is the same in every part of a count in parts, so every part takes the same
+// way (the meet, or the scan when this fails), and the middle cannot overflow in one
+// part and not in another. It costs a pass over the top.
+func (h halfList) middleFits(w int) bool {
+	var sum, carry uint64
+	for _, c := range h.cnt {
+		if sum, carry = bits.Add64(sum, c, 0); carry != 0 {
+			return false
+		}
+	}
+	return sum < 1<<(64-2*(w-2))
+}
 
 // halfStates lists the states of the scan's layer l after whole rows: the codes of
 // the first two rows of each window (the square after them is untouched). With free it
@@ -460,7 +482,7 @@ func (t *midTable) resize(s *midShard, size int) error {
 	t.m.bytes.Store(held + t.base)
 	t.m.notePeak(held + t.base)
 	if t.maxBytes > 0 && held+t.base > t.maxBytes {
-		return fmt.Errorf("%w (tables of %.1f MB, at most %.1f MB)", ErrTooBig, float64(held+t.base)/1e6, float64(t.maxBytes)/1e6)
+		return tooBig(held+t.base, t.maxBytes)
 	}
 	return nil
 }
