@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"knightstour/internal/page"
+	"knightstour/internal/theory"
 )
 
 // This file writes the answers of -format html: a page that animates the tour and lets
@@ -38,7 +39,7 @@ func (w *answerWriter) page(start int, tour []int) error {
 		w.tours = tours
 	}
 	b := page.Board{Rows: cfg.rows, Cols: cfg.cols, Closed: cfg.closed, Start: start, Tour: tour,
-		Tours: w.tours, Algebraic: cfg.notation == notationAlgebraic}
+		Tours: w.tours, Algebraic: cfg.notation == notationAlgebraic, NoTour: cfg.noTourReasons()}
 	if cfg.outDir == "" {
 		return page.Write(w.stdout, b)
 	}
@@ -67,4 +68,21 @@ func (cfg *tourConfig) pageTours() ([][]int, error) {
 		tours[s-1] = ans.squares(n)
 	}
 	return tours, nil
+}
+
+// noTourReasons maps every square of cfg's board from which theory says no tour of the
+// kind asked for exists to theory's reason, for the page; nil when every square starts
+// one. It costs O(rows·cols).
+func (cfg *tourConfig) noTourReasons() map[int]string {
+	var reasons map[int]string
+	for s := 1; s <= cfg.rows*cfg.cols; s++ {
+		var nt *theory.NoTourError
+		if errors.As(theory.Check(cfg.rows, cfg.cols, (s-1)/cfg.cols, (s-1)%cfg.cols, cfg.closed), &nt) {
+			if reasons == nil {
+				reasons = map[int]string{}
+			}
+			reasons[s] = nt.Reason
+		}
+	}
+	return reasons
 }

@@ -421,7 +421,8 @@ func TestBrowserVerdicts(t *testing.T) {
 			square(t, ctx, 2)
 			wantStep(t, ctx, 1, "a click on square 2, which has no tour")
 			status := eval[string](t, ctx, `document.querySelector("[data-status]").textContent`)
-			if !strings.HasPrefix(status, "No tour from square 2") || !eval[bool](t, ctx, `document.querySelector('[data-action="play"]').disabled`) {
+			if !strings.HasPrefix(status, "No open tour from square 2 on this board: "+b.NoTour[2]+". ") || !strings.Contains(status, " squares start one: square 1, square 3") ||
+				!eval[bool](t, ctx, `document.querySelector('[data-action="play"]').disabled`) {
 				t.Errorf("%dx%d, square 2: status %q, and play must be disabled", bd.rows, bd.cols, status)
 			}
 		}
@@ -583,5 +584,236 @@ func TestBrowserBig(t *testing.T) {
 	wantStep(t, ctx, 1, "try, a click on 5050")
 	if got, want := len(eval[[]int](t, ctx, `[...document.querySelectorAll("[data-square].l")].map(e => +e.getAttribute("data-square"))`)), len(neighbours(100, 100, 5050)); got != want {
 		t.Errorf("%d squares marked, want %d", got, want)
+	}
+}
+
+// active names the element that has the focus: "square N", a control's data-action, or
+// its tag.
+func active(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(() => { const e = document.activeElement;
+		if (e.hasAttribute("data-square")) { return "square " + e.getAttribute("data-square"); }
+		return e.getAttribute("data-action") || e.tagName; })()`)
+}
+
+// press sends keys (chromedp/kb names) to the element that has the focus.
+func press(t *testing.T, ctx context.Context, keys ...string) {
+	t.Helper()
+	run(t, ctx, chromedp.KeyEvent(strings.Join(keys, "")))
+}
+
+// tabTo presses Tab until the focus is on what ok accepts, and fails after 40.
+func tabTo(t *testing.T, ctx context.Context, what string, ok func(string) bool) string {
+	t.Helper()
+	for i := 0; i < 40; i++ {
+		press(t, ctx, kb.Tab)
+		if a := active(t, ctx); ok(a) {
+			return a
+		}
+	}
+	t.Fatalf("40 presses of Tab and the focus never came to %s", what)
+	return ""
+}
+
+// TestBrowserKeyboard plays a whole 5×6 tour by keyboard alone (Tab to Try it yourself,
+// Enter, Tab into the board, the arrows and Enter), checks that the board is one tab
+// stop with named squares, and that every key the help line names works with the focus
+// on a checkbox or a button, playing or paused.
+func TestBrowserKeyboard(t *testing.T) {
+	ctx := browser(t)
+	b := boardWithTours(t, 5, 6, 1, false, false)
+	open(t, ctx, b)
+	tabTo(t, ctx, "Try it yourself", func(a string) bool { return a == "try" })
+	press(t, ctx, kb.Enter)
+	if m := eval[string](t, ctx, `document.querySelector("[data-board]").getAttribute("data-mode")`); m != "try" {
+		t.Fatalf("Enter on Try it yourself: mode %q", m)
+	}
+	if a := tabTo(t, ctx, "the board", func(a string) bool { return strings.HasPrefix(a, "square ") }); a != "square 1" {
+		t.Fatalf("Tab into the board lands on %s, want square 1 (the start)", a)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('[data-square][tabindex="0"]').length`); n != 1 {
+		t.Errorf("%d squares are tab stops, want 1", n)
+	}
+	press(t, ctx, kb.Enter)
+	pos := 1
+	for i, s := range b.Tour {
+		if i == 0 {
+			continue
+		}
+		dr, dc := (s-1)/6-(pos-1)/6, (s-1)%6-(pos-1)%6
+		var keys []string
+		for ; dr > 0; dr-- {
+			keys = append(keys, kb.ArrowDown)
+		}
+		for ; dr < 0; dr++ {
+			keys = append(keys, kb.ArrowUp)
+		}
+		for ; dc > 0; dc-- {
+			keys = append(keys, kb.ArrowRight)
+		}
+		for ; dc < 0; dc++ {
+			keys = append(keys, kb.ArrowLeft)
+		}
+		press(t, ctx, append(keys, kb.Enter)...)
+		pos = s
+		wantStep(t, ctx, i+1, fmt.Sprintf("the arrows and Enter to square %d", s))
+	}
+	if st := readState(t, ctx); st.Verdict != "tour" && st.Verdict != "closed" {
+		t.Errorf("a whole tour by keyboard: verdict %q", st.Verdict)
+	}
+	if status := eval[string](t, ctx, `document.querySelector("[data-status]").textContent`); !strings.HasPrefix(status, "A complete tour!") && !strings.HasPrefix(status, "A closed tour!") {
+		t.Errorf("a whole tour by keyboard: status %q", status)
+	}
+	if got, want := eval[string](t, ctx, `document.querySelector('[data-square="1"]').getAttribute("aria-label")`), "square 1, move 1"; got != want {
+		t.Errorf("square 1 is named %q, want %q", got, want)
+	}
+	press(t, ctx, kb.Tab)
+	if a := active(t, ctx); strings.HasPrefix(a, "square ") {
+		t.Errorf("Tab from the board goes to %s: the board must be one tab stop", a)
+	}
+
+	// The help line's keys, with the focus where a click left it.
+	open(t, ctx, boardWithTours(t, 8, 8, 1, false, true))
+	if got, want := eval[string](t, ctx, `document.querySelector('[data-square="1"]').getAttribute("aria-label")`), "a8, square 1, move 1"; got != want {
+		t.Errorf("square 1 of the 8x8 page in chess notation is named %q, want %q", got, want)
+	}
+	click(t, ctx, `[data-control="hints"]`)
+	press(t, ctx, kb.ArrowRight)
+	wantStep(t, ctx, 2, "→ with the focus on the hints checkbox")
+	press(t, ctx, kb.End)
+	wantStep(t, ctx, 64, "End")
+	press(t, ctx, kb.Home)
+	wantStep(t, ctx, 1, "Home")
+	action(t, ctx, "step")
+	wantStep(t, ctx, 2, "Step")
+	press(t, ctx, " ")
+	if eval[bool](t, ctx, `document.querySelector('[data-action="pause"]').disabled`) { // enabled while playing
+		t.Errorf("space with the focus on Step: not playing (data-step %d)", readState(t, ctx).Step)
+	}
+	press(t, ctx, " ")
+	if eval[bool](t, ctx, `document.querySelector('[data-action="pause"]').disabled === false`) {
+		t.Errorf("space again, playing: still playing")
+	}
+	action(t, ctx, "try")
+	square(t, ctx, 1)
+	square(t, ctx, 11)
+	click(t, ctx, `[data-control="numbers"]`)
+	press(t, ctx, kb.Backspace)
+	wantStep(t, ctx, 1, "Backspace in try mode with the focus on a checkbox")
+}
+
+// TestBrowserSays checks that the page says what it shows: the heading follows a click,
+// the hints look unlike move numbers and have a legend, a start without a tour gets
+// theory's reason and the squares that have tours, and the stuck message names the
+// button as it is labelled.
+func TestBrowserSays(t *testing.T) {
+	ctx := browser(t)
+	open(t, ctx, boardWithTours(t, 8, 8, 1, false, false))
+	square(t, ctx, 28)
+	if h := eval[string](t, ctx, `document.querySelector("h1").textContent`); h != "Knight's tour on 8×8 from square 28" {
+		t.Errorf("after a click on square 28 the heading says %q", h)
+	}
+	click(t, ctx, `[data-control="hints"]`)
+	if !eval[bool](t, ctx, `(() => { const i = document.querySelector("[data-square] > i"), b = document.querySelector("[data-square] > b");
+		const si = getComputedStyle(i), sb = getComputedStyle(b);
+		return si.borderRadius !== sb.borderRadius && si.fontStyle !== sb.fontStyle && !document.querySelector("[data-legend]").hidden; })()`) {
+		t.Error("hints are drawn like move numbers, or without a legend")
+	}
+	b := boardWithTours(t, 7, 7, 2, false, false)
+	open(t, ctx, b)
+	status := eval[string](t, ctx, `document.querySelector("[data-status]").textContent`)
+	if want := "No open tour from square 2 on this board: on an odd×odd board a tour must start on a corner-coloured square. 25 squares start one: square 1, square 3,"; !strings.HasPrefix(status, want) {
+		t.Errorf("7x7 from square 2: status %q, want it to begin %q", status, want)
+	}
+	open(t, ctx, boardWithTours(t, 5, 5, 1, false, false))
+	action(t, ctx, "try")
+	square(t, ctx, 1) // then the last square marked each move: a walk that sticks
+
+	for st := readState(t, ctx); st.Verdict != "stuck"; st = readState(t, ctx) {
+		marked := eval[[]int](t, ctx, `[...document.querySelectorAll("[data-square].l")].map(e => +e.getAttribute("data-square"))`)
+		if len(marked) == 0 {
+			break
+		}
+		square(t, ctx, marked[len(marked)-1])
+	}
+	status = eval[string](t, ctx, `document.querySelector("[data-status]").textContent`)
+	label := eval[string](t, ctx, `document.querySelector('[data-action="try"]').textContent`)
+	if v := readState(t, ctx).Verdict; v != "stuck" || !strings.Contains(status, "press "+label+" to start again") {
+		t.Errorf("stuck: status %q does not name the button %q", status, label)
+	}
+}
+
+// TestBrowserZoom checks that on 100×100, where the whole board has 6 px squares, try
+// mode and stepping show the knight's neighbourhood at 24 px a square or more, with the
+// whole board as an overview, and that playing shows the whole board again.
+func TestBrowserZoom(t *testing.T) {
+	ctx := browser(t)
+	open(t, ctx, Board{Rows: 100, Cols: 100, Start: 1, Tour: tourFrom(t, 100, 100, 1, false)})
+	size := func() float64 {
+		return eval[float64](t, ctx, `document.querySelector('[data-square="5050"]').getBoundingClientRect().width`)
+	}
+	if s := size(); s >= 24 {
+		t.Fatalf("the whole 100x100 board: squares of %v px; the test needs the small ones", s)
+	}
+	action(t, ctx, "try")
+	overview := func() bool { return eval[bool](t, ctx, `document.querySelector("[data-overview]").offsetWidth > 0`) }
+	if s := size(); s < 24 || !overview() {
+		t.Errorf("try mode on 100x100: squares of %v px (want 24 or more), overview shown: %v", s, overview())
+	}
+	square(t, ctx, 5050)
+	if !eval[bool](t, ctx, `(() => { const r = document.querySelector('[data-square="5050"]').getBoundingClientRect();
+		return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; })()`) {
+		t.Error("the knight's square is not in view")
+	}
+	click(t, ctx, `[data-control="hints"]`)
+	if status := eval[string](t, ctx, `document.querySelector("[data-status]").textContent`); strings.Contains(status, "number") &&
+		eval[bool](t, ctx, `getComputedStyle(document.querySelector("[data-square] > i")).display === "none"`) {
+		t.Errorf("status %q talks of numbers that are not drawn", status)
+	}
+	action(t, ctx, "watch")
+	action(t, ctx, "step")
+	if s := size(); s < 24 {
+		t.Errorf("stepping on 100x100: squares of %v px, want 24 or more", s)
+	}
+	action(t, ctx, "play")
+	if s := size(); s >= 24 || overview() {
+		t.Errorf("playing on 100x100: squares of %v px, want the whole board, and no overview (shown: %v)", s, overview())
+	}
+	action(t, ctx, "pause")
+}
+
+// TestBrowserAxe runs axe-core (the accessibility checker; AXE_CORE names its
+// axe.min.js, which npm install axe-core puts in node_modules/axe-core) on the 8×8, 5×6
+// and 7×7 pages, in watch and in try mode: it must find no violation.
+func TestBrowserAxe(t *testing.T) {
+	path := os.Getenv("AXE_CORE")
+	if path == "" {
+		t.Skip("AXE_CORE is not set: npm install axe-core, and set AXE_CORE to node_modules/axe-core/axe.min.js")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := browser(t)
+	for _, b := range []Board{boardWithTours(t, 8, 8, 1, false, false), boardWithTours(t, 5, 6, 1, false, true), boardWithTours(t, 7, 7, 2, false, false)} {
+		open(t, ctx, b)
+		run(t, ctx, chromedp.Evaluate(string(src), nil))
+		for _, mode := range []string{"watch", "try"} {
+			if mode == "try" {
+				action(t, ctx, "try")
+				square(t, ctx, 1)
+			}
+			var violations []struct {
+				ID    string `json:"id"`
+				Help  string `json:"help"`
+				Nodes []any  `json:"nodes"`
+			}
+			run(t, ctx, chromedp.Evaluate(`axe.run(document).then(r => r.violations)`, &violations, func(p *cdpruntime.EvaluateParams) *cdpruntime.EvaluateParams {
+				return p.WithAwaitPromise(true)
+			}))
+			for _, v := range violations {
+				t.Errorf("%dx%d, %s mode: axe-core: %s: %s (%d elements)", b.Rows, b.Cols, mode, v.ID, v.Help, len(v.Nodes))
+			}
+		}
 	}
 }

@@ -76,6 +76,11 @@ type Board struct {
 	// top-left square of 8×8) in the page's coordinates and messages; otherwise by
 	// their numbers. It needs at most MaxAlgebraicCols columns.
 	Algebraic bool
+	// NoTour maps each square from which no tour of the kind asked for exists to the
+	// reason, in theory's words ("on an odd×odd board a tour must start on a
+	// corner-coloured square"): the page says it where it shows no tour, and names the
+	// squares that do start tours. Nil when every square starts one.
+	NoTour map[int]string
 }
 
 //go:embed page.html
@@ -101,13 +106,14 @@ type data struct {
 // pageData is the page's data as its script reads it: Board with the names that the
 // script uses.
 type pageData struct {
-	Rows      int     `json:"rows"`
-	Cols      int     `json:"cols"`
-	Closed    bool    `json:"closed"`
-	Start     int     `json:"start"`
-	Tour      []int   `json:"tour"`
-	Tours     [][]int `json:"tours"`
-	Algebraic bool    `json:"algebraic"`
+	Rows      int            `json:"rows"`
+	Cols      int            `json:"cols"`
+	Closed    bool           `json:"closed"`
+	Start     int            `json:"start"`
+	Tour      []int          `json:"tour"`
+	Tours     [][]int        `json:"tours"`
+	Algebraic bool           `json:"algebraic"`
+	NoTour    map[int]string `json:"noTour"`
 }
 
 // Write writes the page for b to w. It returns an error wrapping ErrBoard or ErrTour
@@ -163,6 +169,11 @@ func (b Board) check() error {
 	}
 	if err := b.checkTour(b.Start, b.Tour); err != nil {
 		return err
+	}
+	for s := range b.NoTour {
+		if s < 1 || s > b.Rows*b.Cols {
+			return fmt.Errorf("%w: a reason for square %d, off the %dx%d board", ErrBoard, s, b.Rows, b.Cols)
+		}
 	}
 	if b.Tours == nil {
 		return nil

@@ -15,6 +15,10 @@
 
 	var board = document.querySelector("[data-board]");
 	var frame = board.parentElement;
+	var view = document.querySelector("[data-view]");
+	var overview = document.querySelector("[data-overview]");
+	var legendEl = document.querySelector("[data-legend]");
+	var titleEl = document.querySelector("[data-title]");
 	var statusEl = document.querySelector("[data-status]");
 	var helpEl = document.querySelector("[data-help]");
 	var speedEl = document.querySelector('[data-control="speed"]');
@@ -24,19 +28,14 @@
 	var act = {};
 	document.querySelectorAll("[data-action]").forEach(function (e) { act[e.getAttribute("data-action")] = e; });
 
-	// Geometry: the board is about 640 px, 4 to 64 px a square.
+	// Geometry: the whole board is about 640 px, 4 to 64 px a square. Where that is less
+	// than a person can click (BIG boards), try mode and stepping zoom in: ZOOM px a
+	// square in a view that follows the knight, with the whole board as an overview.
 	var SQ = Math.max(4, Math.min(64, Math.floor(640 / Math.max(R, C))));
-	var SMALL = SQ < 18; // too small for numbers and the knight's glyph
+	var ZOOM = 32, BIG = SQ < 24;
+	var zoomed = false;
 	board.style.setProperty("--rows", R);
 	board.style.setProperty("--cols", C);
-	board.style.setProperty("--sq", SQ + "px");
-	frame.style.setProperty("--num", Math.max(9, Math.floor(SQ * 0.36)) + "px");
-	frame.style.setProperty("--label", Math.max(9, Math.min(14, Math.floor(SQ * 0.4))) + "px");
-	if (SMALL) {
-		board.classList.add("small");
-		ctl.numbers.disabled = true;
-		ctl.numbers.parentElement.title = "The squares are too small for numbers on this board";
-	}
 
 	function rowOf(s) { return Math.floor((s - 1) / C); }
 	function colOf(s) { return (s - 1) % C; }
@@ -47,6 +46,11 @@
 			return String.fromCharCode(97 + colOf(s)) + (R - rowOf(s));
 		}
 		return "square " + s;
+	}
+	// label is the accessible name of square s, visited at move k (0: not visited):
+	// "a8, square 1, move 1" in chess notation, "square 1, move 1" without.
+	function label(s, k) {
+		return (D.algebraic ? name(s) + ", " : "") + "square " + s + (k ? ", move " + k : "");
 	}
 	// neighbours returns the squares a knight's move from s.
 	function neighbours(s) {
@@ -71,6 +75,9 @@
 	for (var s = 1; s <= N; s++) {
 		var e = document.createElement("div");
 		e.setAttribute("data-square", s);
+		e.setAttribute("role", "button");
+		e.setAttribute("aria-label", label(s, 0));
+		e.tabIndex = -1;
 		if ((rowOf(s) + colOf(s)) % 2 === 1) {
 			e.className = "d";
 		}
@@ -90,30 +97,41 @@
 	g.lineCap = "round";
 	g.lineJoin = "round";
 
+	var ranks = document.querySelector("[data-ranks]"), files = document.querySelector("[data-files]");
 	(function labels() {
-		var every = Math.ceil(16 / SQ); // label every k-th row and column on big boards
-		var ranks = document.querySelector("[data-ranks]"), files = document.querySelector("[data-files]");
-		ranks.style.gridTemplateRows = "repeat(" + R + ", " + SQ + "px)";
-		ranks.style.marginTop = "2px";
-		files.style.gridTemplateColumns = "repeat(" + C + ", " + SQ + "px)";
-		files.style.marginLeft = "2px";
 		for (var r = 0; r < R; r++) {
-			var t = document.createElement("span");
-			if (r % every === 0) {
-				t.textContent = D.algebraic ? String(R - r) : String(r * C + 1);
-			}
-			ranks.appendChild(t);
+			ranks.appendChild(document.createElement("span"));
 		}
 		for (var c = 0; c < C; c++) {
-			var f = document.createElement("span");
-			if (c % every === 0) {
-				f.textContent = D.algebraic ? String.fromCharCode(97 + c) : String(c + 1);
-			}
-			files.appendChild(f);
+			files.appendChild(document.createElement("span"));
 		}
+		ranks.style.marginTop = "2px";
+		files.style.marginLeft = "2px";
 		ranks.title = D.algebraic ? "Ranks" : "The number of the first square of each row";
 		files.title = D.algebraic ? "Files" : "Columns: a square's number is its row's number plus its column minus 1";
 	})();
+	// layout sizes the board, its labels and its numbers for sq px a square (the whole
+	// board, or zoomed in); below 18 px there is no room for numbers or the knight.
+	function layout() {
+		var sq = zoomed ? ZOOM : SQ, small = sq < 18, every = Math.ceil(16 / sq);
+		board.style.setProperty("--sq", sq + "px");
+		frame.style.setProperty("--num", Math.max(9, Math.floor(sq * 0.36)) + "px");
+		frame.style.setProperty("--label", Math.max(9, Math.min(14, Math.floor(sq * 0.4))) + "px");
+		ranks.style.gridTemplateRows = "repeat(" + R + ", " + sq + "px)";
+		files.style.gridTemplateColumns = "repeat(" + C + ", " + sq + "px)";
+		for (var r = 0; r < R; r++) {
+			ranks.children[r].textContent = r % every !== 0 ? "" : D.algebraic ? String(R - r) : String(r * C + 1);
+		}
+		for (var c = 0; c < C; c++) {
+			files.children[c].textContent = c % every !== 0 ? "" : D.algebraic ? String.fromCharCode(97 + c) : String(c + 1);
+		}
+		board.classList.toggle("small", small);
+		board.classList.toggle("zoomed", zoomed);
+		view.classList.toggle("zoom", zoomed);
+		overview.hidden = !zoomed;
+		ctl.numbers.disabled = small;
+		ctl.numbers.parentElement.title = small ? "The squares are too small for numbers on this board" : "";
+	}
 
 	// The path shown: path[0..len-1], and at[s] = the move (1-based) at which s was
 	// visited, 0 if it was not.
@@ -150,6 +168,39 @@
 		}
 		dirty = false;
 	}
+	// drawOverview draws the whole board small, while zoomed in: the path, the knight and
+	// the part of the board in view. It costs O(moves shown).
+	function drawOverview() {
+		var px = Math.max(1, Math.floor(240 / Math.max(R, C))), o = overview.getContext("2d");
+		overview.width = C * px;
+		overview.height = R * px;
+		o.fillStyle = "#f0d9b5";
+		o.fillRect(0, 0, C * px, R * px);
+		o.fillStyle = "#1d4ed8";
+		for (var i = 0; i < len; i++) {
+			o.fillRect(colOf(path[i]) * px, rowOf(path[i]) * px, px, px);
+		}
+		if (cur) {
+			o.fillStyle = "#dc2626";
+			o.fillRect(colOf(cur) * px - px, rowOf(cur) * px - px, 3 * px, 3 * px);
+		}
+		o.strokeStyle = "#111";
+		o.lineWidth = 1;
+		o.strokeRect(view.scrollLeft / ZOOM * px + 0.5, view.scrollTop / ZOOM * px + 0.5, view.clientWidth / ZOOM * px, view.clientHeight / ZOOM * px);
+	}
+	// setZoom zooms in (on BIG boards) or out.
+	function setZoom(on) {
+		if (!BIG || zoomed === on) {
+			return;
+		}
+		zoomed = on;
+		layout();
+	}
+	// follow scrolls the zoomed view to keep square s in its middle.
+	function follow(s) {
+		view.scrollLeft = colOf(s) * ZOOM + ZOOM / 2 - view.clientWidth / 2;
+		view.scrollTop = rowOf(s) * ZOOM + ZOOM / 2 - view.clientHeight / 2;
+	}
 	// closes says whether the path shown is a closed tour.
 	function closes() { return len === N && N > 1 && knight(path[N - 1], path[0]); }
 	function drawClosing() {
@@ -163,10 +214,10 @@
 		g.stroke();
 		g.setLineDash([]);
 	}
+	// setNumber shows move number k on square s (0: none), and names the square so; on
+	// squares too small for it the style hides the number.
 	function setNumber(s, k) {
-		if (SMALL) {
-			return;
-		}
+		cells[s].setAttribute("aria-label", label(s, k));
 		var b = cells[s].querySelector("b");
 		if (k === 0) {
 			if (b) {
@@ -268,7 +319,7 @@
 			var cs = len < N ? candidates() : [];
 			for (var i = 0; i < cs.length; i++) {
 				cells[cs[i]].classList.add("l");
-				if (hints && !SMALL) {
+				if (hints) {
 					var h = document.createElement("i");
 					h.textContent = onward(cs[i]);
 					cells[cs[i]].appendChild(h);
@@ -290,7 +341,14 @@
 		act.pause.disabled = !playing;
 		act.undo.disabled = watching || len === 0;
 		act.watch.disabled = watching;
-		say(v, hints);
+		// Hints are drawn where the squares have room for them.
+		var drawn = hints && !board.classList.contains("small");
+		legendEl.hidden = !drawn;
+		if (zoomed) {
+			follow(focusSq && mode === "try" && len === 0 ? focusSq : cur || focusSq);
+			drawOverview();
+		}
+		say(v, drawn);
 	}
 
 	function say(v, hints) {
@@ -298,12 +356,13 @@
 		if (mode === "watch") {
 			var kind = D.closed ? "closed tour" : "tour";
 			if (tour === null) {
-				text = "No " + kind + " from " + name(from) + " on this board.";
+				text = "No " + (D.closed ? "closed" : "open") + " tour from " + name(from) + " on this board" +
+					(D.noTour && D.noTour[from] ? ": " + D.noTour[from] : "") + ". " + starts();
 				cls = "bad";
 			} else if (len < N) {
 				text = "Move " + len + " of " + N + ": the knight is on " + name(cur) + ".";
-				if (hints && marked.length > 0) {
-					text += " Next it goes to " + name(tour[len]) + "; marked: the squares it could go to, with their onward moves.";
+				if (marked.length > 0) {
+					text += " Next it goes to " + name(tour[len]) + "; marked: the squares it could go to" + (hints ? ", with their onward moves." : ".");
 				}
 			} else {
 				text = "Move " + N + " of " + N + ": the tour is complete, and " +
@@ -312,9 +371,9 @@
 				cls = "good";
 			}
 		} else if (len === 0) {
-			text = "Try it: click any square to place the knight there.";
+			text = "Try it: pick any square (click it, or Enter on it) to place the knight there.";
 		} else if (v === "stuck") {
-			text = "Stuck on " + name(cur) + " after " + len + " of " + N + " squares: no unvisited square is a knight's move away. Undo, or press Try to start again.";
+			text = "Stuck on " + name(cur) + " after " + len + " of " + N + " squares: no unvisited square is a knight's move away. Undo, or press Try it yourself to start again.";
 			cls = "bad";
 		} else if (v === "tour") {
 			text = "A complete tour! All " + N + " squares, open: the last square is not a knight's move from the first." +
@@ -329,6 +388,23 @@
 		}
 		statusEl.textContent = text;
 		statusEl.className = "status " + cls;
+	}
+
+	// starts names the squares from which tours of the kind asked for do start (the
+	// squares without a reason in D.noTour): all of them up to 12, else the first 12.
+	function starts() {
+		var ok = [];
+		for (var s = 1; s <= N; s++) {
+			if (!(D.noTour && D.noTour[s])) {
+				ok.push(s);
+			}
+		}
+		if (ok.length === 0) {
+			return "No square of this board starts one.";
+		}
+		var shown = ok.slice(0, 12).map(name).join(", ");
+		return (ok.length === 1 ? "One square starts one: " : ok.length + " squares start one: ") + shown +
+			(ok.length > 12 ? " and " + (ok.length - 12) + " more." : ".") + (D.tours ? " Pick one to see its tour." : "");
 	}
 
 	// show makes the watch mode show the first k squares of the tour.
@@ -351,24 +427,28 @@
 
 	function watch(start, t) {
 		stop();
+		setZoom(false);
 		mode = "watch";
 		board.classList.remove("try");
 		from = start;
 		tour = t;
+		var heading = (D.closed ? "Closed knight's tour" : "Knight's tour") + " on " + R + "×" + C + " from " + name(start);
+		titleEl.textContent = heading;
+		document.title = heading;
 		clearPath();
 		show(1);
 		help();
 	}
 
 	function help() {
-		var h;
+		var h, board = " On the board (Tab to it), the arrow keys move from square to square and Enter or Space picks one.";
 		if (mode === "try") {
-			h = "Try mode: click any square to start, then click one of the marked squares each move (a knight's move to a square not yet visited). " +
-				"Undo takes a move back. Warnsdorff hints show, on each marked square, how many onward moves it would leave.";
+			h = "Try mode: pick any square to start, then one of the marked squares each move (a knight's move to a square not yet visited). " +
+				"Undo (Backspace) takes a move back. Warnsdorff hints show, on each marked square, how many onward moves it would leave." + board;
 		} else if (D.tours) {
-			h = "Click any square to see the tour from it. Keys: space plays and pauses, ← and → step, Home and End jump.";
+			h = "Pick any square to see the tour from it. Keys: space plays and pauses, ← and → step, Home and End jump." + board;
 		} else {
-			h = "This page holds the tour from " + name(D.start) + ". Keys: space plays and pauses, ← and → step, Home and End jump.";
+			h = "This page holds the tour from " + name(D.start) + ". Keys: space plays and pauses, ← and → step, Home and End jump." + board;
 		}
 		helpEl.textContent = h;
 	}
@@ -398,6 +478,7 @@
 		if (len >= N) {
 			show(1);
 		}
+		setZoom(false);
 		playing = true;
 		lastTime = 0;
 		due = 1; // the first move at once
@@ -416,6 +497,7 @@
 		mode = "try";
 		board.classList.add("try");
 		clearPath();
+		setZoom(true);
 		refresh();
 		help();
 	}
@@ -436,10 +518,10 @@
 	var actions = {
 		play: play,
 		pause: stop,
-		step: function () { if (mode === "watch") { stop(); show(len + 1); } },
-		back: function () { if (mode === "watch") { stop(); show(len - 1); } },
+		step: function () { if (mode === "watch") { stop(); setZoom(true); show(len + 1); } },
+		back: function () { if (mode === "watch") { stop(); setZoom(true); show(len - 1); } },
 		first: function () { if (mode === "watch") { stop(); show(1); } },
-		last: function () { if (mode === "watch") { stop(); show(N); } },
+		last: function () { if (mode === "watch") { stop(); setZoom(false); show(N); } },
 		"try": enterTry,
 		undo: undo,
 		watch: function () { watch(from, tour); }
@@ -447,16 +529,61 @@
 	Object.keys(act).forEach(function (k) {
 		act[k].addEventListener("click", function () { actions[k](); });
 	});
-	board.addEventListener("click", function (ev) {
-		var s = +ev.target.getAttribute("data-square");
-		if (!s) {
-			return;
-		}
+	// pick does what a click on square s does: in try mode the knight goes there, else
+	// the page shows the tour from s (when it holds the tours from every square).
+	function pick(s) {
+		focusTo(s, false);
 		if (mode === "try") {
 			tryClick(s);
 		} else if (D.tours) {
 			watch(s, D.tours[s - 1]);
 		}
+	}
+	// The board is one tab stop: the square focusSq (roving tabindex); the arrow keys
+	// move it, Enter and Space pick it.
+	var focusSq = D.start;
+	function focusTo(s, focus) {
+		cells[focusSq].tabIndex = -1;
+		focusSq = s;
+		cells[s].tabIndex = 0;
+		if (focus) {
+			if (zoomed) {
+				follow(s);
+				drawOverview();
+			}
+			cells[s].focus({preventScroll: zoomed});
+		}
+	}
+	board.addEventListener("click", function (ev) {
+		var s = +ev.target.getAttribute("data-square");
+		if (s) {
+			pick(s);
+		}
+	});
+	board.addEventListener("keydown", function (ev) {
+		var s = +ev.target.getAttribute("data-square");
+		if (!s || ev.ctrlKey || ev.metaKey || ev.altKey) {
+			return;
+		}
+		var r = rowOf(s), c = colOf(s), to = 0;
+		switch (ev.key) {
+		case "ArrowLeft": to = c > 0 ? s - 1 : s; break;
+		case "ArrowRight": to = c < C - 1 ? s + 1 : s; break;
+		case "ArrowUp": to = r > 0 ? s - C : s; break;
+		case "ArrowDown": to = r < R - 1 ? s + C : s; break;
+		case "Enter":
+		case " ":
+			ev.preventDefault();
+			ev.stopPropagation();
+			pick(s);
+			cells[focusSq].focus({preventScroll: zoomed});
+			return;
+		default:
+			return; // the page's keys (Home, End, Backspace) work here too
+		}
+		ev.preventDefault();
+		ev.stopPropagation();
+		focusTo(to, true);
 	});
 	board.addEventListener("mouseover", function (ev) {
 		var s = +ev.target.getAttribute("data-square");
@@ -470,9 +597,13 @@
 	ctl.coords.addEventListener("change", function () { frame.classList.toggle("nocoords", !ctl.coords.checked); });
 	ctl.path.addEventListener("change", function () { board.classList.toggle("nopath", !ctl.path.checked); });
 	ctl.hints.addEventListener("change", refresh);
+	// The page's keys, wherever the focus is but on the board (which has its own) and on
+	// what a key works itself: the speed slider's arrows, Home and End, a checkbox's
+	// space. Space on a button plays and pauses, as the help line says (Enter presses it).
 	document.addEventListener("keydown", function (ev) {
-		var tag = ev.target.tagName;
-		if (tag === "INPUT" || (tag === "BUTTON" && ev.key === " ") || ev.ctrlKey || ev.metaKey || ev.altKey) {
+		var t = ev.target, tag = t.tagName;
+		if (ev.ctrlKey || ev.metaKey || ev.altKey || (tag === "INPUT" && t.type === "range" && ev.key !== " ") ||
+			(tag === "INPUT" && ev.key === " ")) {
 			return;
 		}
 		var k = {" ": playing ? "pause" : "play", ArrowRight: "step", ArrowLeft: "back", Home: "first", End: "last", Backspace: "undo"}[ev.key];
@@ -481,7 +612,14 @@
 			actions[k]();
 		}
 	});
+	document.addEventListener("keyup", function (ev) {
+		if (ev.key === " " && ev.target.tagName === "BUTTON") {
+			ev.preventDefault(); // the key played or paused: the button is not pressed too
+		}
+	});
 
 	speedLabel();
+	layout();
+	cells[focusSq].tabIndex = 0;
 	watch(D.start, D.tour);
 })();

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"knightstour/internal/theory"
 	"knightstour/internal/tiles"
 
 	"github.com/sebdah/goldie/v2"
@@ -39,6 +40,21 @@ func boardWithTours(t testing.TB, rows, cols, start int, closed, algebraic bool)
 		b.Tours[s] = tourFrom(t, rows, cols, s+1, closed)
 	}
 	b.Tour = b.Tours[start-1]
+	return withReasons(b)
+}
+
+// withReasons returns b with theory's reason for every square that starts no tour, as
+// the program passes them.
+func withReasons(b Board) Board {
+	for s := 1; s <= b.Rows*b.Cols; s++ {
+		var nt *theory.NoTourError
+		if errors.As(theory.Check(b.Rows, b.Cols, (s-1)/b.Cols, (s-1)%b.Cols, b.Closed), &nt) {
+			if b.NoTour == nil {
+				b.NoTour = map[int]string{}
+			}
+			b.NoTour[s] = nt.Reason
+		}
+	}
 	return b
 }
 
@@ -91,7 +107,7 @@ func TestGolden(t *testing.T) {
 		b    Board
 	}{
 		{"page-5x5-13-algebraic", boardWithTours(t, 5, 5, 13, false, true)},
-		{"page-3x3-1-notour", Board{Rows: 3, Cols: 3, Start: 1}},
+		{"page-3x3-1-notour", withReasons(Board{Rows: 3, Cols: 3, Start: 1})},
 	}
 	g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".html"))
 	for _, tt := range tests {
