@@ -2,12 +2,11 @@
 # verifyproblem.sh: check the problem package with the real tools of Kattis, as a problem
 # setter would. For each output validator (C++, the default, and Go) it builds the package
 # with package.sh, unzips it into a directory named after the problem's short name
-# (knightstour, knightstour-5x6..., as problemtools requires), and runs problemtools'
-# verifyproblem on it: parts
-# config, data, submissions and validators, and the statement too when TeX is installed
-# (setup.sh --statements); with TeX it also renders the PDF with problem2pdf. Then it does
-# the same for the packages of other boards (5x6, Sicily 1152's, 6x6 closed, and the board
-# of one square, whose package leaves out the mistakes it cannot show), without
+# (knightstour, knightstour5x6..., as problemtools requires), and runs problemtools'
+# verifyproblem on it: parts config, data, submissions and validators, and for the C++
+# one the statement too when TeX is installed (setup.sh --statements; the statement is
+# the same in both); with TeX it also renders the PDF with problem2pdf. Then it does
+# the same for the packages of other boards (5x6, Sicily 1152's, and 6x6 closed), without
 # the statement part (its TeX run costs more than the rest). It fails unless every run
 # reports "0 errors, 0 warnings".
 #
@@ -55,10 +54,9 @@ verify() {
 	fi
 }
 verify cpp "${parts[*]}" -validator cpp
-verify go "${parts[*]}" -validator go
+verify go "config data submissions validators" -validator go
 verify 5x6 "config data submissions validators" -rows 5 -cols 6
 verify 6x6-closed "config data submissions validators" -rows 6 -cols 6 -closed
-verify 1x1 "config data submissions validators" -rows 1 -cols 1
 if [ -n "$tex" ]; then
 	# The PDF, rendered at 50 dpi: nothing may be drawn in the right margin of 1 inch
 	# (problemtools' layout), as long sample lines were before they wrapped.
