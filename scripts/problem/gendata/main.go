@@ -19,6 +19,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -26,6 +27,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -157,7 +159,41 @@ func inputs(b board) (map[string][]byte, error) {
 		files["secret/backtrack.in"] = queries(bt, []string{"\n"}, "-1\n")
 		files["secret/backtrack-mixed.in"] = queries(mixed, []string{" ", "\n"}, "-1\n")
 	}
-	return files, nil
+	return distinct(files), nil
+}
+
+// distinct drops the inputs that repeat another (on the board of one square every start
+// and the reversed line are the sample's "1 -1"; problemtools warns of identical
+// inputs): the sample, then every-start, then the rest in name order are kept first.
+func distinct(files map[string][]byte) map[string][]byte {
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	rank := func(name string) int {
+		switch name {
+		case "sample/1.in":
+			return 0
+		case "secret/every-start.in":
+			return 1
+		}
+		return 2
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		if c := cmp.Compare(rank(a), rank(b)); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	seen := map[string]bool{}
+	for _, name := range names {
+		if seen[string(files[name])] {
+			delete(files, name)
+			continue
+		}
+		seen[string(files[name])] = true
+	}
+	return files
 }
 
 // capped returns q, or fewer queries so that q answers of n squares hold at most 320000
