@@ -715,3 +715,46 @@ func mustGlob(t *testing.T, pattern string) []string {
 	}
 	return m
 }
+
+// TestPDFWithoutTeX builds the Polygon and CMS packages with pdflatex hidden from PATH:
+// their PDF statements then come from Chromium's --print-to-pdf (skipped without a
+// browser), so that CMS's loader, which needs statement/statement.pdf, takes the task.
+func TestPDFWithoutTeX(t *testing.T) {
+	browser := os.Getenv("CHROME")
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if browser != "" {
+			break
+		}
+		browser, _ = exec.LookPath(name)
+	}
+	if browser == "" {
+		t.Skip("no Chromium (or CHROME): the PDF without TeX is not tried")
+	}
+	// PATH without pdflatex: a folder of links to every other program on PATH.
+	bin := t.TempDir()
+	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if e.Name() == "pdflatex" || exists(filepath.Join(bin, e.Name())) {
+				continue
+			}
+			if err := os.Symlink(filepath.Join(dir, e.Name()), filepath.Join(bin, e.Name())); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Setenv("PATH", bin)
+	if p, err := exec.LookPath("pdflatex"); err == nil {
+		t.Fatalf("pdflatex is still on PATH: %s", p)
+	}
+	dirs := packageDir(t, t.TempDir(), []string{"knightstour-5x6-polygon.zip", "knightstour-5x6-cms.zip"}, "-format", "polygon,cms", "-rows", "5", "-cols", "6")
+	for zip, pdf := range map[string]string{"knightstour-5x6-polygon.zip": "statements/.pdf/english/problem.pdf", "knightstour-5x6-cms.zip": "statement/statement.pdf"} {
+		data := readFile(t, filepath.Join(dirs[zip], filepath.FromSlash(pdf)))
+		if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
+			t.Errorf("%s: %s is no PDF statement (%d bytes)", zip, pdf, len(data))
+		}
+	}
+	if xml := string(readFile(t, filepath.Join(dirs["knightstour-5x6-polygon.zip"], "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
+		t.Error("problem.xml does not list the PDF statement")
+	}
+}
