@@ -6,7 +6,7 @@
 # verifyproblem on it: parts config, data, submissions and validators, and for the C++
 # one the statement too when TeX is installed (setup.sh --statements; the statement is
 # the same in both); with TeX it also renders the PDF with problem2pdf. Then it does
-# the same for the packages of other boards (5x6, Sicily 1152's, and 6x6 closed), without
+# the same for the package of another board and kind (6x6 closed), without
 # the statement part (its TeX run costs more than the rest). It fails unless every run
 # reports "0 errors, 0 warnings".
 #
@@ -55,7 +55,6 @@ verify() {
 }
 verify cpp "${parts[*]}" -validator cpp
 verify go "config data submissions validators" -validator go
-verify 5x6 "config data submissions validators" -rows 5 -cols 6
 verify 6x6-closed "config data submissions validators" -rows 6 -cols 6 -closed
 if [ -n "$tex" ]; then
 	# The PDF, rendered at 50 dpi: nothing may be drawn in the right margin of 1 inch
