@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -182,23 +180,10 @@ func TestCountAddressSpaceLimit(t *testing.T) {
 		{"5x5 answers", "5", 0, "304\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cmd := exec.Command(prlimit, "--as=1000000000", os.Args[0], "-count", "-rows", tc.board, "-cols", tc.board)
-			cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
-			cmd.Stdin = strings.NewReader("1\n")
-			var out, errOut bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errOut
-			err := cmd.Run()
-			code := 0
-			var exit *exec.ExitError
-			if errors.As(err, &exit) {
-				code = exit.ExitCode()
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			stderr := errOut.String()
-			if code != tc.code || out.String() != tc.out || !strings.Contains(stderr, tc.msg) || strings.Contains(stderr, "fatal error") ||
+			out, stderr, code := runMainCmd(t, exec.Command(prlimit, "--as=1000000000", os.Args[0], "-count", "-rows", tc.board, "-cols", tc.board), "1\n")
+			if code != tc.code || out != tc.out || !strings.Contains(stderr, tc.msg) || strings.Contains(stderr, "fatal error") ||
 				tc.code != 0 && !strings.Contains(stderr, "-mem sets another") {
-				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q and a message with %q and -mem", code, out.String(), stderr, tc.code, tc.out, tc.msg)
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q and a message with %q and -mem", code, out, stderr, tc.code, tc.out, tc.msg)
 			}
 		})
 	}

@@ -28,7 +28,13 @@ func TestMain(m *testing.M) {
 // status.
 func runMain(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
+	return runMainCmd(t, exec.Command(os.Args[0], args...), stdin)
+}
+
+// runMainCmd runs cmd, a command line that runs this test binary as main (under
+// another program, such as prlimit), on stdin, as runMain does.
+func runMainCmd(t *testing.T, cmd *exec.Cmd, stdin string) (stdout, stderr string, code int) {
+	t.Helper()
 	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
 	cmd.Stdin = strings.NewReader(stdin)
 	var out, errOut bytes.Buffer
