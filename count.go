@@ -245,7 +245,7 @@ func (cfg *countConfig) run(ctx context.Context, stdin io.Reader, stdout *bufio.
 		}
 		var stop func()
 		if cfg.verbose || env.terminal {
-			stop = watch(c, cfg.what(start), need, mem, errw, env.terminal, env.every)
+			stop = watch(c, cfg.what(start), mem, errw, env.terminal, env.every)
 		}
 		n, err := c.Tours(ctx, s)
 		if stop != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/metrics"
 	"sync"
 	"time"
@@ -19,9 +18,8 @@ const progressEvery = time.Second
 
 // watch reports c's progress on w, counting what, every every until the returned
 // function is called: on a terminal as one line rewritten in place (and erased at the
-// end), otherwise one line per report. need is the count's estimate (for the time left
-// until the count can estimate it from its rows), mem the memory it may use.
-func watch(c *count.Counter, what string, need count.Need, mem memoryCap, w io.Writer, terminal bool, every time.Duration) (stop func()) {
+// end), otherwise one line per report. mem is the memory the count may use.
+func watch(c *count.Counter, what string, mem memoryCap, w io.Writer, terminal bool, every time.Duration) (stop func()) {
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -38,7 +36,7 @@ func watch(c *count.Counter, what string, need count.Need, mem memoryCap, w io.W
 				}
 				return
 			case <-tick.C:
-				line := progressLine(what, c.Progress(), need, mem, residentMemory())
+				line := progressLine(what, c.Progress(), mem, residentMemory())
 				if terminal {
 					fmt.Fprint(w, "\r"+line+"\x1b[K")
 				} else {
@@ -56,20 +54,28 @@ func watch(c *count.Counter, what string, need count.Need, mem memoryCap, w io.W
 
 // progressLine describes a count in progress in plain words: the row of the board it
 // is in, the states it holds, the memory of its tables and of the program (and the
-// cap), the time so far and the time left. The time left is the count's own estimate
-// once two rows are done, before that the estimate made before the start (need).
-func progressLine(what string, p count.Progress, need count.Need, mem memoryCap, resident int64) string {
-	left := "about " + roundDuration(p.Left) + " left"
-	if p.Left < 0 {
-		guess := need.CPU/time.Duration(runtime.GOMAXPROCS(0)) - p.Elapsed
-		left = "about " + roundDuration(max(guess, 0)) + " left (estimated before the start)"
-	}
+// cap), the time so far and the time left (see leftWords).
+func progressLine(what string, p count.Progress, mem memoryCap, resident int64) string {
 	of := ""
 	if mem.bytes > 0 {
 		of = " of " + machine.Format(mem.bytes)
 	}
 	return fmt.Sprintf("knightstour: counting %s: %s, %s states held, tables %s, memory %s%s, %s so far, %s",
-		what, where(p), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), left)
+		what, where(p), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), leftWords(p))
+}
+
+// leftWords says the count's estimate of its time left (count.Progress.Left), which it
+// makes from the work done and the work left: "time left not known yet" before it has
+// anything to go on, "about 3 min left (a rough estimate)" while it is rough, then
+// "about 3 min left".
+func leftWords(p count.Progress) string {
+	switch {
+	case p.Left < 0:
+		return "time left not known yet"
+	case p.Rough:
+		return "about " + roundDuration(p.Left) + " left (a rough estimate)"
+	}
+	return "about " + roundDuration(p.Left) + " left"
 }
 
 // where says where a count is: the row of its scan, or for a count that meets in the

@@ -75,3 +75,23 @@ func TestWhere(t *testing.T) {
 		})
 	}
 }
+
+// TestLeftWords checks the words for the time left: none before the count can estimate
+// it, a rough estimate labelled so, then the estimate.
+func TestLeftWords(t *testing.T) {
+	for _, tc := range []struct {
+		p    count.Progress
+		want string
+	}{
+		{count.Progress{Left: -1, Rough: true}, "time left not known yet"},
+		{count.Progress{Left: 190 * time.Second, Rough: true}, "about 3 min 10 s left (a rough estimate)"},
+		{count.Progress{Left: 42 * time.Second}, "about 42 s left"},
+		{count.Progress{Left: 0}, "about 0 s left"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := leftWords(tc.p); got != tc.want {
+				t.Errorf("leftWords = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -80,7 +80,7 @@ func newOutboxes(workers int) []*outbox {
 // only part opt.Part: after the split square (see splitSquare) it keeps only the
 // states of that part.
 func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
-	m.begin(p.l, p.n)
+	m.begin(p.l, p.w, p.l)
 	cur, err := p.advance(ctx, opt, m, obs, p.start(), 0, p.n)
 	if err != nil {
 		return nil, err
@@ -108,7 +108,6 @@ func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*out
 	split := p.splitSquare()
 	prev, _ := cur.size() // states of the layer before cur
 	for v := from; v < to; {
-		m.square.Store(int64(v))
 		k := min(p.cells(v), to-v)
 		states, bytes := cur.size()
 		if states == 0 { // every state was pruned: no tour
@@ -123,6 +122,7 @@ func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*out
 				k = min(p.w-v%p.w, to-v)
 			}
 		}
+		m.stepBegins(v, k)
 		var keep partition
 		if opt.Parts > 1 && v <= split && split < v+k {
 			keep = partition{opt.Part, opt.Parts}
@@ -431,6 +431,7 @@ func (ob *outbox) flush(d int) error {
 	bytes := ob.m.bytes.Add(grown)
 	ob.m.notePeak(bytes)
 	ob.m.next.Add(int64(added))
+	ob.m.made.Add(int64(n))
 	if ob.maxBytes > 0 && bytes > ob.maxBytes {
 		return tooBig(bytes, ob.maxBytes)
 	}

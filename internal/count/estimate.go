@@ -1,16 +1,12 @@
 package count
 
-import (
-	"math"
-	"time"
-)
+import "math"
 
 // Need is a rough estimate of what a count needs, from a model of the layers' sizes
 // (see Counter.Estimate).
 type Need struct {
-	States int64         // frontier states in the largest layer
-	Bytes  int64         // the most the tables hold (Options.MaxBytes bounds it)
-	CPU    time.Duration // processor time; the wall time is about CPU / workers
+	States int64 // frontier states in the largest layer
+	Bytes  int64 // the most the tables hold (Options.MaxBytes bounds it)
 }
 
 // Constants of the model of Counter.Estimate, measured with this package (the figures
@@ -32,18 +28,12 @@ const (
 	// bytesPerState is what the tables hold per state of the largest layer: a slot of
 	// 16 bytes in a table at most 3/4 full, and the layer being expanded beside it.
 	bytesPerState = 48
-	// cpuPerState is the processor time per state of the largest layer: the layers
-	// of a count add up to about 9 times the largest, at about 0.7 µs a state.
-	cpuPerState = 6300 * time.Nanosecond
 
 	// meetBytes is the peak of the tables of the closed count of 7×8 when it meets in
-	// the middle (see problem.meet), meetCPU its processor time, and meetWidthGrowth,
-	// meetCPUGrowth their growth per column of width: from 5×8 to 8×8 the peak grew 17,
-	// 16 and 29 times, the time 30 and 61 times (from 6×8).
+	// the middle (see problem.meet), and meetWidthGrowth its growth per column of
+	// width: from 5×8 to 8×8 it grew 17, 16 and 29 times.
 	meetBytes       = 90e6
-	meetCPU         = 7 * time.Second
 	meetWidthGrowth = 20
-	meetCPUGrowth   = 40
 	// meetBytesPerState is what the middle table holds per state.
 	meetBytesPerState = 35
 )
@@ -64,7 +54,6 @@ func (c *Counter) Estimate(start int) Need {
 		return Need{
 			States: int64(bytes / meetBytesPerState),
 			Bytes:  int64(bytes),
-			CPU:    time.Duration(float64(meetCPU) * math.Pow(meetCPUGrowth, w-modelWidth) * length),
 		}
 	}
 	states := modelStates * math.Pow(widthGrowth, w-modelWidth) * length
@@ -72,11 +61,10 @@ func (c *Counter) Estimate(start int) Need {
 		states *= pathFactor
 	}
 	states = max(states, 1)
-	n := Need{States: math.MaxInt64, Bytes: math.MaxInt64, CPU: math.MaxInt64}
+	n := Need{States: math.MaxInt64, Bytes: math.MaxInt64}
 	if states < 1e15 {
 		n.States = int64(states)
 		n.Bytes = int64(states * bytesPerState)
-		n.CPU = time.Duration(states * float64(cpuPerState))
 	}
 	return n
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"testing"
-	"time"
 )
 
 // TestEstimate compares the estimate of the tables' peak with the measured peak on
@@ -62,35 +61,5 @@ func TestEstimateCheap(t *testing.T) {
 	}
 	if c.sc != nil {
 		t.Error("New or Estimate laid the board out")
-	}
-}
-
-// TestEstimateLeft checks the time-left estimate on rows that grow to the middle of
-// the board and shrink after it.
-func TestEstimateLeft(t *testing.T) {
-	s := time.Second
-	for _, tc := range []struct {
-		name    string
-		ends    []time.Duration
-		rows    int
-		elapsed time.Duration
-		want    time.Duration
-	}{
-		{"one row done", []time.Duration{s}, 8, s, -1},
-		// rows of 1 and 2 s: growth 2, rows 2 and 3 take 4 and 8 s, rows 4..7 mirror
-		// rows 3..0: 8+4+2+1.
-		{"growing", []time.Duration{s, 3 * s}, 8, 3 * s, 4*s + 8*s + 8*s + 4*s + 2*s + s},
-		// 1 s spent on row 2 already.
-		{"part way", []time.Duration{s, 3 * s}, 8, 4 * s, 3*s + 8*s + 8*s + 4*s + 2*s + s},
-		// past the middle: rows 4..5 done, mirrors of rows 3..2 taken for rows 6..7
-		{"past the middle", []time.Duration{s, 3 * s, 7 * s, 15 * s, 23 * s, 27 * s}, 8, 27 * s, 2*s + s},
-		// a row that shrank: growth at least 1
-		{"shrinking", []time.Duration{2 * s, 3 * s}, 5, 3 * s, s + s + 2*s},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := estimateLeft(tc.ends, tc.rows, tc.elapsed); got != tc.want {
-				t.Errorf("estimateLeft = %v, want %v", got, tc.want)
-			}
-		})
 	}
 }

@@ -65,8 +65,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	w := p.w
 	r := (p.l - 2) / 2
 	rb := p.l - 2 - r // r or r+1
-	m.begin(p.l, p.n)
-	m.meets.Store(true)
+	m.begin(p.l, w, rb)
 	if p.n%2 == 1 {
 		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
 	}
@@ -102,6 +101,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	if err != nil {
 		return nil, err
 	}
+	m.bottomBuilt(b.pairsPerState())
 	held := top.bytes() + b.bytes()
 	m.bytes.Store(held)
 	m.notePeak(held)
@@ -316,6 +316,24 @@ func newBottom(h halfList, w int, keep partition) (*bottom, error) {
 	return b, nil
 }
 
+// pairsPerState is the number of bottom states that a middle state is joined with, on
+// average, if the middle's states fall on the groups in proportion to their sizes: the
+// sum of the squares of the groups' sizes over the number of bottom states. Measured on
+// seven closed boards from 5×12 to 7×10, it was within 25% of the real average, so the
+// join's work is about the middle's final states times it (see middleLeft). It costs
+// O(groups).
+func (b *bottom) pairsPerState() float64 {
+	var sq float64
+	for i, d := range b.groups.keys {
+		if d != emptyWord {
+			g := b.groups.vals[i]
+			size := float64(g&(1<<32-1) - g>>32)
+			sq += size * size
+		}
+	}
+	return sq / float64(max(len(b.states), 1))
+}
+
 // needs returns the set of what the top's degrees must be at the positions of nibble
 // mask f to meet some bottom group.
 func (b *bottom) needs(f uint64) *u64map {
@@ -380,13 +398,12 @@ func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers 
 	*top = halfList{} // the table holds them now
 	m.enter(StageMiddle, len(edges))
 	for k, e := range edges {
-		m.stageStep.Store(int64(k))
+		m.middleStep(k, t.states())
 		if ff := finalAfter(k); ff != f {
 			f, need = ff, b.needs(ff)
 		} else {
 			need = nil
 		}
-		m.states.Store(t.states())
 		if err := t.step(ctx, e.a, e.b, n, f, need, obs); err != nil {
 			return nil, err
 		}
@@ -555,6 +572,7 @@ func (ob *midOutbox) step(ctx context.Context, taken *atomic.Int64, a, b, n int,
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
+		t.m.midShards.Store(int64(si))
 		s := &t.shards[si]
 		s.mu.Lock()
 		s.busy = true

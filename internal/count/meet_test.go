@@ -117,28 +117,15 @@ func TestJoinEdge(t *testing.T) {
 	}
 }
 
-// TestMeetLeft checks the time left of a count that meets in the middle: unknown (-1)
-// until the join is a sixteenth done, then the join's own pace.
-func TestMeetLeft(t *testing.T) {
-	var m meter
-	now := time.Unix(0, 0)
-	m.now = func() time.Time { return now }
-	m.begin(8, 64)
-	m.meets.Store(true)
-	m.enter(StageMiddle, 12)
-	now = now.Add(time.Minute)
-	if p := m.progress(); p.Left != -1 || p.Stage != StageMiddle || p.Steps != 12 {
-		t.Errorf("in the middle: %+v, want Left -1", p)
+// TestPairsPerState checks the bottom states a middle state is joined with, on average
+// over the bottom's states: groups of 1, 2 and 3 states give (1 + 4 + 9) / 6.
+func TestPairsPerState(t *testing.T) {
+	b := &bottom{states: make([]bottomState, 6), groups: newU64map(3)}
+	for i, g := range [][2]uint64{{0, 1}, {1, 3}, {3, 6}} {
+		b.groups.put(uint64(i+1), g[0]<<32|g[1])
 	}
-	m.enter(StageJoin, 1024)
-	now = now.Add(10 * time.Second)
-	m.stageStep.Store(32)
-	if p := m.progress(); p.Left != -1 {
-		t.Errorf("join 1/32 done: Left %v, want -1", p.Left)
-	}
-	m.stageStep.Store(256)
-	if p := m.progress(); p.Left != 30*time.Second || p.Stage != StageJoin {
-		t.Errorf("join a quarter done in 10 s: Left %v, want 30s", p.Left)
+	if got, want := b.pairsPerState(), 14.0/6; got != want {
+		t.Errorf("pairsPerState = %v, want %v", got, want)
 	}
 }
 

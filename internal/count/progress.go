@@ -15,14 +15,17 @@ type Progress struct {
 	// Rows its number of rows.
 	Row, Rows int
 	Shards    int   // shards of the current layer taken for expansion, of 256 (one layer may take long)
-	States    int64 // frontier states of the layer being expanded
+	States    int64 // frontier states of the layer being expanded (in the middle, of the middle table)
 	Next      int64 // states of the next layer so far
 	Bytes     int64 // memory the layers' tables hold now
 	PeakBytes int64 // the most they have held in this Counter
-	// Elapsed is the time since the current count began; Left an estimate of the time
-	// it still needs, or -1 before two rows are done (see estimateLeft) and in a count
-	// that meets in the middle until its join is well under way.
+	// Elapsed is the time since the current count began. Left is an estimate of the
+	// time it still needs, from the work done and the work left (see timeLeft), or -1
+	// while there is nothing to estimate it from (before two rows are done); Rough says
+	// that Left rests on a model of work not begun yet, so that it is not worth trusting
+	// closely (see timeLeft for how close it has been).
 	Elapsed, Left time.Duration
+	Rough         bool
 	// Stage is where a count that meets in the middle is (see problem.meet): StageScan
 	// while it scans the halves' rows, StageMiddle while it adds the edges between
 	// the middle rows (Row and Row+1; Step of Steps edges), StageJoin while it joins
@@ -30,6 +33,46 @@ type Progress struct {
 	// stays in StageScan.
 	Stage       Stage
 	Step, Steps int
+	// Work is the work done so far, in the units that Left is estimated in.
+	Work Work
+}
+
+// Work is the work a count has done, in the measures its time left is estimated from
+// (see timeLeft).
+type Work struct {
+	// Meets says that the count meets in the middle; ScanRows is the number of rows
+	// its scan covers (Rows for a count that does not meet).
+	Meets    bool
+	ScanRows int
+	// Done is the successors the scan has made, each added to the next layer (new or
+	// merged with a state there): the measure of the scan's work, whose time per unit
+	// holds steadier than per state expanded (a state makes from none to eleven).
+	// RowDone is Done at the end of each finished row, RowTime the time from the start
+	// at which the row ended.
+	Done    float64
+	RowDone []float64
+	RowTime []time.Duration
+	// Profile is the shape of the last finished row: Profile[c] is the share of its
+	// work done after its first c squares (width+1 values, from 0 to 1; inside a step
+	// over several squares, in proportion). The rows of a board share a shape, so it
+	// tells how far through its work the row under way is.
+	Profile []float64
+	// StepTo is the square after the scan's step under way (a step may process
+	// several squares), and Part the share of the step under way that is taken: of
+	// the scan's layer or the middle's edge, by shards; of the join, by shards.
+	StepTo int
+	Part   float64
+	// Top is the number of states the middle starts from, MiddleStates the number of
+	// states at the start of each of its steps begun so far (the middle table grows,
+	// and every step reads it whole), and Pairs the bottom states that a middle state
+	// is joined with, on average (see bottom.pairsPerState): what the join's work is
+	// predicted from.
+	Top          int64
+	MiddleStates []int64
+	Pairs        float64
+	// Began is when each stage began, from the start of the count (0 for a stage not
+	// begun, and for the scan).
+	Began [3]time.Duration
 }
 
 // Stage is a stage of a count (see Progress.Stage).
@@ -46,64 +89,130 @@ const (
 // the next one.
 func (p Progress) Held() int64 { return p.States + p.Next }
 
-// meter holds a running count's progress for Counter.Progress.
+// meter holds a running count's progress for Counter.Progress. The counting goroutines
+// write its atomics as they go and call its methods at the ends of steps, rows and
+// stages; Counter.Progress reads it at any time.
 type meter struct {
 	square, squares, states, next, bytes, peak atomic.Int64
 	row, rows                                  atomic.Int64
-	expanded                                   atomic.Int64 // states expanded in all layers so far
-	shards                                     atomic.Int64 // shards of the current layer taken so far
+	expanded                                   atomic.Int64 // states expanded in all layers of all counts so far
+	made                                       atomic.Int64 // successors made (added to a next layer) in all counts so far
+	shards                                     atomic.Int64 // shards of the scan's current layer taken so far
+	midShards                                  atomic.Int64 // shards of the middle's current step taken so far
 	steps                                      atomic.Int64 // steps (layers made) in all counts so far
 
-	meets                 atomic.Bool  // the count meets in the middle
 	stage                 atomic.Int32 // a Stage
 	stageStep, stageSteps atomic.Int64
 
-	mu         sync.Mutex
-	stageStart time.Time       // when the current stage began
-	start      time.Time       // when the current count began
-	rowEnds    []time.Duration // time from start at which each finished row ended
-	now        func() time.Time
+	mu      sync.Mutex
+	start   time.Time // when the current count began
+	now     func() time.Time
+	width   int
+	base    int64     // made when the current count began
+	rowBase int64     // made when the current row began
+	marks   []float64 // made since rowBase when each step of the current row began, by square (-1: none began there)
+	work    Work      // but Done and Part, which are read from the atomics
 }
 
-// begin starts the meter on a count of a board of rows rows and squares squares.
-func (m *meter) begin(rows, squares int) {
+// begin starts the meter on a count of a board of rows rows of width squares that
+// scans scanRows of them (rows, unless it meets in the middle).
+func (m *meter) begin(rows, width, scanRows int) {
 	m.mu.Lock()
 	if m.now == nil {
 		m.now = time.Now
 	}
 	m.start = m.now()
-	m.rowEnds = m.rowEnds[:0]
+	m.width = width
+	m.base = m.made.Load()
+	m.rowBase = m.base
+	m.marks = make([]float64, width+1)
+	clearMarks(m.marks)
+	m.work = Work{Meets: scanRows < rows, ScanRows: scanRows}
 	m.mu.Unlock()
 	m.square.Store(0)
-	m.squares.Store(int64(squares))
+	m.squares.Store(int64(rows * width))
 	m.row.Store(0)
 	m.rows.Store(int64(rows))
 	m.states.Store(1)
 	m.next.Store(0)
-	m.meets.Store(false)
 	m.stage.Store(int32(StageScan))
 	m.stageStep.Store(0)
 	m.stageSteps.Store(0)
 }
 
+// clearMarks marks every square of a row as one where no step began.
+func clearMarks(marks []float64) {
+	for i := range marks {
+		marks[i] = -1
+	}
+}
+
+// stepBegins records that the scan's step at square v, over cells squares, begins.
+func (m *meter) stepBegins(v, cells int) {
+	m.mu.Lock()
+	m.marks[v%m.width] = float64(m.made.Load() - m.rowBase)
+	m.work.StepTo = v + cells
+	m.mu.Unlock()
+	m.square.Store(int64(v))
+}
+
+// rowDone records that row r of the scan is finished, and its profile (Work.Profile).
+// It costs O(width).
+func (m *meter) rowDone(r int) {
+	m.mu.Lock()
+	made := m.made.Load()
+	row := float64(made - m.rowBase)
+	m.marks[0], m.marks[m.width] = 0, row
+	prof := make([]float64, m.width+1)
+	for c, from := 0, 0; c <= m.width; c++ {
+		if m.marks[c] < 0 {
+			continue
+		}
+		// Squares inside the step that began at from take its work in proportion.
+		for i := from + 1; i <= c; i++ {
+			prof[i] = (m.marks[from] + (m.marks[c]-m.marks[from])*float64(i-from)/float64(c-from)) / max(row, 1)
+		}
+		from = c
+	}
+	m.work.Profile = prof
+	for len(m.work.RowDone) <= r {
+		m.work.RowDone = append(m.work.RowDone, float64(made-m.base))
+		m.work.RowTime = append(m.work.RowTime, m.now().Sub(m.start))
+	}
+	m.rowBase = made
+	clearMarks(m.marks)
+	m.mu.Unlock()
+	m.row.Store(int64(r + 1))
+}
+
+// bottomBuilt records the bottom's pairs per middle state (see bottom.pairsPerState).
+func (m *meter) bottomBuilt(pairs float64) {
+	m.mu.Lock()
+	m.work.Pairs = pairs
+	m.mu.Unlock()
+}
+
 // enter records that the count is in stage s, which has steps steps.
 func (m *meter) enter(s Stage, steps int) {
 	m.mu.Lock()
-	m.stageStart = m.now()
+	m.work.Began[s] = m.now().Sub(m.start)
 	m.mu.Unlock()
 	m.stageStep.Store(0)
 	m.stageSteps.Store(int64(steps))
 	m.stage.Store(int32(s))
 }
 
-// rowDone records that row r of the scan is finished.
-func (m *meter) rowDone(r int) {
+// middleStep records that step k of the middle begins, on states states.
+func (m *meter) middleStep(k int, states int64) {
 	m.mu.Lock()
-	for len(m.rowEnds) <= r {
-		m.rowEnds = append(m.rowEnds, m.now().Sub(m.start))
+	if k == 0 {
+		m.work.Top = states
 	}
+	m.work.MiddleStates = append(m.work.MiddleStates, states)
 	m.mu.Unlock()
-	m.row.Store(int64(r + 1))
+	m.midShards.Store(0)
+	m.states.Store(states)
+	m.stageStep.Store(int64(k))
 }
 
 // notePeak raises the peak to b if b is more.
@@ -116,7 +225,8 @@ func (m *meter) notePeak(b int64) {
 	}
 }
 
-// progress returns the snapshot.
+// progress returns the snapshot, with its estimate of the time left. It costs a copy of
+// the rows' work and the middle's steps, and the estimate O(rows).
 func (m *meter) progress() Progress {
 	p := Progress{
 		Square:    int(m.square.Load()),
@@ -133,67 +243,31 @@ func (m *meter) progress() Progress {
 		Step:      int(m.stageStep.Load()),
 		Steps:     int(m.stageSteps.Load()),
 	}
+	made, taken := m.made.Load(), m.midShards.Load()
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.now == nil {
 		return p
 	}
 	p.Elapsed = m.now().Sub(m.start)
+	p.Work = m.work
+	p.Work.RowDone = append([]float64(nil), m.work.RowDone...)
+	p.Work.RowTime = append([]time.Duration(nil), m.work.RowTime...)
+	p.Work.Profile = append([]float64(nil), m.work.Profile...)
+	p.Work.MiddleStates = append([]int64(nil), m.work.MiddleStates...)
+	p.Work.Done = float64(made - m.base)
+	switch p.Stage {
+	case StageScan:
+		p.Work.Part = float64(p.Shards) / nShards
+	case StageMiddle:
+		p.Work.Part = float64(taken) / midShards
+	case StageJoin:
+		p.Work.Part = float64(p.Step) / float64(max(p.Steps, 1))
+	}
 	if p.Row >= p.Rows {
 		p.Left = 0
 		return p
 	}
-	if !m.meets.Load() {
-		p.Left = estimateLeft(m.rowEnds, p.Rows, p.Elapsed)
-		return p
-	}
-	// Meeting in the middle, the join takes most of the time left once the middle is
-	// done, and its shards take about the same time each.
-	if p.Stage == StageJoin && p.Steps > 0 && 16*p.Step >= p.Steps {
-		in := m.now().Sub(m.stageStart)
-		p.Left = in * time.Duration(p.Steps-p.Step) / time.Duration(p.Step)
-	}
+	p.Left, p.Rough = timeLeft(p)
 	return p
-}
-
-// estimateLeft estimates the time a count still needs from the times at which its
-// finished rows ended (rowEnds, from the start), its number of rows and the time
-// elapsed; -1 when fewer than two rows are done. The layers grow row by row up to the
-// middle of the board and shrink after it nearly as they grew (the scan from the other
-// end would see the same frontiers), so a row past the middle is taken to cost what its
-// mirror row (rows-1-r) cost, and a row before it what the row before it cost times the
-// growth of the last two finished rows (at least 1, at most 64). The current row's
-// estimate, less the time already spent on it (but not below 0), is added to the
-// estimates of the rows after it. The work of a row is far from even across its
-// squares, so the estimate is rough; it improves as rows finish.
-func estimateLeft(rowEnds []time.Duration, rows int, elapsed time.Duration) time.Duration {
-	done := len(rowEnds)
-	if done < 2 {
-		return -1
-	}
-	t := make([]float64, rows) // seconds per row, measured or estimated
-	prev := 0.0
-	for r := 0; r < done; r++ {
-		end := rowEnds[r].Seconds()
-		t[r] = end - prev
-		prev = end
-	}
-	g := 1.0
-	if a := t[done-2]; a > 0 {
-		g = min(max(t[done-1]/a, 1), 64)
-	}
-	left := 0.0
-	for r := done; r < rows; r++ {
-		if m := rows - 1 - r; m < r {
-			t[r] = t[m]
-		} else {
-			t[r] = t[r-1] * g
-		}
-		if r == done {
-			left += max(t[r]-(elapsed.Seconds()-prev), 0)
-		} else {
-			left += t[r]
-		}
-	}
-	return time.Duration(left * float64(time.Second))
 }

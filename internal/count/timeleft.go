@@ -1,0 +1,286 @@
+package count
+
+import (
+	"math"
+	"time"
+)
+
+// The time a count still needs is estimated from the work it has done and the work it
+// has left, each stage in its own measure at its own measured pace (see timeLeft). The
+// constants below are measured on real counts of boards 5 to 8 wide; TestTimeLeft
+// replays the recorded ones (testdata/progress-*.json.gz) through the estimate, and
+// docs/counting.md gives how close it comes.
+const (
+	// growthDecay is how the scan's layers saturate: the logarithm of a row's growth
+	// over the row before it is growthDecay times that of the row before. (The
+	// layers grow 10 to 100 times a row at first; 5 and 6 wide boards stop growing
+	// at their fifth row.)
+	growthDecay = 0.5
+	// meetFactor and meetGrowth model the middle and the join of a count that meets
+	// in the middle, before the middle begins: they take meetFactor times the time of
+	// the scan's last row on a board 7 wide, meetGrowth times more a column wider.
+	// (Measured: 0.63, 0.66 and 0.87 on 6×10, 6×12 and 6×14; 2.6 and 2.8 on 7×8 and
+	// 7×10; 7.7 on 8×8.)
+	meetFactor = 2.6
+	meetGrowth = 3.3
+	// middleGrowth is the growth of the middle table per step (the logarithm)
+	// before the first step shows its own: the first step grows most (0.25 to 0.45
+	// on the recorded counts), and the growth falls about evenly to nothing by the
+	// last step.
+	middleGrowth = 0.2
+	// joinPerState and joinPerPair are the join's time per middle state and per pair
+	// of a middle and a bottom state it walks, in the middle's time per state a step.
+	// (Fitted on the recorded counts, within 1.4 times; the middle of 8×8 reads its
+	// large table more slowly, per state, than the others.)
+	joinPerState = 1
+	joinPerPair  = 0.05
+	// frontLoaded is the endRow factor below which a row shrinks so much along its
+	// length that its work is front-loaded (the last three rows).
+	frontLoaded = 0.5
+	// settledGrowth is the growth of a row over the row before it up to which the
+	// scan's layers count as no longer growing: its estimate is then trusted.
+	settledGrowth = 1.25
+	// joinMeasured is the share of the join's shards after which its own pace gives
+	// its time left: the middle states are spread evenly over the shards.
+	joinMeasured = 1.0 / 128
+	// joinTrusted is the share after which that is no longer a rough estimate.
+	joinTrusted = 1.0 / 32
+)
+
+// endRow returns the factor by which row n-1-i of a scan of the whole board (n rows;
+// i = 0 is the last) shrinks from the row before it, beyond the growth the rows before
+// it predict, for the last five rows: the squares left to fill stop most states from
+// finishing. The rows before the last ones are no guide, since they depend on where
+// the tour's fixed ends are. (Measured on every recorded scan, from the last: about
+// 0.0001, 0.02, 0.14 to 0.36, 0.52 to 1.1, 0.74 to 0.86.)
+func endRow(i int) (float64, bool) {
+	switch i {
+	case 0:
+		return 0.0001, true
+	case 1:
+		return 0.022, true
+	case 2:
+		return 0.3, true
+	case 3:
+		return 0.75, true
+	case 4:
+		return 0.8, true
+	}
+	return 1, false
+}
+
+// timeLeft estimates the time a count in progress still needs, from p's Work, Stage,
+// Step and Steps, States and Elapsed, and says whether the estimate is rough: whether
+// it rests on a model of the work that holds most of the time rather than on that work
+// measured (the scan's rows until its layers stop growing; the middle and the join of
+// a count that meets in the middle, until the join's own pace shows). It returns -1
+// before two rows of the scan are done. It costs O(rows + middle steps).
+//
+// The scan's work is the successors it makes, at the pace of its last rows; the work
+// left is predicted row by row (see scanLeft). The middle's work is the states it reads
+// in each step, at its own pace, and the join's the pairs it walks (see middleLeft);
+// once a share of the join's shards is done, its own pace gives its time left.
+func timeLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	if len(w.RowDone) < 2 || w.Done <= 0 {
+		return -1, true
+	}
+	switch p.Stage {
+	case StageMiddle:
+		return middleLeft(p)
+	case StageJoin:
+		return joinLeft(p)
+	}
+	pace := scanPace(p)
+	left, last, rough := scanLeft(p)
+	t := left * pace
+	if w.Meets {
+		t += meetPrior(p, last*pace)
+		rough = true
+	}
+	return seconds(t), rough
+}
+
+// meetPrior is the time that the middle and the join of a count that meets in the
+// middle take, predicted from the time of the scan's last row (lastRow, in seconds):
+// meetFactor times it on a board 7 wide, meetGrowth times more a column wider.
+func meetPrior(p Progress, lastRow float64) float64 {
+	width := p.Squares / p.Rows
+	return meetFactor * math.Pow(meetGrowth, float64(width-7)) * lastRow
+}
+
+// scanPace is the scan's time per successor now, in seconds: over its last finished
+// row and the row under way. It needs two rows done.
+func scanPace(p Progress) float64 {
+	w := p.Work
+	k := len(w.RowDone)
+	now := p.Elapsed
+	if k >= w.ScanRows { // the scan is over: its last row
+		now = w.RowTime[k-1]
+	}
+	return (now - w.RowTime[k-2]).Seconds() / max(w.Done-w.RowDone[k-2], 1)
+}
+
+// scanLeft predicts the successors the scan still makes (left) and those of its last
+// row (last), from the rows done (at least two) and the row under way. Row by row:
+//
+//   - A row grows over the row before by the growth of that row to the power
+//     growthDecay: the layers saturate. In a scan of the whole board, each of the
+//     last five rows also shrinks by its endRow factor.
+//   - The row under way is predicted twice: by that model, and by its own work so far
+//     over the share of the work that the last finished row had done at the same
+//     square (see rowShare). The two are averaged in their logarithms, weighted by
+//     the square root of that share, so that the row's own measure takes over as it
+//     goes; the rows after it grow from it. A row that the model has shrinking by
+//     more than frontLoaded does its work early, unlike the row before it, so that
+//     share understates how far it is: its own measure is weighted by the share
+//     itself. (Its ratio to the last row, square by square, is too lumpy from step to
+//     step to extrapolate: tried, and worse.)
+//
+// rough is true until the layers have stopped growing (see settledGrowth): until then
+// the rows that hold most of the work are predicted, not measured.
+func scanLeft(p Progress) (left, last float64, rough bool) {
+	w := p.Work
+	k, n := len(w.RowDone), w.ScanRows
+	rows := make([]float64, max(n, k))
+	for j := 0; j < k; j++ {
+		rows[j] = w.RowDone[j]
+		if j > 0 {
+			rows[j] -= w.RowDone[j-1]
+		}
+		rows[j] = max(rows[j], 1)
+	}
+	if k >= n {
+		return 0, rows[n-1], false
+	}
+	// next is the model's row after a row of work prev that grew by growth (its
+	// logarithm) over the one before, and the growth it passes on.
+	next := func(j int, prev, growth float64) (float64, float64) {
+		growth = max(growth, 0) * growthDecay
+		row := prev * math.Exp(growth)
+		if f, ok := endRow(n - 1 - j); ok && !w.Meets {
+			row *= f
+		}
+		return row, growth
+	}
+	model, _ := next(k, rows[k-1], math.Log(rows[k-1]/rows[k-2]))
+	part := w.Done - w.RowDone[k-1]
+	row := model
+	share := rowShare(p)
+	if share > 0 && part > 0 {
+		weight := math.Sqrt(share)
+		if f, ok := endRow(n - 1 - k); ok && f < frontLoaded && !w.Meets {
+			weight = share
+		}
+		row = math.Exp(weight*math.Log(part/share) + (1-weight)*math.Log(model))
+	}
+	rows[k] = max(row, part, 1)
+	left = rows[k] - part
+	growth := math.Log(rows[k] / rows[k-1])
+	for j := k + 1; j < n; j++ {
+		rows[j], growth = next(j, rows[j-1], growth)
+		left += rows[j]
+	}
+	// Trusted once the layers have stopped growing: the last finished row, or the
+	// row under way by its own measure at half its share or more, is at most
+	// settledGrowth times the row before it.
+	settled := rows[k-1] <= settledGrowth*rows[k-2] ||
+		share >= 0.5 && rows[k] <= settledGrowth*rows[k-1]
+	return left, rows[n-1], !settled
+}
+
+// rowShare is the share of its work that the row under way has done, judged by the
+// profile of the last finished row: at the square where its step under way began, and
+// the share of that step's shards taken. It is 0 when there is no profile.
+func rowShare(p Progress) float64 {
+	w := p.Work
+	width := p.Squares / p.Rows
+	if len(w.Profile) != width+1 {
+		return 0
+	}
+	from := p.Square - len(w.RowDone)*width
+	to := w.StepTo - len(w.RowDone)*width
+	if from < 0 || from >= width || to <= from || to > width {
+		return 0
+	}
+	return w.Profile[from] + w.Part*(w.Profile[to]-w.Profile[from])
+}
+
+// middleLeft estimates the time left of a count in the middle: the states its steps
+// still read, at the pace of the steps so far; then the join, which walks about Pairs
+// bottom states for each of the middle's final states (see bottom.pairsPerState). The
+// table grows from step to step, most at the first step and then less and less: the
+// steps after the current one grow at the rate of those since the first (half the
+// first's, or middleGrowth, until there are two), falling evenly to nothing by the
+// final states. In the first step, which shows no growth yet, it is no less than the
+// scan predicted (see meetPrior), less the time since the scan ended. It is rough.
+func middleLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	ms := w.MiddleStates
+	k := len(ms) - 1
+	if k < 0 || p.Steps <= 0 {
+		return -1, true
+	}
+	read := float64(ms[k]) * w.Part
+	for _, s := range ms[:k] {
+		read += float64(s)
+	}
+	in := (p.Elapsed - w.Began[StageMiddle]).Seconds()
+	growth := middleGrowth
+	switch {
+	case k >= 3:
+		growth = math.Log(float64(ms[k])/float64(max(ms[1], 1))) / float64(k-1)
+	case k >= 1:
+		growth = math.Log(float64(ms[1])/float64(max(ms[0], 1))) / 2
+	}
+	growth = max(growth, 0)
+	cur := float64(ms[k])
+	left := cur * (1 - w.Part)
+	// Steps k+1 .. Steps-1, then the final states (as step Steps).
+	for j := k + 1; j <= p.Steps; j++ {
+		cur *= math.Exp(growth * float64(p.Steps+1-j) / float64(p.Steps+1-k))
+		if j < p.Steps {
+			left += cur
+		}
+	}
+	left += cur * (joinPerState + joinPerPair*w.Pairs)
+	t := -1.0 // no pace yet
+	if read > 0 && in > 0 {
+		t = left * in / read
+	}
+	if k == 0 && len(w.RowTime) >= 2 {
+		// The first step shows no growth yet: no less than the scan predicted, less
+		// the time since the scan ended.
+		n := len(w.RowTime)
+		since := (p.Elapsed - w.RowTime[n-1]).Seconds()
+		t = max(t, meetPrior(p, (w.RowTime[n-1]-w.RowTime[n-2]).Seconds())-since, 0)
+	}
+	if t < 0 {
+		return -1, true
+	}
+	return seconds(t), true
+}
+
+// joinLeft estimates the time left of a count in its join: once joinMeasured of its
+// shards are done, at their pace; before, as middleLeft predicts it from the middle's
+// final states (p.States) and pace, less the time spent in it so far.
+func joinLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	in := (p.Elapsed - w.Began[StageJoin]).Seconds()
+	if w.Part >= joinMeasured {
+		return seconds(in * (1 - w.Part) / w.Part), w.Part < joinTrusted
+	}
+	var read float64
+	for _, s := range w.MiddleStates {
+		read += float64(s)
+	}
+	middle := (w.Began[StageJoin] - w.Began[StageMiddle]).Seconds()
+	if read <= 0 || middle <= 0 {
+		return -1, true
+	}
+	join := float64(p.States) * (joinPerState + joinPerPair*w.Pairs) * middle / read
+	return seconds(max(join-in, 0)), true
+}
+
+// seconds converts seconds to a Duration.
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

@@ -1,0 +1,335 @@
+package count
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// recording is a count's progress as it was recorded: snapshots of Counter.Progress taken
+// every 10 ms, thinned evenly in time to at most maxSnapshots, and the time the whole
+// count took.
+type recording struct {
+	Board     string        `json:"board"`
+	Workers   int           `json:"workers"`
+	Total     time.Duration `json:"total"`
+	Snapshots []Progress    `json:"snapshots"`
+}
+
+const maxSnapshots = 300
+
+// recorded are the counts whose progress is recorded in testdata/progress-NAME.json:
+// scans of the whole board (open tours from a corner, from the middle and in parts, and
+// long boards whose layers saturate) and closed counts that meet in the middle, 6, 7
+// and 8 wide. Start is 1-based, as on the command line.
+var recorded = []struct {
+	name        string
+	rows, cols  int
+	closed      bool
+	start       int
+	part, parts int
+}{
+	{"6x8-open", 6, 8, false, 1, 0, 0},
+	{"6x8-open-20", 6, 8, false, 20, 0, 0},
+	{"6x8-open-part-2-of-3", 6, 8, false, 1, 1, 3},
+	{"6x9-open", 6, 9, false, 1, 0, 0},
+	{"5x14-open", 5, 14, false, 1, 0, 0},
+	{"6x20-closed", 6, 20, true, 1, 0, 0},
+	{"6x14-closed", 6, 14, true, 1, 0, 0},
+	{"7x8-closed", 7, 8, true, 1, 0, 0},
+	{"7x10-closed", 7, 10, true, 1, 0, 0},
+	{"8x8-closed", 8, 8, true, 1, 0, 0},
+}
+
+// TestRecordProgress records the progress of the counts of recorded into testdata
+// (recordingFile), with
+// KNIGHTSTOUR_RECORD=1 (about 9 minutes on 2 cores; the 8×8 closed count takes half of
+// it) or KNIGHTSTOUR_RECORD=NAME for one, on a machine doing nothing else. The recordings are
+// TestTimeLeft's fixtures; they are measured, so a new recording differs from the old
+// in its times.
+func TestRecordProgress(t *testing.T) {
+	which := os.Getenv("KNIGHTSTOUR_RECORD")
+	if which == "" {
+		t.Skip("KNIGHTSTOUR_RECORD=1 (or =NAME) records the progress of real counts into testdata")
+	}
+	for _, r := range recorded {
+		if which != "1" && which != r.name {
+			continue
+		}
+		c, err := New(r.rows, r.cols, r.closed, Every, Options{Part: r.part, Parts: r.parts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan struct{})
+		snaps := make(chan []Progress)
+		go func() {
+			var s []Progress
+			tick := time.NewTicker(10 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-done:
+					snaps <- s
+					return
+				case <-tick.C:
+					s = append(s, c.Progress())
+				}
+			}
+		}()
+		t0 := time.Now()
+		n, err := c.Tours(context.Background(), r.start-1)
+		total := time.Since(t0)
+		close(done)
+		all := <-snaps
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := recording{Board: r.name, Workers: runtime.GOMAXPROCS(0), Total: total}
+		for _, s := range all { // the first snapshot at or after each 1/maxSnapshots of the time
+			if len(rec.Snapshots) == 0 || s.Elapsed*maxSnapshots >= total*time.Duration(len(rec.Snapshots)) {
+				s.Left, s.Rough = 0, false // the replay estimates them
+				rec.Snapshots = append(rec.Snapshots, s)
+			}
+		}
+		var buf bytes.Buffer
+		z := gzip.NewWriter(&buf)
+		if err := json.NewEncoder(z).Encode(rec); err != nil {
+			t.Fatal(err)
+		}
+		if err := z.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(recordingFile(r.name), buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %v tours in %v, %d snapshots", r.name, n, total, len(rec.Snapshots))
+	}
+}
+
+// Bounds of TestTimeLeft: once a tenth of a count's time has passed, every estimate of
+// its time left is within maxRatio of the time that was really left, and every estimate
+// not marked rough within trustedRatio, or either within slack of it (the progress line
+// shows whole seconds, once a second).
+const (
+	maxRatio     = 3
+	trustedRatio = 2
+	slack        = time.Second
+)
+
+// TestTimeLeft replays the recorded counts (see TestRecordProgress) through timeLeft and
+// holds its estimates to maxRatio, and trustedRatio once not rough, from a tenth of
+// each count's time on; there is an estimate from then on.
+func TestTimeLeft(t *testing.T) {
+	for _, r := range recorded {
+		t.Run(r.name, func(t *testing.T) {
+			rec := readRecording(t, r.name)
+			worst, worstTrusted := 1.0, 1.0
+			var at, atTrusted string
+			for _, s := range rec.Snapshots {
+				if s.Elapsed*10 < rec.Total {
+					continue
+				}
+				real := rec.Total - s.Elapsed
+				left, rough := timeLeft(s)
+				if left < 0 {
+					t.Errorf("%v in (%s): no estimate, %v really left", s.Elapsed, where(s), real)
+					continue
+				}
+				if d := left - real; d < slack && d > -slack {
+					continue
+				}
+				ratio := max(left.Seconds()/real.Seconds(), real.Seconds()/left.Seconds())
+				bound := float64(maxRatio)
+				here := fmt.Sprintf("%.0f%% in, %s", 100*s.Elapsed.Seconds()/rec.Total.Seconds(), where(s))
+				switch {
+				case rough && ratio > worst:
+					worst, at = ratio, here
+				case !rough && ratio > worstTrusted:
+					worstTrusted, atTrusted = ratio, here
+				}
+				if !rough {
+					bound = trustedRatio
+				}
+				if ratio > bound {
+					t.Errorf("%v in (%s): estimate %v (rough %v), really %v left: %.2fx", s.Elapsed, where(s), left.Round(time.Millisecond), rough, real.Round(time.Millisecond), ratio)
+				}
+			}
+			t.Logf("%s (%v): worst %.2f rough (%s), %.2f trusted (%s)", r.name, rec.Total.Round(time.Millisecond), worst, at, worstTrusted, atTrusted)
+		})
+	}
+}
+
+// TestRowProfile checks the profile a finished row leaves (Work.Profile): the share of
+// the row's work done after each square, in proportion inside a step over several
+// squares, and the share of the row under way that rowShare reads from it.
+func TestRowProfile(t *testing.T) {
+	var m meter
+	m.now = time.Now
+	m.begin(4, 5, 4)
+	// Row 0: steps of one square with 10, 20, 30 successors, then one of two squares
+	// with 40.
+	for v, made := range []int64{10, 20, 30} {
+		m.stepBegins(v, 1)
+		m.made.Add(made)
+	}
+	m.stepBegins(3, 2)
+	m.made.Add(40)
+	m.rowDone(0)
+	want := []float64{0, 0.1, 0.3, 0.6, 0.8, 1}
+	p := m.progress()
+	if fmt.Sprint(p.Work.Profile) != fmt.Sprint(want) {
+		t.Fatalf("profile %v, want %v", p.Work.Profile, want)
+	}
+	for _, tc := range []struct {
+		name           string
+		square, stepTo int
+		part           float64
+		want           float64
+	}{
+		{"at the start", 5, 6, 0, 0},
+		{"half the first step", 5, 6, 0.5, 0.05},
+		{"third square", 7, 8, 0, 0.3},
+		{"half the last, double step", 8, 10, 0.5, 0.8},
+		{"past the row", 10, 11, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			q := p
+			q.Square, q.Work.StepTo, q.Work.Part = tc.square, tc.stepTo, tc.part
+			if got := rowShare(q); math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("rowShare = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestScanLeft checks the scan's prediction on rows made to measure (width 2): growth
+// that halves (in its logarithm) row by row, rows that stopped growing, the last rows
+// of a whole board shrinking, and the row under way at its own measure.
+func TestScanLeft(t *testing.T) {
+	// own is the row under way after rows of 100 and 200: its first square made 1000,
+	// half the row by the last row's profile, so 2000 by its own measure, 200·√2 by
+	// the model; the two averaged in their logarithms with weight √½.
+	own := math.Exp(math.Sqrt(0.5)*math.Log(2000) + (1-math.Sqrt(0.5))*math.Log(200*math.Sqrt(2)))
+	// settled is the same row when its first square made 100: 200 by its own measure.
+	settled := math.Exp(math.Sqrt(0.5)*math.Log(200) + (1-math.Sqrt(0.5))*math.Log(200*math.Sqrt(2)))
+	for _, tc := range []struct {
+		name       string
+		rows       []float64 // work of the finished rows
+		scanRows   int
+		meets      bool
+		part       float64 // work of the row under way so far, all in its first square
+		left, last float64
+		rough      bool
+	}{
+		// growth 10^4, then 10^2, 10, 10^½
+		{"growing", []float64{1, 1e4}, 5, true, 0, 1e6 + 1e7 + 1e7*math.Sqrt(10), 1e7 * math.Sqrt(10), true},
+		{"saturated", []float64{1e4, 1e4, 1e4}, 6, true, 0, 3e4, 1e4, false},
+		// Rows 4 and 5 of 6 are the last but one and the last: row 4 grows by √2 over
+		// row 3 and shrinks by 0.022; row 5, which grows no more, by 0.0001.
+		{"the last rows", []float64{100, 200, 400, 800}, 6, false, 0, 800 * math.Sqrt(2) * 0.022 * (1 + 0.0001), 800 * math.Sqrt(2) * 0.022 * 0.0001, true},
+		// Twice the last row: still growing.
+		{"own measure", []float64{100, 200}, 3, true, 1000, own - 1000, own, true},
+		{"own measure, settled", []float64{100, 200}, 3, true, 100, settled - 100, settled, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var p Progress
+			p.Rows, p.Squares = 8, 16
+			w := &p.Work
+			w.Meets, w.ScanRows = tc.meets, tc.scanRows
+			for _, r := range tc.rows {
+				w.Done += r
+				w.RowDone = append(w.RowDone, w.Done)
+			}
+			p.Square = 2 * len(tc.rows)
+			if tc.part > 0 { // the first square is done: the step under way began at the second
+				p.Square++
+			}
+			w.Done += tc.part
+			w.StepTo = p.Square + 1
+			w.Profile = []float64{0, 0.5, 1}
+			left, last, rough := scanLeft(p)
+			if math.Abs(left-tc.left) > 1e-9*tc.left || math.Abs(last-tc.last) > 1e-9*tc.last || rough != tc.rough {
+				t.Errorf("scanLeft = %v, %v, %v; want %v, %v, %v", left, last, rough, tc.left, tc.last, tc.rough)
+			}
+		})
+	}
+}
+
+// TestJoinLeft checks the time left in the join: predicted from the middle (its final
+// states, the pairs they meet, the middle's pace) until joinMeasured of the shards are
+// done, then at the join's own pace, rough until joinTrusted of them.
+func TestJoinLeft(t *testing.T) {
+	var m meter
+	now := time.Unix(0, 0)
+	m.now = func() time.Time { return now }
+	m.begin(8, 8, 3)
+	for r := 0; r < 3; r++ {
+		m.made.Add(1000)
+		now = now.Add(time.Second)
+		m.rowDone(r)
+	}
+	m.bottomBuilt(10)
+	m.enter(StageMiddle, 2)
+	m.middleStep(0, 1000)
+	now = now.Add(time.Second)
+	m.middleStep(1, 3000)
+	now = now.Add(3 * time.Second) // the middle: 4000 states read in 4 s
+	m.states.Store(1000)           // its final states
+	m.enter(StageJoin, 1024)
+	now = now.Add(time.Second)
+	// 1000 final states, each costing joinPerState + 10·joinPerPair states' time
+	want := seconds(1000*(joinPerState+10*joinPerPair)*4/4000) - time.Second
+	if p := m.progress(); p.Left != want || !p.Rough || p.Stage != StageJoin {
+		t.Errorf("join begun: Left %v rough %v, want %v, rough", p.Left, p.Rough, want)
+	}
+	m.stageStep.Store(16)
+	if p := m.progress(); p.Left != 63*time.Second || !p.Rough {
+		t.Errorf("join 1/64 done in 1 s: Left %v rough %v, want 63s, rough", p.Left, p.Rough)
+	}
+	m.stageStep.Store(256)
+	if p := m.progress(); p.Left != 3*time.Second || p.Rough {
+		t.Errorf("join a quarter done in 1 s: Left %v rough %v, want 3s", p.Left, p.Rough)
+	}
+}
+
+// where says where a snapshot is, for messages.
+func where(p Progress) string {
+	return fmt.Sprintf("stage %d step %d/%d, square %d, row %d of %d", p.Stage, p.Step, p.Steps, p.Square, p.Row, p.Rows)
+}
+
+// recordingFile is where the recording of the count name is kept: gzipped JSON (a
+// recording is rewritten whole whenever it is made again, so a text diff would show
+// nothing of use).
+func recordingFile(name string) string {
+	return filepath.Join("testdata", "progress-"+name+".json.gz")
+}
+
+// readRecording reads the recording of the count name.
+func readRecording(t *testing.T, name string) recording {
+	t.Helper()
+	f, err := os.Open(recordingFile(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec recording
+	if err := json.NewDecoder(z).Decode(&rec); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Snapshots) < 20 || rec.Total <= 0 {
+		t.Fatalf("%s: %d snapshots in %v: record it again (KNIGHTSTOUR_RECORD=%s)", name, len(rec.Snapshots), rec.Total, name)
+	}
+	return rec
+}
