@@ -62,12 +62,10 @@ type Work struct {
 	// the scan's layer or the middle's edge, by shards; of the join, by shards.
 	StepTo int
 	Part   float64
-	// Top is the number of states the middle starts from, MiddleStates the number of
-	// states at the start of each of its steps begun so far (the middle table grows,
-	// and every step reads it whole), and Pairs the bottom states that a middle state
-	// is joined with, on average (see bottom.pairsPerState): what the join's work is
-	// predicted from.
-	Top          int64
+	// MiddleStates is the number of states at the start of each of the middle's steps
+	// begun so far (the middle table grows, and every step reads it whole), and Pairs
+	// the bottom states that a middle state is joined with, on average (see
+	// bottom.pairsPerState): what the join's work is predicted from.
 	MiddleStates []int64
 	Pairs        float64
 	// Began is when each stage began, from the start of the count (0 for a stage not
@@ -205,9 +203,6 @@ func (m *meter) enter(s Stage, steps int) {
 // middleStep records that step k of the middle begins, on states states.
 func (m *meter) middleStep(k int, states int64) {
 	m.mu.Lock()
-	if k == 0 {
-		m.work.Top = states
-	}
 	m.work.MiddleStates = append(m.work.MiddleStates, states)
 	m.mu.Unlock()
 	m.midShards.Store(0)

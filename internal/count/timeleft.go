@@ -243,7 +243,7 @@ func middleLeft(p Progress) (time.Duration, bool) {
 			left += cur
 		}
 	}
-	left += cur * (joinPerState + joinPerPair*w.Pairs)
+	left += joinWork(cur, w.Pairs)
 	t := -1.0 // no pace yet
 	if read > 0 && in > 0 {
 		t = left * in / read
@@ -278,8 +278,14 @@ func joinLeft(p Progress) (time.Duration, bool) {
 	if read <= 0 || middle <= 0 {
 		return -1, true
 	}
-	join := float64(p.States) * (joinPerState + joinPerPair*w.Pairs) * middle / read
+	join := joinWork(float64(p.States), w.Pairs) * middle / read
 	return seconds(max(join-in, 0)), true
+}
+
+// joinWork is the join's work over final middle states, each joined with pairs bottom
+// states on average, in the middle's time per state a step (joinPerState, joinPerPair).
+func joinWork(final, pairs float64) float64 {
+	return final * (joinPerState + joinPerPair*pairs)
 }
 
 // seconds converts seconds to a Duration.
