@@ -79,7 +79,7 @@ func (e *budgetError) Error() string {
 type answerer struct {
 	cfg    *tourConfig
 	budget int64
-	dfs    *sicily        // the Sicily search, or nil where it is not used
+	dfs    *dfs           // the Sicily search, or nil where it is not used
 	tiles  *tiles.Builder // tile tours for the construction, made on first use
 }
 
@@ -93,7 +93,7 @@ func newAnswerer(cfg *tourConfig, cacheLimit int, cancel *atomic.Bool) *answerer
 	searches, budget := cfg.searchBudget()
 	if searches {
 		a.budget = budget
-		a.dfs = newSicily(cfg.rows, cfg.cols, budget, cacheLimit, fullSearch(cfg.cols, cfg.closed, cancel))
+		a.dfs = newDFS(cfg.rows, cfg.cols, budget, cacheLimit, fullSearch(cfg.cols, cfg.closed, cancel))
 	}
 	return a
 }
@@ -123,8 +123,8 @@ func knightMove(cols int) func(a, b int32) bool {
 func (a *answerer) tour(start int) (answer, error) {
 	rows, cols, closed := a.cfg.rows, a.cfg.cols, a.cfg.closed
 	if a.dfs != nil {
-		if t := a.dfs.cached(start); t != nil { // asked before: skip the checks
-			return answer{line: t.line, path: t.path}, nil
+		if t := a.dfs.cache.Get(start); t != nil { // asked before: skip the checks
+			return answer{line: t.Line, path: t.Path}, nil
 		}
 	}
 	if err := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed); err != nil {
@@ -134,7 +134,7 @@ func (a *answerer) tour(start int) (answer, error) {
 		t, res := a.dfs.tour(start)
 		switch {
 		case res == found:
-			return answer{line: t.line, path: t.path}, nil
+			return answer{line: t.Line, path: t.Path}, nil
 		case res == exhausted:
 			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
 		case res == cancelled:

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"knightstour/internal/sicily"
 )
 
 // TestAnswerForms checks that an answer gives the same tour as a line and as squares,
@@ -14,7 +16,7 @@ import (
 func TestAnswerForms(t *testing.T) {
 	for _, method := range []string{methodAuto, methodConstruct} {
 		cfg := &tourConfig{rows: 6, cols: 7, method: method, format: formatLine}
-		a := newAnswerer(cfg, maxCache, nil)
+		a := newAnswerer(cfg, sicily.MaxCache, nil)
 		for _, start := range []int{1, 20, 1} {
 			t.Run(fmt.Sprintf("%s/%d", method, start), func(t *testing.T) {
 				line, err := a.tour(start)

@@ -125,7 +125,7 @@ func plainSearch(rows, cols, start int, closed bool, budget int64) ([]int32, int
 		k := 0
 		r, c := v/cols, v%cols
 		for _, m := range sicilyMoves {
-			rr, cc := r+m.dr, c+m.dc
+			rr, cc := r+m.Dr, c+m.Dc
 			if rr >= 0 && rr < rows && cc >= 0 && cc < cols && !visited[rr*cols+cc] {
 				k++
 			}
@@ -149,7 +149,7 @@ func plainSearch(rows, cols, start int, closed bool, budget int64) ([]int32, int
 		var key []int
 		r, c := v/cols, v%cols
 		for _, m := range sicilyMoves {
-			rr, cc := r+m.dr, c+m.dc
+			rr, cc := r+m.Dr, c+m.Dc
 			if rr < 0 || rr >= rows || cc < 0 || cc >= cols || visited[rr*cols+cc] {
 				continue
 			}

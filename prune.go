@@ -400,15 +400,15 @@ func (p *pruning) rung(a int32) (b, c, y int32) {
 		return r >= 0 && r < s.rows && c >= 0 && c < s.cols && s.deg[r*s.cols+c]&visited == 0
 	}
 	for _, m1 := range sicilyMoves {
-		if !free(ar+m1.dr, ac+m1.dc) {
+		if !free(ar+m1.Dr, ac+m1.Dc) {
 			continue
 		}
 		for _, m2 := range sicilyMoves {
-			cr, cc := ar+m1.dr+m2.dr, ac+m1.dc+m2.dc
-			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.dr, ac+m2.dc) || !free(cr, cc) || s.deg[cr*s.cols+cc] < 3 {
+			cr, cc := ar+m1.Dr+m2.Dr, ac+m1.Dc+m2.Dc
+			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || s.deg[cr*s.cols+cc] < 3 {
 				continue
 			}
-			return int32((ar+m1.dr)*s.cols + ac + m1.dc), int32(cr*s.cols + cc), int32((ar+m2.dr)*s.cols + ac + m2.dc)
+			return int32((ar+m1.Dr)*s.cols + ac + m1.Dc), int32(cr*s.cols + cc), int32((ar+m2.Dr)*s.cols + ac + m2.Dc)
 		}
 	}
 	return -1, -1, -1

@@ -1,11 +1,13 @@
 package main
 
-import "sync/atomic"
+import (
+	"sync/atomic"
 
-// sicilyMoves is the move table of the Sicily 1153 program: knight steps of dr rows down
-// and dc columns right, in the order its search breaks ties between candidates of equal
-// onward degree.
-var sicilyMoves = [8]struct{ dr, dc int }{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+	"knightstour/internal/sicily"
+)
+
+// sicilyMoves is the move table of the Sicily 1153 program (sicily.Moves).
+var sicilyMoves = sicily.Moves
 
 // outcome says how a search ended.
 type outcome int
@@ -90,7 +92,7 @@ func newSearcher(rows, cols int, opt searchOptions) *searcher {
 		for c := 0; c < cols; c++ {
 			v := r*cols + c
 			for _, m := range sicilyMoves {
-				rr, cc := r+m.dr, c+m.dc
+				rr, cc := r+m.Dr, c+m.Dc
 				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
 					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
 					s.nnbr[v]++
@@ -220,4 +222,32 @@ func (s *searcher) unwind(d int) {
 	for ; d >= 0; d-- {
 		s.leave(s.stack[d].sq)
 	}
+}
+
+// dfs answers starts on one board with the search, keeping the tours it finds in a
+// sicily.Cache.
+type dfs struct {
+	s      *searcher
+	budget int64
+	path   []int32
+	cache  *sicily.Cache
+}
+
+// newDFS prepares the search on a rows×cols board; budget bounds each search (0: no
+// bound), cacheLimit bounds the bytes of tours kept, and opt adds to the search (closed
+// tours among it). It costs O(rows·cols).
+func newDFS(rows, cols int, budget int64, cacheLimit int, opt searchOptions) *dfs {
+	return &dfs{s: newSearcher(rows, cols, opt), budget: budget, path: make([]int32, rows*cols), cache: sicily.NewCache(rows*cols, cacheLimit)}
+}
+
+// tour returns the tour from start (1-based) that the search finds, or says why there
+// is none. The caller must change neither slice of it.
+func (d *dfs) tour(start int) (sicily.Tour, outcome) {
+	if t := d.cache.Get(start); t != nil {
+		return *t, found
+	}
+	if res, _ := d.s.search(start-1, d.budget, d.path); res != found {
+		return sicily.Tour{}, res
+	}
+	return d.cache.Add(start, d.path), found
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"knightstour/internal/sicily"
 	"knightstour/internal/theory"
 	"knightstour/judge"
 )
@@ -38,7 +39,7 @@ func TestSearchNodes(t *testing.T) {
 					t.Fatalf("start %d: outcome %d, want %d", start+1, res, tc.want)
 				}
 				if res == found {
-					if err := judge.CheckLine(tc.rows, tc.cols, start+1, tc.closed, string(appendTour(nil, path))); err != nil {
+					if err := judge.CheckLine(tc.rows, tc.cols, start+1, tc.closed, string(sicily.AppendTour(nil, path))); err != nil {
 						t.Fatalf("start %d: %v", start+1, err)
 					}
 				}
@@ -178,7 +179,7 @@ func BenchmarkSearch100x100(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a := newAnswerer(cfg, maxCache, nil) // no cache from the last round
+		a := newAnswerer(cfg, sicily.MaxCache, nil) // no cache from the last round
 		for start := 1; start <= 10000; start += 10 {
 			ans, err := a.tour(start)
 			if err != nil {
