@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"knightstour/internal/sicily"
-	"knightstour/internal/theory"
-	"knightstour/judge"
 )
 
 // TestSearchAsSicily checks that the search with no additions is the plain search of
@@ -77,46 +75,6 @@ func TestSearchCancel(t *testing.T) {
 	wres, wn := New(7, 7, Options{}).Search(0, 0, want)
 	if res != wres || n != wn || !slices.Equal(path, want) {
 		t.Errorf("after a cancelled search: outcome %d after %d nodes, a fresh search %d after %d", res, n, wres, wn)
-	}
-}
-
-// TestTheoryAgainstSearch checks the existence table against exhaustive search: on every
-// board small enough to search to the end, the search finds a tour (closed when asked)
-// exactly from the squares where theory says one exists, and the judge accepts it.
-func TestTheoryAgainstSearch(t *testing.T) {
-	type board struct{ rows, cols int }
-	var boards []board
-	for m := 1; m <= 4; m++ {
-		for n := m; n <= 8 && (m < 4 || n <= 6); n++ { // 4×7 and up take minutes
-			boards = append(boards, board{m, n})
-			if m != n {
-				boards = append(boards, board{n, m})
-			}
-		}
-	}
-	boards = append(boards, board{5, 5}, board{5, 6}, board{6, 5}, board{3, 10}, board{10, 3})
-	for _, b := range boards {
-		for _, closed := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%dx%d/closed=%v", b.rows, b.cols, closed), func(t *testing.T) {
-				s := New(b.rows, b.cols, Options{Closed: closed})
-				path := make([]int32, b.rows*b.cols)
-				for start := 0; start < b.rows*b.cols; start++ {
-					res, nodes := s.Search(start, 50_000_000, path)
-					if res == OverBudget {
-						t.Fatalf("start %d: no answer within %d nodes", start+1, nodes)
-					}
-					want := theory.Check(b.rows, b.cols, start/b.cols, start%b.cols, closed)
-					if (res == Found) != (want == nil) {
-						t.Errorf("start %d: search %v, theory %v", start+1, res == Found, want)
-					}
-					if res == Found {
-						if err := judge.CheckLine(b.rows, b.cols, start+1, closed, string(sicily.AppendTour(nil, path))); err != nil {
-							t.Errorf("start %d: %v", start+1, err)
-						}
-					}
-				}
-			})
-		}
 	}
 }
 
