@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"knightstour/internal/sicily"
 )
 
 // This file answers queries on several goroutines. On a board of thousands of squares
@@ -25,7 +27,7 @@ const aheadSquares = 1024
 const maxWorkers = 4
 
 // aheadBytes bounds the text of the answers waiting to be written (lines of up to
-// squareText bytes a square) beyond one a worker, so that -method dfs on a board of
+// sicily.SquareText bytes a square) beyond one a worker, so that -method dfs on a board of
 // 10⁶ squares holds a few lines ahead and not hundreds.
 const aheadBytes = 32 << 20
 
@@ -35,7 +37,7 @@ const aheadBytes = 32 << 20
 // runs out of budget takes a hundred times as long as one that finds a tour at once):
 // on 100×100 a queue of 4 saved 25% of the time, a queue of 64 50%.
 func aheadDepth(n, workers int) int {
-	return max(workers, min(32*workers, aheadBytes/(n*squareText)))
+	return max(workers, min(32*workers, aheadBytes/(n*sicily.SquareText)))
 }
 
 // aheadWorkers returns how many goroutines should search ahead on cfg's board, 0 where
@@ -84,7 +86,7 @@ func newAhead(cfg *tourConfig, workers int, write func(start int, ans answer, er
 	for i := 0; i < workers; i++ {
 		// Each worker keeps its share of the tours, and stop cancels its search: one
 		// without a budget may never end.
-		a := newAnswerer(cfg, maxCache/workers, &p.stopped)
+		a := newAnswerer(cfg, sicily.MaxCache/workers, &p.stopped)
 		p.workers.Add(1)
 		go func() {
 			defer p.workers.Done()

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"sync/atomic"
 
+	"knightstour/internal/prune"
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
 	"knightstour/internal/theory"
 	"knightstour/internal/thin"
 	"knightstour/internal/tiles"
@@ -79,7 +82,7 @@ func (e *budgetError) Error() string {
 type answerer struct {
 	cfg    *tourConfig
 	budget int64
-	dfs    *sicily        // the Sicily search, or nil where it is not used
+	dfs    *dfs           // the Sicily search, or nil where it is not used
 	tiles  *tiles.Builder // tile tours for the construction, made on first use
 }
 
@@ -93,29 +96,39 @@ func newAnswerer(cfg *tourConfig, cacheLimit int, cancel *atomic.Bool) *answerer
 	searches, budget := cfg.searchBudget()
 	if searches {
 		a.budget = budget
-		a.dfs = newSicily(cfg.rows, cfg.cols, budget, cacheLimit, fullSearch(cfg.cols, cfg.closed, cancel))
+		a.dfs = newDFS(cfg.rows, cfg.cols, cfg.closed, budget, cacheLimit, cancel)
 	}
 	return a
 }
 
-// fullSearch is what the tour program adds to the Sicily search on a board of cols
-// columns: the pruning of big boards, cancel, and with closed the closing check.
-func fullSearch(cols int, closed bool, cancel *atomic.Bool) searchOptions {
-	opt := searchOptions{prune: &pruning{}, cancel: cancel}
-	if closed {
-		opt.closing = knightMove(cols)
-	}
-	return opt
+// dfs answers starts on one board with the search, keeping the tours it finds in a
+// sicily.Cache.
+type dfs struct {
+	s      *search.Searcher
+	budget int64
+	path   []int32
+	cache  *sicily.Cache
 }
 
-// knightMove returns the closing check of searchOptions on a board of cols columns:
-// whether squares a and b (0-based) are a knight's move apart.
-func knightMove(cols int) func(a, b int32) bool {
-	return func(a, b int32) bool {
-		dr := int(a)/cols - int(b)/cols
-		dc := int(a)%cols - int(b)%cols
-		return dr*dr+dc*dc == 5
+// newDFS prepares the search on a rows×cols board, closed or not; budget bounds each
+// search (0: no bound), cacheLimit bounds the bytes of tours kept, and where cancel is
+// not nil, setting it ends a search under way. With a budget the search prunes
+// (internal/prune). It costs O(rows·cols).
+func newDFS(rows, cols int, closed bool, budget int64, cacheLimit int, cancel *atomic.Bool) *dfs {
+	opt := search.Options{Prune: &prune.Pruning{}, Cancel: cancel, Closed: closed}
+	return &dfs{s: search.New(rows, cols, opt), budget: budget, path: make([]int32, rows*cols), cache: sicily.NewCache(rows*cols, cacheLimit)}
+}
+
+// tour returns the tour from start (1-based) that the search finds, or says why there
+// is none. The caller must change neither slice of it.
+func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
+	if t := d.cache.Get(start); t != nil {
+		return *t, search.Found
 	}
+	if res, _ := d.s.Search(start-1, d.budget, d.path); res != search.Found {
+		return sicily.Tour{}, res
+	}
+	return d.cache.Add(start, d.path), search.Found
 }
 
 // tour finds the tour from start (1-based). err is a *theory.NoTourError where theory
@@ -123,8 +136,8 @@ func knightMove(cols int) func(a, b int32) bool {
 func (a *answerer) tour(start int) (answer, error) {
 	rows, cols, closed := a.cfg.rows, a.cfg.cols, a.cfg.closed
 	if a.dfs != nil {
-		if t := a.dfs.cached(start); t != nil { // asked before: skip the checks
-			return answer{line: t.line, path: t.path}, nil
+		if t := a.dfs.cache.Get(start); t != nil { // asked before: skip the checks
+			return answer{line: t.Line, path: t.Path}, nil
 		}
 	}
 	if err := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed); err != nil {
@@ -133,11 +146,11 @@ func (a *answerer) tour(start int) (answer, error) {
 	if a.dfs != nil {
 		t, res := a.dfs.tour(start)
 		switch {
-		case res == found:
-			return answer{line: t.line, path: t.path}, nil
-		case res == exhausted:
+		case res == search.Found:
+			return answer{line: t.Line, path: t.Path}, nil
+		case res == search.Exhausted:
 			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
-		case res == cancelled:
+		case res == search.Cancelled:
 			return answer{}, errCancelled
 		case a.cfg.method == methodDFS:
 			return answer{}, &budgetError{nodes: a.budget}

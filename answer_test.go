@@ -3,9 +3,14 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
+
+	"knightstour/internal/prune"
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
 )
 
 // TestAnswerForms checks that an answer gives the same tour as a line and as squares,
@@ -14,7 +19,7 @@ import (
 func TestAnswerForms(t *testing.T) {
 	for _, method := range []string{methodAuto, methodConstruct} {
 		cfg := &tourConfig{rows: 6, cols: 7, method: method, format: formatLine}
-		a := newAnswerer(cfg, maxCache, nil)
+		a := newAnswerer(cfg, sicily.MaxCache, nil)
 		for _, start := range []int{1, 20, 1} {
 			t.Run(fmt.Sprintf("%s/%d", method, start), func(t *testing.T) {
 				line, err := a.tour(start)
@@ -44,4 +49,36 @@ func TestAnswerForms(t *testing.T) {
 			})
 		}
 	}
+}
+
+// BenchmarkSearch100x100 answers every 10th start of 100×100 as -method auto does (the
+// Sicily search within its budget, else the construction), writing each line, and
+// reports the cost per query and how many searches ran out of budget without a proof
+// that they would (those that still spend the whole budget).
+func BenchmarkSearch100x100(b *testing.B) {
+	cfg := &tourConfig{rows: 100, cols: 100, method: methodAuto, format: formatLine}
+	w := bufio.NewWriterSize(io.Discard, 1<<20)
+	s := search.New(100, 100, search.Options{Prune: &prune.Pruning{}})
+	path := make([]int32, 10000)
+	full := 0
+	for start := 0; start < 10000; start += 10 {
+		if res, n := s.Search(start, autoBudget(10000), path); res != search.Found && n >= autoBudget(10000) {
+			full++
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := newAnswerer(cfg, sicily.MaxCache, nil) // no cache from the last round
+		for start := 1; start <= 10000; start += 10 {
+			ans, err := a.tour(start)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := ans.writeLine(w); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000, "ns/query")
+	b.ReportMetric(float64(full)/10, "%budget-spent")
 }

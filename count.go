@@ -13,6 +13,7 @@ import (
 
 	"knightstour/internal/count"
 	"knightstour/internal/count/machine"
+	"knightstour/internal/sicily"
 	"knightstour/internal/theory"
 )
 
@@ -364,9 +365,9 @@ func readCountQueries(ctx context.Context, stdin io.Reader, squares int) (<-chan
 	errc := make(chan error, 1)
 	go func() {
 		defer close(queries)
-		q := newQueryReader(stdin, 0, squares, squareNames{})
+		q := sicily.NewQueryReader(stdin, 0, squares)
 		for {
-			start, err := q.next()
+			start, err := q.Next()
 			if errors.Is(err, io.EOF) {
 				errc <- nil
 				return

@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"knightstour/internal/sicily"
 )
 
 // toursBrute returns t[s][e], the number of tours of the rows×cols board (at most 64
@@ -317,15 +319,15 @@ func FuzzCountQueries(f *testing.F) {
 		err := <-errc
 		var want []int
 		var bad bool
-		for _, tok := range strings.FieldsFunc(in, func(r rune) bool { return r < 128 && isSpace(byte(r)) }) {
+		for _, tok := range strings.FieldsFunc(in, func(r rune) bool { return r < 128 && strings.ContainsRune(" \n\t\r\v\f", r) }) {
 			v, perr := strconv.Atoi(tok)
 			if strings.HasPrefix(tok, "+") {
 				perr = strconv.ErrSyntax
 			}
-			if perr == nil && v == -1 && len(tok) <= maxToken {
+			if perr == nil && v == -1 && len(tok) <= sicily.MaxToken {
 				break
 			}
-			if perr != nil || v < 0 || v > 64 || len(tok) > maxToken {
+			if perr != nil || v < 0 || v > 64 || len(tok) > sicily.MaxToken {
 				bad = true
 				break
 			}

@@ -1,12 +1,16 @@
 package main
 
-import "encoding/binary"
+import (
+	"encoding/binary"
 
-// This file is the number formatting of boards of 10⁸ squares or more, beside format.go's
-// for the rest: it is kept apart because the one-file submission takes format.go and has
-// no use for numbers of nine or ten digits. format_test.go tests both.
+	"knightstour/internal/sicily"
+)
 
-// appendWide is appendSquares for squares of any board: numbers of nine or ten digits
+// This file is the number formatting of boards of 10⁸ squares or more, beside
+// internal/sicily's for the rest, which the one-file submission takes and which has no
+// use for numbers of nine or ten digits.
+
+// appendWide is sicily.AppendSquares for squares of any board: numbers of nine or ten digits
 // (boards of 10⁸ squares or more) are the top one or two digits and eight.
 func appendWide(b []byte, sq []int) []byte {
 	i := len(b)
@@ -14,7 +18,7 @@ func appendWide(b []byte, sq []int) []byte {
 	for _, v := range sq {
 		u := uint32(v) + 1
 		if u < 1e8 {
-			i = putSquare(b, i, u)
+			i = sicily.PutSquare(b, i, u)
 			continue
 		}
 		top := u / 1e8
@@ -26,7 +30,7 @@ func appendWide(b []byte, sq []int) []byte {
 			i++
 		}
 		b[i] = byte('0' + top%10)
-		binary.LittleEndian.PutUint64(b[i+1:], eight(u))
+		binary.LittleEndian.PutUint64(b[i+1:], sicily.Eight(u))
 		i += 9
 	}
 	return b[:i]

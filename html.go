@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"knightstour/internal/page"
+	"knightstour/internal/sicily"
 	"knightstour/internal/theory"
 )
 
@@ -54,7 +55,7 @@ func (w *answerWriter) page(start int, tour []int) error {
 // found as the queries are answered, for a page's clicks. It costs a query from every
 // square: a few milliseconds on 8×8, seconds on 16×16 with -closed.
 func (cfg *tourConfig) pageTours() ([][]int, error) {
-	a := newAnswerer(cfg, maxCache, nil)
+	a := newAnswerer(cfg, sicily.MaxCache, nil)
 	n := cfg.rows * cfg.cols
 	tours := make([][]int, n)
 	for s := 1; s <= n; s++ {

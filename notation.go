@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"knightstour/internal/notation"
+	"knightstour/internal/sicily"
 )
 
 // This file is -notation algebraic: squares read and written in chess notation (a8 is
@@ -42,14 +43,38 @@ func (cfg *tourConfig) squareName(s int) string {
 
 // queries returns the reader of cfg's start squares: numbers, and with -notation
 // algebraic chess names too.
-func (cfg *tourConfig) queries(r io.Reader) *queryReader {
-	var names squareNames
+func (cfg *tourConfig) queries(r io.Reader) sicily.Queries {
+	q := sicily.NewQueryReader(r, 1, cfg.rows*cfg.cols)
 	if cfg.notation == notationAlgebraic {
 		rows, cols := cfg.rows, cfg.cols
-		names.parse = func(tok []byte) (int, error) { return notation.Parse(tok, rows, cols) }
-		names.list = " or " + notation.Name(1, rows, cols) + ".." + notation.Name(rows*cols, rows, cols)
+		return &namedQueries{q: q, rows: rows, cols: cols,
+			list: " or " + notation.Name(1, rows, cols) + ".." + notation.Name(rows*cols, rows, cols)}
 	}
-	return newQueryReader(r, 1, cfg.rows*cfg.cols, names)
+	return q
+}
+
+// namedQueries reads start squares as numbers or chess names (a8 is square 1 on 8×8).
+type namedQueries struct {
+	q          *sicily.QueryReader
+	rows, cols int
+	list       string // the names taken, for errors: " or a8..h1"
+}
+
+// Next returns the next start square, as sicily.QueryReader's Next does, taking the
+// chess name of a square too; a token that is neither says what names it takes.
+func (n *namedQueries) Next() (int, error) {
+	s, err := n.q.Next()
+	se, ok := err.(*sicily.SquareError)
+	if !ok {
+		return s, err
+	}
+	if len(se.Token) <= sicily.MaxToken { // else cut short: no name
+		if s, perr := notation.Parse([]byte(se.Token), n.rows, n.cols); perr == nil {
+			return s, nil
+		}
+	}
+	se.Names = n.list
+	return 0, se
 }
 
 // writeNames writes the answer line in chess notation: the squares' names, one space

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+
+	"knightstour/internal/sicily"
 )
 
 // This file writes the answer line of a constructed tour, which may hold 10⁸ squares
@@ -17,7 +19,7 @@ const (
 	// longer (and 2.6 MB more memory), chunks of 128 KiB 8% longer.
 	chunkSize = 1 << 18
 	// minRoom is the least room appendText works in: a square or the newline.
-	minRoom = squareText + storeSlack + 1
+	minRoom = sicily.SquareText + sicily.StoreSlack + 1
 )
 
 // writeWalk writes the squares that walk yields, 1-based, one space apart, and a
@@ -99,7 +101,7 @@ type tourText struct {
 // must leave room for minRoom bytes), the newline included once the walk has ended.
 func (t *tourText) appendText(b []byte) []byte {
 	for !t.ended {
-		room := (cap(b) - len(b) - storeSlack) / squareText
+		room := (cap(b) - len(b) - sicily.StoreSlack) / sicily.SquareText
 		if room <= 0 {
 			break
 		}

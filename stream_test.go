@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"knightstour/internal/sicily"
 	"knightstour/internal/tiles"
 )
 
@@ -34,7 +35,7 @@ func TestWriteWalkLong(t *testing.T) {
 	for i := range path {
 		path[i] = int32((i * 7919) % n)
 	}
-	want := string(appendTour(nil, path))
+	want := string(sicily.AppendTour(nil, path))
 	for _, size := range []int{16, 4096, chunkSize, 4 * chunkSize} {
 		var out strings.Builder
 		w := bufio.NewWriterSize(&out, size)
@@ -92,7 +93,7 @@ func (c *countWriter) Write(p []byte) (int, error) {
 // TestWriteWalk writes walks through writers of several sizes, the tiny ones included.
 func TestWriteWalk(t *testing.T) {
 	path := []int32{0, 11, 7, 2, 9, 10, 1, 8, 3, 4, 5, 6}
-	want := string(appendTour(nil, path))
+	want := string(sicily.AppendTour(nil, path))
 	for _, size := range []int{16, 31, 32, 33, 64, 4096} {
 		var out strings.Builder
 		w := bufio.NewWriterSize(&out, size)

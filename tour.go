@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"knightstour/internal/sicily"
 )
 
 // This file is the tour program: its configuration, and the loop that answers the
@@ -162,22 +164,22 @@ func (cfg *tourConfig) runWorkers(stdin io.Reader, stdout *bufio.Writer, stderr 
 	}
 	w := &answerWriter{cfg: cfg, stdout: stdout, stderr: stderr}
 	if workers == 0 {
-		a := newAnswerer(cfg, maxCache, nil)
-		in := &flushingReader{r: stdin, flush: stdout.Flush}
-		return serve(cfg.queries(in), func(start int) error {
+		a := newAnswerer(cfg, sicily.MaxCache, nil)
+		in := &sicily.FlushingReader{R: stdin, Flush: stdout.Flush}
+		return sicily.Serve(cfg.queries(in), func(start int) error {
 			ans, err := a.tour(start)
 			return w.write(start, ans, err)
 		})
 	}
 	p := newAhead(cfg, workers, w.write)
 	defer p.stop()
-	in := &flushingReader{r: stdin, flush: func() error {
+	in := &sicily.FlushingReader{R: stdin, Flush: func() error {
 		if err := p.drain(); err != nil {
 			return err
 		}
 		return stdout.Flush()
 	}}
-	err = serve(cfg.queries(in), p.add)
+	err = sicily.Serve(cfg.queries(in), p.add)
 	if werr := p.drain(); werr != nil { // the answers come first: an error among them too
 		return werr
 	}

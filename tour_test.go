@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"knightstour/internal/sicily"
 	"knightstour/internal/theory"
 	"knightstour/judge"
 )
@@ -154,7 +155,7 @@ type sweepResult struct {
 // query on its own (the answer written to a buffer), and has the judge check every
 // answer: a tour from the start, or "no tour" exactly where theory says none exists.
 func sweepBoard(rows, cols int) sweepResult {
-	a := newAnswerer(&tourConfig{rows: rows, cols: cols, method: methodAuto, format: formatLine}, maxCache, nil)
+	a := newAnswerer(&tourConfig{rows: rows, cols: cols, method: methodAuto, format: formatLine}, sicily.MaxCache, nil)
 	var (
 		r   sweepResult
 		out bytes.Buffer

@@ -171,7 +171,7 @@ if [ "$closed" = 0 ]; then
 	bash scripts/submission.sh "$tmp/accepted/knightstour.go"
 	if [ -z "$default" ]; then
 		# The judge form of the program answers 8x8: set its board, the one line
-		# "const rows, cols = 8, 8" of scripts/problem/submission/main.go.
+		# "const rows, cols = 8, 8" of scripts/problem/submission/board.go.
 		sub=$tmp/accepted/knightstour.go
 		if [ "$(grep -c '^const rows, cols = 8, 8$' "$sub")" != 1 ]; then
 			echo "package.sh: the one-file submission has no single line 'const rows, cols = 8, 8' to set the board in" >&2

@@ -1,4 +1,4 @@
-package main
+package sicily
 
 import (
 	"errors"
@@ -13,9 +13,9 @@ import (
 
 // readAll reads every query of in; err is what stopped it (nil for -1 or the end).
 func readAll(in string, squares int) (qs []int, err error) {
-	q := newQueryReader(strings.NewReader(in), 1, squares, squareNames{})
+	q := NewQueryReader(strings.NewReader(in), 1, squares)
 	for {
-		v, err := q.next()
+		v, err := q.Next()
 		if errors.Is(err, io.EOF) {
 			return qs, nil
 		}
@@ -29,10 +29,10 @@ func readAll(in string, squares int) (qs []int, err error) {
 // TestQueryReaderZero checks the reader of the count program, which takes the query 0
 // (every square) and says so where a token is not a query.
 func TestQueryReaderZero(t *testing.T) {
-	q := newQueryReader(strings.NewReader("0 00 -0 12 13"), 0, 12, squareNames{})
+	q := NewQueryReader(strings.NewReader("0 00 -0 12 13"), 0, 12)
 	var got []int
 	for {
-		v, err := q.next()
+		v, err := q.Next()
 		if err != nil {
 			if want := `line 1: "13" is not a square (want 1..12, or 0 for every square)`; err.Error() != want {
 				t.Errorf("error %q, want %q", err, want)
@@ -86,9 +86,9 @@ func TestQueryReader(t *testing.T) {
 			got := ""
 			if err != nil {
 				got = err.Error()
-				var se *squareError
+				var se *SquareError
 				if !errors.As(err, &se) {
-					t.Errorf("error %v is not a *squareError", err)
+					t.Errorf("error %v is not a *SquareError", err)
 				}
 			}
 			if got != tc.err {
@@ -114,10 +114,10 @@ func FuzzQueryReader(f *testing.F) {
 			if strings.HasPrefix(tok, "+") { // the judge's grammar: no plus sign
 				perr = strconv.ErrSyntax
 			}
-			if perr == nil && v == -1 && len(tok) <= maxToken {
+			if perr == nil && v == -1 && len(tok) <= MaxToken {
 				break
 			}
-			if perr != nil || v < 1 || v > 64 || len(tok) > maxToken {
+			if perr != nil || v < 1 || v > 64 || len(tok) > MaxToken {
 				bad = true
 				break
 			}
@@ -192,7 +192,7 @@ func TestTokenGrammar(t *testing.T) {
 	// A token of a gigabyte: each program reads its start and stops.
 	for _, s := range []string{"7", "0", "x"} {
 		r := &countingReader{s: s, n: 1 << 30}
-		if _, err := newQueryReader(r, 1, 64, squareNames{}).next(); err == nil || r.read > 1<<20 {
+		if _, err := NewQueryReader(r, 1, 64).Next(); err == nil || r.read > 1<<20 {
 			t.Errorf("knightstour on a huge token of %q: %v after reading %d bytes", s, err, r.read)
 		}
 		r = &countingReader{s: s, n: 1 << 30}

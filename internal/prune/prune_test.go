@@ -1,6 +1,11 @@
-package main
+package prune
 
-import "testing"
+import (
+	"testing"
+
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
+)
 
 // TestNodesUnder checks doomedSubtree and nodesUnder against a count: at the first dead
 // end of the search from starts where the search fails, the subtree that doomedSubtree
@@ -14,30 +19,31 @@ func TestNodesUnder(t *testing.T) {
 		{7, 7, 30}, {100, 100, 0}, {100, 100, 198}, {100, 100, 388}, {100, 100, 1649},
 		{100, 100, 1940}, {100, 100, 2716}, {100, 100, 952},
 	} {
-		p := &pruning{}
-		s := newSearcher(tc.rows, tc.cols, searchOptions{prune: p})
-		p.begin(s)
+		b := newBoard(tc.rows, tc.cols)
+		p := &Pruning{}
+		p.Begin(b)
 		// The greedy descent of the search, to its first dead end.
-		d := 0
-		s.visit(int32(tc.start))
-		s.enter(0, int32(tc.start))
-		for s.stack[d].n > 0 {
-			w := s.stack[d].cand[0]
-			s.visit(w)
-			d++
-			s.enter(d, w)
+		b.Visit(int32(tc.start))
+		b.path = append(b.path, int32(tc.start))
+		for {
+			next, ok := b.best(b.path[len(b.path)-1])
+			if !ok {
+				break
+			}
+			b.Visit(next)
+			b.path = append(b.path, next)
 		}
+		d := len(b.path) - 1
 		x := p.doomedSubtree(d)
 		if x > d {
 			t.Errorf("%dx%d from %d: no doomed subtree at the dead end at depth %d", tc.rows, tc.cols, tc.start+1, d)
-			s.unwind(d)
 			continue
 		}
 		n, exact := p.nodesUnder(x, d, want)
 		// Count the nodes below the square at depth x: every path from it through the
 		// squares unvisited there.
 		for j := d; j > x; j-- {
-			s.leave(s.stack[j].sq)
+			b.Leave(b.path[j])
 		}
 		var count int64
 		tour := false
@@ -46,17 +52,16 @@ func TestNodesUnder(t *testing.T) {
 			if depth == tc.rows*tc.cols-1 {
 				tour = true
 			}
-			for _, w := range s.nbr[v][:s.nnbr[v]] {
-				if s.deg[w]&visited == 0 && count <= n && !tour {
+			for _, w := range b.Neighbours(v) {
+				if !b.visited[w] && count <= n && !tour {
 					count++
-					s.visit(w)
+					b.Visit(w)
 					walk(w, depth+1)
-					s.leave(w)
+					b.Leave(w)
 				}
 			}
 		}
-		walk(s.stack[x].sq, x)
-		s.unwind(x)
+		walk(b.path[x], x)
 		switch {
 		case tour:
 			t.Errorf("%dx%d from %d: the subtree at depth %d holds a tour", tc.rows, tc.cols, tc.start+1, x)
@@ -73,14 +78,69 @@ func TestNodesUnder(t *testing.T) {
 	}
 }
 
+// board is a search.Tree of its own, for the tests: a path and the visited squares,
+// kept plainly.
+type board struct {
+	rows, cols int
+	visited    []bool
+	path       []int32
+}
+
+func newBoard(rows, cols int) *board {
+	return &board{rows: rows, cols: cols, visited: make([]bool, rows*cols)}
+}
+
+func (b *board) Size() (int, int) { return b.rows, b.cols }
+
+func (b *board) Neighbours(v int32) []int32 {
+	var nbr []int32
+	r, c := int(v)/b.cols, int(v)%b.cols
+	for _, m := range sicily.Moves {
+		if rr, cc := r+m.Dr, c+m.Dc; rr >= 0 && rr < b.rows && cc >= 0 && cc < b.cols {
+			nbr = append(nbr, int32(rr*b.cols+cc))
+		}
+	}
+	return nbr
+}
+
+func (b *board) Onward(v int32) int {
+	if b.visited[v] {
+		return -1
+	}
+	k := 0
+	for _, w := range b.Neighbours(v) {
+		if !b.visited[w] {
+			k++
+		}
+	}
+	return k
+}
+
+func (b *board) Path(d int) (int32, int64) { return b.path[d], int64(d + 1) }
+func (b *board) Visit(v int32)             { b.visited[v] = true }
+func (b *board) Leave(v int32)             { b.visited[v] = false }
+
+// best returns the square the search tries first from v: the unvisited neighbour with
+// the fewest onward moves, the first in move-table order among those.
+func (b *board) best(v int32) (int32, bool) {
+	best, key := int32(-1), 0
+	for _, w := range b.Neighbours(v) {
+		if k := b.Onward(w); k >= 0 && (best < 0 || k < key) {
+			best, key = w, k
+		}
+	}
+	return best, best >= 0
+}
+
 // BenchmarkSearchCounted times the search on 100×100 from square 199, one of the
 // starts from which the search gets into a subtree with no tour and about a million
 // nodes: it counts them (countPaths) instead of trying them, and stops.
 func BenchmarkSearchCounted(b *testing.B) {
-	s := newSearcher(100, 100, searchOptions{prune: &pruning{}})
+	const budget = 400_000 + 64*10_000 // -method auto's on 100×100
+	s := search.New(100, 100, search.Options{Prune: &Pruning{}})
 	path := make([]int32, 10000)
 	for i := 0; i < b.N; i++ {
-		if res, n := s.search(198, autoBudget(10000), path); res != overBudget || n >= autoBudget(10000) {
+		if res, n := s.Search(198, budget, path); res != search.OverBudget || n >= budget {
 			b.Fatalf("outcome %d after %d nodes, want overBudget before the budget", res, n)
 		}
 	}

@@ -1,6 +1,11 @@
-package main
+package prune
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
+)
 
 // Why the search can stop early, or skip a subtree. On 100×100, 2,962 of the 10,000
 // starts lead the search to a dead end some 25 squares before the end, after it cut
@@ -9,20 +14,23 @@ import "math/bits"
 // (about a million nodes) runs out. Once in such a subtree, the search can only get out
 // after trying every path the subtree holds, whatever the order: doomedSubtree finds such
 // a subtree, nodesUnder counts its paths (or enough of them), and the search ends
-// overBudget at once if it would run out in there, or else skips the rest of the subtree
+// OverBudget at once if it would run out in there, or else skips the rest of the subtree
 // with the node count it would have had. The answers stay exactly those of the plain
 // search within its budget (TestSearchAsPlain); all but 8 of those starts end after a
 // count, and every start of 100×100 takes a tenth of the plain search's time
 // (scripts/floor.sh).
 
-// pruning cuts the Sicily search short on big boards (the pruner of searchOptions):
+// Pruning cuts the Sicily search short on big boards, as the Pruner of search.Options:
 // at a dead end it looks for the shallowest square of the path whose subtree holds no
 // tour (doomedSubtree), counts the nodes of that subtree (nodesUnder), and ends the
-// search overBudget at once if the budget would run out in there, or else skips the
-// rest of the subtree with the node count the search would have had. A pruning serves
-// one searcher; it costs 4 bytes a square and a few KB.
-type pruning struct {
-	s          *searcher
+// search OverBudget at once if the budget would run out in there, or else skips the
+// rest of the subtree with the node count the search would have had. It sees the search
+// only through search.Tree. A Pruning serves one search at a time; it costs 4 bytes a
+// square and a few KB. The zero Pruning is ready for use.
+type Pruning struct {
+	t          search.Tree
+	rows, cols int
+	squares    int                 // rows·cols
 	nextCheck  int64               // the node count from which a dead end is worth doomedSubtree
 	lastDoomed int64               // the node that doomedSubtree found last
 	parent     []int32             // union-find forest of doomedSubtree; numbering of reach
@@ -33,46 +41,60 @@ type pruning struct {
 	left       int64               // the paths countPaths has still to count
 }
 
-// begin prepares for a search by s, making the scratch space on first use.
-func (p *pruning) begin(s *searcher) {
-	if p.s != s {
-		p.s = s
-		p.parent = make([]int32, len(s.deg))
+// Begin prepares for a search of t, making the scratch space on first use. It costs
+// O(1), or O(rows·cols) for a new board.
+func (p *Pruning) Begin(t search.Tree) {
+	if p.t != t {
+		p.t = t
+		p.rows, p.cols = t.Size()
+		p.squares = p.rows * p.cols
+		p.parent = make([]int32, p.squares)
 		p.walk = make([]int32, 0, 1+3*maxWalk)
 		p.region = make([]int32, 0, maxCount)
 	}
 	p.nextCheck, p.lastDoomed = 0, 0
 }
 
-// deadEnd is called by the search at a dead end at depth d (see pruner).
-func (p *pruning) deadEnd(s *searcher, d int, nodes, budget int64) (int, int64, outcome) {
+// DeadEnd is called by the search at a dead end at depth d (see search.Pruner). It
+// costs O(rows·cols) and the paths it counts, at most once per rows·cols nodes and
+// ever more rarely, else O(1).
+func (p *Pruning) DeadEnd(t search.Tree, d int, nodes, budget int64) (int, int64, search.Outcome) {
 	if nodes < p.nextCheck {
-		return d, nodes, running
+		return d, nodes, search.Running
 	}
 	// The check costs O(rows·cols), so it comes at most once per rows·cols nodes, and
 	// ever more rarely: after 2, 4, 8... times the nodes of the first.
-	p.nextCheck = 2*nodes + int64(len(s.deg))
+	p.nextCheck = 2*nodes + int64(p.squares)
 	x := p.doomedSubtree(d)
-	if x > d || s.stack[x].node == p.lastDoomed { // none, or the same as last time: the same nodes
-		return d, nodes, running
+	if x > d {
+		return d, nodes, search.Running
 	}
-	e := s.stack[x].node
+	_, e := t.Path(x)
+	if e == p.lastDoomed { // the same as last time: the same nodes
+		return d, nodes, search.Running
+	}
 	p.lastDoomed = e
 	below, exact := p.nodesUnder(x, d, budget-e)
 	if e+below >= budget {
-		s.unwind(d)
-		return d, nodes, overBudget
+		p.unwind(d, 0)
+		return d, nodes, search.OverBudget
 	}
 	if !exact {
-		return d, nodes, running
+		return d, nodes, search.Running
 	}
-	for ; d >= x; d-- { // skip the rest of the subtree, leaving the count as if searched
-		s.leave(s.stack[d].sq)
+	p.unwind(d, x) // skip the rest of the subtree, leaving the count as if searched
+	if x == 0 {
+		return -1, e + below, search.Exhausted
 	}
-	if d < 0 {
-		return d, e + below, exhausted
+	return x - 1, e + below, search.Running
+}
+
+// unwind leaves the squares of the path from depth d back to depth x.
+func (p *Pruning) unwind(d, x int) {
+	for ; d >= x; d-- {
+		sq, _ := p.t.Path(d)
+		p.t.Leave(sq)
 	}
-	return d, e + below, running
 }
 
 // doomedSubtree returns the depth x of the shallowest square of the path to depth d
@@ -80,22 +102,22 @@ func (p *pruning) deadEnd(s *searcher, d int, nodes, budget int64) (int, int64, 
 // at depth d is not. The subtree of the square at depth x holds no tour. It steps back
 // along the path, unvisiting its squares, and then visits them again. It costs
 // O(rows·cols).
-func (p *pruning) doomedSubtree(d int) int {
-	s := p.s
+func (p *Pruning) doomedSubtree(d int) int {
+	t := p.t
 	var parts int   // pieces of the unvisited squares: a union-find forest of them
 	var lone [2]int // unvisited squares with no unvisited neighbour, with one
-	for v := range s.deg {
-		if k := s.deg[v]; k&visited == 0 {
-			p.parent[v] = int32(v)
+	for v := int32(0); v < int32(p.squares); v++ {
+		if k := t.Onward(v); k >= 0 {
+			p.parent[v] = v
 			parts++
 			if k < 2 {
 				lone[k]++
 			}
 		}
 	}
-	for v := range s.deg {
-		if s.deg[v]&visited == 0 {
-			parts -= p.join(int32(v))
+	for v := int32(0); v < int32(p.squares); v++ {
+		if t.Onward(v) >= 0 {
+			parts -= p.join(v)
 		}
 	}
 	x := d + 1
@@ -104,9 +126,9 @@ func (p *pruning) doomedSubtree(d int) int {
 		if x == 0 {
 			break
 		}
-		v := s.stack[x].sq // unvisit it: the path ends at depth x-1
-		for _, w := range s.nbr[v][:s.nnbr[v]] {
-			switch s.deg[w] { // unvisited neighbours gain v as an unvisited neighbour
+		v, _ := t.Path(x) // unvisit it: the path ends at depth x-1
+		for _, w := range t.Neighbours(v) {
+			switch t.Onward(w) { // unvisited neighbours gain v as an unvisited neighbour
 			case 0:
 				lone[0]--
 				lone[1]++
@@ -114,8 +136,8 @@ func (p *pruning) doomedSubtree(d int) int {
 				lone[1]--
 			}
 		}
-		s.leave(v)
-		if k := s.deg[v]; k < 2 {
+		t.Leave(v)
+		if k := t.Onward(v); k < 2 {
 			lone[k]++
 		}
 		p.parent[v] = v
@@ -123,7 +145,8 @@ func (p *pruning) doomedSubtree(d int) int {
 		parts -= p.join(v)
 	}
 	for j := max(x, 1); j <= d; j++ {
-		s.visit(s.stack[j].sq)
+		sq, _ := t.Path(j)
+		t.Visit(sq)
 	}
 	return x
 }
@@ -133,16 +156,15 @@ func (p *pruning) doomedSubtree(d int) int {
 // lone[0] have no unvisited neighbour and lone[1] one: they fall apart, or none of
 // them is next to the square, or a square can only be reached from it and has nowhere
 // to go on, or one cannot be reached at all, or two can only end a path.
-func (p *pruning) doomed(j, parts int, lone [2]int) bool {
-	s := p.s
-	rest := len(s.stack) - 1 - j // unvisited squares
+func (p *Pruning) doomed(j, parts int, lone [2]int) bool {
+	rest := p.squares - 1 - j // unvisited squares
 	if rest == 0 {
 		return false
 	}
 	var near [3]int // unvisited neighbours of the square: with none, one, more onward
-	h := s.stack[j].sq
-	for _, w := range s.nbr[h][:s.nnbr[h]] {
-		if k := s.deg[w]; k&visited == 0 {
+	h, _ := p.t.Path(j)
+	for _, w := range p.t.Neighbours(h) {
+		if k := p.t.Onward(w); k >= 0 {
 			near[min(k, 2)]++
 		}
 	}
@@ -152,11 +174,10 @@ func (p *pruning) doomed(j, parts int, lone [2]int) bool {
 
 // join unites the unvisited square v with its unvisited neighbours in the union-find
 // forest and returns how many components it merged away.
-func (p *pruning) join(v int32) int {
-	s := p.s
+func (p *Pruning) join(v int32) int {
 	merged := 0
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		if s.deg[w]&visited != 0 {
+	for _, w := range p.t.Neighbours(v) {
+		if p.t.Onward(w) < 0 {
 			continue
 		}
 		if a, b := p.root(v), p.root(w); a != b {
@@ -168,7 +189,7 @@ func (p *pruning) join(v int32) int {
 }
 
 // root returns the root of v's tree, halving the path to it.
-func (p *pruning) root(v int32) int32 {
+func (p *Pruning) root(v int32) int32 {
 	for p.parent[v] != v {
 		p.parent[v] = p.parent[p.parent[v]]
 		v = p.parent[v]
@@ -183,12 +204,10 @@ func (p *pruning) root(v int32) int32 {
 // ladders show that it holds want or more before a count would. It goes back to depth
 // x (visited squares as they were there) for that. It costs O(d - x) and the paths it
 // counts, and at most some maxSteps steps of ladders once quickCount paths are counted.
-func (p *pruning) nodesUnder(x, d int, want int64) (n int64, exact bool) {
-	s := p.s
-	for j := d; j > x; j-- {
-		s.leave(s.stack[j].sq)
-	}
-	head := s.stack[x].sq
+func (p *Pruning) nodesUnder(x, d int, want int64) (n int64, exact bool) {
+	t := p.t
+	p.unwind(d, x+1)
+	head, _ := t.Path(x)
 	exact = p.reach(head)
 	if exact {
 		n = p.countPaths(head, min(want, quickCount))
@@ -205,7 +224,8 @@ func (p *pruning) nodesUnder(x, d int, want int64) (n int64, exact bool) {
 		}
 	}
 	for j := x + 1; j <= d; j++ {
-		s.visit(s.stack[j].sq)
+		sq, _ := t.Path(j)
+		t.Visit(sq)
 	}
 	return n, exact
 }
@@ -222,16 +242,15 @@ const maxCount = 128
 
 // reach lists in p.region the unvisited squares reachable from head through unvisited
 // squares, numbering them in p.parent, and reports whether they are at most maxCount.
-func (p *pruning) reach(head int32) bool {
-	s := p.s
+func (p *Pruning) reach(head int32) bool {
 	r := p.region[:0]
 	for i := -1; i < len(r); i++ {
 		v := head
 		if i >= 0 {
 			v = r[i]
 		}
-		for _, w := range s.nbr[v][:s.nnbr[v]] {
-			if i := p.parent[w]; s.deg[w]&visited != 0 || i >= 0 && int(i) < len(r) && r[i] == w {
+		for _, w := range p.t.Neighbours(v) {
+			if i := p.parent[w]; p.t.Onward(w) < 0 || i >= 0 && int(i) < len(r) && r[i] == w {
 				continue // visited, or listed already (parent may hold anything else)
 			}
 			if len(r) == maxCount {
@@ -252,7 +271,7 @@ func (p *pruning) reach(head int32) bool {
 // left, and each path costs a few instructions instead of a node's visit, sort and
 // leave: half the time of searching them (BenchmarkSearchCounted: 14.5 ms against
 // 28.8 ms for the million nodes from square 199 of 100×100).
-func (p *pruning) countPaths(head int32, want int64) int64 {
+func (p *Pruning) countPaths(head int32, want int64) int64 {
 	var all [2]uint64
 	for i, v := range p.region {
 		all[i/64] |= 1 << (i % 64)
@@ -264,11 +283,10 @@ func (p *pruning) countPaths(head int32, want int64) int64 {
 }
 
 // neighbourSet returns the squares of p.region a knight's move from v, as bits.
-func (p *pruning) neighbourSet(v int32) [2]uint64 {
-	s := p.s
+func (p *Pruning) neighbourSet(v int32) [2]uint64 {
 	var set [2]uint64
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		if s.deg[w]&visited == 0 {
+	for _, w := range p.t.Neighbours(v) {
+		if p.t.Onward(w) >= 0 {
 			i := p.parent[w]
 			set[i/64] |= 1 << (i % 64)
 		}
@@ -281,7 +299,7 @@ func (p *pruning) neighbourSet(v int32) [2]uint64 {
 // of one more square are counted at once, by a population count, and only those that
 // can go on are followed: most paths end there, which saved 10% of the time of a count
 // (BenchmarkSearchCounted).
-func (p *pruning) pathsFrom(next, left [2]uint64) {
+func (p *Pruning) pathsFrom(next, left [2]uint64) {
 	next[0] &= left[0]
 	next[1] &= left[1]
 	p.left -= int64(bits.OnesCount64(next[0]) + bits.OnesCount64(next[1]))
@@ -301,8 +319,8 @@ func (p *pruning) pathsFrom(next, left [2]uint64) {
 // below head with the squares visited now, if it holds no tour: with depth 0, 2^k for
 // the best ladder of k rungs from head (see ladder); deeper, each unvisited neighbour
 // of head is a node, with nodesBelow(depth-1) of its own below it.
-func (p *pruning) nodesBelow(head int32, depth int, want int64) int64 {
-	s := p.s
+func (p *Pruning) nodesBelow(head int32, depth int, want int64) int64 {
+	t := p.t
 	var sum int64
 	p.steps++
 	if depth == 0 {
@@ -311,8 +329,8 @@ func (p *pruning) nodesBelow(head int32, depth int, want int64) int64 {
 			need++
 		}
 		most := -1 // the most rungs of a ladder, -1 if the head has no unvisited neighbour
-		for _, first := range s.nbr[head][:s.nnbr[head]] {
-			if s.deg[first]&visited == 0 && most < need && p.steps < maxSteps {
+		for _, first := range t.Neighbours(head) {
+			if t.Onward(first) >= 0 && most < need && p.steps < maxSteps {
 				most = max(most, p.ladder(first, need))
 			}
 		}
@@ -321,13 +339,13 @@ func (p *pruning) nodesBelow(head int32, depth int, want int64) int64 {
 		}
 		return sum
 	}
-	for _, c := range s.nbr[head][:s.nnbr[head]] {
-		if s.deg[c]&visited != 0 || sum >= want || p.steps >= maxSteps {
+	for _, c := range t.Neighbours(head) {
+		if t.Onward(c) < 0 || sum >= want || p.steps >= maxSteps {
 			continue
 		}
-		s.visit(c)
+		t.Visit(c)
 		sum += 1 + p.nodesBelow(c, depth-1, want-sum)
-		s.leave(c)
+		t.Leave(c)
 	}
 	return sum
 }
@@ -338,10 +356,10 @@ func (p *pruning) nodesBelow(head int32, depth int, want int64) int64 {
 // that a third square y, which the walk then keeps off, is a knight's move from both a
 // and c: it can be walked as a→b→c or as a→y→c, so k rungs make 2^k paths of the same
 // length. It leaves the squares as it found them.
-func (p *pruning) ladder(first int32, need int) int {
-	s := p.s
+func (p *Pruning) ladder(first int32, need int) int {
+	t := p.t
 	walk := append(p.walk[:0], first) // the squares visited, the y kept off included
-	s.visit(first)
+	t.Visit(first)
 	a, rungs := first, 0
 	for steps := 0; rungs < need && steps < maxWalk; steps++ {
 		p.steps++
@@ -350,20 +368,20 @@ func (p *pruning) ladder(first int32, need int) int {
 			if c = p.onward(a); c < 0 {
 				break
 			}
-			s.visit(c)
+			t.Visit(c)
 			walk = append(walk, c)
 			a = c
 			continue
 		}
-		s.visit(y)
-		s.visit(b)
-		s.visit(c)
+		t.Visit(y)
+		t.Visit(b)
+		t.Visit(c)
 		walk = append(walk, y, b, c)
 		a = c
 		rungs++
 	}
 	for j := len(walk) - 1; j >= 0; j-- {
-		s.leave(walk[j])
+		t.Leave(walk[j])
 	}
 	p.walk = walk
 	return rungs
@@ -379,11 +397,10 @@ const maxWalk = 100
 // onward returns the unvisited neighbour of v with the most unvisited neighbours
 // (the first in move-table order of those), or -1: the walk heads for open ground,
 // where rungs are.
-func (p *pruning) onward(v int32) int32 {
-	s := p.s
-	best, bestKey := int32(-1), uint8(0)
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		if k := s.deg[w]; k&visited == 0 && (best < 0 || k > bestKey) {
+func (p *Pruning) onward(v int32) int32 {
+	best, bestKey := int32(-1), 0
+	for _, w := range p.t.Neighbours(v) {
+		if k := p.t.Onward(w); k >= 0 && (best < 0 || k > bestKey) {
 			best, bestKey = w, k
 		}
 	}
@@ -393,22 +410,22 @@ func (p *pruning) onward(v int32) int32 {
 // rung returns squares b, c and y for a rung from a: b = a + m1, y = a + m2 and
 // c = a + m1 + m2 for two knight's moves m1 and m2 (neither the same nor opposite),
 // all unvisited, c with another unvisited neighbour to go on from; or -1s.
-func (p *pruning) rung(a int32) (b, c, y int32) {
-	s := p.s
-	ar, ac := int(a)/s.cols, int(a)%s.cols
+func (p *Pruning) rung(a int32) (b, c, y int32) {
+	rows, cols := p.rows, p.cols
+	ar, ac := int(a)/cols, int(a)%cols
 	free := func(r, c int) bool { // on the board and unvisited
-		return r >= 0 && r < s.rows && c >= 0 && c < s.cols && s.deg[r*s.cols+c]&visited == 0
+		return r >= 0 && r < rows && c >= 0 && c < cols && p.t.Onward(int32(r*cols+c)) >= 0
 	}
-	for _, m1 := range sicilyMoves {
-		if !free(ar+m1.dr, ac+m1.dc) {
+	for _, m1 := range sicily.Moves {
+		if !free(ar+m1.Dr, ac+m1.Dc) {
 			continue
 		}
-		for _, m2 := range sicilyMoves {
-			cr, cc := ar+m1.dr+m2.dr, ac+m1.dc+m2.dc
-			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.dr, ac+m2.dc) || !free(cr, cc) || s.deg[cr*s.cols+cc] < 3 {
+		for _, m2 := range sicily.Moves {
+			cr, cc := ar+m1.Dr+m2.Dr, ac+m1.Dc+m2.Dc
+			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || p.t.Onward(int32(cr*cols+cc)) < 3 {
 				continue
 			}
-			return int32((ar+m1.dr)*s.cols + ac + m1.dc), int32(cr*s.cols + cc), int32((ar+m2.dr)*s.cols + ac + m2.dc)
+			return int32((ar+m1.Dr)*cols + ac + m1.Dc), int32(cr*cols + cc), int32((ar+m2.Dr)*cols + ac + m2.Dc)
 		}
 	}
 	return -1, -1, -1

@@ -1,4 +1,4 @@
-package main
+package sicily
 
 import (
 	"bufio"
@@ -9,51 +9,41 @@ import (
 	"strconv"
 )
 
-// maxToken is the longest token that can be a square (docs/input.md): a longer token
+// MaxToken is the longest token that can be a square (docs/input.md): a longer token
 // is not one, and the reader stops at its 41st byte, quoting the first 40 and "...".
-const maxToken = 40
+const MaxToken = 40
 
-// squareError reports a token of the input that is not a start square.
-type squareError struct {
-	line    int    // 1-based line of the token
-	token   string // the token, cut to maxToken bytes
-	squares int    // the board's number of squares
-	first   int    // the least query: 1, or 0 where 0 stands for every square
-	names   string // the names also taken (squareNames.list), or ""
+// SquareError reports a token of the input that is not a start square.
+type SquareError struct {
+	Line    int    // 1-based line of the token
+	Token   string // the token; one cut at MaxToken bytes ends in "..."
+	Squares int    // the board's number of squares
+	First   int    // the least query: 1, or 0 where 0 stands for every square
+	Names   string // what else a square may be, as " or a8..h1", or ""
 }
 
-// zeroMeans[first] is what a squareError adds about the query 0.
+// zeroMeans[first] is what a SquareError adds about the query 0.
 var zeroMeans = [2]string{", or 0 for every square", ""}
 
-func (e *squareError) Error() string {
-	return fmt.Sprintf("line %d: %q is not a square (want 1..%d%s%s)", e.line, e.token, e.squares, e.names, zeroMeans[e.first])
+func (e *SquareError) Error() string {
+	return fmt.Sprintf("line %d: %q is not a square (want 1..%d%s%s)", e.Line, e.Token, e.Squares, e.Names, zeroMeans[e.First])
 }
 
-// queryReader reads start squares: integers separated by any white space, until -1
+// QueryReader reads start squares: integers separated by any white space, until -1
 // or the end of the input. It keeps O(1) memory whatever the input holds.
-type queryReader struct {
+type QueryReader struct {
 	r       *bufio.Reader
 	first   int  // a query is first..squares: 1, or 0 for every square
 	squares int  // a square is 1..squares
 	line    int  // line of the next byte
 	cr      bool // the last byte read was a CR, which ended a line
 	tok     []byte
-	names   squareNames
 }
 
-// squareNames lets a queryReader take names of squares besides numbers (chess names:
-// notation.go). parse, where not nil, reads a token that is not a number as a square
-// (1-based), and list says in a squareError what else it takes, as " or a8..h1".
-type squareNames struct {
-	parse func(tok []byte) (int, error)
-	list  string
-}
-
-// newQueryReader reads queries first..squares from r: start squares 1..squares, and
-// with first 0 also the query 0, which stands for every square; names adds the names
-// of squares it takes (none where it is the zero squareNames).
-func newQueryReader(r io.Reader, first, squares int, names squareNames) *queryReader {
-	return &queryReader{r: bufio.NewReaderSize(r, 64<<10), first: first, squares: squares, line: 1, names: names}
+// NewQueryReader reads queries first..squares from r: start squares 1..squares, and
+// with first 0 also the query 0, which stands for every square. It buffers 64 KiB of r.
+func NewQueryReader(r io.Reader, first, squares int) *QueryReader {
+	return &QueryReader{r: bufio.NewReaderSize(r, 64<<10), first: first, squares: squares, line: 1}
 }
 
 // isSpace reports whether b separates tokens.
@@ -61,10 +51,10 @@ func isSpace(b byte) bool {
 	return b == ' ' || b == '\n' || b == '\t' || b == '\r' || b == '\v' || b == '\f'
 }
 
-// next returns the next start square (1-based), or 0 where the reader takes it. It
-// returns io.EOF at -1 or at the end of the input, and a *squareError for a token that
-// is not a square.
-func (q *queryReader) next() (int, error) {
+// Next returns the next start square (1-based), or 0 where the reader takes it. It
+// returns io.EOF at -1 or at the end of the input, and a *SquareError for a token that
+// is not a square. It costs O(1) a byte read.
+func (q *QueryReader) Next() (int, error) {
 	b, err := q.skipSpace()
 	if err != nil {
 		return 0, err
@@ -72,8 +62,8 @@ func (q *queryReader) next() (int, error) {
 	line := q.line
 	q.tok = q.tok[:0]
 	for {
-		if len(q.tok) == maxToken { // too long to be a square: read no further
-			return 0, &squareError{line: line, token: string(q.tok) + "...", squares: q.squares, first: q.first, names: q.names.list}
+		if len(q.tok) == MaxToken { // too long to be a square: read no further
+			return 0, &SquareError{Line: line, Token: string(q.tok) + "...", Squares: q.squares, First: q.first}
 		}
 		q.tok = append(q.tok, b)
 		b, err = q.r.ReadByte()
@@ -89,21 +79,18 @@ func (q *queryReader) next() (int, error) {
 		}
 	}
 	n, perr := atoi(q.tok)
-	if perr != nil && q.names.parse != nil {
-		n, perr = q.names.parse(q.tok)
-	}
 	switch {
 	case perr == nil && n == -1:
 		return 0, io.EOF
 	case perr != nil || n < q.first || n > q.squares:
-		return 0, &squareError{line: line, token: string(q.tok), squares: q.squares, first: q.first, names: q.names.list}
+		return 0, &SquareError{Line: line, Token: string(q.tok), Squares: q.squares, First: q.first}
 	}
 	return n, nil
 }
 
 // space counts the lines that white-space byte b ends. A line ends with LF, CRLF or a
 // lone CR (as old Mac files and some terminals write them); a CRLF counts once.
-func (q *queryReader) space(b byte) {
+func (q *QueryReader) space(b byte) {
 	switch {
 	case b == '\r':
 		q.line++
@@ -147,7 +134,7 @@ func atoi(b []byte) (int, error) {
 }
 
 // skipSpace returns the first byte that is not white space, or io.EOF at the end.
-func (q *queryReader) skipSpace() (byte, error) {
+func (q *QueryReader) skipSpace() (byte, error) {
 	for {
 		b, err := q.r.ReadByte()
 		if err != nil {
