@@ -80,7 +80,7 @@ func newOutboxes(workers int) []*outbox {
 // only part opt.Part: after the split square (see splitSquare) it keeps only the
 // states of that part.
 func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
-	m.begin(p.l, p.w, p.l)
+	m.begin(p.l, p.w, p.l, p.fixed)
 	cur, err := p.advance(ctx, opt, m, obs, p.start(), 0, p.n)
 	if err != nil {
 		return nil, err
