@@ -2,6 +2,7 @@ package count
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -99,5 +100,22 @@ func TestEstimateCheap(t *testing.T) {
 	}
 	if c.sc != nil {
 		t.Error("New or Estimate laid the board out")
+	}
+}
+
+// TestTooBigError checks that a count stopped on Options.MaxBytes says so with its
+// figures, as ErrTooBig, and that the figure held reads as more than the one allowed.
+func TestTooBigError(t *testing.T) {
+	c, err := New(6, 6, true, Every, Options{MaxBytes: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Tours(context.Background(), 0)
+	var tb *TooBigError
+	if !errors.Is(err, ErrTooBig) || !errors.As(err, &tb) || tb.Held <= tb.Max || tb.Max != 100_000 {
+		t.Fatalf("err %v (%+v), want a TooBigError over 100000 bytes", err, tb)
+	}
+	if got, want := (&TooBigError{Held: 100_001, Max: 100_000}).Error(), ErrTooBig.Error()+": its tables would hold 0.2 MB, more than the 0.1 MB they may use"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
 	}
 }
