@@ -141,11 +141,26 @@ func (z Size) String() string {
 // Say says b bytes in the user's family of units (see Format and FormatBinary), so
 // that a figure compares at a glance with the size the user gave: 768 MiB and 2.43 GiB
 // beside -mem 1GiB.
-func (z Size) Say(b int64) string {
-	if z.Units == Binary {
-		return FormatBinary(b)
+func (z Size) Say(b int64) string { return z.say(b, 3) }
+
+// SayApart says a and b as Say does, with more significant digits where three would
+// make two different sizes read the same: 4.50 MB and 4.50 MB become 4.501 MB and
+// 4.500 MB. It costs O(digits).
+func (z Size) SayApart(a, b int64) (string, string) {
+	for digits := 3; digits < 19; digits++ {
+		if sa, sb := z.say(a, digits), z.say(b, digits); sa != sb || a == b {
+			return sa, sb
+		}
 	}
-	return Format(b)
+	return fmt.Sprintf("%d B", a), fmt.Sprintf("%d B", b)
+}
+
+// say says b in the user's family of units with digits significant digits.
+func (z Size) say(b int64, digits int) string {
+	if z.Units == Binary {
+		return format(b, 1024, unitNames[Binary], digits)
+	}
+	return format(b, 1000, unitNames[Decimal], digits)
 }
 
 // unitNames are the names of the units of each family, from bytes up.
@@ -156,26 +171,30 @@ var unitNames = [...][]string{
 
 // Format writes a byte count in the largest unit of 1000 that keeps it at least 1,
 // with up to three significant digits: 720 MB, 10.4 GB, 1.20 PB.
-func Format(b int64) string { return format(b, 1000, unitNames[Decimal]) }
+func Format(b int64) string { return format(b, 1000, unitNames[Decimal], 3) }
 
 // FormatBinary writes a byte count in the largest unit of 1024 that keeps it at least
 // 1, with up to three significant digits (four below 1024 of a unit): 768 MiB, 2.43 GiB,
 // 1000 MiB.
-func FormatBinary(b int64) string { return format(b, 1024, unitNames[Binary]) }
+func FormatBinary(b int64) string { return format(b, 1024, unitNames[Binary], 3) }
 
 // format writes b in the largest of names (each base times the one before) that keeps
-// it at least 1, with up to three significant digits.
-func format(b int64, base float64, names []string) string {
+// it at least 1, with digits significant digits (at least 3; more below 1 of the next
+// unit up, as in 1000 MiB).
+func format(b int64, base float64, names []string, digits int) string {
 	x := float64(b)
 	for i, u := range names {
 		if x < base-0.5 || i == len(names)-1 {
+			decimals := digits - 1
 			switch {
-			case i == 0 || x >= 99.5:
-				return fmt.Sprintf("%.0f %s", x, u)
+			case i == 0:
+				decimals = 0
+			case x >= 99.5:
+				decimals = digits - 3
 			case x >= 9.95:
-				return fmt.Sprintf("%.1f %s", x, u)
+				decimals = digits - 2
 			}
-			return fmt.Sprintf("%.2f %s", x, u)
+			return fmt.Sprintf("%.*f %s", decimals, x, u)
 		}
 		x /= base
 	}

@@ -156,6 +156,31 @@ func TestFormat(t *testing.T) {
 	}
 }
 
+// TestSayApart checks that two different sizes are said differently, and equal ones
+// alike.
+func TestSayApart(t *testing.T) {
+	for _, tc := range []struct {
+		size   string
+		a, b   int64
+		sa, sb string
+	}{
+		{"6MB", 4_501_000, 4_500_000, "4.501 MB", "4.500 MB"},
+		{"6MB", 4_500_001, 4_500_000, "4.500001 MB", "4.500000 MB"},
+		{"6MB", 5_000_000, 4_500_000, "5.00 MB", "4.50 MB"},
+		{"6MB", 4_500_000, 4_500_000, "4.50 MB", "4.50 MB"},
+		{"1GiB", 1<<30 + 1, 1 << 30, "1.000000001 GiB", "1.000000000 GiB"},
+		{"1B", 1<<62 + 1, 1 << 62, "4611686018427387905 B", "4611686018427387904 B"},
+	} {
+		z, err := Parse(tc.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sa, sb := z.SayApart(tc.a, tc.b); sa != tc.sa || sb != tc.sb {
+			t.Errorf("Parse(%q).SayApart(%d, %d) = %q, %q; want %q, %q", tc.size, tc.a, tc.b, sa, sb, tc.sa, tc.sb)
+		}
+	}
+}
+
 func TestFormatBinary(t *testing.T) {
 	for _, tc := range []struct {
 		in   int64
