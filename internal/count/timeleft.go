@@ -91,8 +91,8 @@ func endRow(i int) (float64, bool) {
 // it rests on a model of the work that holds most of the time rather than on that work
 // measured (the scan's rows until its layers stop growing and it is past the rows
 // near the tour's fixed ends; the middle and the join of a count that meets in the
-// middle, until the join's own pace shows). It returns -1
-// before two rows of the scan are done. It costs O(rows + middle steps).
+// middle, until the join's own pace shows). It returns -1 before two rows of the scan
+// are done. It costs O(rows·ends + middle steps).
 //
 // The scan's work is the successors it makes, at the pace of its last rows; the work
 // left is predicted row by row (see scanLeft). The middle's work is the states it reads
@@ -170,7 +170,7 @@ func endFactor(w Work, j int) float64 {
 // two rows before it to the row after it.
 func nearEnd(w Work, j int) bool {
 	for _, e := range w.Ends {
-		if e >= endRows && j >= e-2 && j <= e+1 {
+		if d := j - e; e >= endRows && d >= -2 && d <= 1 {
 			return true
 		}
 	}
