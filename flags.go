@@ -14,7 +14,7 @@ import (
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour
-// program (tour.go) or, with -count, the count program (count.go).
+// program (internal/tourprog) or, with -count, the count program (count.go).
 
 // command is what the command line asks for: the version, or one of the two programs
 // (exactly one of count and tour is set).
@@ -210,7 +210,8 @@ func side(name, s string) (int, error) {
 // decimal reads a number of the command line by the rule that the judge and package.sh
 // read theirs by: decimal digits only, leading zeros read as decimal (08 is eight), no
 // sign, no 0x; values beyond 2⁶³-1 are strconv.ErrRange, anything else
-// strconv.ErrSyntax. (A query's square may also be -1, the end: input.go's atoi.)
+// strconv.ErrSyntax. (A query's square may also be -1, the end: internal/sicily's
+// query reader.)
 func decimal(s string) (int64, error) {
 	if s == "" || strings.Trim(s, "0123456789") != "" {
 		return 0, strconv.ErrSyntax
