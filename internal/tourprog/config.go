@@ -129,8 +129,8 @@ func (cfg *Config) searchBudget() (searches bool, budget int64) {
 	return false, 0
 }
 
-// CheckBoard checks that a rows×cols board is within MaxSquares.
-func CheckBoard(rows, cols int) error {
+// checkBoard checks that a rows×cols board is within MaxSquares.
+func checkBoard(rows, cols int) error {
 	if rows > MaxSquares/cols {
 		return fmt.Errorf("%dx%d board is too large: at most %d squares", rows, cols, MaxSquares)
 	}
@@ -139,7 +139,7 @@ func CheckBoard(rows, cols int) error {
 
 // Validate checks that the choices fit together and the board is within the limits.
 func (cfg *Config) Validate() error {
-	if err := CheckBoard(cfg.Rows, cfg.Cols); err != nil {
+	if err := checkBoard(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}
 	squares := cfg.Rows * cfg.Cols
