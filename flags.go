@@ -9,17 +9,19 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+
+	"knightstour/internal/tourprog"
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour
-// program (tour.go) or, with -count, the count program (count.go).
+// program (internal/tourprog) or, with -count, the count program (count.go).
 
 // command is what the command line asks for: the version, or one of the two programs
 // (exactly one of count and tour is set).
 type command struct {
 	version bool
 	count   *countConfig
-	tour    *tourConfig
+	tour    *tourprog.Config
 }
 
 // errUsage is returned by parseFlags when the flag package has already printed the
@@ -52,23 +54,25 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 		rows, cols, end string
 		mem, part       string
 		closed          bool
-		tour            tourConfig
+		tour            tourprog.Config
+		method, format  string
+		notation        string
 		version, count  bool
 		verbose         bool
 	)
 	fs.StringVar(&rows, "rows", "8", "the board has `N` rows")
 	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
 	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
-	fs.StringVar(&tour.method, "method", methodAuto, "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
-	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", autoBudget(0), autoBudget(1)-autoBudget(0), autoDFSSquares), func(s string) (err error) {
-		if tour.budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
+	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
+	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", tourprog.AutoBudget(0), tourprog.AutoBudget(1)-tourprog.AutoBudget(0), tourprog.AutoDFSSquares), func(s string) (err error) {
+		if tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
 			return errors.New("want decimal digits only")
 		}
 		return err
 	})
-	fs.StringVar(&tour.format, "format", formatLine, "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
-	fs.StringVar(&tour.outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
-	fs.StringVar(&tour.notation, "notation", notationNumber, "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
+	fs.StringVar(&format, "format", tourprog.Line.String(), "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
+	fs.StringVar(&tour.OutDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
+	fs.StringVar(&notation, "notation", tourprog.Number.String(), "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
 	fs.BoolVar(&count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130; SIGTERM 143, SIGHUP 129)")
 	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on square `S`")
@@ -120,8 +124,17 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 			return nil, fmt.Errorf("-%s goes with -count", name)
 		}
 	}
-	tour.rows, tour.cols, tour.closed = r, c, closed
-	if err := tour.validate(); err != nil {
+	tour.Rows, tour.Cols, tour.Closed = r, c, closed
+	if tour.Method, err = tourprog.ParseMethod(method); err != nil {
+		return nil, err
+	}
+	if tour.Format, err = tourprog.ParseFormat(format); err != nil {
+		return nil, err
+	}
+	if tour.Notation, err = tourprog.ParseNotation(notation); err != nil {
+		return nil, err
+	}
+	if err := tour.Validate(); err != nil {
 		return nil, err
 	}
 	return &command{tour: &tour}, nil
@@ -187,7 +200,7 @@ func side(name, s string) (int, error) {
 	n, err := decimal(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange) || err == nil && n > math.MaxInt32:
-		return 0, fmt.Errorf("%s %s: too large: a board has at most %d squares", name, s, maxSquares)
+		return 0, fmt.Errorf("%s %s: too large: a board has at most %d squares", name, s, tourprog.MaxSquares)
 	case err != nil || n < 1:
 		return 0, fmt.Errorf("%s %q: want a whole number of at least 1, in decimal digits", name, s)
 	}
@@ -197,7 +210,8 @@ func side(name, s string) (int, error) {
 // decimal reads a number of the command line by the rule that the judge and package.sh
 // read theirs by: decimal digits only, leading zeros read as decimal (08 is eight), no
 // sign, no 0x; values beyond 2⁶³-1 are strconv.ErrRange, anything else
-// strconv.ErrSyntax. (A query's square may also be -1, the end: input.go's atoi.)
+// strconv.ErrSyntax. (A query's square may also be -1, the end: internal/sicily's
+// query reader.)
 func decimal(s string) (int64, error) {
 	if s == "" || strings.Trim(s, "0123456789") != "" {
 		return 0, strconv.ErrSyntax

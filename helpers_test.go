@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"knightstour/internal/theory"
+	"knightstour/internal/tourprog"
 	"knightstour/judge"
 	"strconv"
 	"strings"
@@ -55,9 +56,9 @@ func checkAnswer(t *testing.T, rows, cols int, closed bool, start int, answer st
 	t.Helper()
 	none := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed)
 	switch {
-	case answer == noTour && none == nil:
+	case answer == "no tour\n" && none == nil:
 		t.Errorf("%dx%d start %d closed=%v: no tour, but theory has one", rows, cols, start, closed)
-	case answer == noTour:
+	case answer == "no tour\n":
 	case none != nil:
 		t.Errorf("%dx%d start %d closed=%v: a tour where theory says %v", rows, cols, start, closed, none)
 	default:
@@ -76,14 +77,14 @@ func checkOutput(t *testing.T, cmd *command, stdin, out string) {
 		return
 	}
 	cfg := cmd.tour
-	if cfg.notation == notationAlgebraic { // the judge reads chess names with its own reader
-		stdin, out = algebraicToNumbers(t, stdin, cfg.rows, cfg.cols), algebraicToNumbers(t, out, cfg.rows, cfg.cols)
+	if cfg.Notation == tourprog.Algebraic { // the judge reads chess names with its own reader
+		stdin, out = algebraicToNumbers(t, stdin, cfg.Rows, cfg.Cols), algebraicToNumbers(t, out, cfg.Rows, cfg.Cols)
 	}
-	switch cfg.format {
-	case formatLine:
-		checkAnswers(t, cfg.rows, cfg.cols, cfg.closed, stdin, out)
-	case formatGrid:
-		qs := queriesOf(stdin, cfg.rows*cfg.cols)
+	switch cfg.Format {
+	case tourprog.Line:
+		checkAnswers(t, cfg.Rows, cfg.Cols, cfg.Closed, stdin, out)
+	case tourprog.Grid:
+		qs := queriesOf(stdin, cfg.Rows*cfg.Cols)
 		boards := strings.Split(out, "\n\n")
 		if len(boards) != len(qs) {
 			t.Fatalf("%d boards for %d queries", len(boards), len(qs))
@@ -92,22 +93,22 @@ func checkOutput(t *testing.T, cmd *command, stdin, out string) {
 			if i < len(boards)-1 {
 				board += "\n"
 			}
-			checkAnswer(t, cfg.rows, cfg.cols, cfg.closed, qs[i], board, judge.CheckGrid)
+			checkAnswer(t, cfg.Rows, cfg.Cols, cfg.Closed, qs[i], board, judge.CheckGrid)
 		}
-	case formatSVG:
-		qs := queriesOf(stdin, cfg.rows*cfg.cols)
+	case tourprog.SVG:
+		qs := queriesOf(stdin, cfg.Rows*cfg.Cols)
 		if len(qs) != 1 {
 			t.Fatalf("%d queries for one drawing", len(qs))
 		}
-		tour, err := svgTour([]byte(out), cfg.rows, cfg.cols)
+		tour, err := svgTour([]byte(out), cfg.Rows, cfg.Cols)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := judge.CheckTour(cfg.rows, cfg.cols, qs[0], cfg.closed, tour); err != nil {
+		if err := judge.CheckTour(cfg.Rows, cfg.Cols, qs[0], cfg.Closed, tour); err != nil {
 			t.Errorf("the drawing's path: %v", err)
 		}
 	default:
-		t.Fatalf("no check for format %q", cfg.format)
+		t.Fatalf("no check for format %v", cfg.Format)
 	}
 }
 

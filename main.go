@@ -83,7 +83,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr *os.File) erro
 		err = cmd.count.run(ctx, stdin, out, stderr, env)
 		stop()
 	} else {
-		err = cmd.tour.run(stdin, out, stderr)
+		err = runTour(cmd.tour, stdin, out, stderr)
 	}
 	if ferr := out.Flush(); err == nil {
 		err = ferr

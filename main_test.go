@@ -14,6 +14,7 @@ import (
 	"github.com/sebdah/goldie/v2"
 
 	"knightstour/internal/sicily"
+	"knightstour/internal/tourprog"
 )
 
 // TestMain lets the test binary stand in for the real program: with KNIGHTSTOUR_MAIN=1
@@ -91,7 +92,7 @@ func TestCases(t *testing.T) {
 				return // never store what the judge rejected
 			}
 			suffix := ".golden"
-			if cmd.tour != nil && cmd.tour.format == formatSVG {
+			if cmd.tour != nil && cmd.tour.Format == tourprog.SVG {
 				suffix = ".svg"
 			}
 			newGoldie(t, suffix).Assert(t, name, []byte(out))

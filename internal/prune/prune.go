@@ -1,3 +1,8 @@
+// Package prune cuts the Sicily search short on big boards without changing its
+// answers: Pruning is a search.Pruner that, at a dead end, finds a subtree that holds
+// no tour, counts its nodes, and ends the search where its budget would run out in
+// there, or skips the subtree with the node count the search would have had. It sees
+// the search only through search.Tree.
 package prune
 
 import (

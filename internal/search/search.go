@@ -15,17 +15,6 @@ import (
 	"knightstour/internal/sicily"
 )
 
-// Outcome says how a search ended.
-type Outcome int
-
-const (
-	Found      Outcome = iota // a tour was found
-	Exhausted                 // the whole tree was searched: no tour from this start
-	OverBudget                // the node budget ran out first
-	Cancelled                 // the cancel flag of Options was set
-	Running                   // not ended: what a Pruner says where the search goes on
-)
-
 // Options are what a search adds to the plain Sicily search. The zero Options is the
 // plain search.
 type Options struct {
@@ -38,19 +27,6 @@ type Options struct {
 	// Closed makes the search one for closed tours: a full path counts only where its
 	// last square is a knight's move from its first. Sicily 1153 asks for open tours.
 	Closed bool
-}
-
-// Pruner cuts a search with a budget short at a dead end. Begin is called when a
-// search starts. DeadEnd is called at the dead end at depth d of a search that has
-// entered nodes nodes of its budget; it may visit and leave squares of t, but must
-// leave them as it found them, unless it ends the search or skips back. It returns the
-// depth the search goes on from and its node count there, as if the search had searched
-// what it skipped, with Running, having left every square of the path past that depth;
-// or OverBudget where the search would surely run out of budget, or Exhausted where
-// nothing is left to search, having left every square of the path.
-type Pruner interface {
-	Begin(t Tree)
-	DeadEnd(t Tree, d int, nodes, budget int64) (depth int, n int64, res Outcome)
 }
 
 // frame is one level of the search: the square reached at this depth, its untried
@@ -236,3 +212,24 @@ func (s *Searcher) knightMove(a, b int32) bool {
 	dc := int(a)%s.cols - int(b)%s.cols
 	return dr*dr+dc*dc == 5
 }
+
+// The methods of Tree: what a Pruner sees of the search.
+
+// Size returns the board's rows and columns (see Tree).
+func (s *Searcher) Size() (rows, cols int) { return s.rows, s.cols }
+
+// Neighbours returns the squares a knight's move from v, in move-table order (see Tree).
+func (s *Searcher) Neighbours(v int32) []int32 { return s.nbr[v][:s.nnbr[v]] }
+
+// Onward returns the number of unvisited neighbours of v, or -1 where v is visited (see
+// Tree).
+func (s *Searcher) Onward(v int32) int {
+	if k := s.deg[v]; k&visited == 0 {
+		return int(k)
+	}
+	return -1
+}
+
+// Path returns the square at depth d of the path and the node count when the search
+// entered it (see Tree).
+func (s *Searcher) Path(d int) (sq int32, node int64) { return s.stack[d].sq, s.stack[d].node }

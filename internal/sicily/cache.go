@@ -46,7 +46,8 @@ func (c *Cache) Add(start int, path []int32) Tour {
 }
 
 // Solver answers starts on one board with the Sicily search, searching each start once
-// while its cache has room: a repeated start costs a copy.
+// while its cache has room: a repeated start costs a copy. Invariant: a start the cache
+// holds has the line the search finds from it. It is not safe for concurrent use.
 type Solver struct {
 	s     *Searcher
 	cache *Cache
@@ -60,7 +61,8 @@ func NewSolver(rows, cols, cacheLimit int) *Solver {
 }
 
 // Line returns the answer line of the tour from start (1-based) that the Sicily search
-// finds, or false where there is none. The caller must not change the line.
+// finds, or false where there is none. The caller must not change the line. It costs a
+// search (Searcher.Search) the first time, O(1) once the cache holds the line.
 func (d *Solver) Line(start int) ([]byte, bool) {
 	if t := d.cache.Get(start); t != nil {
 		return t.Line, true

@@ -1,6 +1,7 @@
 package sicily
 
 import (
+	"fmt"
 	"testing"
 
 	"knightstour/judge"
@@ -54,4 +55,11 @@ func TestSolver(t *testing.T) {
 			}
 		})
 	}
+}
+
+func ExampleSolver_Line() {
+	d := NewSolver(8, 8, MaxCache)
+	line, ok := d.Line(1)
+	fmt.Print(ok, " ", string(line[:20]), "...\n")
+	// Output: true 1 11 17 2 12 6 16 31...
 }

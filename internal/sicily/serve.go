@@ -41,6 +41,7 @@ type FlushingReader struct {
 	Flush func() error
 }
 
+// Read calls Flush, then reads from R; a failed Flush fails the read.
 func (f *FlushingReader) Read(p []byte) (int, error) {
 	if err := f.Flush(); err != nil {
 		return 0, fmt.Errorf("writing the answers: %w", err)

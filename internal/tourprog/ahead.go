@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"runtime"
@@ -43,9 +43,9 @@ func aheadDepth(n, workers int) int {
 // aheadWorkers returns how many goroutines should search ahead on cfg's board, 0 where
 // run answers each query itself: the board is small, the construction answers alone,
 // or only one core may run Go code.
-func aheadWorkers(cfg *tourConfig) int {
+func aheadWorkers(cfg *Config) int {
 	searches, _ := cfg.searchBudget()
-	if !searches || cfg.rows*cfg.cols < aheadSquares {
+	if !searches || cfg.Rows*cfg.Cols < aheadSquares {
 		return 0
 	}
 	if w := min(runtime.GOMAXPROCS(0), maxWorkers); w > 1 {
@@ -80,8 +80,8 @@ type ahead struct {
 // newAhead starts workers goroutines that answer queries on cfg's board; write is
 // called in the order of the queries, on the caller's goroutine. The caller must call
 // stop when done.
-func newAhead(cfg *tourConfig, workers int, write func(start int, ans answer, err error) error) *ahead {
-	p := &ahead{depth: aheadDepth(cfg.rows*cfg.cols, workers), write: write}
+func newAhead(cfg *Config, workers int, write func(start int, ans answer, err error) error) *ahead {
+	p := &ahead{depth: aheadDepth(cfg.Rows*cfg.Cols, workers), write: write}
 	p.jobs = make(chan *pending, p.depth)
 	for i := 0; i < workers; i++ {
 		// Each worker keeps its share of the tours, and stop cancels its search: one

@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"bufio"
@@ -10,43 +10,23 @@ import (
 )
 
 // This file is -notation algebraic: squares read and written in chess notation (a8 is
-// square 1 on 8×8, h1 is 64; internal/notation).
-
-// The notations.
-const (
-	notationNumber    = "number"    // squares 1..rows*cols, row-major
-	notationAlgebraic = "algebraic" // chess names: file letter and rank
-)
-
-// checkNotation checks -notation against the board.
-func (cfg *tourConfig) checkNotation() error {
-	switch cfg.notation {
-	case notationNumber:
-		return nil
-	case notationAlgebraic:
-		if err := notation.Check(cfg.rows, cfg.cols); err != nil {
-			return fmt.Errorf("-notation algebraic: %dx%d board: %w", cfg.rows, cfg.cols, err)
-		}
-		return nil
-	}
-	return fmt.Errorf("-notation %q: want number or algebraic", cfg.notation)
-}
+// square 1 on 8×8, h1 is 64; internal/notation), and the names of squares in messages.
 
 // squareName names square s (1-based) in messages: "square 12", or with -notation
 // algebraic "d7".
-func (cfg *tourConfig) squareName(s int) string {
-	if cfg.notation == notationAlgebraic {
-		return notation.Name(s, cfg.rows, cfg.cols)
+func (cfg *Config) squareName(s int) string {
+	if cfg.Notation == Algebraic {
+		return notation.Name(s, cfg.Rows, cfg.Cols)
 	}
 	return fmt.Sprintf("square %d", s)
 }
 
 // queries returns the reader of cfg's start squares: numbers, and with -notation
 // algebraic chess names too.
-func (cfg *tourConfig) queries(r io.Reader) sicily.Queries {
-	q := sicily.NewQueryReader(r, 1, cfg.rows*cfg.cols)
-	if cfg.notation == notationAlgebraic {
-		rows, cols := cfg.rows, cfg.cols
+func (cfg *Config) queries(r io.Reader) sicily.Queries {
+	q := sicily.NewQueryReader(r, 1, cfg.Rows*cfg.Cols)
+	if cfg.Notation == Algebraic {
+		rows, cols := cfg.Rows, cfg.Cols
 		return &namedQueries{q: q, rows: rows, cols: cols,
 			list: " or " + notation.Name(1, rows, cols) + ".." + notation.Name(rows*cols, rows, cols)}
 	}

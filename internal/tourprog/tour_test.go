@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"bufio"
@@ -38,11 +38,11 @@ func TestHugeBoardJudged(t *testing.T) {
 		{"thin 4x2500000", 4, 2_500_000, false, "1250000"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := &tourConfig{rows: tc.rows, cols: tc.cols, closed: tc.closed, method: methodAuto, format: formatLine}
+			cfg := &Config{Rows: tc.rows, Cols: tc.cols, Closed: tc.closed}
 			pr, pw := io.Pipe()
 			go func() {
 				w := bufio.NewWriter(pw)
-				err := cfg.run(strings.NewReader(tc.starts), w, io.Discard)
+				err := Run(cfg, strings.NewReader(tc.starts), w, io.Discard, nil)
 				if err == nil {
 					err = w.Flush()
 				}
@@ -64,21 +64,21 @@ func TestHugeBoardJudged(t *testing.T) {
 // with what budget.
 func TestSearchDecision(t *testing.T) {
 	for _, tc := range []struct {
-		method     string
+		method     Method
 		rows, cols int
 		budget     int64
 		searches   bool
 		want       int64
 	}{
-		{methodAuto, 8, 8, 0, true, autoBudget(64)},
-		{methodAuto, 100, 100, 0, true, autoBudget(10_000)},
-		{methodAuto, 100, 101, 0, false, 0},
-		{methodAuto, 8, 8, 500, true, 500},
-		{methodDFS, 8, 8, 0, true, 0},
-		{methodDFS, 1000, 1000, 7, true, 7},
-		{methodConstruct, 8, 8, 0, false, 0},
+		{Auto, 8, 8, 0, true, AutoBudget(64)},
+		{Auto, 100, 100, 0, true, AutoBudget(10_000)},
+		{Auto, 100, 101, 0, false, 0},
+		{Auto, 8, 8, 500, true, 500},
+		{DFS, 8, 8, 0, true, 0},
+		{DFS, 1000, 1000, 7, true, 7},
+		{Construct, 8, 8, 0, false, 0},
 	} {
-		cfg := &tourConfig{rows: tc.rows, cols: tc.cols, method: tc.method, budget: tc.budget, format: formatLine}
+		cfg := &Config{Rows: tc.rows, Cols: tc.cols, Method: tc.method, Budget: tc.budget}
 		if searches, budget := cfg.searchBudget(); searches != tc.searches || budget != tc.want {
 			t.Errorf("-method %s %dx%d -budget %d: searches %v with budget %d, want %v and %d", tc.method, tc.rows, tc.cols, tc.budget, searches, budget, tc.searches, tc.want)
 		}
@@ -96,11 +96,11 @@ func allStarts(n int) string {
 }
 
 // runConfig runs cfg on stdin in-process and returns stdout and stderr.
-func runConfig(t testing.TB, cfg *tourConfig, stdin string) (string, string) {
+func runConfig(t testing.TB, cfg *Config, stdin string) (string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	w := bufio.NewWriter(&out)
-	if err := cfg.run(strings.NewReader(stdin), w, &errOut); err != nil {
+	if err := Run(cfg, strings.NewReader(stdin), w, &errOut, nil); err != nil {
 		t.Fatalf("%+v: %v", *cfg, err)
 	}
 	if err := w.Flush(); err != nil {
@@ -112,16 +112,24 @@ func runConfig(t testing.TB, cfg *tourConfig, stdin string) (string, string) {
 // TestSweep answers every start of every board from 1×1 to 12×12, open and closed, with
 // -method auto and -method construct (an unbounded -method dfs may search for hours):
 // "no tour" exactly where theory says so, with one reason on stderr per "no tour", and
-// otherwise a tour the judge accepts (closed when asked).
+// otherwise a tour the judge accepts (closed when asked). Closed tours by -method auto
+// are asked only on boards of up to 64 squares (all of them with KNIGHTSTOUR_SLOW=1, a
+// minute more): on larger ones most searches spend their whole budget before the
+// construction answers, which the smaller boards test as well, and which
+// internal/prune's TestSearchAsPlain checks search by search.
 func TestSweep(t *testing.T) {
-	methods := []string{methodAuto, methodConstruct}
+	methods := []Method{Auto, Construct}
+	slow := os.Getenv("KNIGHTSTOUR_SLOW") == "1"
 	for rows := 1; rows <= 12; rows++ {
 		for cols := 1; cols <= 12; cols++ {
 			for _, closed := range []bool{false, true} {
 				for _, method := range methods {
+					if closed && method == Auto && rows*cols > 64 && !slow {
+						continue
+					}
 					name := fmt.Sprintf("%dx%d/closed=%v/%s", rows, cols, closed, method)
 					t.Run(name, func(t *testing.T) {
-						cfg := &tourConfig{rows: rows, cols: cols, closed: closed, method: method, format: formatLine}
+						cfg := &Config{Rows: rows, Cols: cols, Closed: closed, Method: method}
 						in := allStarts(rows * cols)
 						out, stderr := runConfig(t, cfg, in)
 						checkAnswers(t, rows, cols, closed, in, out)
@@ -155,7 +163,7 @@ type sweepResult struct {
 // query on its own (the answer written to a buffer), and has the judge check every
 // answer: a tour from the start, or "no tour" exactly where theory says none exists.
 func sweepBoard(rows, cols int) sweepResult {
-	a := newAnswerer(&tourConfig{rows: rows, cols: cols, method: methodAuto, format: formatLine}, sicily.MaxCache, nil)
+	a := newAnswerer(&Config{Rows: rows, Cols: cols}, sicily.MaxCache, nil)
 	var (
 		r   sweepResult
 		out bytes.Buffer
@@ -274,16 +282,15 @@ func BenchmarkThroughput(b *testing.B) {
 	in := million()
 	var out bytes.Buffer
 	w := bufio.NewWriter(&out)
-	if err := (&tourConfig{rows: 8, cols: 8, method: methodAuto, format: formatLine}).run(bytes.NewReader(in), w, io.Discard); err != nil {
+	if err := Run(&Config{Rows: 8, Cols: 8}, bytes.NewReader(in), w, io.Discard, nil); err != nil {
 		b.Fatal(err)
 	}
 	w.Flush()
 	b.Run("knightstour", func(b *testing.B) {
 		b.SetBytes(int64(out.Len()))
 		for i := 0; i < b.N; i++ {
-			cfg := &tourConfig{rows: 8, cols: 8, method: methodAuto, format: formatLine}
 			w := bufio.NewWriterSize(io.Discard, 1<<20)
-			if err := cfg.run(bytes.NewReader(in), w, io.Discard); err != nil {
+			if err := Run(&Config{Rows: 8, Cols: 8}, bytes.NewReader(in), w, io.Discard, nil); err != nil {
 				b.Fatal(err)
 			}
 			w.Flush()
@@ -297,4 +304,37 @@ func BenchmarkThroughput(b *testing.B) {
 			}
 		}
 	})
+}
+
+// checkAnswers checks that out holds one answer line for each start of stdin (every
+// token of it a start): "no tour" exactly where theory says none exists, and otherwise
+// a tour the judge accepts.
+func checkAnswers(t *testing.T, rows, cols int, closed bool, stdin, out string) {
+	t.Helper()
+	starts := strings.Fields(stdin)
+	lines := strings.SplitAfter(out, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	if len(lines) != len(starts) {
+		t.Fatalf("%d answers for %d queries", len(lines), len(starts))
+	}
+	for i, line := range lines {
+		start, err := strconv.Atoi(starts[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		none := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed)
+		switch {
+		case line == noTour && none == nil:
+			t.Errorf("%dx%d start %d closed=%v: no tour, but theory has one", rows, cols, start, closed)
+		case line == noTour:
+		case none != nil:
+			t.Errorf("%dx%d start %d closed=%v: a tour where theory says %v", rows, cols, start, closed, none)
+		default:
+			if err := judge.CheckLine(rows, cols, start, closed, line); err != nil {
+				t.Errorf("%dx%d start %d closed=%v: %v", rows, cols, start, closed, err)
+			}
+		}
+	}
 }

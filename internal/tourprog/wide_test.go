@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"bufio"
@@ -21,6 +21,12 @@ const (
 	// minRoom is the least room appendText works in: a square or the newline.
 	minRoom = sicily.SquareText + sicily.StoreSlack + 1
 )
+
+// walker yields the squares of a tour (0-based) in batches: Fill writes the next ones
+// into dst and returns how many (len(dst), fewer at the end, 0 after it).
+type walker interface {
+	Fill(dst []int) int
+}
 
 // writeWalk writes the squares that walk yields, 1-based, one space apart, and a
 // newline. Up to chunkSize bytes are formatted straight into w's buffer; the rest of a

@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"bufio"
@@ -17,12 +17,6 @@ import (
 // This file finds the tour that answers a query: the Sicily search where the
 // configuration searches (within its budget under -method auto), else the linear-time
 // construction, and theory's proof where no tour exists.
-
-// walker yields the squares of a tour (0-based) in batches: Fill writes the next ones
-// into dst and returns how many (len(dst), fewer at the end, 0 after it).
-type walker interface {
-	Fill(dst []int) int
-}
 
 // answer is the tour that answers a query: the answer line and the squares of a tour
 // the Sicily search found, or a walk that yields the squares of a constructed one.
@@ -80,7 +74,7 @@ func (e *budgetError) Error() string {
 
 // answerer finds the tours the configuration asks for, one query at a time.
 type answerer struct {
-	cfg    *tourConfig
+	cfg    *Config
 	budget int64
 	dfs    *dfs           // the Sicily search, or nil where it is not used
 	tiles  *tiles.Builder // tile tours for the construction, made on first use
@@ -91,12 +85,12 @@ type answerer struct {
 // errCancelled. Where the Sicily search is used it costs O(rows·cols) time and about 100
 // bytes a square (the searcher's 82, the path, the pruning and the cache's slots, 4, 4
 // and 8), else O(1).
-func newAnswerer(cfg *tourConfig, cacheLimit int, cancel *atomic.Bool) *answerer {
+func newAnswerer(cfg *Config, cacheLimit int, cancel *atomic.Bool) *answerer {
 	a := &answerer{cfg: cfg}
 	searches, budget := cfg.searchBudget()
 	if searches {
 		a.budget = budget
-		a.dfs = newDFS(cfg.rows, cfg.cols, cfg.closed, budget, cacheLimit, cancel)
+		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, budget, cacheLimit, cancel)
 	}
 	return a
 }
@@ -134,7 +128,7 @@ func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
 // tour finds the tour from start (1-based). err is a *theory.NoTourError where theory
 // proves there is none, and a *budgetError where -method dfs gave up.
 func (a *answerer) tour(start int) (answer, error) {
-	rows, cols, closed := a.cfg.rows, a.cfg.cols, a.cfg.closed
+	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
 	if a.dfs != nil {
 		if t := a.dfs.cache.Get(start); t != nil { // asked before: skip the checks
 			return answer{line: t.Line, path: t.Path}, nil
@@ -152,7 +146,7 @@ func (a *answerer) tour(start int) (answer, error) {
 			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
 		case res == search.Cancelled:
 			return answer{}, errCancelled
-		case a.cfg.method == methodDFS:
+		case a.cfg.Method == DFS:
 			return answer{}, &budgetError{nodes: a.budget}
 		}
 	}
@@ -169,7 +163,7 @@ var errNoConstruction = errors.New("the construction found no tour where theory 
 
 // construct builds the tour from start (0-based) in linear time.
 func (a *answerer) construct(start int) (walker, error) {
-	rows, cols, closed := a.cfg.rows, a.cfg.cols, a.cfg.closed
+	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
 	var (
 		w   walker
 		err error

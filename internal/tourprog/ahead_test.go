@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"bufio"
@@ -21,26 +21,27 @@ func TestAhead(t *testing.T) {
 		fmt.Fprintf(&many, "%d\n", 1+(i*37)%1600)
 	}
 	for _, tc := range []struct {
-		name, args, stdin string
+		name  string
+		cfg   Config
+		stdin string
 	}{
-		{"repeats", "-rows 40 -cols 40", many.String() + "1 1 1600 -1 5\n"},
-		{"no tour", "-rows 33 -cols 33 -closed", "1 2 3 4 545 -1\n"},
-		{"grid", "-rows 32 -cols 32 -format grid", "1 1024 500\n"},
-		{"gave up", "-rows 32 -cols 40 -method dfs -budget 20000", "2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n"},
-		{"bad token", "-rows 40 -cols 40", "1 2 3\n4 x 5\n"},
-		{"too big", "-rows 40 -cols 40", "1 2 3 1601\n"},
-		{"no -1", "-rows 50 -cols 50", "7 8 9"},
+		{"repeats", Config{Rows: 40, Cols: 40}, many.String() + "1 1 1600 -1 5\n"},
+		{"no tour", Config{Rows: 33, Cols: 33, Closed: true}, "1 2 3 4 545 -1\n"},
+		{"grid", Config{Rows: 32, Cols: 32, Format: Grid}, "1 1024 500\n"},
+		{"gave up", Config{Rows: 32, Cols: 40, Method: DFS, Budget: 20000}, "2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n"},
+		{"bad token", Config{Rows: 40, Cols: 40}, "1 2 3\n4 x 5\n"},
+		{"too big", Config{Rows: 40, Cols: 40}, "1 2 3 1601\n"},
+		{"no -1", Config{Rows: 50, Cols: 50}, "7 8 9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cmd, err := parseFlags(strings.Fields(tc.args), io.Discard)
-			if err != nil {
+			cfg := &tc.cfg
+			if err := cfg.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			cfg := cmd.tour
 			run := func(workers int) (string, string, string) {
 				var out, stderr bytes.Buffer
 				w := bufio.NewWriter(&out)
-				err := cfg.runWorkers(strings.NewReader(tc.stdin), w, &stderr, workers)
+				err := runWorkers(cfg, strings.NewReader(tc.stdin), w, &stderr, nil, workers)
 				w.Flush()
 				return out.String(), stderr.String(), fmt.Sprint(err)
 			}
@@ -67,15 +68,11 @@ func TestAhead(t *testing.T) {
 // second drawing on stdout). One goroutine never starts it; the workers must stop it.
 // The minute is a deadlock detector, not a timer: the error comes in milliseconds.
 func TestAheadCancel(t *testing.T) {
-	cmd, err := parseFlags(strings.Fields("-rows 32 -cols 32 -method dfs -format svg"), io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := cmd.tour
+	cfg := &Config{Rows: 32, Cols: 32, Method: DFS, Format: SVG}
 	done := make(chan error, 1)
 	go func() {
 		w := bufio.NewWriter(io.Discard)
-		done <- cfg.runWorkers(strings.NewReader("1 2 11\n"), w, io.Discard, 2)
+		done <- runWorkers(cfg, strings.NewReader("1 2 11\n"), w, io.Discard, nil, 2)
 	}()
 	select {
 	case err := <-done:

@@ -1,4 +1,4 @@
-package main
+package tourprog
 
 import (
 	"bufio"
@@ -17,8 +17,8 @@ import (
 // whether the Sicily search found it (a line and a path, from the cache the second
 // time) or the construction made it (a walk).
 func TestAnswerForms(t *testing.T) {
-	for _, method := range []string{methodAuto, methodConstruct} {
-		cfg := &tourConfig{rows: 6, cols: 7, method: method, format: formatLine}
+	for _, method := range []Method{Auto, Construct} {
+		cfg := &Config{Rows: 6, Cols: 7, Method: method}
 		a := newAnswerer(cfg, sicily.MaxCache, nil)
 		for _, start := range []int{1, 20, 1} {
 			t.Run(fmt.Sprintf("%s/%d", method, start), func(t *testing.T) {
@@ -43,7 +43,7 @@ func TestAnswerForms(t *testing.T) {
 				if want := strings.Join(fromSquares, " ") + "\n"; b.String() != want {
 					t.Errorf("line %q, squares %q", b.String(), want)
 				}
-				if (line.walk == nil) != (method == methodAuto) {
+				if (line.walk == nil) != (method == Auto) {
 					t.Errorf("walk %v under -method %s", line.walk, method)
 				}
 			})
@@ -56,13 +56,13 @@ func TestAnswerForms(t *testing.T) {
 // reports the cost per query and how many searches ran out of budget without a proof
 // that they would (those that still spend the whole budget).
 func BenchmarkSearch100x100(b *testing.B) {
-	cfg := &tourConfig{rows: 100, cols: 100, method: methodAuto, format: formatLine}
+	cfg := &Config{Rows: 100, Cols: 100}
 	w := bufio.NewWriterSize(io.Discard, 1<<20)
 	s := search.New(100, 100, search.Options{Prune: &prune.Pruning{}})
 	path := make([]int32, 10000)
 	full := 0
 	for start := 0; start < 10000; start += 10 {
-		if res, n := s.Search(start, autoBudget(10000), path); res != search.Found && n >= autoBudget(10000) {
+		if res, n := s.Search(start, AutoBudget(10000), path); res != search.Found && n >= AutoBudget(10000) {
 			full++
 		}
 	}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"knightstour/internal/tourprog"
+)
+
+// This file is what the tour program needs of the operating system: with -o, the folder
+// its files go in, and the files, each written atomically.
+
+// runTour runs the tour program that cfg configures (tourprog.Run). With -o the folder
+// is made at the start if need be, and removed again (with the parents made for it) if
+// the run fails and nothing was written into it.
+func runTour(cfg *tourprog.Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) (err error) {
+	var files tourprog.Files
+	if cfg.OutDir != "" {
+		made := newDirs(cfg.OutDir)
+		if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+		defer func() {
+			if err != nil {
+				for _, d := range made { // deepest first; a folder with files stays
+					if os.Remove(d) != nil {
+						break
+					}
+				}
+			}
+		}()
+		files = dirFiles(cfg.OutDir)
+	}
+	return tourprog.Run(cfg, stdin, stdout, stderr, files)
+}
+
+// dirFiles writes the tour program's files into a folder (tourprog.Files).
+type dirFiles string
+
+// WriteFile writes the file name of the folder atomically (writeFileAtomic).
+func (d dirFiles) WriteFile(name string, write func(*bufio.Writer) error) error {
+	return writeFileAtomic(filepath.Join(string(d), name), write)
+}
+
+// newDirs returns the folders that os.MkdirAll(dir) would make, deepest first.
+func newDirs(dir string) []string {
+	var made []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return made
+		}
+		made = append(made, d)
+		if parent := filepath.Dir(d); parent == d {
+			return made
+		}
+	}
+}
+
+// writeFileAtomic writes a file by calling write, through a temporary file in the same
+// directory that is renamed to name once it is written and closed; on any error the
+// temporary file is removed and name is left as it was.
+func writeFileAtomic(name string, write func(*bufio.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if err := write(w); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), name)
+}
