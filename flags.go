@@ -10,46 +10,53 @@ import (
 	"strconv"
 	"strings"
 
+	"knightstour/internal/countprog"
 	"knightstour/internal/tourprog"
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour
-// program (internal/tourprog) or, with -count, the count program (count.go).
+// program (internal/tourprog) or, with -count, the count program (internal/countprog).
+// Every flag's string becomes a typed value here, once.
 
 // command is what the command line asks for: the version, or one of the two programs
 // (exactly one of count and tour is set).
 type command struct {
 	version bool
-	count   *countConfig
+	count   *countprog.Config
 	tour    *tourprog.Config
 }
 
-// errUsage is returned by parseFlags when the flag package has already printed the
-// error and the usage to stderr.
-var errUsage = errors.New("usage")
+// usageError is a command line that the flag package refused: main says what is wrong
+// and where the usage is, not the whole usage.
+type usageError struct{ err error }
 
-// commandLineError is a bad command line that parseFlags has not printed.
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// commandLineError is a bad command line: its flags parse, but their values are wrong.
 type commandLineError struct{ err error }
 
 func (e *commandLineError) Error() string { return e.err.Error() }
 func (e *commandLineError) Unwrap() error { return e.err }
 
-// parseFlags reads the command line. The flag package's errors and the usage go to
-// stderr (and parseFlags returns errUsage, or flag.ErrHelp for -h); other errors are
-// *commandLineError, returned for the caller to print.
-func parseFlags(args []string, stderr io.Writer) (*command, error) {
-	cmd, err := parseArgs(args, stderr)
-	if err != nil && !errors.Is(err, errUsage) && !errors.Is(err, flag.ErrHelp) {
+// parseFlags reads the command line. For -h (-help, --help) it prints the usage to
+// stdout and returns flag.ErrHelp. A flag that the flag package refuses (unknown, or
+// without its value, or a bad boolean) is a *usageError; a bad value of a flag is a
+// *commandLineError. parseFlags prints no error: the caller does.
+func parseFlags(args []string, stdout io.Writer) (*command, error) {
+	cmd, err := parseArgs(args, stdout)
+	var usage *usageError
+	if err != nil && !errors.As(err, &usage) && !errors.Is(err, flag.ErrHelp) {
 		err = &commandLineError{err}
 	}
 	return cmd, err
 }
 
 // parseArgs is parseFlags with its errors as they come.
-func parseArgs(args []string, stderr io.Writer) (*command, error) {
+func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { usage(fs) }
+	fs.SetOutput(io.Discard) // the errors go back to main, and -h's usage to stdout
+	fs.Usage = func() {}
 	var (
 		rows, cols, end string
 		mem, part       string
@@ -81,9 +88,11 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 	fs.StringVar(&part, "part", "", "with -count: count only part `K/N` of each count: the N parts add up to the whole (for a job array; docs/counting.md)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			usage(fs)
 			return nil, err
 		}
-		return nil, errUsage
+		return nil, &usageError{err}
 	}
 	if version {
 		return &command{version: true}, nil
@@ -107,13 +116,7 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		given := func(name string, v *string) *string {
-			if set[name] {
-				return v
-			}
-			return nil
-		}
-		cfg, err := newCountConfig(r, c, closed, given("end", &end), given("mem", &mem), given("part", &part), verbose)
+		cfg, err := countConfig(r, c, closed, verbose, set, end, mem, part)
 		if err != nil {
 			return nil, err
 		}
@@ -138,6 +141,36 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 		return nil, err
 	}
 	return &command{tour: &tour}, nil
+}
+
+// countConfig is the count program's configuration from the flags: a rows×cols board,
+// closed tours with closed, progress with verbose, and -end, -mem and -part's values
+// where set says they were given.
+func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, end, mem, part string) (*countprog.Config, error) {
+	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
+	if err := cfg.Check(); err != nil {
+		return nil, fmt.Errorf("-count: %w", err)
+	}
+	if set["end"] {
+		n := rows * cols
+		e, err := decimal(end)
+		if err != nil || e < 1 || e > int64(n) {
+			return nil, fmt.Errorf("-end %q: want a square of the %dx%d board, 1..%d", end, rows, cols, n)
+		}
+		cfg.End = int(e)
+	}
+	var err error
+	if set["mem"] {
+		if cfg.Mem, err = countprog.ParseMem(mem); err != nil {
+			return nil, fmt.Errorf("-mem: %w", err)
+		}
+	}
+	if set["part"] {
+		if cfg.Part, cfg.Parts, err = countprog.ParsePart(part); err != nil {
+			return nil, fmt.Errorf("-part: %w", err)
+		}
+	}
+	return cfg, nil
 }
 
 // usage prints the help that -h asks for: what the program does, its flags and its exit
