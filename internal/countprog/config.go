@@ -4,7 +4,9 @@
 // keeps a count within a memory cap, and reports the progress of a long count.
 //
 // It reads and writes only what it is handed (Queries and Env): the command line, the
-// process, its signals and its terminal are the caller's.
+// process's signals and its terminal are the caller's. What it takes from the process
+// itself is the memory: the machine's (package machine) for its default cap, and Go's
+// garbage collector, which it sets for the run and restores.
 package countprog
 
 import (
