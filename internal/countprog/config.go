@@ -22,11 +22,11 @@ import (
 // Config is what the command line asks of the count program.
 type Config struct {
 	Rows, Cols  int
-	Closed      bool  // count closed tours only
-	End         int   // the square the tours end on (1-based); 0: any
-	Mem         int64 // the memory a count may use, in bytes; 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
-	Part, Parts int   // count only part Part (1-based) of Parts; Parts 0 or 1: the whole
-	Verbose     bool  // report progress on Env.Stderr even when it is not a terminal
+	Closed      bool         // count closed tours only
+	End         int          // the square the tours end on (1-based); 0: any
+	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
+	Part, Parts int          // count only part Part (1-based) of Parts; Parts 0 or 1: the whole
+	Verbose     bool         // report progress on Env.Stderr even when it is not a terminal
 }
 
 // Check says whether cfg asks for a count that can be run: a board whose tours can be
@@ -38,8 +38,8 @@ func (cfg Config) Check() error {
 	switch n := cfg.Rows * cfg.Cols; {
 	case cfg.End < 0 || cfg.End > n:
 		return fmt.Errorf("end square %d: want a square of the %dx%d board, 1..%d", cfg.End, cfg.Rows, cfg.Cols, n)
-	case cfg.Mem != 0 && cfg.Mem < minMem:
-		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem)
+	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
+		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
 	case cfg.Parts > MaxParts || cfg.Parts > 0 && (cfg.Part < 1 || cfg.Part > cfg.Parts):
 		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", cfg.Part, cfg.Parts, MaxParts)
 	}
@@ -55,16 +55,17 @@ const MaxParts = 1 << 20
 const minMem = 1_000_000
 
 // ParseMem reads a memory cap as the command line gives it: a size with its unit, as in
-// 4GiB, 1.5G, 800MB (machine.ParseSize), of at least 1MB.
-func ParseMem(s string) (int64, error) {
-	b, err := machine.ParseSize(s)
+// 4GiB, 1.5G, 800MB (machine.Parse), of at least 1MB. The count's messages say sizes in
+// its family of units.
+func ParseMem(s string) (machine.Size, error) {
+	z, err := machine.Parse(s)
 	if err != nil {
-		return 0, err
+		return machine.Size{}, err
 	}
-	if b < minMem {
-		return 0, fmt.Errorf("%q: want at least 1MB (a size with its unit, such as 4GiB)", s)
+	if z.Bytes < minMem {
+		return machine.Size{}, fmt.Errorf("%q: want at least 1MB (a size with its unit, such as 4GiB)", s)
 	}
-	return b, nil
+	return z, nil
 }
 
 // ParsePart reads K/N, part K of N parts: 1 <= K <= N <= MaxParts, each in decimal

@@ -3,6 +3,8 @@ package countprog
 import (
 	"fmt"
 	"testing"
+
+	"knightstour/internal/count/machine"
 )
 
 // TestParseMem checks the memory caps read: sizes with their units, at least 1MB.
@@ -21,8 +23,8 @@ func TestParseMem(t *testing.T) {
 		{"999KB", 0, `"999KB": want at least 1MB (a size with its unit, such as 4GiB)`},
 	} {
 		got, err := ParseMem(tc.s)
-		if got != tc.want || fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
-			t.Errorf("ParseMem(%q) = %d, %v; want %d, %q", tc.s, got, err, tc.want, tc.err)
+		if got.Bytes != tc.want || fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
+			t.Errorf("ParseMem(%q) = %d, %v; want %d, %q", tc.s, got.Bytes, err, tc.want, tc.err)
 		}
 	}
 }
@@ -36,7 +38,7 @@ func TestCheck(t *testing.T) {
 		{Config{Rows: 8, Cols: 8, End: 64, Part: 3, Parts: 8}, ""},
 		{Config{Rows: 14, Cols: 20}, "14x20 board is too wide to count: the shorter side may be at most 13"},
 		{Config{Rows: 3, Cols: 4, End: 13}, "end square 13: want a square of the 3x4 board, 1..12"},
-		{Config{Rows: 3, Cols: 4, Mem: 999}, "memory cap of 999 bytes: want at least 1MB"},
+		{Config{Rows: 3, Cols: 4, Mem: machine.Size{Bytes: 999}}, "memory cap of 999 bytes: want at least 1MB"},
 		{Config{Rows: 3, Cols: 4, Part: 4, Parts: 3}, "part 4 of 3: want 1 <= K <= N <= 1048576"},
 	} {
 		if err := tc.cfg.Check(); fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {

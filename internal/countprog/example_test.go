@@ -24,8 +24,12 @@ func (s *squares) Next() (int, error) {
 // The open tours of the 5×5 board from a corner, from the square next to it (none:
 // the reason goes to stderr), and from every start.
 func ExampleRun() {
-	cfg := countprog.Config{Rows: 5, Cols: 5, Mem: 64 << 20}
-	err := countprog.Run(context.Background(), cfg, &squares{1, 2, 0}, countprog.Env{Stdout: os.Stdout, Stderr: io.Discard})
+	mem, err := countprog.ParseMem("64MiB")
+	if err != nil {
+		panic(err)
+	}
+	cfg := countprog.Config{Rows: 5, Cols: 5, Mem: mem}
+	err = countprog.Run(context.Background(), cfg, &squares{1, 2, 0}, countprog.Env{Stdout: os.Stdout, Stderr: io.Discard})
 	fmt.Println(err)
 	// Output:
 	// 304

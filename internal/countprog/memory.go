@@ -10,8 +10,23 @@ import (
 
 // memoryCap is the memory a count may use, and where the figure comes from.
 type memoryCap struct {
-	bytes int64  // 0: no cap
-	from  string // for messages: "-mem", "GOMEMLIMIT", "3/4 of the machine's memory", ...
+	bytes int64        // 0: no cap
+	from  string       // for messages: "-mem", "GOMEMLIMIT", "3/4 of the machine's memory", ...
+	size  machine.Size // -mem as the user gave it (from "-mem" only): the units of messages
+}
+
+// say says b bytes for messages: in the units of -mem when it was given.
+func (m memoryCap) say(b int64) string { return m.units().Say(b) }
+
+// sayApart says a and b as say does, so that two different sizes read differently.
+func (m memoryCap) sayApart(a, b int64) (string, string) { return m.units().SayApart(a, b) }
+
+// units is -mem as the user gave it, or powers of 1000 without -mem.
+func (m memoryCap) units() machine.Size {
+	if m.from == "-mem" {
+		return m.size
+	}
+	return machine.Size{Units: machine.Decimal}
 }
 
 // defaultMemory is the memory a count may use without -mem: GOMEMLIMIT when it is set,
@@ -21,11 +36,11 @@ type memoryCap struct {
 // small files and makes two system calls (package machine).
 func defaultMemory() memoryCap {
 	if limit := debug.SetMemoryLimit(-1); limit != math.MaxInt64 {
-		return memoryCap{limit, "GOMEMLIMIT"}
+		return memoryCap{bytes: limit, from: "GOMEMLIMIT"}
 	}
 	m := memoryCap{}
 	if total, from, err := machine.Memory(""); err == nil {
-		m = memoryCap{total / 4 * 3, "3/4 of " + from}
+		m = memoryCap{bytes: total / 4 * 3, from: "3/4 of " + from}
 	}
 	if as, ok := machine.AddressSpace(); ok {
 		if c := addressSpaceCap(as); m.bytes == 0 || c.bytes < m.bytes {
@@ -43,7 +58,7 @@ func defaultMemory() memoryCap {
 // limit of 1 GB, 250 MB under 1.5 GB, 1.6 GB under 3 GB. Within this cap a count that
 // would pass the limit is refused, or stopped with a message.
 func addressSpaceCap(as int64) memoryCap {
-	return memoryCap{max(as/8, (as-goReserve)/2), fmt.Sprintf("what the address-space limit of %s (ulimit -v) leaves room for, Go's runtime reserving much of it", machine.Format(as))}
+	return memoryCap{bytes: max(as/8, (as-goReserve)/2), from: fmt.Sprintf("what the address-space limit of %s (ulimit -v) leaves room for, Go's runtime reserving much of it", machine.Format(as))}
 }
 
 // goReserve is the address space that Go's runtime takes beyond its heap on a large
@@ -60,7 +75,7 @@ func (m memoryCap) String() string {
 		return "no memory cap (-mem sets one)"
 	}
 	if m.from == "-mem" {
-		return machine.Format(m.bytes) + " (-mem)"
+		return m.size.String() + " (-mem)"
 	}
 	return fmt.Sprintf("%s (%s; -mem sets another)", machine.Format(m.bytes), m.from)
 }
@@ -86,9 +101,3 @@ func limitRuntime(m memoryCap) (restore func()) {
 // processor time; the counter before its layers were compacted took 835 MB at 100 and
 // 512 MB at 25.
 const countGCPercent = 10
-
-// beyondReach is how many times the memory allowed a count's estimate must be for the
-// count to be refused before it starts: the estimate is rough (within a factor of 4 on
-// the boards measured), so a count a little over is tried, and stops cleanly if it
-// does pass the cap.
-const beyondReach = 4

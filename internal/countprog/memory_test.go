@@ -38,8 +38,8 @@ func TestLimitRuntime(t *testing.T) {
 		m     memoryCap
 		limit int64
 	}{
-		{memoryCap{1 << 30, "-mem"}, 1 << 30},
-		{memoryCap{1 << 30, "GOMEMLIMIT"}, math.MaxInt64},
+		{memoryCap{bytes: 1 << 30, from: "-mem"}, 1 << 30},
+		{memoryCap{bytes: 1 << 30, from: "GOMEMLIMIT"}, math.MaxInt64},
 		{memoryCap{}, math.MaxInt64},
 	} {
 		restore := limitRuntime(tc.m)

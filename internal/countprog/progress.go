@@ -135,7 +135,7 @@ func cut(s string, n int) string {
 func progressLine(what string, p count.Progress, mem memoryCap, resident int64) string {
 	of := ""
 	if mem.bytes > 0 {
-		of = " of " + machine.Format(mem.bytes)
+		of = " of " + mem.say(mem.bytes)
 	}
 	return fmt.Sprintf("knightstour: counting %s: %s, %s states held, tables %s, memory %s%s, %s so far, %s",
 		what, where(p), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), leftWords(p))

@@ -102,7 +102,7 @@ func TestStatusLine(t *testing.T) {
 // with the detail, in the order the samples came.
 func TestLogProgress(t *testing.T) {
 	var w bytes.Buffer
-	r := &reporter{w: &w, what: "8x8 square 1", mem: memoryCap{19e9, "-mem"}, resident: func() int64 { return 724e6 }}
+	r := &reporter{w: &w, what: "8x8 square 1", mem: memoryCap{bytes: 19e9, from: "3/4 of the machine's memory"}, resident: func() int64 { return 724e6 }}
 	tick := make(chan time.Time)
 	stop := watch(&fakeSource{samples: progressSamples[1:3]}, r, tick)
 	tick <- time.Time{}

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"knightstour/internal/count"
-	"knightstour/internal/count/machine"
 )
 
 // Queries is where the count program reads its queries. Next returns the next one: a
@@ -98,13 +97,13 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			}
 		}
 		need := c.Estimate(s)
-		if t := mem.tables(); t > 0 && need.Bytes/beyondReach > t {
-			about := "about " + machine.Format(need.Bytes) + " (a rough estimate)"
+		if t := mem.tables(); t > 0 && need.Least > t {
+			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
 			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
 				about = "more than any machine has (over 10^15 states, a rough estimate)"
 			}
-			return fmt.Errorf("%s: out of reach: its tables would hold %s, more than %d times the %s they may use; a count may use %s, and its tables three quarters of it",
-				cfg.what(start), about, beyondReach, machine.Format(t), mem)
+			return fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
+				cfg.what(start), about, mem.say(t), mem)
 		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {
@@ -114,7 +113,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		n, err := c.Tours(ctx, s)
 		stop()
 		if err != nil {
-			return cfg.failed(start, c.Progress(), err, ctx, mem, need.Bytes)
+			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
 		}
 		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
 			return err
@@ -123,7 +122,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 }
 
 // failed is the error of the count from start that stopped with err, at p.
-func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Context, mem memoryCap, need int64) error {
+// It ran under the cap mem, estimated to need need.
+func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Context, mem memoryCap, need count.Need) error {
+	var tooBig *count.TooBigError
 	switch {
 	case errors.Is(err, context.Canceled):
 		at := where(p)
@@ -132,9 +133,10 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 		}
 		return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped %s after %s; what it had counted is lost",
 			cfg.what(start), at, roundDuration(p.Elapsed)), context.Cause(ctx)}
-	case errors.Is(err, count.ErrTooBig):
-		return fmt.Errorf("%s: %w; a count may use %s, its tables three quarters of it (the estimate, about %s, was within %d times that, so the count was tried)",
-			cfg.what(start), err, mem, machine.Format(need), beyondReach)
+	case errors.As(err, &tooBig):
+		held, allowed := mem.sayApart(tooBig.Held, tooBig.Max)
+		return fmt.Errorf("%s: %w: its tables would hold %s, more than the %s they may use; a count may use %s, its tables three quarters of it (the estimate, about %s, at least %s, was within that, so the count was tried)",
+			cfg.what(start), count.ErrTooBig, held, allowed, mem, mem.say(need.Bytes), mem.say(need.Least))
 	}
 	return fmt.Errorf("%s: %w", cfg.what(start), err)
 }
@@ -142,8 +144,8 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 // memory returns the cap a count runs under: cfg.Mem when given, else env's default.
 func (cfg *Config) memory(env Env) memoryCap {
 	switch {
-	case cfg.Mem > 0:
-		return memoryCap{cfg.Mem, "-mem"}
+	case cfg.Mem.Bytes > 0:
+		return memoryCap{bytes: cfg.Mem.Bytes, from: "-mem", size: cfg.Mem}
 	case env.memory != nil:
 		return *env.memory
 	}

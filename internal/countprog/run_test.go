@@ -15,6 +15,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"knightstour/internal/count/machine"
 )
 
 // list is Queries from a slice: its queries, then err (io.EOF where nil).
@@ -33,6 +35,16 @@ func (l *list) Next() (int, error) {
 	q := l.qs[0]
 	l.qs = l.qs[1:]
 	return q, nil
+}
+
+// parseMem is the memory cap s, as -mem gives it.
+func parseMem(t *testing.T, s string) machine.Size {
+	t.Helper()
+	z, err := ParseMem(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return z
 }
 
 // noMachine is the memory cap the tests run under unless they say otherwise: none, so
@@ -156,7 +168,7 @@ func readCase(t *testing.T, base string) (Config, []int) {
 // (before anything grows), with the estimate and the cap in words, after the answers
 // before it.
 func TestOutOfReach(t *testing.T) {
-	machine := &memoryCap{16 << 30, "3/4 of the machine's memory"}
+	machineCap := &memoryCap{bytes: 16 << 30, from: "3/4 of the machine's memory"}
 	for _, tc := range []struct {
 		name string
 		cfg  Config
@@ -167,12 +179,15 @@ func TestOutOfReach(t *testing.T) {
 		{"13x13", Config{Rows: 13, Cols: 13}, []int{1}, "",
 			[]string{"13x13 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)", "3/4 of the machine's memory; -mem sets another"}},
 		{"8x8 open after an answer", Config{Rows: 8, Cols: 8, End: 3}, []int{1, 2}, "0\n",
-			[]string{"8x8 square 2 to 3: out of reach: ", " GB (a rough estimate)"}},
-		{"7x8 within -mem 5MB", Config{Rows: 7, Cols: 8, Closed: true, Mem: 5_000_000}, []int{1}, "",
-			[]string{"out of reach", "a count may use 5.00 MB (-mem), and its tables three quarters of it"}},
+			[]string{"8x8 square 2 to 3: out of reach: ", " GB (an estimate)"}},
+		{"7x8 within -mem 5MB", Config{Rows: 7, Cols: 8, Closed: true, Mem: parseMem(t, "5MB")}, []int{1}, "",
+			[]string{"out of reach", "a count may use 5 MB (-mem), and its tables three quarters of it"}},
+		// Issue 35: it used to be tried, and to stop after two minutes.
+		{"8x8 closed within -mem 1GiB", Config{Rows: 8, Cols: 8, Closed: true, Mem: parseMem(t, "1GiB")}, []int{1}, "",
+			[]string{"8x8 square 1: out of reach: its tables would hold about 2.43 GiB, at least 1.52 GiB (an estimate), more than the 768 MiB they may use; a count may use 1 GiB (-mem)"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, _, err := runCount(t, tc.cfg, tc.qs, Env{memory: machine})
+			out, _, err := runCount(t, tc.cfg, tc.qs, Env{memory: machineCap})
 			if err == nil || out != tc.out {
 				t.Fatalf("%v, stdout %q; want an error and %q", err, out, tc.out)
 			}
@@ -189,8 +204,8 @@ func TestOutOfReach(t *testing.T) {
 // tables pass it: it stops with an error that says so, with figures that agree with
 // it, and the same count with more memory answers.
 func TestMemoryCap(t *testing.T) {
-	_, _, err := runCount(t, Config{Rows: 6, Cols: 8, Closed: true, Mem: 6_000_000}, []int{1}, Env{})
-	if err == nil || !strings.Contains(err.Error(), "the count needs more memory than allowed") || !strings.Contains(err.Error(), "6.00 MB (-mem)") {
+	_, _, err := runCount(t, Config{Rows: 6, Cols: 8, Closed: true, Mem: parseMem(t, "6MB")}, []int{1}, Env{})
+	if err == nil || !strings.Contains(err.Error(), "the count needs more memory than allowed") || !strings.Contains(err.Error(), "6 MB (-mem)") {
 		t.Fatalf("6x8 within 6MB: %v", err)
 	}
 	// The figures may not contradict the verdict: the tables' figure is the larger one.
@@ -201,7 +216,7 @@ func TestMemoryCap(t *testing.T) {
 	} else if _, err := fmt.Sscanf(msg[i:], "its tables would hold %f MB, more than the %f MB", &held, &allowed); err != nil || held <= allowed {
 		t.Errorf("%q: the tables would hold %v MB, more than %v MB (%v)", msg, held, allowed, err)
 	}
-	out, _, err := runCount(t, Config{Rows: 6, Cols: 6, Closed: true, Mem: 64_000_000}, []int{1}, Env{})
+	out, _, err := runCount(t, Config{Rows: 6, Cols: 6, Closed: true, Mem: parseMem(t, "64MB")}, []int{1}, Env{})
 	if err != nil || out != "19724\n" {
 		t.Errorf("6x6 within 64MB: %v, stdout %q", err, out)
 	}
@@ -270,7 +285,7 @@ func TestInterrupted(t *testing.T) {
 			}
 		}}
 		// -mem 1TB: the count is far beyond this machine, but it stops long before it grows.
-		err := Run(ctx, Config{Rows: 8, Cols: 8, End: 3, Mem: 1e12, Verbose: true}, &list{qs: []int{1, 2, 3}},
+		err := Run(ctx, Config{Rows: 8, Cols: 8, End: 3, Mem: parseMem(t, "1TB"), Verbose: true}, &list{qs: []int{1, 2, 3}},
 			Env{Stdout: &out, Stderr: stderr, tick: tick})
 		if out.String() != "0\n" {
 			t.Errorf("stdout %q, want the answer before the count: 0", out.String())
