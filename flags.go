@@ -26,28 +26,25 @@ type command struct {
 	tour    *tourprog.Config
 }
 
-// usageError is a command line that the flag package refused: main says what is wrong
-// and where the usage is, not the whole usage.
-type usageError struct{ err error }
-
-func (e *usageError) Error() string { return e.err.Error() }
-func (e *usageError) Unwrap() error { return e.err }
-
-// commandLineError is a bad command line: its flags parse, but their values are wrong.
-type commandLineError struct{ err error }
+// commandLineError is a bad command line. The flag package's own errors (an unknown
+// flag, a flag without its value, a bad boolean) are refused, and main points at -h;
+// the other errors are bad values of flags.
+type commandLineError struct {
+	err     error
+	refused bool // by the flag package
+}
 
 func (e *commandLineError) Error() string { return e.err.Error() }
 func (e *commandLineError) Unwrap() error { return e.err }
 
 // parseFlags reads the command line. For -h (-help, --help) it prints the usage to
-// stdout and returns flag.ErrHelp. A flag that the flag package refuses (unknown, or
-// without its value, or a bad boolean) is a *usageError; a bad value of a flag is a
-// *commandLineError. parseFlags prints no error: the caller does.
+// stdout and returns flag.ErrHelp; its errors are *commandLineError, which it does not
+// print: the caller does.
 func parseFlags(args []string, stdout io.Writer) (*command, error) {
 	cmd, err := parseArgs(args, stdout)
-	var usage *usageError
-	if err != nil && !errors.As(err, &usage) && !errors.Is(err, flag.ErrHelp) {
-		err = &commandLineError{err}
+	var bad *commandLineError
+	if err != nil && !errors.As(err, &bad) && !errors.Is(err, flag.ErrHelp) {
+		err = &commandLineError{err: err}
 	}
 	return cmd, err
 }
@@ -92,7 +89,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 			usage(fs)
 			return nil, err
 		}
-		return nil, &usageError{err}
+		return nil, &commandLineError{err: err, refused: true}
 	}
 	if version {
 		return &command{version: true}, nil

@@ -44,8 +44,7 @@ func main() {
 		return
 	}
 	fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
-	var usage *usageError
-	if errors.As(err, &usage) {
+	if bad := (*commandLineError)(nil); errors.As(err, &bad) && bad.refused {
 		fmt.Fprintln(os.Stderr, "run 'knightstour -h' for usage")
 	}
 	os.Exit(exitStatus(err))
@@ -54,12 +53,11 @@ func main() {
 // exitStatus is the exit status for the error err that ended the program.
 func exitStatus(err error) int {
 	var (
-		usage *usageError
-		bad   *commandLineError
-		sig   *signalled
+		bad *commandLineError
+		sig *signalled
 	)
 	switch {
-	case errors.As(err, &usage), errors.As(err, &bad):
+	case errors.As(err, &bad):
 		return 2
 	case errors.As(err, &sig):
 		return sig.status()
