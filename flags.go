@@ -145,18 +145,13 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 // where set says they were given.
 func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, end, mem, part string) (*countprog.Config, error) {
 	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
-	if err := cfg.Check(); err != nil {
-		return nil, fmt.Errorf("-count: %w", err)
-	}
-	if set["end"] {
-		n := rows * cols
-		e, err := decimal(end)
-		if err != nil || e < 1 || e > int64(n) {
-			return nil, fmt.Errorf("-end %q: want a square of the %dx%d board, 1..%d", end, rows, cols, n)
-		}
-		cfg.End = int(e)
-	}
 	var err error
+	if set["end"] {
+		e, derr := decimal(end)
+		if cfg.End = int(e); derr != nil || e < 1 || e > int64(rows*cols) {
+			return nil, fmt.Errorf("-end %q: want a square of the %dx%d board, 1..%d", end, rows, cols, rows*cols)
+		}
+	}
 	if set["mem"] {
 		if cfg.Mem, err = countprog.ParseMem(mem); err != nil {
 			return nil, fmt.Errorf("-mem: %w", err)
@@ -166,6 +161,9 @@ func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, end,
 		if cfg.Part, cfg.Parts, err = countprog.ParsePart(part); err != nil {
 			return nil, fmt.Errorf("-part: %w", err)
 		}
+	}
+	if err := cfg.Check(); err != nil {
+		return nil, fmt.Errorf("-count: %w", err)
 	}
 	return cfg, nil
 }
@@ -198,29 +196,23 @@ Exit status:
 
 // version returns the program's version as the build recorded it: the module version
 // when built by "go install module@version", else the VCS revision (with "+dirty" when
-// the tree had changes) and the Go release it was built with.
+// the tree had changes) or "(devel)", and the Go release it was built with.
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "knightstour (unknown version)"
 	}
-	v := bi.Main.Version
-	if v == "" || v == "(devel)" {
+	v, set := bi.Main.Version, map[string]string{}
+	for _, s := range bi.Settings {
+		set[s.Key] = s.Value
+	}
+	if rev := set["vcs.revision"]; (v == "" || v == "(devel)") && rev != "" {
+		v = rev[:min(len(rev), 12)]
+		if set["vcs.modified"] == "true" {
+			v += "+dirty"
+		}
+	} else if v == "" {
 		v = "(devel)"
-		var rev, dirty string
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				if s.Value == "true" {
-					dirty = "+dirty"
-				}
-			}
-		}
-		if rev != "" {
-			v = rev[:min(len(rev), 12)] + dirty
-		}
 	}
 	return fmt.Sprintf("knightstour %s %s", v, bi.GoVersion)
 }

@@ -85,10 +85,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr *os.File) erro
 		defer stop()
 	}
 	fd := int(stderr.Fd())
-	return solve(ctx, cmd, stdin, stdout, stderr, terminal{
-		is:    term.IsTerminal(fd),
-		width: func() int { return width(fd) },
-	})
+	return solve(ctx, cmd, stdin, stdout, stderr, term.IsTerminal(fd), func() int { return width(fd) })
 }
 
 // width is the width in columns of the terminal fd, or of $COLUMNS where the terminal

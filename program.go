@@ -3,27 +3,30 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 
 	"knightstour/internal/countprog"
 	"knightstour/internal/sicily"
+	"knightstour/internal/tourprog"
 )
 
-// terminal is what the programs know of stderr: whether it is a terminal, and its
-// width in columns (0 where it does not say), read when it is needed.
-type terminal struct {
-	is    bool
-	width func() int
-}
+// This file hands the queries to the program the command line chose, with what it
+// needs of the operating system: for the tour program with -o, the folder its files go
+// in, and the files, each written atomically.
 
 // solve hands the queries on stdin to the program that cmd chose, the tour program or
-// the count program, with stdout, stderr and what is known of the terminal, and
-// returns the error that stopped it, if any, after every answer before it is written.
-// A count stops when ctx is done.
-func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io.Writer, tty terminal) error {
+// the count program, with stdout and stderr, whether stderr is a terminal (tty) and its
+// width in columns (0 where it does not say), and returns the error that stopped it,
+// if any, after every answer before it is written. A count stops when ctx is done.
+func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io.Writer, tty bool, width func() int) error {
 	if cfg := cmd.count; cfg != nil {
 		queries := sicily.NewQueryReader(stdin, 0, cfg.Rows*cfg.Cols) // 0: every start
-		return countprog.Run(ctx, *cfg, queries, countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty.is, Width: tty.width})
+		return countprog.Run(ctx, *cfg, queries, countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width})
 	}
 	out := bufio.NewWriterSize(stdout, 1<<20)
 	err := runTour(cmd.tour, stdin, out, stderr)
@@ -31,4 +34,80 @@ func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io
 		err = ferr
 	}
 	return err
+}
+
+// runTour runs the tour program that cfg configures (tourprog.Run). With -o the folder
+// is made at the start if need be, and removed again (with the parents made for it) if
+// the run fails and nothing was written into it.
+func runTour(cfg *tourprog.Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) (err error) {
+	var files tourprog.Files
+	if cfg.OutDir != "" {
+		made := newDirs(cfg.OutDir)
+		if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+		defer func() {
+			if err != nil {
+				for _, d := range made { // deepest first; a folder with files stays
+					if os.Remove(d) != nil {
+						break
+					}
+				}
+			}
+		}()
+		files = dirFiles(cfg.OutDir)
+	}
+	return tourprog.Run(cfg, stdin, stdout, stderr, files)
+}
+
+// dirFiles writes the tour program's files into a folder (tourprog.Files).
+type dirFiles string
+
+// WriteFile writes the file name of the folder atomically (writeFileAtomic).
+func (d dirFiles) WriteFile(name string, write func(*bufio.Writer) error) error {
+	return writeFileAtomic(filepath.Join(string(d), name), write)
+}
+
+// newDirs returns the folders that os.MkdirAll(dir) would make, deepest first.
+func newDirs(dir string) []string {
+	var made []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return made
+		}
+		made = append(made, d)
+		if parent := filepath.Dir(d); parent == d {
+			return made
+		}
+	}
+}
+
+// writeFileAtomic writes a file by calling write, through a temporary file in the same
+// directory that is renamed to name once it is written and closed; on any error the
+// temporary file is removed and name is left as it was.
+func writeFileAtomic(name string, write func(*bufio.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if err := write(w); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), name)
 }
