@@ -80,13 +80,6 @@ func browser(t *testing.T) context.Context {
 	t.Cleanup(cancelAlloc)
 	ctx, cancelTab := chromedp.NewContext(ctx)
 	t.Cleanup(cancelTab)
-	// The browser is closed as a person closes it, and the test waits until it has
-	// stopped and its profile is removed.
-	t.Cleanup(func() {
-		if err := chromedp.Cancel(ctx); err != nil {
-			t.Logf("closing the browser: %v", err)
-		}
-	})
 	// Every exception the page's script throws fails the test.
 	var mu sync.Mutex
 	var thrown []string
@@ -109,6 +102,13 @@ func browser(t *testing.T) context.Context {
 	} else if err != nil {
 		t.Skipf("the browser %s does not start: %v", path, err)
 	}
+	// The browser is closed as a person closes it, and the test waits until it has
+	// stopped and its profile is removed.
+	t.Cleanup(func() {
+		if err := chromedp.Cancel(ctx); err != nil {
+			t.Logf("closing the browser: %v", err)
+		}
+	})
 	return ctx
 }
 
