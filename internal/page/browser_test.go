@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"image/png"
 	"math/rand"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -127,7 +128,7 @@ func open(t *testing.T, ctx context.Context, b Board) time.Duration {
 	}
 	var ms float64
 	run(t, ctx,
-		chromedp.Navigate("file://"+file),
+		chromedp.Navigate((&url.URL{Scheme: "file", Path: file}).String()), // a test's folder may have a # in its name
 		chromedp.WaitReady("[data-board]"),
 		chromedp.Poll(`(() => { const e = performance.getEntriesByType("navigation")[0]; return e && e.loadEventEnd > 0 ? e.loadEventEnd : 0; })()`, &ms, chromedp.WithPollingTimeout(30*time.Second)),
 	)
