@@ -132,7 +132,7 @@
 	// board out, measures what the labels and borders take and shares the rest among the
 	// columns. The canvas follows, to be redrawn.
 	function fit() {
-		var cap = Math.min(64, Math.floor(640 / Math.max(R, C))), was = zoomed, dpr = window.devicePixelRatio || 1;
+		var cap = Math.max(4, Math.min(64, Math.floor(640 / Math.max(R, C)))), was = zoomed, dpr = window.devicePixelRatio || 1;
 		fitWidth = window.innerWidth;
 		zoomed = false;
 		SQ = cap;
