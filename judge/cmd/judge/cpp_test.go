@@ -105,7 +105,33 @@ func cppCases(t *testing.T) []cliCase {
 		{name: "grid row short", input: "1", output: l1[:strings.Index(l1, " 5 ")] + "\n", answer: l1},
 		{name: "1x8 no hint", flags: []string{"-rows", "1", "-cols", "8"}, input: "1", output: "1 2 3 4 5 6 7 8\n", answer: "no tour\n"},
 	}
-	return append(cases, more...)
+	cases = append(cases, more...)
+	return append(cases, longLineCases(t)...)
+}
+
+// longLineCases are outputs whose first line is the answer file's, longer than the
+// C++ reader's buffer (Input::size, 1 MiB), padded as the grammar allows, and whose
+// second line, for the same start, is that line's tail from the buffer's end on: a
+// wrong answer (it starts mid-tour) that a memo of the line's last chunk would take
+// for the line already accepted (issue 35, point 1).
+func longLineCases(t *testing.T) []cliCase {
+	t1 := mustSearch(t, 8, 8, 1, false)
+	tour := strings.TrimSuffix(lineOf(t1), "\n")
+	const buffer = 1 << 20
+	padded := make([]string, len(t1))
+	for i, v := range t1 {
+		padded[i] = fmt.Sprintf("%040d", v)
+	}
+	var cases []cliCase
+	for _, c := range []struct{ name, line string }{
+		{"leading spaces", strings.Repeat(" ", buffer-10) + tour},
+		{"spaces between squares", strings.Join(strings.Fields(tour), strings.Repeat(" ", 16700))},
+		{"zero-padded squares", strings.Repeat(" ", buffer-1000) + strings.Join(padded, " ")},
+	} {
+		tail := c.line[buffer:]
+		cases = append(cases, cliCase{name: "line over the buffer, its tail again: " + c.name, input: "1 1\n", output: c.line + "\n" + tail + "\n", answer: c.line + "\n" + c.line + "\n"})
+	}
+	return cases
 }
 
 // run runs a program and returns its exit code and stderr; it fails the

@@ -173,6 +173,11 @@ func diffCases(t *testing.T, dir string) []diffCase {
 	with("answer file empty", func(c *diffCase) { c.answer = "" })
 	with("answer file says no tour", func(c *diffCase) { c.answer = l1 + "no tour\n" })
 	cases = append(cases, juryCases(t)...)
+	for _, c := range longLineCases(t) {
+		cases = append(cases,
+			diffCase{name: c.name, input: c.input, output: c.output, answer: c.answer, expect: "rejected"},
+			diffCase{name: c.name + ", swapped", input: c.input, output: c.answer, answer: c.output, expect: "FAIL"})
+	}
 	if !testing.Short() {
 		// A right output over testlib's 128 MiB.
 		line := lineOf(mustSearch(t, 8, 8, 1, false))

@@ -465,7 +465,8 @@ public:
         }
         return false;
     }
-    // memoAdd notes that line p (len bytes) is a right answer from start.
+    // memoAdd notes that line p (len bytes: a whole line, never a tail of one) is a
+    // right answer from start.
     void memoAdd(long long start, const unsigned char *p, size_t len) { memo_.add(start, p, len); }
 
     // begin starts the answer to a query from square start; it returns false
@@ -881,6 +882,7 @@ inline void walkPair(Output &out, Input &os, Output &ans, Input &as, long long s
     }
     ans.begin(start, a.err, a.errLine);
     out.begin(start, o.err, o.errLine);
+    bool whole = true;  // the chunks so far are the line from its start (as pieces == 1 in Go)
     for (;;) {
         const unsigned char *op, *ap;
         size_t ol, al;
@@ -890,7 +892,7 @@ inline void walkPair(Output &out, Input &os, Output &ans, Input &as, long long s
             ans.walk();
             a.ok = ans.close(a.noTour, a.err);
             if (!a.ok) return;
-            if (!a.noTour) out.memoAdd(start, op, ol);
+            if (!a.noTour && whole) out.memoAdd(start, op, ol);  // never a line's tail
             os.skip(ol);
             if (os.avail() > 0) os.skip(1);  // the '\n'
             o.ok = true;
@@ -910,6 +912,7 @@ inline void walkPair(Output &out, Input &os, Output &ans, Input &as, long long s
             }
         }
         if (!on) break;
+        whole = false;
     }
     out.copyFrom(ans);
     ans.walk();
