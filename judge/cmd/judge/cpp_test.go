@@ -535,3 +535,48 @@ func fileExists(name string) bool {
 	st, err := os.Stat(name)
 	return err == nil && !st.IsDir()
 }
+
+// TestCppKattisFaults checks the Kattis form's faults of the wiring in the C++ programs
+// against the Go judge: stdin closed, /dev/null or a directory is a judge failure
+// (exit 3, in the validator the Go judge's message; a closed stdin must not be taken
+// for the first file opened), and so is a feedback folder where judgemessage.txt
+// cannot be written, with the Go judge's message.
+func TestCppKattisFaults(t *testing.T) {
+	p := buildCpp(t)
+	dir := t.TempDir()
+	in := writeFile(t, dir, "input.txt", "1\n")
+	ans := writeFile(t, dir, "answer.txt", "1\n")
+	args := func(fb string) []string { return []string{"-rows", "1", "-cols", "1", in, ans, fb} }
+	programs := map[string]string{"validator.cpp": p.validator}
+	if p.domjudge != "" {
+		programs["check.cpp with DOMjudge's testlib.h"] = p.domjudge
+	}
+	for name, prog := range programs {
+		for _, stdin := range []string{"<&-", "</dev/null", "<" + dir} {
+			fb := t.TempDir() + "/"
+			cmd := exec.Command("sh", append([]string{"-c", `exec "$0" "$@" ` + stdin, prog}, args(fb)...)...)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 3 {
+				t.Errorf("%s %s: %v, %q; want exit 3", name, stdin, err, stderr.String())
+			}
+			if prog == p.validator && stderr.String() != "FAIL "+cliStdinNotOutput+"\n" {
+				t.Errorf("%s %s: stderr %q; want the Go judge's %q", name, stdin, stderr.String(), cliStdinNotOutput)
+			}
+		}
+	}
+	// judgemessage.txt a directory: the feedback cannot be written (even by root).
+	fb := t.TempDir() + "/"
+	if err := os.Mkdir(fb+"judgemessage.txt", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	goCode := cliRun(args(fb), strings.NewReader("1\n"), io.Discard, &stderr)
+	cppCode, cppErr := run(t, "1\n", p.validator, args(fb)...)
+	want := "FAIL cannot write the feedback: open " + fb + "judgemessage.txt: is a directory\n"
+	if goCode != 3 || cppCode != 3 || stderr.String() != want || cppErr != want {
+		t.Errorf("unwritable feedback: Go exit %d, %q; C++ exit %d, %q; want 3, %q", goCode, stderr.String(), cppCode, cppErr, want)
+	}
+}

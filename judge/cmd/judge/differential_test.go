@@ -26,9 +26,6 @@ type diffCase struct {
 	limitKB int
 	// flagsLast puts the flags after the files in the testlib and CMS forms.
 	flagsLast bool
-	// kattisOnly: the testlib form does not apply (the Go judge takes a
-	// directory as ANSWER for the Kattis convention's FEEDBACK_DIR).
-	kattisOnly bool
 	// expect, if not "", is what the Go judge's testlib form must give: "FAIL"
 	// (exit 3; so the C++ checkers must too, Kattis a judge error and CMS a
 	// non-zero exit) or "rejected" (exit 1 or 2).
@@ -162,7 +159,7 @@ func diffCases(t *testing.T, dir string) []diffCase {
 	with("missing input, empty output", func(c *diffCase) { c.input, c.output = missing, "" })
 	with("missing answer", func(c *diffCase) { c.answer = missing })
 	with("input a directory", func(c *diffCase) { c.input = folder })
-	with("answer a directory", func(c *diffCase) { c.answer, c.kattisOnly = folder, true })
+	with("answer a directory", func(c *diffCase) { c.answer, c.expect = folder, "FAIL" }) // never a feedback folder
 	with("output a directory", func(c *diffCase) { c.output = folder })
 	with("empty input", func(c *diffCase) { c.input = "" })
 	with("input not squares", func(c *diffCase) { c.input = "1 x\n" })
@@ -284,7 +281,7 @@ func TestDifferential(t *testing.T) {
 			}
 
 			limit := tc.limitKB
-			if p.checker != "" && !tc.kattisOnly {
+			if p.checker != "" {
 				cT, cMsg := runLimited(t, limit, "", p.checker, testlibArgs...)
 				if cT < 0 || cT > 3 {
 					t.Errorf("the C++ checker crashed: exit %d, %q", cT, cMsg)
@@ -309,31 +306,29 @@ func TestDifferential(t *testing.T) {
 						t.Errorf("Kattis: Go exit %d, check.cpp with DOMjudge's testlib.h exit %d %q", goK, dK, dMsg)
 					}
 				}
-				if goK != kattisExit(goT) && !tc.kattisOnly {
+				if goK != kattisExit(goT) {
 					t.Errorf("Go: testlib exit %d, Kattis exit %d", goT, goK)
 				}
 			}
 			// CMS: [flags] INPUT CORRECT CONTESTANT, the Go judge with -cms and
 			// check.cpp built with -DCMS and CMS's testlib.h.
-			if !tc.kattisOnly {
-				cmsArgs := files(in, ans, out)
-				want := min(goT, 1) // 0 accepted, 1 rejected
-				if goT == 3 {
-					want = 3
-				}
-				var stdout bytes.Buffer
-				stderr.Reset()
-				goC := cmsVerdict(cliRun(append([]string{"-cms"}, cmsArgs...), nil, &stdout, &stderr), stdout.String())
-				if goC != want {
-					t.Errorf("CMS: Go -cms gives %d, %q %q; testlib form %d", goC, stdout.String(), stderr.String(), goT)
-				}
-				if p.cms != "" {
-					code, cout, cerr := runOut(t, limit, "", p.cms, cmsArgs...)
-					if code != 0 && code != 1 {
-						t.Errorf("the C++ CMS checker crashed: exit %d, %q", code, cerr)
-					} else if c := cmsVerdict(code, cout); c != want {
-						t.Errorf("CMS: check.cpp -DCMS gives %d (exit %d, %q, %q); Go %d", c, code, cout, cerr, want)
-					}
+			cmsArgs := files(in, ans, out)
+			want := min(goT, 1) // 0 accepted, 1 rejected
+			if goT == 3 {
+				want = 3
+			}
+			var stdout bytes.Buffer
+			stderr.Reset()
+			goC := cmsVerdict(cliRun(append([]string{"-cms"}, cmsArgs...), nil, &stdout, &stderr), stdout.String())
+			if goC != want {
+				t.Errorf("CMS: Go -cms gives %d, %q %q; testlib form %d", goC, stdout.String(), stderr.String(), goT)
+			}
+			if p.cms != "" {
+				code, cout, cerr := runOut(t, limit, "", p.cms, cmsArgs...)
+				if code != 0 && code != 1 {
+					t.Errorf("the C++ CMS checker crashed: exit %d, %q", code, cerr)
+				} else if c := cmsVerdict(code, cout); c != want {
+					t.Errorf("CMS: check.cpp -DCMS gives %d (exit %d, %q, %q); Go %d", c, code, cout, cerr, want)
 				}
 			}
 			for k, name := range []string{in, out, ans} {

@@ -1147,6 +1147,12 @@ inline std::string compareArgs(const std::vector<std::string> &files, size_t fro
     return "";
 }
 
+// stdinNotOutput is the judge failure of the Kattis form when stdin cannot be the
+// output: closed, a device or a directory (as cliStdinNotOutput in the Go judge, which
+// sees a closed stdin as /dev/null).
+const char *const stdinNotOutput =
+    "standard input is closed, a device (/dev/null, a terminal) or a directory: want the output on stdin from a file or a pipe";
+
 // openError says why a file cannot be opened, as the Go judge does:
 // "open NAME: reason".
 inline std::string openError(const std::string &name, int errnum) { return "open " + name + ": " + lowerError(errnum); }
