@@ -120,18 +120,19 @@ func judgeOne(cfg Config, rd *Reader, jy *jury, q, start int, sum *Summary) *Err
 		claims, e = rd.next(start)
 	}
 	sum.Queries = q
+	none := noTour(cfg, start)
+	if e != nil && none && e.Kind != MissingAnswer && e.Kind.Verdict() == WrongAnswer {
+		// A tour tried where there is none: that is what is wrong, not its first fault.
+		e.Msg = fmt.Sprintf("there is no tour from %d: want \"no tour\"", start)
+	}
 	if e != nil {
 		return e
 	}
-	none := noTour(cfg, start)
 	line := rd.in.line
 	switch {
-	case claims && !none && jy == nil:
-		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line,
-			Msg: fmt.Sprintf("the answer says no tour, but a tour from %d exists", start)}
 	case claims && !none:
 		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line,
-			Msg: "the answer says no tour, but the answer file has a tour"}
+			Msg: fmt.Sprintf("the output says no tour, but a tour from %d exists", start)}
 	case claims:
 		sum.NoTours++
 	case none:

@@ -368,7 +368,7 @@ func (t *lineTour) token() {
 	case t.no == 1 && tok.is("tour"):
 		t.no = 2
 	case t.no > 0:
-		t.fail(BadToken, 1, "token 1: %q is not an integer", "no")
+		t.fail(BadToken, 1, "token 1: %q is not an integer%s", "no", wantTour)
 	default:
 		v, ok := tok.integer()
 		if !ok {
@@ -376,12 +376,20 @@ func (t *lineTour) token() {
 				t.no = 1
 				return
 			}
-			t.fail(BadToken, t.k+1, "token %d: %s %s", t.k+1, tok.quoted(), tok.notSquare())
+			want := ""
+			if t.k == 0 {
+				want = wantTour
+			}
+			t.fail(BadToken, t.k+1, "token %d: %s %s%s", t.k+1, tok.quoted(), tok.notSquare(), want)
 			return
 		}
 		t.square(v)
 	}
 }
+
+// wantTour ends the message of a first token that is not a square: an answer is a tour
+// or exactly "no tour".
+const wantTour = `: want a tour or exactly "no tour"`
 
 // square checks square v as the next one of the tour; it reports false
 // and records the error if v is wrong.
@@ -435,7 +443,7 @@ func (t *lineTour) finish() {
 	case t.over:
 		t.fail(TooMany, n+1, "too many squares: got %d, want %d", t.count, n)
 	case t.no == 1:
-		t.fail(BadToken, 1, "token 1: %q is not an integer", "no")
+		t.fail(BadToken, 1, "token 1: %q is not an integer%s", "no", wantTour)
 	case t.no == 2:
 	case t.k < n:
 		t.fail(TooFew, t.k+1, "too few squares: got %d, want %d", t.k, n)

@@ -159,14 +159,14 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "CRLF", input: in, output: strings.ReplaceAll(ref, "\n", "\r\n"), answer: ref, verdict: "ok"},
 		{name: "byte order mark", input: in, output: "\ufeff" + ref, answer: ref, verdict: "ok 3 queries"},
 		{name: "square of 41 bytes", input: in, output: l1 + strings.Repeat("0", 40) + l2 + l3, answer: ref, exit: 2, verdict: "wrong output format", where: `line 2: token 1: "000000000000000000000000..." is longer than 40 bytes`},
-		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): token 1: "no" is not an integer`},
+		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): token 1: "no" is not an integer: want a tour or exactly "no tour"`},
 		{name: "answer file blank line", input: in, output: ref, answer: l1 + "\n" + l2 + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): too few squares: got 0, want 64`},
 		{name: "trailing spaces", input: in, output: strings.ReplaceAll(ref, "\n", "  \n"), answer: ref, verdict: "ok"},
 		{name: "missing final newline", input: in, output: strings.TrimSuffix(ref, "\n"), answer: ref, verdict: "ok"},
 		{name: "closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: lineOf(c6), answer: lineOf(c6), verdict: "ok"},
 		{name: "not closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: o6, answer: lineOf(c6), exit: 1, verdict: "wrong answer", where: "position 36 (square "},
 		{name: "no tour", flags: []string{"-rows", "7", "-cols", "7"}, input: "1 2", output: s7 + "no tour\n", answer: s7 + "no tour\n", verdict: "ok 2 queries: 1 tours, 1 no tour"},
-		{name: "no tour wrongly", input: in, output: l1 + "no tour\n" + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: the answer says no tour, but the answer file has a tour"},
+		{name: "no tour wrongly", input: in, output: l1 + "no tour\n" + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: the output says no tour, but a tour from 2 exists"},
 		{name: "answer file says no tour where a tour is", input: in, output: ref, answer: l1 + "no tour\n" + l3, exit: 3, verdict: "FAIL", where: "the answer file (jury), line 2 (query 2, start 2): it says no tour, but a tour from 2 exists"},
 		{name: "bad input", input: "1 two 3", output: ref, answer: ref, exit: 3, verdict: "FAIL", where: `input: line 1, token 2: "two" is not an integer`},
 		{name: "short answer file", input: in, output: ref, answer: l1, exit: 3, verdict: "FAIL", where: "the answer file (jury): it ends before the answer to query 2"},
@@ -263,7 +263,7 @@ func TestTestlibWithoutAnswer(t *testing.T) {
 		msg    string
 	}{
 		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour\n"},
-		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the answer says no tour, but a tour from 2 exists\n"},
+		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the output says no tour, but a tour from 2 exists\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -488,6 +488,9 @@ private:
     size_t bytes_ = 0;
 };
 
+// wantTour ends the message of a first token that is not a square (as in judge/tour.go).
+const char *const wantTour = ": want a tour or exactly \"no tour\"";
+
 // Output reads the answers of an output, line by line.
 class Output {
 public:
@@ -717,7 +720,7 @@ private:
             return;
         }
         if (no_ > 0) {
-            fail(PresentationError, "token 1: \"no\" is not an integer", -1);
+            fail(PresentationError, std::string("token 1: \"no\" is not an integer") + wantTour, -1);
             return;
         }
         long long v;
@@ -726,7 +729,8 @@ private:
                 no_ = 1;
                 return;
             }
-            fail(PresentationError, str("token ", k_ + 1, ": ", tok_.quoted(), " ", tok_.notSquare()), tok_.isLong() ? -1 : k_ + 1);
+            fail(PresentationError, str("token ", k_ + 1, ": ", tok_.quoted(), " ", tok_.notSquare(), k_ == 0 ? wantTour : ""),
+                 tok_.isLong() ? -1 : k_ + 1);
             return;
         }
         square(v, &tok_);
@@ -763,7 +767,7 @@ private:
         if (over_) {
             fail(WrongAnswer, str("too many squares: got ", count_, ", want ", b_.n), -1);
         } else if (no_ == 1) {
-            fail(PresentationError, "token 1: \"no\" is not an integer", -1);
+            fail(PresentationError, std::string("token 1: \"no\" is not an integer") + wantTour, -1);
         } else if (no_ == 2) {
         } else if (k_ < b_.n) {
             fail(WrongAnswer, str("too few squares: got ", k_, ", want ", b_.n), k_);
@@ -1025,10 +1029,13 @@ inline Result judge(const Config &cfg, Input &input, Input &output, Input &answe
             continue;
         } else {
             auto where = [&](long long line) { return str("query ", q, " (start ", start, "), line ", line, ": "); };
-            if (!o.ok) {
+            if (!o.ok && none && o.err.verdict == WrongAnswer && o.errLine == out.line) {
+                // A tour tried where there is none (not an output that ended): say so.
+                r = Result{WrongAnswer, where(o.errLine) + str("there is no tour from ", start, ": want \"no tour\"")};
+            } else if (!o.ok) {
                 r = Result{o.err.verdict, where(o.errLine) + o.err.message};
             } else if (o.noTour && !none) {
-                r = Result{WrongAnswer, where(out.line) + "the answer says no tour, but the answer file has a tour"};
+                r = Result{WrongAnswer, where(out.line) + str("the output says no tour, but a tour from ", start, " exists")};
             } else if (!o.noTour && none) {
                 r = Result{Failure, where(out.line) + "the answer is a valid tour, but there is none"};
             }
