@@ -401,16 +401,16 @@ func (t *lineTour) square(v int) bool {
 		return false
 	}
 	if k == 1 && v != t.start {
-		t.fail(WrongStart, 1, "first square is %d, want %d", v, t.start)
+		t.fail(WrongStart, 1, "first square is %s, want %s", b.name(v), b.name(t.start))
 		return false
 	}
 	if first, again := b.visit(v, k); again {
-		t.fail(Repeated, k, "position %d (square %d): visited twice%s", k, v, firstAt("position", first))
+		t.fail(Repeated, k, "position %d (square %s): visited twice%s", k, b.name(v), firstAt("position", first))
 		t.err.First = first
 		return false
 	}
 	if k > 1 && !b.knight(t.prev, v) {
-		t.fail(NotKnightMove, k, "position %d (square %d): %d -> %d is not a knight's move", k, v, t.prev, v)
+		t.fail(NotKnightMove, k, "position %d (square %s): %s -> %s is not a knight's move", k, b.name(v), b.name(t.prev), b.name(v))
 		return false
 	}
 	if k == 1 {
@@ -448,7 +448,8 @@ func (t *lineTour) finish() {
 	case t.k < n:
 		t.fail(TooFew, t.k+1, "too few squares: got %d, want %d", t.k, n)
 	case t.b.closed && !t.b.knight(t.prev, t.first):
-		t.fail(NotClosed, n, "position %d (square %d): tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.prev, t.first)
+		b := t.b
+		t.fail(NotClosed, n, "position %d (square %s): tour is not closed (%s is not a knight's move from %s)", n, b.name(t.prev), b.name(t.prev), b.name(t.first))
 	}
 }
 

@@ -40,7 +40,8 @@ a space or '='; numbers in decimal digits only; switches -name,
   -rows N, -cols N   the board (default 8x8, or as built)
   -closed            accept closed tours only
   -format line|grid  the form of the answers (default line)
-  -notation algebraic  squares in chess notation too (a8 is square 1 on 8x8)
+  -notation algebraic  squares in chess notation too (a8 is square 1 on 8x8),
+                     and so in the messages
   -testset T, -group G   testlib's options, ignored
   -appes             testlib: write RESULT as XML
   -cms               the CMS convention

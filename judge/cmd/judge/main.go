@@ -25,7 +25,8 @@
 //	-rows N, -cols N   the board (default 8×8, or as set at build time)
 //	-closed            accept closed tours only
 //	-format line|grid  the form of the answers (default line)
-//	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8)
+//	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8),
+//	                     and so in the messages
 //	-cms               the CMS convention
 //	-version, -h       alone on the command line: print the version, or the
 //	                   help (among judging arguments: a judge failure)
@@ -181,8 +182,6 @@ type cliArgs struct {
 	files []string // the arguments that are not flags, in order
 	appes bool
 	err   error // the first bad flag, if any
-
-	notation string // -notation: number or algebraic
 }
 
 // errCliAlone is the error of -h or -version among judging arguments: under
@@ -215,7 +214,7 @@ func cliParse(args []string) (c cliArgs) {
 	fs.Var(&cols, "cols", "columns of the board (`N`)")
 	fs.Var(&closed, "closed", "accept closed tours only")
 	form := fs.String("format", "line", "form of the answers: line or grid")
-	notation := fs.String("notation", cliNumber, "how squares are written: number, or algebraic (chess notation, numbers too; a8 is square 1 on 8x8)")
+	notation := fs.String("notation", "number", "how squares are written: number, or algebraic (chess notation, numbers too; a8 is square 1 on 8x8)")
 	fs.String("testset", "", "testlib's test set (ignored)")
 	fs.String("group", "", "testlib's test group (ignored)")
 	fs.Var(&appes, "appes", "testlib: write RESULT as XML")
@@ -258,10 +257,12 @@ func cliParse(args []string) (c cliArgs) {
 		c.form = formKattis
 	}
 	c.appes = bool(appes || appesUpper)
-	if c.notation = *notation; c.err == nil {
-		c.err = cliCheckNotation(*notation)
-	}
 	c.cfg = judge.Config{Rows: int(rows), Cols: int(cols), Closed: bool(closed)}
+	if n, err := judge.ParseNotation(*notation); err != nil && c.err == nil {
+		c.err = err
+	} else {
+		c.cfg.Notation = n
+	}
 	if f, err := judge.ParseFormat(*form); err != nil && c.err == nil {
 		c.err = err
 	} else {
