@@ -252,8 +252,9 @@ func cppBuild() (p cppPrograms) {
 	}
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	// The programs that judge big files are optimised; the others are
-	// built faster.
+	// The programs that judge big files are built with -O1 (8 times as fast
+	// as -O0 on 10^7 queries, for 1.5 s more of g++; -O2 costs 2 s more of
+	// g++ and gains little here); the others with -O0.
 	build := func(out *string, name, opt string, args ...string) {
 		*out = filepath.Join(cppDir, name)
 		wg.Add(1)
@@ -267,21 +268,21 @@ func cppBuild() (p cppPrograms) {
 			}
 		}()
 	}
-	build(&p.validator, "validator", "-O2", "-Wall", "-Wextra", "-Werror", filepath.Join("cpp", "validator.cpp"))
+	build(&p.validator, "validator", "-O1", "-Wall", "-Wextra", "-Werror", filepath.Join("cpp", "validator.cpp"))
 	if tdir := testlibDir(); fileExists(filepath.Join(tdir, "testlib.h")) {
 		// testlib.h itself is not -Wextra clean.
-		build(&p.checker, "checker", "-O2", "-I", tdir, check)
+		build(&p.checker, "checker", "-O1", "-I", tdir, check)
 		build(&p.checker56, "checker56", "-O0", "-DKT_ROWS=5", "-DKT_COLS=6", "-DKT_CLOSED=1", "-I", tdir, check)
 	} else {
 		p.notes = append(p.notes, fmt.Sprintf("no %s: the testlib checker is not checked (set TESTLIB_DIR to the directory of testlib.h)", filepath.Join(tdir, "testlib.h")))
 	}
 	if cdir := cmsTestlibDir(); fileExists(filepath.Join(cdir, "testlib.h")) {
-		build(&p.cms, "cms", "-O0", "-DCMS", "-I", cdir, check)
+		build(&p.cms, "cms", "-O1", "-DCMS", "-I", cdir, check)
 	} else {
 		p.notes = append(p.notes, fmt.Sprintf("no %s: check.cpp is not built for CMS (set CMS_TESTLIB_DIR to the directory of CMS's testlib.h)", filepath.Join(cdir, "testlib.h")))
 	}
 	if ddir := domjudgeTestlibDir(); fileExists(filepath.Join(ddir, "testlib.h")) {
-		build(&p.domjudge, "domjudge", "-O0", "-I", ddir, check)
+		build(&p.domjudge, "domjudge", "-O1", "-I", ddir, check)
 	} else {
 		p.notes = append(p.notes, fmt.Sprintf("no %s: check.cpp is not built with DOMjudge's testlib.h (set DOMJUDGE_TESTLIB_DIR)", filepath.Join(ddir, "testlib.h")))
 	}

@@ -111,7 +111,7 @@ func cmsVerdict(code int, stdout string) int {
 // spelling, file faults, and (unless -short) big files.
 func diffCases(t *testing.T, dir string) []diffCase {
 	var cases []diffCase
-	for _, c := range randomCases(t, 120) {
+	for _, c := range randomCases(t, 60) { // TestCpp runs the same 60 and 90 more
 		cases = append(cases, diffCase{name: c.name, flags: c.flags, input: c.input, output: c.output, answer: c.answer})
 	}
 	right := map[[3]int]string{}
