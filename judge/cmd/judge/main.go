@@ -61,7 +61,8 @@
 //	2  presentation error: a token that is not a square, or output left
 //	   over after the last query
 //	3  judge failure: a bad INPUT or ANSWER file (one that is not a right
-//	   answer to every query), a board too big to hold, a bad argument
+//	   answer to every query, or a directory), a board too big to hold, a
+//	   bad argument (-h or -version among the files too)
 //
 // With RESULT it also writes the message to that file, as testlib does;
 // with -appes after it, the XML that testlib writes for Polygon and
@@ -84,7 +85,8 @@
 // accepted and 43 when it is not (wrong answer and presentation error
 // alike). A judge failure (the cases of exit 3 above) exits with 3, with
 // the message on standard error and in FEEDBACK_DIR/judgeerror.txt, and
-// after "FAIL " in judgemessage.txt.
+// after "FAIL " in judgemessage.txt; so does a stdin that is closed, a
+// device (/dev/null, a terminal) or a directory, which is never the output.
 // Arguments after the feedback directory may be the flags above and the
 // arguments DOMjudge passes to its default comparator (case_sensitive,
 // space_change_sensitive, float_tolerance X, float_relative_tolerance X,
