@@ -71,7 +71,7 @@ func (j *jury) check(q, start int, an bool, ae *Error) *Error {
 		return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("the answer file (jury): it ends before the answer to query %d", q)}
 	}
 	fault := func(msg string) *Error {
-		return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("the answer file (jury), line %d (query %d, start %d): %s", in.line, q, start, msg)}
+		return &Error{Kind: BadAnswer, Msg: fmt.Sprintf("the answer file (jury), line %d (query %d, start %s): %s", in.line, q, j.rd.b.name(start), msg)}
 	}
 	none := noTour(j.cfg, start)
 	switch {
@@ -80,7 +80,7 @@ func (j *jury) check(q, start int, an bool, ae *Error) *Error {
 	case ae != nil:
 		return fault(ae.Msg)
 	case an && !none:
-		return fault(fmt.Sprintf("it says no tour, but a tour from %d exists", start))
+		return fault(fmt.Sprintf("it says no tour, but a tour from %s exists", j.rd.b.name(start)))
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strconv"
 )
 
 // MaxSquares is the largest board (rows*cols) the judge accepts; every
@@ -32,6 +33,26 @@ type board struct {
 	colsInverse   uint64   // 2⁶⁴/cols rounded up, for rowCol; 0 if cols is 1
 	base          uint32
 	tiny          *tinyBoard // boards of at most 64 squares, else nil
+	notation      Notation   // how messages name squares (name)
+}
+
+// name returns square v (1..n) as messages write it: its number, or in chess
+// notation (a8 is square 1 on 8×8) when the board's notation asks for it.
+func (b *board) name(v int) string {
+	if b.notation != AlgebraicNotation {
+		return strconv.Itoa(v)
+	}
+	r, c := (v-1)/b.cols, (v-1)%b.cols
+	return string(rune('a'+c)) + strconv.Itoa(b.rows-r)
+}
+
+// startName returns the name of start square v for Error.Error: "" when squares are
+// named by number (Error writes Start).
+func (b *board) startName(v int) string {
+	if b.notation != AlgebraicNotation {
+		return ""
+	}
+	return b.name(v)
 }
 
 // tinyBoard is the visit record of a board of at most 64 squares, as bit

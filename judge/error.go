@@ -140,6 +140,8 @@ type Error struct {
 	Col   int // grid form: column of the board (1-based)
 	First int // Repeated: position of the first visit (0 when not kept, on huge boards)
 	Msg   string
+
+	startName string // Start in chess notation, when Config.Notation asks for it
 }
 
 // Error returns "query Q (start S), line L: " (the parts that are known)
@@ -152,7 +154,11 @@ func (e *Error) Error() string {
 		b.WriteString(strconv.Itoa(e.Query))
 		if e.Start > 0 {
 			b.WriteString(" (start ")
-			b.WriteString(strconv.Itoa(e.Start))
+			if e.startName != "" {
+				b.WriteString(e.startName)
+			} else {
+				b.WriteString(strconv.Itoa(e.Start))
+			}
 			b.WriteString(")")
 		}
 	}

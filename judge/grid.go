@@ -165,7 +165,7 @@ func (g *gridTour) number(v int) {
 	}
 	if v == 1 {
 		if sq != g.start {
-			g.fail(WrongStart, 1, row, col, "first square is %d (row %d, column %d), want %d", sq, row, col, g.start)
+			g.fail(WrongStart, 1, row, col, "first square is %s (row %d, column %d), want %s", b.name(sq), row, col, b.name(g.start))
 			return
 		}
 		g.one = sq
@@ -230,7 +230,7 @@ func (g *gridTour) endLine() {
 			g.final(r)
 		}
 		if g.err == nil && b.closed && !b.knight(g.end, g.one) {
-			g.fail(NotClosed, b.n, 0, 0, "move %d: tour is not closed (square %d is not a knight's move from square %d)", b.n, g.end, g.one)
+			g.fail(NotClosed, b.n, 0, 0, "move %d: tour is not closed (square %s is not a knight's move from square %s)", b.n, b.name(g.end), b.name(g.one))
 		}
 		g.done = true
 	}

@@ -11,6 +11,7 @@ type Config struct {
 	Rows, Cols int
 	Closed     bool
 	Format     Format
+	Notation   Notation // how messages name squares
 }
 
 // Summary counts what Judge checked.
@@ -54,6 +55,7 @@ func Judge(cfg Config, input, output, answer io.Reader) (Summary, error) {
 
 func judgeWith(cfg Config, input, output, answer io.Reader, o options) (Summary, error) {
 	var sum Summary
+	o.notation = cfg.Notation
 	rd, err := newReader(output, cfg.Rows, cfg.Cols, cfg.Closed, cfg.Format, o)
 	if err != nil {
 		return sum, err
@@ -120,22 +122,23 @@ func judgeOne(cfg Config, rd *Reader, jy *jury, q, start int, sum *Summary) *Err
 		claims, e = rd.next(start)
 	}
 	sum.Queries = q
+	none := noTour(cfg, start)
+	if e != nil && none && e.Kind != MissingAnswer && e.Kind.Verdict() == WrongAnswer {
+		// A tour tried where there is none: that is what is wrong, not its first fault.
+		e.Msg = fmt.Sprintf("there is no tour from %s: want \"no tour\"", rd.b.name(start))
+	}
 	if e != nil {
 		return e
 	}
-	none := noTour(cfg, start)
 	line := rd.in.line
 	switch {
-	case claims && !none && jy == nil:
-		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line,
-			Msg: fmt.Sprintf("the answer says no tour, but a tour from %d exists", start)}
 	case claims && !none:
-		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line,
-			Msg: "the answer says no tour, but the answer file has a tour"}
+		return &Error{Kind: ClaimsNoTour, Query: q, Start: start, Line: line, startName: rd.b.startName(start),
+			Msg: fmt.Sprintf("the output says no tour, but a tour from %s exists", rd.b.name(start))}
 	case claims:
 		sum.NoTours++
 	case none:
-		return &Error{Kind: UnexpectedTour, Query: q, Start: start, Line: line,
+		return &Error{Kind: UnexpectedTour, Query: q, Start: start, Line: line, startName: rd.b.startName(start),
 			Msg: "the answer is a valid tour, but there is none"}
 	default:
 		sum.Tours++

@@ -6,6 +6,25 @@ import (
 	"strconv"
 )
 
+// Notation says how messages name squares (Config.Notation).
+type Notation int
+
+const (
+	NumberNotation    Notation = iota // by number, 1..rows*cols row-major
+	AlgebraicNotation                 // in chess notation: a8 is square 1 on 8×8, h1 is 64
+)
+
+// ParseNotation returns the Notation named s: "number" or "algebraic".
+func ParseNotation(s string) (Notation, error) {
+	switch s {
+	case "number":
+		return NumberNotation, nil
+	case "algebraic":
+		return AlgebraicNotation, nil
+	}
+	return 0, fmt.Errorf("-notation %q: want number or algebraic", s)
+}
+
 // MaxAlgebraicCols is the most columns a board in chess notation has: files a to z.
 const MaxAlgebraicCols = 26
 

@@ -73,6 +73,8 @@ type options struct {
 	bufSize int    // the read buffer (bufSize when 0)
 	layout  layout // the visit record
 	noMemo  bool   // no lineMemo
+
+	notation Notation // how messages name squares (Config.Notation)
 }
 
 func newReader(out io.Reader, rows, cols int, closed bool, form Format, o options) (*Reader, error) {
@@ -85,6 +87,9 @@ func newReader(out io.Reader, rows, cols int, closed bool, form Format, o option
 	b, err := newBoard(rows, cols, closed, o.layout)
 	if err != nil {
 		return nil, err
+	}
+	if b.notation = o.notation; o.notation == AlgebraicNotation && cols > MaxAlgebraicCols {
+		return nil, fmt.Errorf("chess notation: %dx%d board: want 1 to %d columns (files a to z)", rows, cols, MaxAlgebraicCols)
 	}
 	r := &Reader{in: newLineInput(skipBOM(out), o.bufSize), b: b, form: form}
 	switch form {
@@ -138,7 +143,7 @@ func (r *Reader) done(start int, noTour bool, e *Error) (bool, *Error) {
 		e = &Error{Kind: ReadFailed, Msg: fmt.Sprintf("reading the output: %v", r.in.err)}
 	}
 	if e != nil {
-		e.Query, e.Start = r.query, start
+		e.Query, e.Start, e.startName = r.query, start, r.b.startName(start)
 		if e.Line == 0 {
 			e.Line = r.in.line
 		}

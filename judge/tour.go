@@ -368,7 +368,7 @@ func (t *lineTour) token() {
 	case t.no == 1 && tok.is("tour"):
 		t.no = 2
 	case t.no > 0:
-		t.fail(BadToken, 1, "token 1: %q is not an integer", "no")
+		t.fail(BadToken, 1, "token 1: %q is not an integer%s", "no", wantTour)
 	default:
 		v, ok := tok.integer()
 		if !ok {
@@ -376,12 +376,20 @@ func (t *lineTour) token() {
 				t.no = 1
 				return
 			}
-			t.fail(BadToken, t.k+1, "token %d: %s %s", t.k+1, tok.quoted(), tok.notSquare())
+			want := ""
+			if t.k == 0 {
+				want = wantTour
+			}
+			t.fail(BadToken, t.k+1, "token %d: %s %s%s", t.k+1, tok.quoted(), tok.notSquare(), want)
 			return
 		}
 		t.square(v)
 	}
 }
+
+// wantTour ends the message of a first token that is not a square: an answer is a tour
+// or exactly "no tour".
+const wantTour = `: want a tour or exactly "no tour"`
 
 // square checks square v as the next one of the tour; it reports false
 // and records the error if v is wrong.
@@ -393,16 +401,16 @@ func (t *lineTour) square(v int) bool {
 		return false
 	}
 	if k == 1 && v != t.start {
-		t.fail(WrongStart, 1, "first square is %d, want %d", v, t.start)
+		t.fail(WrongStart, 1, "first square is %s, want %s", b.name(v), b.name(t.start))
 		return false
 	}
 	if first, again := b.visit(v, k); again {
-		t.fail(Repeated, k, "position %d (square %d): visited twice%s", k, v, firstAt("position", first))
+		t.fail(Repeated, k, "position %d (square %s): visited twice%s", k, b.name(v), firstAt("position", first))
 		t.err.First = first
 		return false
 	}
 	if k > 1 && !b.knight(t.prev, v) {
-		t.fail(NotKnightMove, k, "position %d (square %d): %d -> %d is not a knight's move", k, v, t.prev, v)
+		t.fail(NotKnightMove, k, "position %d (square %s): %s -> %s is not a knight's move", k, b.name(v), b.name(t.prev), b.name(v))
 		return false
 	}
 	if k == 1 {
@@ -435,12 +443,13 @@ func (t *lineTour) finish() {
 	case t.over:
 		t.fail(TooMany, n+1, "too many squares: got %d, want %d", t.count, n)
 	case t.no == 1:
-		t.fail(BadToken, 1, "token 1: %q is not an integer", "no")
+		t.fail(BadToken, 1, "token 1: %q is not an integer%s", "no", wantTour)
 	case t.no == 2:
 	case t.k < n:
 		t.fail(TooFew, t.k+1, "too few squares: got %d, want %d", t.k, n)
 	case t.b.closed && !t.b.knight(t.prev, t.first):
-		t.fail(NotClosed, n, "position %d (square %d): tour is not closed (%d is not a knight's move from %d)", n, t.prev, t.prev, t.first)
+		b := t.b
+		t.fail(NotClosed, n, "position %d (square %s): tour is not closed (%s is not a knight's move from %s)", n, b.name(t.prev), b.name(t.prev), b.name(t.first))
 	}
 }
 

@@ -18,9 +18,14 @@
 # without ANSWER; for C++, scripts/judgebench/alone.cpp, judge.h's walker with no answer
 # file): "judge answer: same N.NNx, other N.NNx alone", the same for "checker answer".
 #
+# Last, the cost of an answer against the board: 20,000 "no tour" answers on 2^26 squares
+# against 2^21, for each judge: "judge no tour: N.NNx" (the tests count the bitset words
+# cleared; this times them).
+#
 # Exits non-zero when a judge rejects a right output, the Go judge takes more than 8 times
 # cat's time, a C++ judge more than 2 times the Go judge's time, or walking the answer
-# costs more than 1.3x (same) or 2.3x (other) the output alone, by more than MARGIN
+# costs more than 1.3x (same) or 2.3x (other) the output alone, or no tour answers more
+# than 8x on the larger board, by more than MARGIN
 # (default 1.5: the machine is shared). JUDGEBENCH_PROGRAM names a program to use instead
 # of building the one at the root.
 set -euo pipefail
@@ -173,6 +178,44 @@ for prog in "${progs[@]}"; do
 	echo "$prog answer: same ${same}x, other ${other}x alone"
 	awk -v s="$same" -v o="$other" -v m="$margin" 'BEGIN { exit !(s <= 1.3 * m && o <= 2.3 * m) }' || {
 		echo "judgebench: walking the answer file costs $prog more than 1.3x (same) or 2.3x (other) the output alone (margin $margin)" >&2
+		failed=1
+	}
+done
+
+# An answer costs its bytes, not the board: 20,000 "no tour" answers on 1x2^26 squares (a
+# bitset of 8 MiB) against 1x2^21 (256 KiB), best of RUNS alternating, for each judge:
+# "PROG no tour: N.NNx" (at most 8x; clearing the whole bitset for each answer is 32x).
+awk 'BEGIN { for (i = 0; i < 20000; i++) print 2 }' >"$tmp/two.txt"
+awk 'BEGIN { for (i = 0; i < 20000; i++) print "no tour" }' >"$tmp/none.txt"
+declare -A ncmd=(
+	[judge]="'$tmp/judge' -rows 1 -cols COLS '$tmp/two.txt' '$tmp/none.txt' '$tmp/none.txt'"
+	[checker]="'$tmp/checker' -rows 1 -cols COLS '$tmp/two.txt' '$tmp/none.txt' '$tmp/none.txt'"
+	[validator]="'$tmp/validator' '$tmp/two.txt' '$tmp/none.txt' '$tmp/feedback/' -rows 1 -cols COLS <'$tmp/none.txt'; test \$? = 42"
+)
+declare -A nbest=()
+for prog in judge "${cpp[@]}"; do
+	for cols in 2097152 67108864; do
+		if ! bash -c "${ncmd[$prog]//COLS/$cols}" >"$tmp/verdict.txt" 2>&1; then
+			echo "judgebench: $prog rejects the no tour answers on 1x$cols: $(cat "$tmp/verdict.txt")" >&2
+			exit 1
+		fi
+	done
+done
+for ((i = 0; i < runs; i++)); do
+	for prog in judge "${cpp[@]}"; do
+		for cols in 2097152 67108864; do
+			t=$(time_ns "${ncmd[$prog]//COLS/$cols} >/dev/null 2>&1 || true")
+			b=${nbest[$prog $cols]:-0}
+			if ((b == 0 || t < b)); then nbest[$prog $cols]=$t; fi
+		done
+	done
+done
+for prog in judge "${cpp[@]}"; do
+	r=$(ratio "${nbest[$prog 67108864]}" "${nbest[$prog 2097152]}")
+	echo "judgebench: 20000 no tour answers, $prog: $(seconds "${nbest[$prog 67108864]}") s on 2^26 squares, $(seconds "${nbest[$prog 2097152]}") s on 2^21 (best of $runs, alternating)"
+	echo "$prog no tour: ${r}x"
+	awk -v r="$r" -v m="$margin" 'BEGIN { exit !(r <= 8 * m) }' || {
+		echo "judgebench: $prog: no tour answers cost more with the board (more than 8x from 2^21 to 2^26 squares, margin $margin)" >&2
 		failed=1
 	}
 done

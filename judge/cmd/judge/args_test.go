@@ -48,6 +48,11 @@ var flagSpellings = []flagSpelling{
 	{args: []string{"---rows", "8"}, refused: true},
 	{args: []string{"-size", "8"}, refused: true},
 	{args: []string{"-x"}, refused: true},
+	{args: []string{"-h"}, refused: true}, // help and version only alone
+	{args: []string{"-help"}, refused: true},
+	{args: []string{"--help"}, refused: true},
+	{args: []string{"-version"}, refused: true},
+	{args: []string{"--version=true"}, refused: true},
 	{args: []string{"-rows", "0"}, refused: true},
 }
 
@@ -56,7 +61,7 @@ var flagSpellings = []flagSpelling{
 func TestFlagGrammar(t *testing.T) {
 	for _, fs := range flagSpellings {
 		t.Run(strings.Join(fs.args, " "), func(t *testing.T) {
-			c, _ := cliParse(append(append([]string(nil), fs.args...), "in", "out"))
+			c := cliParse(append(append([]string(nil), fs.args...), "in", "out"))
 			if fs.refused {
 				var stderr bytes.Buffer
 				code := cliRun(append(append([]string(nil), fs.args...), "in", "out"), nil, io.Discard, &stderr)

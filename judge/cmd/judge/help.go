@@ -1,11 +1,8 @@
 package main
 
-// cliSynopsis is printed after a usage error.
-const cliSynopsis = `usage: judge [flags] INPUT OUTPUT [ANSWER [RESULT [-appes]]]    (testlib)
-       judge [flags] INPUT ANSWER FEEDBACK_DIR/ [ARGS] < OUTPUT  (Kattis, DOMjudge)
-       judge -cms [flags] INPUT CORRECT CONTESTANT               (CMS)
-(judge -h tells more)
-`
+// cliSeeHelp follows the verdict line of a bad command line, as knightstour's
+// "run 'knightstour -h' for usage" does.
+const cliSeeHelp = "run 'judge -h' for usage\n"
 
 // cliHelp is printed by judge -h: each family's calling form, with its
 // exit statuses and an example.
@@ -24,6 +21,7 @@ testlib (Codeforces, Polygon and the judges that run testlib checkers):
 
 Kattis, DOMjudge (output validator):
     judge INPUT ANSWER FEEDBACK_DIR/ [flags] [DOMjudge's ARGS] < OUTPUT
+  (FEEDBACK_DIR ends in '/': else the files are testlib's)
   reason in FEEDBACK_DIR/judgemessage.txt (and judgeerror.txt on a failure)
   exit 42 accepted, 43 wrong answer or presentation error, 3 judge failure
   e.g. judge data/secret/1.in data/secret/1.ans feedback/ -rows 5 -cols 6 < team.out
@@ -42,10 +40,12 @@ a space or '='; numbers in decimal digits only; switches -name,
   -rows N, -cols N   the board (default 8x8, or as built)
   -closed            accept closed tours only
   -format line|grid  the form of the answers (default line)
-  -notation algebraic  squares in chess notation too (a8 is square 1 on 8x8)
+  -notation algebraic  squares in chess notation too (a8 is square 1 on 8x8),
+                     and so in the messages
   -testset T, -group G   testlib's options, ignored
   -appes             testlib: write RESULT as XML
   -cms               the CMS convention
-  -version           print the version
-  -h                 print this help
+  -version           alone: print the version
+  -h, -help, --help  alone: print this help
+  (-h or -version among judging arguments is a judge failure)
 `

@@ -25,9 +25,11 @@
 //	-rows N, -cols N   the board (default 8×8, or as set at build time)
 //	-closed            accept closed tours only
 //	-format line|grid  the form of the answers (default line)
-//	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8)
+//	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8),
+//	                     and so in the messages
 //	-cms               the CMS convention
-//	-version, -h       print the version, or the help
+//	-version, -h       alone on the command line: print the version, or the
+//	                   help (among judging arguments: a judge failure)
 //
 // A flag is -name or --name, its value the next argument or after '='
 // (-rows=8); numbers are decimal digits only (010 is ten; no sign, 0x or
@@ -50,8 +52,7 @@
 //
 // # testlib (Codeforces, Polygon, and many other judges)
 //
-// Unless the third file name is a directory (or ends in '/'), judge
-// follows testlib's checkers: it writes a one-line verdict to standard
+// Unless the third file name ends in '/', judge follows testlib's checkers: it writes a one-line verdict to standard
 // error, starting with "ok", "wrong answer", "wrong output format" or
 // "FAIL", and exits with
 //
@@ -60,7 +61,8 @@
 //	2  presentation error: a token that is not a square, or output left
 //	   over after the last query
 //	3  judge failure: a bad INPUT or ANSWER file (one that is not a right
-//	   answer to every query), a board too big to hold, a bad argument
+//	   answer to every query, or a directory), a board too big to hold, a
+//	   bad argument (-h or -version among the files too)
 //
 // With RESULT it also writes the message to that file, as testlib does;
 // with -appes after it, the XML that testlib writes for Polygon and
@@ -76,13 +78,15 @@
 //
 // # Kattis and DOMjudge output validators
 //
-// When the third file name is a directory, judge is an output validator:
+// When the third file name ends in '/' (as problemtools and DOMjudge write
+// FEEDBACK_DIR), judge is an output validator:
 // it reads OUTPUT from standard input, writes the reason for its verdict
 // to FEEDBACK_DIR/judgemessage.txt, and exits with 42 when the output is
 // accepted and 43 when it is not (wrong answer and presentation error
 // alike). A judge failure (the cases of exit 3 above) exits with 3, with
 // the message on standard error and in FEEDBACK_DIR/judgeerror.txt, and
-// after "FAIL " in judgemessage.txt.
+// after "FAIL " in judgemessage.txt; so does a stdin that is closed, a
+// device (/dev/null, a terminal) or a directory, which is never the output.
 // Arguments after the feedback directory may be the flags above and the
 // arguments DOMjudge passes to its default comparator (case_sensitive,
 // space_change_sensitive, float_tolerance X, float_relative_tolerance X,
@@ -140,10 +144,6 @@ const (
 // run a judge failure.
 var defaultRows, defaultCols, defaultClosed string
 
-// version is the judge's version: set with -ldflags "-X main.version=V",
-// else taken from the build information.
-var version string
-
 func main() {
 	args := os.Args[1:]
 	if cliIsCMSChecker(os.Args[0], defaultRows) {
@@ -163,23 +163,43 @@ func cliIsCMSChecker(argv0, rows string) bool {
 	return name == "checker" && rows != ""
 }
 
+// cliForm is what a command line asks for: the help, the version, or a judging in
+// one family's calling form. cliParse decides it once, from the arguments alone
+// (never from what the files are), so that a slip of the wiring is a judge failure
+// of the form the arguments spell, never a run in another family's form.
+type cliForm int
+
+const (
+	formTestlib cliForm = iota // INPUT OUTPUT [ANSWER [RESULT]]: anything not below
+	formKattis                 // INPUT ANSWER FEEDBACK_DIR/: the third file name ends in '/'
+	formCMS                    // -cms INPUT CORRECT CONTESTANT
+	formHelp                   // -h, -help or --help, alone
+	formVersion                // -version, alone
+)
+
 // cliArgs is a parsed command line.
 type cliArgs struct {
-	cfg     judge.Config
-	files   []string // the arguments that are not flags, in order
-	appes   bool
-	cms     bool
-	version bool
-	err     error // the first bad flag, if any
-
-	notation string // -notation: number or algebraic
+	form  cliForm
+	cfg   judge.Config
+	files []string // the arguments that are not flags, in order
+	appes bool
+	err   error // the first bad flag, if any
 }
+
+// errCliAlone is the error of -h or -version among judging arguments: under
+// testlib's convention an exit 0 without judging would be an accept.
+var errCliAlone = errors.New("is a command line of its own (judge -h, judge -version), never among judging arguments")
 
 // cliParse parses args: flags may come before, between or after the file
 // names. It goes on past a bad flag (recorded in err), so that the caller
 // still learns the files, and with them where to report the error. The
-// grammar of flags and their values is in args.go.
-func cliParse(args []string) (c cliArgs, help bool) {
+// grammar of flags and their values is in args.go. The form is chosen here
+// and only here: -h or -version alone is the help or the version; else -cms
+// is CMS's form, a third file name ending in '/' (as problemtools and
+// DOMjudge pass FEEDBACK_DIR) is Kattis's, and anything else testlib's, so
+// that a directory given as testlib's ANSWER is a judge failure, not a
+// feedback directory.
+func cliParse(args []string) (c cliArgs) {
 	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	rows, cols := cliDecimal(8), cliDecimal(8)
@@ -196,17 +216,18 @@ func cliParse(args []string) (c cliArgs, help bool) {
 	fs.Var(&cols, "cols", "columns of the board (`N`)")
 	fs.Var(&closed, "closed", "accept closed tours only")
 	form := fs.String("format", "line", "form of the answers: line or grid")
-	notation := fs.String("notation", cliNumber, "how squares are written: number, or algebraic (chess notation, numbers too; a8 is square 1 on 8x8)")
+	notation := fs.String("notation", "number", "how squares are written: number, or algebraic (chess notation, numbers too; a8 is square 1 on 8x8)")
 	fs.String("testset", "", "testlib's test set (ignored)")
 	fs.String("group", "", "testlib's test group (ignored)")
 	fs.Var(&appes, "appes", "testlib: write RESULT as XML")
 	fs.Var(&appesUpper, "APPES", "the same as -appes")
 	fs.Var(&cms, "cms", "the CMS convention: INPUT CORRECT CONTESTANT")
 	fs.Var(&showVersion, "version", "print the version and exit")
+	help := false
 	for rest := args; len(rest) > 0; {
-		err := fs.Parse(rest) // a bad flag is consumed too
-		if errors.Is(err, flag.ErrHelp) {
-			return c, true
+		err := fs.Parse(rest)             // a bad flag is consumed too
+		if errors.Is(err, flag.ErrHelp) { // the last argument consumed is -h
+			help, err = true, fmt.Errorf("%s %w", rest[len(rest)-len(fs.Args())-1], errCliAlone)
 		}
 		if err != nil && c.err == nil {
 			c.err = err
@@ -220,53 +241,88 @@ func cliParse(args []string) (c cliArgs, help bool) {
 			rest = left
 		}
 	}
-	c.appes, c.cms, c.version = bool(appes || appesUpper), bool(cms), bool(showVersion)
-	if c.notation = *notation; c.err == nil {
-		c.err = cliCheckNotation(*notation)
+	versionSet := false
+	fs.Visit(func(f *flag.Flag) { versionSet = versionSet || f.Name == "version" })
+	alone := len(args) == 1
+	switch {
+	case help && alone:
+		return cliArgs{form: formHelp}
+	case versionSet && alone && bool(showVersion):
+		return cliArgs{form: formVersion}
+	case versionSet && c.err == nil:
+		c.err = fmt.Errorf("-version %w", errCliAlone)
 	}
+	switch {
+	case bool(cms):
+		c.form = formCMS
+	case len(c.files) >= 3 && cliIsDirName(c.files[2]):
+		c.form = formKattis
+	}
+	c.appes = bool(appes || appesUpper)
 	c.cfg = judge.Config{Rows: int(rows), Cols: int(cols), Closed: bool(closed)}
+	if n, err := judge.ParseNotation(*notation); err != nil && c.err == nil {
+		c.err = err
+	} else {
+		c.cfg.Notation = n
+	}
 	if f, err := judge.ParseFormat(*form); err != nil && c.err == nil {
 		c.err = err
 	} else {
 		c.cfg.Format = f
 	}
-	return c, false
+	return c
 }
 
-// cliVersion returns the version line of -version.
+// cliIsDirName reports whether name is written as a directory: it ends in a path
+// separator, as problemtools and DOMjudge write FEEDBACK_DIR.
+func cliIsDirName(name string) bool {
+	return strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(os.PathSeparator))
+}
+
+// cliVersion returns the version line of -version, in knightstour's format:
+// "judge VERSION GOVERSION", VERSION the module's version when built by
+// "go install module@version", else the VCS revision (with "+dirty" when the
+// tree had changes), else "(devel)".
 func cliVersion() string {
-	v, rev := version, ""
-	if info, ok := debug.ReadBuildInfo(); ok {
-		if v == "" {
-			v = info.Main.Version
-		}
-		for _, s := range info.Settings {
-			if s.Key == "vcs.revision" {
-				rev = " " + s.Value
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "judge (unknown version)\n"
+	}
+	v := bi.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "(devel)"
+		var rev, dirty string
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				if s.Value == "true" {
+					dirty = "+dirty"
+				}
 			}
 		}
+		if rev != "" {
+			v = rev[:min(len(rev), 12)] + dirty
+		}
 	}
-	if v == "" {
-		v = "(devel)"
-	}
-	return fmt.Sprintf("judge %s%s\n", v, rev)
+	return fmt.Sprintf("judge %s %s\n", v, bi.GoVersion)
 }
 
 // cliRun runs the judge with the command-line arguments args, reading
 // OUTPUT from stdin in the Kattis convention, and returns the exit code.
 func cliRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c, help := cliParse(args)
-	switch {
-	case help:
+	c := cliParse(args)
+	switch c.form {
+	case formHelp:
 		fmt.Fprint(stdout, cliHelp)
 		return 0
-	case c.version && c.err == nil:
+	case formVersion:
 		fmt.Fprint(stdout, cliVersion())
 		return 0
-	case c.cms:
+	case formCMS:
 		return cliCMS(c, stdout, stderr)
-	}
-	if len(c.files) >= 3 && (cliIsDir(c.files[2]) || strings.HasSuffix(c.files[2], "/")) {
+	case formKattis:
 		return cliKattis(c, stdin, stderr)
 	}
 	return cliTestlib(c, stderr)
@@ -315,7 +371,7 @@ func cliTestlib(c cliArgs, stderr io.Writer) int {
 	}
 	if usage != "" {
 		code := report(judge.Failure, usage)
-		fmt.Fprint(stderr, cliSynopsis)
+		fmt.Fprint(stderr, cliSeeHelp)
 		return code
 	}
 	in, err := os.Open(files[0])
@@ -403,7 +459,7 @@ func cliWriteResult(name string, appes bool, v judge.Verdict, msg string) error 
 // OUTPUT comes on stdin, the verdict goes to FEEDBACK_DIR/judgemessage.txt
 // and the exit code.
 func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
-	input, answer, dir := c.files[0], c.files[1], c.files[2]
+	input, answer, dir := c.files[0], c.files[1], c.files[2] // dir ends in a separator: cliParse chose the form by it
 	if !cliIsDir(dir) {
 		fmt.Fprintf(stderr, "%v the feedback directory %s does not exist\n", judge.Failure, dir)
 		return cliFailure
@@ -411,8 +467,8 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		msg := fmt.Sprintf(format, a...)
 		fmt.Fprintf(stderr, "%v %s\n", judge.Failure, msg)
-		_ = os.WriteFile(filepath.Join(dir, "judgeerror.txt"), []byte(msg+"\n"), 0o644)
-		_ = os.WriteFile(filepath.Join(dir, "judgemessage.txt"), []byte(judge.Failure.String()+" "+msg+"\n"), 0o644)
+		_ = os.WriteFile(dir+"judgeerror.txt", []byte(msg+"\n"), 0o644)
+		_ = os.WriteFile(dir+"judgemessage.txt", []byte(judge.Failure.String()+" "+msg+"\n"), 0o644)
 		return cliFailure
 	}
 	if c.err != nil {
@@ -420,6 +476,9 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 	}
 	if err := cliCompareArgs(c.files[3:]); err != nil {
 		return fail("%v", err)
+	}
+	if !cliStdinIsOutput(stdin) {
+		return fail("%s", cliStdinNotOutput)
 	}
 	in, err := os.Open(input)
 	if err != nil {
@@ -442,13 +501,31 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 	default:
 		msg = fmt.Sprintf("%v %v", v, err)
 	}
-	if werr := os.WriteFile(filepath.Join(dir, "judgemessage.txt"), []byte(msg+"\n"), 0o644); werr != nil {
+	if werr := os.WriteFile(dir+"judgemessage.txt", []byte(msg+"\n"), 0o644); werr != nil {
 		return fail("cannot write the feedback: %v", werr)
 	}
 	if v == judge.Accepted {
 		return cliKattisAccepted
 	}
 	return cliKattisWrong
+}
+
+// cliStdinNotOutput is the judge failure of the Kattis form when stdin cannot be the
+// output; the C++ programs say the same (stdinNotOutput in cpp/judge.h).
+const cliStdinNotOutput = "standard input is closed, a device (/dev/null, a terminal) or a directory: want the output on stdin from a file or a pipe"
+
+// cliStdinIsOutput reports whether stdin can be the output a judge wired: a file or
+// a pipe, not a device or a directory. A closed stdin is /dev/null to a Go program
+// (the runtime opens it in the place of a closed descriptor 0), so it is refused as
+// a device; so is a terminal, which no judge gives a validator. A reader that is not
+// a file (in tests) is taken as it is.
+func cliStdinIsOutput(stdin io.Reader) bool {
+	f, ok := stdin.(interface{ Stat() (os.FileInfo, error) })
+	if !ok {
+		return true
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&(os.ModeDevice|os.ModeCharDevice|os.ModeDir) == 0
 }
 
 // cliCompareArgs checks the arguments after the feedback directory that

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -158,14 +159,14 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "CRLF", input: in, output: strings.ReplaceAll(ref, "\n", "\r\n"), answer: ref, verdict: "ok"},
 		{name: "byte order mark", input: in, output: "\ufeff" + ref, answer: ref, verdict: "ok 3 queries"},
 		{name: "square of 41 bytes", input: in, output: l1 + strings.Repeat("0", 40) + l2 + l3, answer: ref, exit: 2, verdict: "wrong output format", where: `line 2: token 1: "000000000000000000000000..." is longer than 40 bytes`},
-		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): token 1: "no" is not an integer`},
+		{name: "answer file line not an answer", input: in, output: ref, answer: l1 + "no to\n" + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): token 1: "no" is not an integer: want a tour or exactly "no tour"`},
 		{name: "answer file blank line", input: in, output: ref, answer: l1 + "\n" + l2 + l3, exit: 3, verdict: "FAIL", where: `the answer file (jury), line 2 (query 2, start 2): too few squares: got 0, want 64`},
 		{name: "trailing spaces", input: in, output: strings.ReplaceAll(ref, "\n", "  \n"), answer: ref, verdict: "ok"},
 		{name: "missing final newline", input: in, output: strings.TrimSuffix(ref, "\n"), answer: ref, verdict: "ok"},
 		{name: "closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: lineOf(c6), answer: lineOf(c6), verdict: "ok"},
 		{name: "not closed", flags: []string{"-rows", "6", "-cols", "6", "-closed"}, input: "1", output: o6, answer: lineOf(c6), exit: 1, verdict: "wrong answer", where: "position 36 (square "},
 		{name: "no tour", flags: []string{"-rows", "7", "-cols", "7"}, input: "1 2", output: s7 + "no tour\n", answer: s7 + "no tour\n", verdict: "ok 2 queries: 1 tours, 1 no tour"},
-		{name: "no tour wrongly", input: in, output: l1 + "no tour\n" + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: the answer says no tour, but the answer file has a tour"},
+		{name: "no tour wrongly", input: in, output: l1 + "no tour\n" + l3, answer: ref, exit: 1, verdict: "wrong answer", where: "query 2 (start 2), line 2: the output says no tour, but a tour from 2 exists"},
 		{name: "answer file says no tour where a tour is", input: in, output: ref, answer: l1 + "no tour\n" + l3, exit: 3, verdict: "FAIL", where: "the answer file (jury), line 2 (query 2, start 2): it says no tour, but a tour from 2 exists"},
 		{name: "bad input", input: "1 two 3", output: ref, answer: ref, exit: 3, verdict: "FAIL", where: `input: line 1, token 2: "two" is not an integer`},
 		{name: "short answer file", input: in, output: ref, answer: l1, exit: 3, verdict: "FAIL", where: "the answer file (jury): it ends before the answer to query 2"},
@@ -262,7 +263,7 @@ func TestTestlibWithoutAnswer(t *testing.T) {
 		msg    string
 	}{
 		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour\n"},
-		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the answer says no tour, but a tour from 2 exists\n"},
+		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the output says no tour, but a tour from 2 exists\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -287,8 +288,8 @@ func TestUsage(t *testing.T) {
 		exit int
 		msg  string // stderr contains it
 	}{
-		{"no arguments", nil, 3, "FAIL usage: want 2 to 4 file names, got 0\nusage: judge"},
-		{"one argument", []string{in}, 3, "usage: judge"},
+		{"no arguments", nil, 3, "FAIL usage: want 2 to 4 file names, got 0\nrun 'judge -h' for usage\n"},
+		{"one argument", []string{in}, 3, "FAIL usage: want 2 to 4 file names, got 1\nrun 'judge -h' for usage\n"},
 		{"five arguments", []string{in, out, out, result, out}, 3, "FAIL usage: want 2 to 4 file names, got 5"},
 		{"appes without a result file", []string{in, out, out, "-appes"}, 3, "FAIL usage: -appes needs a RESULT file"},
 		{"bad flag", []string{"-size", "8", in, out}, 3, "FAIL bad argument: flag provided but not defined: -size\n"},
@@ -299,13 +300,11 @@ func TestUsage(t *testing.T) {
 		{"board too big to hold", []string{"-format", "grid", "-rows", "1", "-cols", "2147483646", in, out}, 3,
 			"FAIL board 1x2147483646 in the grid form: the judge would need 24840 MiB, more than its limit of 512 MiB"},
 		{"board too big", []string{"-rows", "100000", "-cols", "100000", in, out}, 3, "FAIL board 100000x100000: more than 2147483646 squares"},
-		{"help", []string{"-h"}, 0, "judge -cms [flags] INPUT CORRECT CONTESTANT"},
-		{"version", []string{"-version"}, 0, "judge "},
 		{"missing input", []string{missing, out}, 3, "FAIL cannot open the input"},
 		{"missing output", []string{in, missing}, 2, "wrong output format cannot open the output"},
 		{"missing answer", []string{in, out, missing}, 3, "FAIL cannot open the answer file"},
-		{"kattis missing input", []string{missing, out, dir}, 3, "FAIL cannot open the input"},
-		{"kattis missing answer", []string{in, missing, dir}, 3, "FAIL cannot open the answer file"},
+		{"kattis missing input", []string{missing, out, dir + "/"}, 3, "FAIL cannot open the input"},
+		{"kattis missing answer", []string{in, missing, dir + "/"}, 3, "FAIL cannot open the answer file"},
 		{"kattis missing feedback directory", []string{in, out, missing + "/"}, 3, "FAIL the feedback directory " + missing + "/ does not exist"},
 		{"flags after files", []string{in, out, "-rows", "8"}, 0, "ok 1 queries"},
 		{"testset and group", []string{"--testset", "tests", in, out, out, "--group", "g1"}, 0, "ok 1 queries"},
@@ -319,7 +318,7 @@ func TestUsage(t *testing.T) {
 			if code != tt.exit || !strings.Contains(stderr.String(), tt.msg) {
 				t.Errorf("exit %d, stderr %q; want %d, ... %q", code, stderr.String(), tt.exit, tt.msg)
 			}
-			if !strings.HasPrefix(stderr.String(), "FAIL ") == (tt.exit == 3) && tt.name != "help" && tt.name != "version" {
+			if !strings.HasPrefix(stderr.String(), "FAIL ") == (tt.exit == 3) {
 				t.Errorf("stderr %q: the verdict line is not first", stderr.String())
 			}
 		})
@@ -397,7 +396,7 @@ func TestKattisArguments(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			fb := t.TempDir()
 			var stderr bytes.Buffer
-			code := cliRun(append([]string{in, tt.answer, fb}, tt.args...), strings.NewReader(l1), io.Discard, &stderr)
+			code := cliRun(append([]string{in, tt.answer, fb + "/"}, tt.args...), strings.NewReader(l1), io.Discard, &stderr)
 			name := "judgemessage.txt"
 			if tt.exit == 3 {
 				name = "judgeerror.txt"
@@ -518,4 +517,120 @@ func mergeableNames(t *testing.T, fset *token.FileSet, cmd *ast.File, pkgNames m
 		}
 		return true
 	})
+}
+
+// stdinSpy is a stdin that records whether it was read.
+type stdinSpy struct {
+	r    io.Reader
+	read bool
+}
+
+func (s *stdinSpy) Read(p []byte) (int, error) {
+	s.read = true
+	return s.r.Read(p)
+}
+
+// TestForms checks how the calling form is chosen, from the arguments alone: -h and
+// -version only alone on the command line, anywhere else a judge failure of the form
+// the arguments spell (under testlib's convention an exit 0 is an accept); the Kattis
+// form only when the third file name ends in '/', so that a directory given as
+// testlib's ANSWER is a judge failure that reads no stdin and writes nothing into it.
+func TestForms(t *testing.T) {
+	dir := t.TempDir()
+	l1 := lineOf(mustSearch(t, 8, 8, 1, false))
+	in := writeFile(t, dir, "input.txt", "1\n")
+	out := writeFile(t, dir, "output.txt", l1)
+	jury := filepath.Join(dir, "jury")
+	if err := os.Mkdir(jury, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	fb := jury + "/"
+	alone := func(flag string) string { return "FAIL bad argument: " + flag + " is a command line of its own" }
+	tests := []struct {
+		name           string
+		args           []string
+		exit           int
+		stdout, stderr string // stdout matches the pattern; stderr starts with it
+		kattis         bool   // reads stdin and writes into jury
+	}{
+		{"-h", []string{"-h"}, 0, `^judge: checks a knight's tour`, "", false},
+		{"-help", []string{"-help"}, 0, `^judge: checks a knight's tour`, "", false},
+		{"--help", []string{"--help"}, 0, `^judge: checks a knight's tour`, "", false},
+		{"-version", []string{"-version"}, 0, `^judge \S+ go\S+\n$`, "", false},
+		{"--version", []string{"--version"}, 0, `^judge \S+ go\S+\n$`, "", false},
+		{"-version=false alone", []string{"-version=false"}, 3, `^$`, alone("-version"), false},
+		{"-h after the files", []string{in, out, out, "-h"}, 3, `^$`, alone("-h"), false},
+		{"--help before the files", []string{"--help", in, out, out}, 3, `^$`, alone("--help"), false},
+		{"-help between flags", []string{"-rows", "8", "-help", "-cols", "8", in, out, out}, 3, `^$`, alone("-help"), false},
+		{"-version among the files", []string{in, "-version", out, out}, 3, `^$`, alone("-version"), false},
+		{"-version in the Kattis form", []string{in, out, fb, "-version"}, 3, `^$`, alone("-version"), true},
+		{"-h in the CMS form", []string{"-cms", in, out, out, "-h"}, 3, `^$`, alone("-h"), false},
+		{"a directory as ANSWER", []string{in, out, jury}, 3, `^$`, "FAIL reading the answer file: read " + jury + ": is a directory\n", false},
+		{"a directory as ANSWER, flags after", []string{in, out, jury, "-rows", "8"}, 3, `^$`, "FAIL reading the answer file: read " + jury + ": is a directory\n", false},
+		{"the Kattis form", []string{in, out, fb}, 42, `^$`, "", true},
+		{"an unknown flag alone", []string{"-x"}, 3, `^$`, "FAIL bad argument: flag provided but not defined: -x\nrun 'judge -h' for usage\n", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			os.Remove(filepath.Join(jury, "judgemessage.txt"))
+			os.Remove(filepath.Join(jury, "judgeerror.txt"))
+			stdin := &stdinSpy{r: strings.NewReader(l1)}
+			var stdout, stderr bytes.Buffer
+			code := cliRun(tt.args, stdin, &stdout, &stderr)
+			if code != tt.exit || !regexp.MustCompile(tt.stdout).MatchString(stdout.String()) || !strings.HasPrefix(stderr.String(), tt.stderr) {
+				t.Errorf("exit %d, stdout %.60q, stderr %q; want %d, %s, %q", code, stdout.String(), stderr.String(), tt.exit, tt.stdout, tt.stderr)
+			}
+			if stdin.read && !tt.kattis {
+				t.Error("stdin was read")
+			}
+			if entries, _ := os.ReadDir(jury); len(entries) > 0 && !tt.kattis {
+				t.Errorf("%s was written into the jury's directory", entries[0].Name())
+			}
+		})
+	}
+}
+
+// TestKattisStdin checks that in the Kattis form stdin must be a file or a pipe: a
+// device (/dev/null, which a closed stdin is to a Go program) or a directory is a
+// judge failure, never an empty or unreadable output judged.
+func TestKattisStdin(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "input.txt", "1\n")
+	ans := writeFile(t, dir, "answer.txt", "1\n")
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { pw.WriteString("1\n"); pw.Close() }()
+	defer pr.Close()
+	for _, tc := range []struct {
+		name  string
+		stdin string // a file to open, or "" for the pipe
+		exit  int
+	}{
+		{"/dev/null", os.DevNull, 3},
+		{"a directory", dir, 3},
+		{"a file", ans, 42},
+		{"a pipe", "", 42},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := pr
+			if tc.stdin != "" {
+				if f, err = os.Open(tc.stdin); err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+			}
+			fb := t.TempDir() + "/"
+			var stderr bytes.Buffer
+			code := cliRun([]string{"-rows", "1", "-cols", "1", in, ans, fb}, f, io.Discard, &stderr)
+			want := ""
+			if tc.exit == 3 {
+				want = "FAIL " + cliStdinNotOutput + "\n"
+			}
+			if code != tc.exit || stderr.String() != want {
+				t.Errorf("exit %d, stderr %q; want %d, %q", code, stderr.String(), tc.exit, want)
+			}
+		})
+	}
 }

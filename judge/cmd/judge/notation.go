@@ -9,26 +9,12 @@ import (
 	"knightstour/judge"
 )
 
-// The notations of squares that -notation names.
-const (
-	cliNumber    = "number"    // squares by their numbers, 1..rows*cols row-major
-	cliAlgebraic = "algebraic" // chess notation: a8 is square 1 on 8×8, h1 is 64
-)
-
-// cliCheckNotation checks the value of -notation.
-func cliCheckNotation(s string) error {
-	if s != cliNumber && s != cliAlgebraic {
-		return fmt.Errorf("-notation %q: want number or algebraic", s)
-	}
-	return nil
-}
-
 // cliJudge judges as judge.Judge does, reading squares in chess notation (numbers as
-// well) when c asks for it: the query file, and in the line form the output and the
+// well) when c asks for it, and naming them so in its messages: the query file, and in the line form the output and the
 // answer file too (a grid holds move numbers, not squares). A board too wide for chess
 // notation is a judge failure.
 func cliJudge(c cliArgs, in, out, ans io.Reader) (judge.Summary, error) {
-	if c.notation != cliAlgebraic {
+	if c.cfg.Notation != judge.AlgebraicNotation {
 		return judge.Judge(c.cfg, in, out, ans)
 	}
 	alg := func(r io.Reader) (io.Reader, error) { return judge.Algebraic(r, c.cfg.Rows, c.cfg.Cols) }

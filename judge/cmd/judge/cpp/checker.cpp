@@ -159,9 +159,14 @@ int main(int argc, char *argv[]) {
     int realStdin = -1;  // with DOMjudge's testlib.h: the output, unread
 #ifndef _WIN32
     if (dj) {
+        // stdin must be the output: not closed (the stand-in would take its place,
+        // and be read as the output), not a device or a directory.
+        struct stat in0;
+        bool stdinOK = fstat(0, &in0) == 0 && !S_ISCHR(in0.st_mode) && !S_ISBLK(in0.st_mode) && !S_ISDIR(in0.st_mode);
+        if (!stdinOK && usage.empty()) usage = ktjudge::stdinNotOutput;
         int fd = open(stand.c_str(), O_RDONLY);
-        if (fd >= 0 && (realStdin = dup(0)) >= 0) dup2(fd, 0);
-        if (fd >= 0) close(fd);
+        if (fd > 0 && (realStdin = dup(0)) >= 0) dup2(fd, 0);
+        if (fd > 0) close(fd);
     }
 #endif
     const bool viaTestlib = dj && realStdin < 0;  // the output through testlib's ouf

@@ -431,6 +431,9 @@ private:
     size_t bytes_ = 0;
 };
 
+// wantTour ends the message of a first token that is not a square (as in judge/tour.go).
+const char *const wantTour = ": want a tour or exactly \"no tour\"";
+
 // Output reads the answers of an output, line by line.
 class Output {
 public:
@@ -465,7 +468,8 @@ public:
         }
         return false;
     }
-    // memoAdd notes that line p (len bytes) is a right answer from start.
+    // memoAdd notes that line p (len bytes: a whole line, never a tail of one) is a
+    // right answer from start.
     void memoAdd(long long start, const unsigned char *p, size_t len) { memo_.add(start, p, len); }
 
     // begin starts the answer to a query from square start; it returns false
@@ -659,7 +663,7 @@ private:
             return;
         }
         if (no_ > 0) {
-            fail(PresentationError, "token 1: \"no\" is not an integer", -1);
+            fail(PresentationError, std::string("token 1: \"no\" is not an integer") + wantTour, -1);
             return;
         }
         long long v;
@@ -668,7 +672,8 @@ private:
                 no_ = 1;
                 return;
             }
-            fail(PresentationError, str("token ", k_ + 1, ": ", tok_.quoted(), " ", tok_.notSquare()), tok_.isLong() ? -1 : k_ + 1);
+            fail(PresentationError, str("token ", k_ + 1, ": ", tok_.quoted(), " ", tok_.notSquare(), k_ == 0 ? wantTour : ""),
+                 tok_.isLong() ? -1 : k_ + 1);
             return;
         }
         square(v, &tok_);
@@ -705,7 +710,7 @@ private:
         if (over_) {
             fail(WrongAnswer, str("too many squares: got ", count_, ", want ", b_.n), -1);
         } else if (no_ == 1) {
-            fail(PresentationError, "token 1: \"no\" is not an integer", -1);
+            fail(PresentationError, std::string("token 1: \"no\" is not an integer") + wantTour, -1);
         } else if (no_ == 2) {
         } else if (k_ < b_.n) {
             fail(WrongAnswer, str("too few squares: got ", k_, ", want ", b_.n), k_);
@@ -881,6 +886,7 @@ inline void walkPair(Output &out, Input &os, Output &ans, Input &as, long long s
     }
     ans.begin(start, a.err, a.errLine);
     out.begin(start, o.err, o.errLine);
+    bool whole = true;  // the chunks so far are the line from its start (as pieces == 1 in Go)
     for (;;) {
         const unsigned char *op, *ap;
         size_t ol, al;
@@ -890,7 +896,7 @@ inline void walkPair(Output &out, Input &os, Output &ans, Input &as, long long s
             ans.walk();
             a.ok = ans.close(a.noTour, a.err);
             if (!a.ok) return;
-            if (!a.noTour) out.memoAdd(start, op, ol);
+            if (!a.noTour && whole) out.memoAdd(start, op, ol);  // never a line's tail
             os.skip(ol);
             if (os.avail() > 0) os.skip(1);  // the '\n'
             o.ok = true;
@@ -910,6 +916,7 @@ inline void walkPair(Output &out, Input &os, Output &ans, Input &as, long long s
             }
         }
         if (!on) break;
+        whole = false;
     }
     out.copyFrom(ans);
     ans.walk();
@@ -965,10 +972,13 @@ inline Result judge(const Config &cfg, Input &input, Input &output, Input &answe
             continue;
         } else {
             auto where = [&](long long line) { return str("query ", q, " (start ", start, "), line ", line, ": "); };
-            if (!o.ok) {
+            if (!o.ok && none && o.err.verdict == WrongAnswer && o.errLine == out.line) {
+                // A tour tried where there is none (not an output that ended): say so.
+                r = Result{WrongAnswer, where(o.errLine) + str("there is no tour from ", start, ": want \"no tour\"")};
+            } else if (!o.ok) {
                 r = Result{o.err.verdict, where(o.errLine) + o.err.message};
             } else if (o.noTour && !none) {
-                r = Result{WrongAnswer, where(out.line) + "the answer says no tour, but the answer file has a tour"};
+                r = Result{WrongAnswer, where(out.line) + str("the output says no tour, but a tour from ", start, " exists")};
             } else if (!o.noTour && none) {
                 r = Result{Failure, where(out.line) + "the answer is a valid tour, but there is none"};
             }
@@ -1143,6 +1153,12 @@ inline std::string compareArgs(const std::vector<std::string> &files, size_t fro
     }
     return "";
 }
+
+// stdinNotOutput is the judge failure of the Kattis form when stdin cannot be the
+// output: closed, a device or a directory (as cliStdinNotOutput in the Go judge, which
+// sees a closed stdin as /dev/null).
+const char *const stdinNotOutput =
+    "standard input is closed, a device (/dev/null, a terminal) or a directory: want the output on stdin from a file or a pipe";
 
 // openError says why a file cannot be opened, as the Go judge does:
 // "open NAME: reason".

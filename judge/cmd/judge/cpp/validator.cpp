@@ -28,15 +28,21 @@ namespace {
 
 std::string feedbackDir;
 
+// feedbackFile returns the name of a file in the feedback directory, as the Go
+// judge writes it: FEEDBACK_DIR/ and the name, one '/' between them.
+std::string feedbackFile(const char *name) {
+    return feedbackDir + (feedbackDir.back() == '/' ? "" : "/") + name;
+}
+
 // fail reports a judge failure and returns its exit code.
 int fail(const std::string &msg) {
     std::fprintf(stderr, "FAIL %s\n", msg.c_str());
     if (!feedbackDir.empty()) {
-        if (std::FILE *f = std::fopen((feedbackDir + "/judgeerror.txt").c_str(), "w")) {
+        if (std::FILE *f = std::fopen(feedbackFile("judgeerror.txt").c_str(), "w")) {
             std::fprintf(f, "%s\n", msg.c_str());
             std::fclose(f);
         }
-        if (std::FILE *f = std::fopen((feedbackDir + "/judgemessage.txt").c_str(), "w")) {
+        if (std::FILE *f = std::fopen(feedbackFile("judgemessage.txt").c_str(), "w")) {
             std::fprintf(f, "FAIL %s\n", msg.c_str());
             std::fclose(f);
         }
@@ -47,6 +53,9 @@ int fail(const std::string &msg) {
 }  // namespace
 
 int main(int argc, char *argv[]) {
+    // Before any file is opened: a closed stdin would be the first file opened.
+    struct stat in0;
+    const bool stdinOK = fstat(0, &in0) == 0 && !S_ISCHR(in0.st_mode) && !S_ISBLK(in0.st_mode) && !S_ISDIR(in0.st_mode);
     ktjudge::Args a(argc, argv, ktjudge::Config());
     if (a.files.size() < 3) {
         std::fprintf(stderr, "usage: validator INPUT ANSWER FEEDBACK_DIR/ [ARGS] < OUTPUT\n");
@@ -61,6 +70,7 @@ int main(int argc, char *argv[]) {
     if (!a.err.empty()) return fail("bad argument: " + a.err);
     std::string bad = ktjudge::compareArgs(a.files, 3);
     if (!bad.empty()) return fail(bad);
+    if (!stdinOK) return fail(ktjudge::stdinNotOutput);
     const std::string &inName = a.files[0], &ansName = a.files[1];
     std::FILE *in = std::fopen(inName.c_str(), "rb");
     if (!in) return fail("cannot open the input: " + ktjudge::openError(inName, errno));
@@ -69,9 +79,13 @@ int main(int argc, char *argv[]) {
     ktjudge::Input input(in, inName), answer(ans, ansName), output(stdin, "/dev/stdin");
     ktjudge::Result r = ktjudge::judge(a.cfg, input, output, answer);
     if (r.verdict == ktjudge::Failure) return fail(r.message);
-    std::FILE *f = std::fopen((feedbackDir + "/judgemessage.txt").c_str(), "w");
-    if (!f || std::fprintf(f, "%s %s\n", ktjudge::verdictName(r.verdict), r.message.c_str()) < 0 || std::fclose(f) != 0) {
-        return fail(std::string("cannot write the feedback: ") + std::strerror(errno));
+    // The Go judge's words: "cannot write the feedback: open NAME: reason" (or write).
+    const std::string message = feedbackFile("judgemessage.txt");
+    std::FILE *f = std::fopen(message.c_str(), "w");
+    if (!f) return fail("cannot write the feedback: " + ktjudge::openError(message, errno));
+    bool wrote = std::fprintf(f, "%s %s\n", ktjudge::verdictName(r.verdict), r.message.c_str()) >= 0;
+    if (std::fclose(f) != 0 || !wrote) {
+        return fail("cannot write the feedback: write " + message + ": " + ktjudge::lowerError(errno));
     }
     return r.verdict == ktjudge::Accepted ? 42 : 43;
 }
