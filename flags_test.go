@@ -137,3 +137,25 @@ func TestCountFlags(t *testing.T) {
 		})
 	}
 }
+
+// TestHTMLFlags checks the command lines that -format html and -notation refuse.
+func TestHTMLFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-format", "html", "-rows", "201"}, "-format html: 201x8 board is too large for a page: at most 200 rows and 200 columns"},
+		{[]string{"-o", "x"}, "-o goes with -format svg or html"},
+		{[]string{"-notation", "chess"}, `-notation "chess": want number or algebraic`},
+		{[]string{"-notation", "algebraic", "-cols", "27"}, "-notation algebraic: 8x27 board: too many columns for chess notation: 27 columns, at most 26 (a to z)"},
+		{[]string{"-count", "-notation", "algebraic"}, "-notation goes with tours, not with -count"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			_, stderr, code := runMain(t, "1", tt.args...)
+			if code != 2 || stderr != "knightstour: "+tt.msg+"\n" {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tt.msg)
+			}
+		})
+	}
+}

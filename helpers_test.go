@@ -14,8 +14,7 @@ import (
 )
 
 // This file holds what the tests of several files share: the judge's check of every
-// answer, the plain Sicily search the searcher is checked against, and a reader of
-// drawings.
+// answer, and readers of drawings and of chess names.
 
 // queriesOf returns the start squares that stdin asks for before -1, the end, or the
 // first token that is not a square of a board with n squares.
@@ -151,4 +150,19 @@ func svgTour(doc []byte, rows, cols int) ([]int, error) {
 		tour = append(tour, r*cols+c+1)
 	}
 	return tour, nil
+}
+
+// algebraicToNumbers translates chess names into square numbers with the judge's
+// reader, which is independent of the program's.
+func algebraicToNumbers(t *testing.T, s string, rows, cols int) string {
+	t.Helper()
+	r, err := judge.Algebraic(strings.NewReader(s), rows, cols)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -1,21 +1,28 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
-	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
-	"github.com/sebdah/goldie/v2"
-
 	"knightstour/internal/sicily"
-	"knightstour/internal/tourprog"
+	"knightstour/judge"
 )
+
+// The root's tests are end-to-end: each runs the real main (TestMain lets this test
+// binary stand in for it) and checks what a user sees. This file: exit statuses, bad
+// input, pipes, signals and the process's limits (the count program's own tests are in
+// internal/countprog); flags_test.go: the command line; cases_test.go: the golden cases
+// of cases/; formats_test.go: -format html and -notation; solve_test.go: -o and the
+// files it writes; terminal_linux_test.go: the progress on a terminal; readme_test.go:
+// the examples of README.md and docs/. helpers_test.go holds the checks they share.
 
 // TestMain lets the test binary stand in for the real program: with KNIGHTSTOUR_MAIN=1
 // in its environment it runs main, so end-to-end tests exercise main itself.
@@ -53,60 +60,6 @@ func runMainCmd(t *testing.T, cmd *exec.Cmd, stdin string) (stdout, stderr strin
 	return out.String(), errOut.String(), code
 }
 
-// newGoldie compares with golden files in cases/ named NAME+suffix.
-func newGoldie(t *testing.T, suffix string) *goldie.Goldie {
-	return goldie.New(t, goldie.WithFixtureDir("cases"), goldie.WithNameSuffix(suffix))
-}
-
-// TestCases runs main on every input in cases/ (NAME.txt, with the flags in NAME.flags
-// if there is one) and compares stdout with NAME.golden (NAME.svg for drawings, so that
-// they can be viewed), and stderr with NAME.stderr.golden; without that file stderr
-// must be empty. Every answer goes through the judge first, so an update can
-// never store a wrong tour.
-func TestCases(t *testing.T) {
-	inputs, err := filepath.Glob(filepath.Join("cases", "*.txt"))
-	if err != nil || len(inputs) == 0 {
-		t.Fatalf("no inputs in cases/: %v", err)
-	}
-	for _, in := range inputs {
-		name := strings.TrimSuffix(filepath.Base(in), ".txt")
-		t.Run(name, func(t *testing.T) {
-			stdin, err := os.ReadFile(in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var args []string
-			if flags, err := os.ReadFile(filepath.Join("cases", name+".flags")); err == nil {
-				args = strings.Fields(string(flags))
-			}
-			cmd, err := parseFlags(args, io.Discard)
-			if err != nil {
-				t.Fatalf("%s.flags: %v", name, err)
-			}
-			out, stderr, code := runMain(t, string(stdin), args...)
-			if code != 0 {
-				t.Fatalf("exit %d, stderr %q", code, stderr)
-			}
-			checkOutput(t, cmd, string(stdin), out)
-			if t.Failed() {
-				return // never store what the judge rejected
-			}
-			suffix := ".golden"
-			if cmd.tour != nil && cmd.tour.Format == tourprog.SVG {
-				suffix = ".svg"
-			}
-			newGoldie(t, suffix).Assert(t, name, []byte(out))
-			_, err = os.Stat(filepath.Join("cases", name+".stderr.golden"))
-			switch {
-			case err == nil || stderr != "":
-				newGoldie(t, ".golden").Assert(t, name+".stderr", []byte(stderr))
-			case !errors.Is(err, fs.ErrNotExist):
-				t.Fatal(err)
-			}
-		})
-	}
-}
-
 // TestBadInput checks that a bad token stops the program with a message naming the
 // line and the token, a non-zero status, and every answer before it written.
 func TestBadInput(t *testing.T) {
@@ -138,5 +91,196 @@ func TestBadInput(t *testing.T) {
 			}
 			checkAnswers(t, 8, 8, false, tc.stdin, out)
 		})
+	}
+}
+
+// TestInteractive drives the real main through pipes that stay open, as an interactor or
+// a person at a terminal does: it writes one query, waits for its answer, then writes
+// the next. Without a flush when the input runs dry, the first answer would wait in the
+// output buffer for ever, and the test would wait for it until go test's -timeout
+// stops it with every goroutine's stack (no clock of its own).
+func TestInteractive(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		rows  int
+		cols  int
+		query []int
+	}{
+		{"sicily", nil, 8, 8, []int{1, 64, 1, 37}},
+		{"construction", []string{"-rows", "30", "-cols", "31", "-method", "construct"}, 30, 31, []int{1, 465, 930}},
+		{"searching ahead", []string{"-rows", "40", "-cols", "40"}, 40, 40, []int{1, 800, 1600, 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], tc.args...)
+			cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+			stdin, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			lines := make(chan string)
+			go func() {
+				defer close(lines)
+				r := bufio.NewReaderSize(stdout, 1<<20)
+				for {
+					l, err := r.ReadString('\n')
+					if err != nil {
+						return
+					}
+					lines <- l
+				}
+			}()
+			for i, q := range tc.query {
+				if _, err := stdin.Write([]byte(strconv.Itoa(q) + "\n")); err != nil {
+					t.Fatalf("query %d: %v", i+1, err)
+				}
+				l, ok := <-lines // without the flush, this waits until go test's -timeout
+				if !ok {
+					t.Fatalf("query %d (start %d): the output ended; stderr: %s", i+1, q, stderr.String())
+				}
+				if err := judge.CheckLine(tc.rows, tc.cols, q, false, l); err != nil {
+					t.Fatalf("query %d (start %d): %v", i+1, q, err)
+				}
+			}
+			stdin.Close()
+			if l, ok := <-lines; ok {
+				t.Errorf("output after the last answer: %q", l)
+			}
+			if err := cmd.Wait(); err != nil {
+				t.Fatalf("exit: %v; stderr: %s", err, stderr.String())
+			}
+		})
+	}
+}
+
+// TestCountBadInput checks that a bad token stops -count after the answers before it,
+// naming the line and the token, with status 1.
+func TestCountBadInput(t *testing.T) {
+	out, stderr, code := runMain(t, "1\n0\nx\n2\n", "-count", "-rows", "3", "-cols", "4")
+	if code != 1 || out != "2\n16\n" {
+		t.Errorf("exit %d, stdout %q; want 1 and the two answers before the bad token", code, out)
+	}
+	if want := "knightstour: line 3: \"x\" is not a square (want 1..12, or 0 for every square)\n"; stderr != want {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+}
+
+// TestCountInterrupt sends Ctrl-C (SIGINT), SIGTERM and SIGHUP to a count that would
+// run for hours, once its first progress report (-v, after a second) shows it counting:
+// the answer before it is written, stderr says where it stopped, the same for each,
+// and the status is 128 + the signal (130, 143, 129).
+func TestCountInterrupt(t *testing.T) {
+	for _, tc := range []struct {
+		sig  syscall.Signal
+		code int
+	}{
+		{syscall.SIGINT, exitInterrupted},
+		{syscall.SIGTERM, 143},
+		{syscall.SIGHUP, 129},
+	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
+		t.Run(tc.sig.String(), func(t *testing.T) {
+			t.Parallel()
+			// -mem 1TB: the count is far beyond this machine, but it stops long before it grows.
+			cmd := exec.Command(os.Args[0], "-count", "-rows", "8", "-cols", "8", "-end", "3", "-mem", "1TB", "-v")
+			cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+			cmd.Stdin = strings.NewReader("1 2\n")
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			stderr, err := cmd.StderrPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			// Square 1 is the colour of square 3: its answer, 0, comes at once, and its
+			// reason; then the count from square 2 begins, and reports.
+			errs := bufio.NewReader(stderr)
+			lines := make([]string, 2)
+			for i := range lines {
+				if lines[i], err = errs.ReadString('\n'); err != nil {
+					t.Fatalf("stderr %q: %v", lines, err)
+				}
+			}
+			if !strings.HasPrefix(lines[1], "knightstour: counting 8x8 square 2 to 3: ") {
+				t.Fatalf("stderr %q: no progress report", lines)
+			}
+			if err := cmd.Process.Signal(tc.sig); err != nil {
+				t.Fatal(err)
+			}
+			out, _ := io.ReadAll(stdout)
+			rest, _ := io.ReadAll(errs)
+			err = cmd.Wait()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != tc.code {
+				t.Fatalf("wait: %v, want exit status %d", err, tc.code)
+			}
+			if string(out) != "0\n" {
+				t.Errorf("stdout %q, want the answer before the count, 0", out)
+			}
+			last := string(rest)
+			if i := strings.LastIndex(strings.TrimSuffix(last, "\n"), "\n"); i >= 0 { // after any more reports
+				last = last[i+1:]
+			}
+			if !strings.HasPrefix(last, "knightstour: interrupted: the count for 8x8 square 2 to 3 stopped in row ") ||
+				!strings.HasSuffix(last, "; what it had counted is lost\n") || strings.Contains(last, "context") {
+				t.Errorf("stderr ends %q", rest)
+			}
+		})
+	}
+}
+
+// TestCountAddressSpaceLimit runs the 7×7 count under an address-space limit of 1 GB
+// (prlimit --as), where Go's runtime would die of "out of memory" long before the
+// machine's memory: the default cap sees the limit, and the count is refused with a
+// message that names it and -mem (status 1), while a small count still answers.
+func TestCountAddressSpaceLimit(t *testing.T) {
+	prlimit, err := exec.LookPath("prlimit")
+	if err != nil {
+		t.Skip("no prlimit (util-linux): the address-space limit is not tried")
+	}
+	for _, tc := range []struct {
+		name, board string
+		code        int
+		out, msg    string
+	}{
+		{"7x7 refused", "7", 1, "", "(ulimit -v) leaves room for"},
+		{"5x5 answers", "5", 0, "304\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, stderr, code := runMainCmd(t, exec.Command(prlimit, "--as=1000000000", os.Args[0], "-count", "-rows", tc.board, "-cols", tc.board), "1\n")
+			if code != tc.code || out != tc.out || !strings.Contains(stderr, tc.msg) || strings.Contains(stderr, "fatal error") ||
+				tc.code != 0 && !strings.Contains(stderr, "-mem sets another") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q and a message with %q and -mem", code, out, stderr, tc.code, tc.out, tc.msg)
+			}
+		})
+	}
+}
+
+// TestCountOutOfReach checks that a count far beyond the memory allowed is refused at
+// once with status 1, under the default cap, which comes from the machine (not from
+// GOMEMLIMIT, unset here).
+func TestCountOutOfReach(t *testing.T) {
+	if _, err := os.Stat("/proc/meminfo"); err != nil {
+		t.Skip("no /proc/meminfo: the default cap needs it")
+	}
+	t.Setenv("GOMEMLIMIT", "")
+	out, stderr, code := runMain(t, "1\n", "-count", "-rows", "13", "-cols", "13")
+	want := "knightstour: 13x13 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)"
+	if code != 1 || out != "" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "machine's memory") || !strings.Contains(stderr, "-mem") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and %q, the machine's memory and -mem", code, out, stderr, want)
 	}
 }
