@@ -102,19 +102,18 @@ func TestPrunedBudget(t *testing.T) {
 
 // TestTheoryAgainstSearch checks the existence table against exhaustive search: on every
 // board small enough to search to the end, the pruned search finds a tour (closed when asked)
-// exactly from the squares where theory says one exists, and the judge accepts it.
+// exactly from the squares where theory says one exists, and the judge accepts it. Each
+// board is searched in one orientation (rows <= cols): its transpose has the same knight's
+// graph, and internal/theory's TestTransposeInvariant checks that theory answers alike.
 func TestTheoryAgainstSearch(t *testing.T) {
 	type board struct{ rows, cols int }
 	var boards []board
 	for m := 1; m <= 4; m++ {
 		for n := m; n <= 8 && (m < 4 || n <= 6); n++ { // 4×7 and up take minutes
 			boards = append(boards, board{m, n})
-			if m != n {
-				boards = append(boards, board{n, m})
-			}
 		}
 	}
-	boards = append(boards, board{5, 5}, board{5, 6}, board{6, 5}, board{3, 10}, board{10, 3})
+	boards = append(boards, board{5, 5}, board{5, 6}, board{3, 10})
 	for _, b := range boards {
 		for _, closed := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%dx%d/closed=%v", b.rows, b.cols, closed), func(t *testing.T) {
