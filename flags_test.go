@@ -11,7 +11,9 @@ import (
 // exits 0 without reading a query.
 func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{"-h"}, {"-help"}, {"--help"}, {"-count", "-rows", "5", "-h"}} {
+		args := args // go 1.21: one args for the whole loop, and the subtests run after it
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			t.Parallel()
 			out, stderr, code := runMain(t, "1\n", args...)
 			if code != 0 || stderr != "" {
 				t.Fatalf("exit %d, stderr %q; want 0 and nothing on stderr", code, stderr)
@@ -45,7 +47,9 @@ func TestFlagPackageErrors(t *testing.T) {
 		{[]string{"-budget", "+5"}, `invalid value "+5" for flag -budget: want decimal digits only`},
 		{[]string{"-budget", "0x10"}, `invalid value "0x10" for flag -budget: want decimal digits only`},
 	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			t.Parallel()
 			out, stderr, code := runMain(t, "1\n", tc.args...)
 			if want := "knightstour: " + tc.msg + "\nrun 'knightstour -h' for usage\n"; code != 2 || out != "" || stderr != want {
 				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, %q", code, out, stderr, want)
@@ -93,7 +97,9 @@ func TestBadFlags(t *testing.T) {
 		{"svg too large", []string{"-format", "svg", "-rows", "201"}, "knightstour: -format svg: 201x8 board is too large to draw: at most 200 rows and 200 columns"},
 		{"o without svg", []string{"-o", "dir"}, "knightstour: -o goes with -format svg"},
 	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			out, stderr, code := runMain(t, "1\n-1\n", tc.args...)
 			if code != 2 || out != "" || !strings.Contains(stderr, tc.msg) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, %q", code, out, stderr, tc.msg)
@@ -129,7 +135,9 @@ func TestCountFlags(t *testing.T) {
 		{"mem without count", []string{"-mem", "4G"}, "knightstour: -mem goes with -count"},
 		{"part without count", []string{"-part", "1/2"}, "knightstour: -part goes with -count"},
 	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			out, stderr, code := runMain(t, "1\n", tc.args...)
 			if code != 2 || out != "" || stderr != tc.msg+"\n" {
 				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, %q", code, out, stderr, tc.msg)
@@ -151,7 +159,9 @@ func TestHTMLFlags(t *testing.T) {
 		{[]string{"-count", "-notation", "algebraic"}, "-notation goes with tours, not with -count"},
 	}
 	for _, tt := range tests {
+		tt := tt // go 1.21: one tt for the whole loop, and the subtests run after it
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			t.Parallel()
 			_, stderr, code := runMain(t, "1", tt.args...)
 			if code != 2 || stderr != "knightstour: "+tt.msg+"\n" {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tt.msg)

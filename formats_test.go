@@ -192,7 +192,9 @@ func TestAlgebraicBadInput(t *testing.T) {
 		{"a8 a08", `line 1: "a08" is not a square (want 1..64 or a8..h1)`},
 	}
 	for _, tt := range tests {
+		tt := tt // go 1.21: one tt for the whole loop, and the subtests run after it
 		t.Run(tt.stdin, func(t *testing.T) {
+			t.Parallel()
 			out, stderr, code := runMain(t, tt.stdin, "-notation", "algebraic")
 			if code != 1 || stderr != "knightstour: "+tt.msg+"\n" {
 				t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr, tt.msg)

@@ -78,7 +78,9 @@ func TestBadInput(t *testing.T) {
 		{"long", "3 " + strings.Repeat("7", 100), 1, `knightstour: line 1: "` + strings.Repeat("7", sicily.MaxToken) + `..." is not a square (want 1..64)` + "\n"},
 		{"nul", "4\n\x00\n", 1, `knightstour: line 2: "\x00" is not a square (want 1..64)` + "\n"},
 	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			out, stderr, code := runMain(t, tc.stdin)
 			if code != 1 {
 				t.Errorf("exit status %d, want 1", code)
