@@ -6,6 +6,7 @@ require (
 	github.com/chromedp/cdproto v0.0.0-20241003230502-a4a8f7c660df
 	github.com/chromedp/chromedp v0.11.0
 	github.com/sebdah/goldie/v2 v2.8.0
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (

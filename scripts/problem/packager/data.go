@@ -1,0 +1,193 @@
+package packager
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"knightstour/judge/cmd/judge/assemble"
+	"knightstour/scripts/onefile/merge"
+	"knightstour/scripts/problem/gendata"
+)
+
+// testData writes the test inputs in tmp/data/{sample,secret}/NAME.in (those kept in the
+// repository on 8×8 open, else gendata's) and the knightstour program's answers beside
+// them in NAME.ans.
+func (b *builder) testData() error {
+	b.data = filepath.Join(b.tmp, "data")
+	if b.c.sicily() {
+		if err := copyTree(b.path("scripts/problem/package/data"), b.data); err != nil {
+			return err
+		}
+		if err := copyFile(b.path("cases/input.txt"), filepath.Join(b.data, "secret", "cases-input.in")); err != nil {
+			return err
+		}
+	} else {
+		files, err := gendata.Inputs(b.c.Rows, b.c.Cols, b.c.Closed, b.bin)
+		if err != nil {
+			return fmt.Errorf("no package: %w", err)
+		}
+		for name, data := range files {
+			if err := writeFile(filepath.Join(b.data, filepath.FromSlash(name)), data, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	for _, set := range []string{"sample", "secret"} {
+		ins, err := filepath.Glob(filepath.Join(b.data, set, "*.in"))
+		if err != nil {
+			return err
+		}
+		b.ins = append(b.ins, ins...)
+	}
+	for _, in := range b.ins {
+		q, err := os.ReadFile(in)
+		if err != nil {
+			return err
+		}
+		cmd := exec.Command(b.bin, b.c.flags()...)
+		cmd.Stdin = bytes.NewReader(q)
+		ans, err := cmd.Output()
+		if err != nil {
+			return fmt.Errorf("knightstour %s < %s: %w", strings.Join(b.c.flags(), " "), filepath.Base(in), err)
+		}
+		if err := writeFile(answer(in), ans, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// answer returns the answer file of the input in (NAME.in).
+func answer(in string) string { return strings.TrimSuffix(in, ".in") + ".ans" }
+
+// boardFile is the file of the one-file submission's sources that sets its board, in the
+// one line `const rows, cols = 8, 8` (see submissionFor).
+const boardFile = "scripts/problem/submission/main.go"
+
+// submissions writes the submissions for the board, one file each, in tmp/accepted and
+// tmp/wrong_answer: accepted, the one-file Go program on open tours, the C program that
+// turns one closed tour on closed ones (from some squares of 6×6 the Sicily search
+// takes seconds to find a closed tour); the wrong answers in C, but for those whose
+// mistake the board cannot show.
+func (b *builder) submissions() error {
+	if !b.c.Closed {
+		src, err := b.submissionFor()
+		if err != nil {
+			return err
+		}
+		b.main = "knightstour.go"
+		if err := writeFile(filepath.Join(b.tmp, "accepted", b.main), src, 0o644); err != nil {
+			return err
+		}
+	} else {
+		b.main = "tour.c"
+		if err := b.cSubmission("scripts/problem/accepted/tour.c", filepath.Join(b.tmp, "accepted", b.main)); err != nil {
+			return err
+		}
+	}
+	if err := os.MkdirAll(filepath.Join(b.tmp, "wrong_answer"), 0o755); err != nil {
+		return err
+	}
+	wrong, err := filepath.Glob(b.path("scripts/problem/wrong_answer/*.c"))
+	if err != nil {
+		return err
+	}
+	for _, f := range wrong {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		if least, ok := leastSquares(src); ok && b.c.Rows*b.c.Cols < least {
+			continue
+		}
+		rel := "scripts/problem/wrong_answer/" + filepath.Base(f)
+		if err := b.cSubmission(rel, filepath.Join(b.tmp, "wrong_answer", filepath.Base(f))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// onlyOn matches the line by which a wrong answer says that boards of fewer squares
+// cannot show its mistake (on them it answers right).
+var onlyOn = regexp.MustCompile(`(?m)^.*package\.sh: only on boards of ([0-9]*) squares or more.*$`)
+
+// leastSquares returns the number of squares from which the wrong answer src shows its
+// mistake, if it says one.
+func leastSquares(src []byte) (int, bool) {
+	m := onlyOn.FindSubmatch(src)
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(string(m[1]))
+	return n, err == nil
+}
+
+// submissionFor returns the one-file Go submission for the board: scripts/onefile's merge
+// of scripts/problem/submission (its main.go first), with the board's sides in the
+// boardFile's line `const rows, cols = 8, 8`, in memory.
+func (b *builder) submissionFor() ([]byte, error) {
+	var overlay map[string][]byte
+	if !b.c.sicily() {
+		src, err := os.ReadFile(b.path(boardFile))
+		if err != nil {
+			return nil, err
+		}
+		board, err := setSides(src, b.c.Rows, b.c.Cols)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", boardFile, err)
+		}
+		overlay = map[string][]byte{b.path(boardFile): board}
+	}
+	return merge.Module{Root: b.repo, Path: "knightstour"}.File(b.repo,
+		[]string{"scripts/problem/submission/main.go", "scripts/problem/submission"}, overlay)
+}
+
+// cSubmission writes the C submission at the repository's path rel to out in one file,
+// each `#include "NAME"` pasted in, for the board (its KT_ROWS, KT_COLS and KT_CLOSED
+// lines).
+func (b *builder) cSubmission(rel, out string) error {
+	src, err := os.ReadFile(b.path(rel))
+	if err != nil {
+		return err
+	}
+	included := map[string][]byte{}
+	for _, name := range assemble.Includes(src) {
+		if included[name], err = os.ReadFile(filepath.Join(filepath.Dir(b.path(rel)), filepath.FromSlash(name))); err != nil {
+			return err
+		}
+	}
+	one, err := assemble.Paste(src, included)
+	if err != nil {
+		return fmt.Errorf("%s: %w", rel, err)
+	}
+	one, err = b.define(one, "KT_ROWS", "KT_COLS", "KT_CLOSED")
+	if err != nil {
+		return fmt.Errorf("%s: %w", rel, err)
+	}
+	header := fmt.Sprintf("/* Generated by scripts/package.sh from %s and tour.h; DO NOT EDIT. */\n", rel)
+	return writeFile(out, append([]byte(header), one...), 0o644)
+}
+
+// define returns src with the board in its lines `#define NAME N` for each of names
+// (KT_ROWS, KT_COLS, KT_CLOSED).
+func (b *builder) define(src []byte, names ...string) ([]byte, error) {
+	closed := 0
+	if b.c.Closed {
+		closed = 1
+	}
+	values := map[string]int{"KT_ROWS": b.c.Rows, "KT_COLS": b.c.Cols, "KT_CLOSED": closed}
+	var err error
+	for _, name := range names {
+		if src, err = assemble.Define(src, name, values[name]); err != nil {
+			return nil, err
+		}
+	}
+	return src, nil
+}
