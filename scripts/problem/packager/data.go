@@ -2,13 +2,16 @@ package packager
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 
 	"knightstour/judge/cmd/judge/assemble"
 	"knightstour/scripts/onefile/merge"
@@ -45,22 +48,41 @@ func (b *builder) testData() error {
 		}
 		b.ins = append(b.ins, ins...)
 	}
-	for _, in := range b.ins {
-		q, err := os.ReadFile(in)
-		if err != nil {
-			return err
-		}
-		cmd := exec.Command(b.bin, b.c.flags()...)
-		cmd.Stdin = bytes.NewReader(q)
-		ans, err := cmd.Output()
-		if err != nil {
-			return fmt.Errorf("knightstour %s < %s: %w", strings.Join(b.c.flags(), " "), filepath.Base(in), err)
-		}
-		if err := writeFile(answer(in), ans, 0o644); err != nil {
-			return err
-		}
+	// The answers, the inputs shared out among as many runs at a time as there are
+	// processors (on closed tours the program takes seconds on the biggest inputs).
+	errs := make([]error, len(b.ins))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.NumCPU(); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = b.writeAnswer(b.ins[i])
+			}
+		}()
 	}
-	return nil
+	for i := range b.ins {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// writeAnswer writes the knightstour program's answers to the input in into its answer file.
+func (b *builder) writeAnswer(in string) error {
+	q, err := os.ReadFile(in)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(b.bin, b.c.flags()...)
+	cmd.Stdin = bytes.NewReader(q)
+	ans, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("knightstour %s < %s: %w", strings.Join(b.c.flags(), " "), filepath.Base(in), err)
+	}
+	return writeFile(answer(in), ans, 0o644)
 }
 
 // answer returns the answer file of the input in (NAME.in).

@@ -167,6 +167,10 @@ func Build(c Config, repo, dest string) (Result, error) {
 	if err := c.Check(); err != nil {
 		return Result{}, err
 	}
+	repo, err := filepath.Abs(repo)
+	if err != nil {
+		return Result{}, err
+	}
 	tmp, err := os.MkdirTemp("", "packager")
 	if err != nil {
 		return Result{}, err

@@ -24,7 +24,8 @@ func problemYAML(src []byte, uuid, name, flags string) ([]byte, error) {
 	set := map[string]string{"uuid": uuid, "name": name}
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		if v, ok := set[m.Content[i].Value]; ok {
-			m.Content[i+1].Value = v
+			old := m.Content[i+1]
+			m.Content[i+1] = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: v, LineComment: old.LineComment, Line: old.Line}
 			delete(set, m.Content[i].Value)
 		}
 	}

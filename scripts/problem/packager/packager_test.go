@@ -1,4 +1,4 @@
-package problem
+package packager
 
 import (
 	"archive/zip"
@@ -11,8 +11,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/sebdah/goldie/v2"
 )
 
 // Exit codes of a Kattis/DOMjudge output validator.
@@ -56,34 +60,34 @@ func run(t *testing.T, dir string, stdin []byte, name string, args ...string) (s
 }
 
 // unzip extracts the archive zp into dir, keeping executable bits.
-func unzip(t *testing.T, zp, dir string) {
-	t.Helper()
+func unzip(zp, dir string) error {
 	zr, err := zip.OpenReader(zp)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	defer zr.Close()
 	for _, f := range zr.File {
 		if !filepath.IsLocal(f.Name) {
-			t.Fatalf("zip entry %q is not a local path", f.Name)
+			return fmt.Errorf("zip entry %q is not a local path", f.Name)
 		}
 		p := filepath.Join(dir, filepath.FromSlash(f.Name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
+			return err
 		}
 		rc, err := f.Open()
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
 		data, err := io.ReadAll(rc)
 		rc.Close()
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
 		if err := os.WriteFile(p, data, f.Mode().Perm()); err != nil {
-			t.Fatal(err)
+			return err
 		}
 	}
+	return nil
 }
 
 // readFile returns the contents of a file of the test or fails it.
@@ -102,7 +106,7 @@ func exists(name string) bool {
 	return err == nil
 }
 
-// board is a board and tour kind the tests build packages for, with its package.sh flags.
+// board is a board and tour kind the tests build packages for, with its flags.
 type board struct {
 	name  string
 	flags []string
@@ -110,18 +114,19 @@ type board struct {
 	cols  int
 }
 
-// short is the problem's short name that package.sh gives the board's packages: the
-// board and tour kind, knightstour alone for 8×8 open.
+// config returns the Config of the board's packages: every family.
+func (b board) config() Config {
+	return Config{Rows: b.rows, Cols: b.cols, Closed: strings.HasSuffix(b.name, "closed"), Families: Families}
+}
+
+// short is the problem's short name of the board's packages: the board and tour kind,
+// knightstour alone for 8×8 open.
 func (b board) short() string {
 	if b.name == "8x8" {
 		return "knightstour"
 	}
 	return "knightstour-" + b.name
 }
-
-// kattisShort is the short name of the board's Kattis package: Kattis's short names are
-// [a-z0-9]+.
-func (b board) kattisShort() string { return strings.ReplaceAll(b.short(), "-", "") }
 
 // boards: the default (8×8 open), Sicily 1152's 5×6, a closed board, and the board of
 // one square.
@@ -132,49 +137,83 @@ var boards = []board{
 	{"1x1", []string{"-rows", "1", "-cols", "1"}, 1, 1},
 }
 
-// packageDir runs scripts/package.sh with args (and a new directory in dir), checks that
-// it printed the path of each zip and returns the directories they are unpacked into,
-// each named after the problem (the zip's name without -polygon, -cms and .zip), by zip
-// name.
-func packageDir(t *testing.T, dir string, zipNames []string, args ...string) map[string]string {
+// repo is the repository's root.
+var repo = filepath.Join("..", "..", "..")
+
+// buildPackages builds the packages of c into a new directory in dir and returns the
+// directories they are unpacked into, each named after the problem, by family.
+func buildPackages(t *testing.T, dir string, c Config) map[Family]string {
 	t.Helper()
-	out, err := os.MkdirTemp(dir, "package")
+	dirs, err := unpackedBuild(dir, c)
 	if err != nil {
 		t.Fatal(err)
-	}
-	stdout, _ := command(t, ".", nil, []int{0}, "bash", append(append([]string{filepath.Join("..", "package.sh")}, args...), out)...)
-	dirs := map[string]string{}
-	for _, name := range zipNames {
-		zp := filepath.Join(out, name)
-		if !strings.Contains(string(stdout), zp) {
-			t.Errorf("package.sh printed %q, not the path of %s", stdout, name)
-		}
-		short := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), "-polygon"), "-cms")
-		dirs[name] = filepath.Join(out, strings.TrimSuffix(name, ".zip"), short)
-		unzip(t, zp, dirs[name])
 	}
 	return dirs
 }
 
-// packages maps a board's name to its packages, built once for all the tests.
-var packages = map[string]map[string]string{}
+// unpackedBuild builds the packages of c into a new directory in dir, checks the zips'
+// names (the problem's short name, without dashes for Kattis) and returns the
+// directories they are unpacked into, each named after the problem, by family.
+func unpackedBuild(dir string, c Config) (map[Family]string, error) {
+	out, err := os.MkdirTemp(dir, "package")
+	if err != nil {
+		return nil, err
+	}
+	res, err := Build(c, repo, out)
+	if err != nil {
+		return nil, err
+	}
+	if len(res.Zips) != len(c.Families) {
+		return nil, fmt.Errorf("Build made %+v for %v", res.Zips, c.Families)
+	}
+	dirs := map[Family]string{}
+	for i, f := range c.Families {
+		name := res.Zips[i].Name
+		want := map[Family]string{Kattis: strings.ReplaceAll(c.short(), "-", "") + ".zip", Polygon: c.short() + "-polygon.zip", CMS: c.short() + "-cms.zip"}[f]
+		if name != want {
+			return nil, fmt.Errorf("%s zip %s, want %s", f, name, want)
+		}
+		short := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), "-polygon"), "-cms")
+		dirs[f] = filepath.Join(out, strings.TrimSuffix(name, ".zip"), short)
+		if err := unzip(filepath.Join(out, name), dirs[f]); err != nil {
+			return nil, err
+		}
+	}
+	return dirs, nil
+}
 
-// packagesOf returns the unpacked packages of board b by format (kattis, polygon and
-// cms), from one run of package.sh.
-func packagesOf(t *testing.T, b board) map[string]string {
+// packages are the unpacked packages of each board by family, built once for all the
+// tests, the boards side by side; packagesErr is why they could not be.
+var (
+	packagesOnce sync.Once
+	packages     map[string]map[Family]string
+	packagesErr  error
+)
+
+// packagesOf returns the unpacked packages of board b by family.
+func packagesOf(t *testing.T, b board) map[Family]string {
 	t.Helper()
-	if p, ok := packages[b.name]; ok {
-		return p
+	packagesOnce.Do(func() {
+		packages = map[string]map[Family]string{}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for _, b := range boards {
+			wg.Add(1)
+			go func(b board) {
+				defer wg.Done()
+				dirs, err := unpackedBuild(binDir, b.config())
+				mu.Lock()
+				defer mu.Unlock()
+				packages[b.name] = dirs
+				packagesErr = errors.Join(packagesErr, err)
+			}(b)
+		}
+		wg.Wait()
+	})
+	if packagesErr != nil {
+		t.Fatal(packagesErr)
 	}
-	formats := []string{"kattis", "polygon", "cms"}
-	zips := []string{b.kattisShort() + ".zip", b.short() + "-polygon.zip", b.short() + "-cms.zip"}
-	dirs := packageDir(t, binDir, zips, append([]string{"-format", strings.Join(formats, ",")}, b.flags...)...)
-	p := map[string]string{}
-	for i, f := range formats {
-		p[f] = dirs[zips[i]]
-	}
-	packages[b.name] = p
-	return p
+	return packages[b.name]
 }
 
 // needTool returns the path of a program on PATH or skips the test.
@@ -190,7 +229,7 @@ func needTool(t *testing.T, name, what string) string {
 // testlibDir is the directory of testlib.h: $TESTLIB_DIR, or the pinned copy beside the
 // repository (../shared/tools/testlib), or "" when there is none.
 func testlibDir() string {
-	for _, dir := range []string{os.Getenv("TESTLIB_DIR"), filepath.Join("..", "..", "..", "shared", "tools", "testlib")} {
+	for _, dir := range []string{os.Getenv("TESTLIB_DIR"), filepath.Join(repo, "..", "shared", "tools", "testlib")} {
 		if dir != "" && exists(filepath.Join(dir, "testlib.h")) {
 			abs, err := filepath.Abs(dir)
 			if err == nil {
@@ -209,11 +248,23 @@ type program struct {
 }
 
 // built maps the contents of a submission's source to the program built from it, in
-// binDir: the packages of one board share their submissions.
+// binDir: the packages of one board share their submissions. builtMu guards it.
 var (
-	built  = map[string]string{}
-	binDir string
+	built   = map[string]*builtProgram{}
+	builtMu sync.Mutex
+	binDir  string
 )
+
+// builtProgram is a submission built once, or why it could not be.
+type builtProgram struct {
+	once sync.Once
+	bin  string
+	err  error
+}
+
+// fullPATH is PATH as the tests found it; they run with the programs that make the PDF
+// statement hidden (but TestPDF), as the PDF takes longer than the rest of a package.
+var fullPATH = os.Getenv("PATH")
 
 func TestMain(m *testing.M) {
 	var err error
@@ -221,6 +272,13 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	path, err := pathWithout(binDir, fullPATH, pdfTools...)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("PATH", path)
+	os.Unsetenv("CHROME")
 	code := m.Run()
 	os.RemoveAll(binDir)
 	os.Exit(code)
@@ -241,17 +299,27 @@ func buildSubmissions(t *testing.T, dir string, good bool) []program {
 			continue
 		}
 		key := ext + string(readFile(t, src))
-		bin, ok := built[key]
+		builtMu.Lock()
+		p, ok := built[key]
 		if !ok {
-			bin = filepath.Join(binDir, fmt.Sprint(len(built)))
-			if ext == ".go" {
-				command(t, dir, nil, []int{0}, "go", "build", "-o", bin, src)
-			} else {
-				command(t, dir, nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", bin, "-lm")
-			}
-			built[key] = bin
+			p = &builtProgram{bin: filepath.Join(binDir, fmt.Sprint(len(built)))}
+			built[key] = p
 		}
-		out = append(out, program{filepath.Base(src), bin, good})
+		builtMu.Unlock()
+		p.once.Do(func() {
+			cmd := exec.Command("gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", p.bin, "-lm")
+			if ext == ".go" {
+				cmd = exec.Command("go", "build", "-o", p.bin, src)
+			}
+			cmd.Dir = dir
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				p.err = fmt.Errorf("%s: %w\n%s", strings.Join(cmd.Args, " "), err, msg)
+			}
+		})
+		if p.err != nil {
+			t.Fatal(p.err)
+		}
+		out = append(out, program{filepath.Base(src), p.bin, good})
 	}
 	return out
 }
@@ -370,9 +438,9 @@ func TestKattis(t *testing.T) {
 		}
 		for _, v := range validators {
 			t.Run(b.name+"/"+v, func(t *testing.T) {
-				pkg := packagesOf(t, b)["kattis"]
+				pkg := packagesOf(t, b)[Kattis]
 				if v == "go" {
-					pkg = packageDir(t, t.TempDir(), []string{"knightstour.zip"}, "-validator", "go")["knightstour.zip"]
+					pkg = buildPackages(t, t.TempDir(), Config{Rows: 8, Cols: 8, Families: []Family{Kattis}, Validator: Go})[Kattis]
 				}
 				kattisLayout(t, pkg, b, v)
 				tests := kattisTests(t, pkg)
@@ -470,7 +538,7 @@ func inputValidatorCases(t *testing.T, ivDir string) {
 // byte the golden answers.
 func golden(t *testing.T, pkg string) {
 	t.Helper()
-	root := filepath.Join("..", "..")
+	root := repo
 	sub := filepath.Join(t.TempDir(), "sub")
 	command(t, ".", nil, []int{0}, "go", "build", "-o", sub, filepath.Join(pkg, "submissions", "accepted", "knightstour.go"))
 	got, _ := command(t, ".", readFile(t, filepath.Join(root, "cases", "input.txt")), []int{0}, sub)
@@ -479,8 +547,8 @@ func golden(t *testing.T, pkg string) {
 	}
 }
 
-// polygonXML is what the tests read of problem.xml.
-type polygonXML struct {
+// readXML is what the tests read of problem.xml (a type of their own, not the one that writes it).
+type readXML struct {
 	ShortName string `xml:"short-name,attr"`
 	Names     []struct {
 		Language string `xml:"language,attr"`
@@ -526,9 +594,11 @@ func TestPolygon(t *testing.T) {
 	needTool(t, "gcc", "the package's C submissions")
 	testlib := testlibDir()
 	for _, b := range boards {
+		b := b
 		t.Run(b.name, func(t *testing.T) {
-			pkg := packagesOf(t, b)["polygon"]
-			var px polygonXML
+			t.Parallel() // the testlib programs take seconds to compile
+			pkg := packagesOf(t, b)[Polygon]
+			var px readXML
 			if err := xml.Unmarshal(readFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
 				t.Fatal(err)
 			}
@@ -581,7 +651,7 @@ func TestPolygon(t *testing.T) {
 					mains++
 				}
 			}
-			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)["kattis"], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
+			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
 				t.Errorf("%d main solutions, %d solutions; want 1 and the main one and %d wrong answers", mains, len(px.Solutions), len(wrong))
 			}
 			check := string(readFile(t, filepath.Join(pkg, "files", "check.cpp")))
@@ -642,7 +712,7 @@ func TestCMS(t *testing.T) {
 	needTool(t, "gcc", "the package's C submissions")
 	for _, b := range boards {
 		t.Run(b.name, func(t *testing.T) {
-			pkg := packagesOf(t, b)["cms"]
+			pkg := packagesOf(t, b)[CMS]
 			yaml := string(readFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
 			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
@@ -695,7 +765,7 @@ func TestCMS(t *testing.T) {
 func cSubmissions(t *testing.T, b board) []program {
 	t.Helper()
 	dir := t.TempDir()
-	for _, f := range mustGlob(t, filepath.Join(packagesOf(t, b)["kattis"], "submissions", "wrong_answer", "*.c")) {
+	for _, f := range mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")) {
 		bin := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".c"))
 		command(t, ".", nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", f, "-o", bin)
 	}
@@ -716,45 +786,123 @@ func mustGlob(t *testing.T, pattern string) []string {
 	return m
 }
 
-// TestPDFWithoutTeX builds the Polygon and CMS packages with pdflatex hidden from PATH:
-// their PDF statements then come from Chromium's --print-to-pdf (skipped without a
-// browser), so that CMS's loader, which needs statement/statement.pdf, takes the task.
-func TestPDFWithoutTeX(t *testing.T) {
-	browser := os.Getenv("CHROME")
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if browser != "" {
-			break
+// pdfTools are the programs that make the PDF statement.
+var pdfTools = []string{"pdflatex", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
+
+// pathWithout returns path without the programs named in hide: each directory of path
+// that holds one is replaced by a new directory in dir of links to its other programs.
+func pathWithout(dir, path string, hide ...string) (string, error) {
+	var dirs []string
+	for _, d := range filepath.SplitList(path) {
+		entries, _ := os.ReadDir(d)
+		if !slices.ContainsFunc(entries, func(e os.DirEntry) bool { return slices.Contains(hide, e.Name()) }) {
+			dirs = append(dirs, d)
+			continue
 		}
-		browser, _ = exec.LookPath(name)
-	}
-	if browser == "" {
-		t.Skip("no Chromium (or CHROME): the PDF without TeX is not tried")
-	}
-	// PATH without pdflatex: a folder of links to every other program on PATH.
-	bin := t.TempDir()
-	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
-		entries, _ := os.ReadDir(dir)
+		links, err := os.MkdirTemp(dir, "path")
+		if err != nil {
+			return "", err
+		}
 		for _, e := range entries {
-			if e.Name() == "pdflatex" || exists(filepath.Join(bin, e.Name())) {
+			if slices.Contains(hide, e.Name()) {
 				continue
 			}
-			if err := os.Symlink(filepath.Join(dir, e.Name()), filepath.Join(bin, e.Name())); err != nil {
-				t.Fatal(err)
+			if err := os.Symlink(filepath.Join(d, e.Name()), filepath.Join(links, e.Name())); err != nil {
+				return "", err
 			}
 		}
+		dirs = append(dirs, links)
 	}
-	t.Setenv("PATH", bin)
-	if p, err := exec.LookPath("pdflatex"); err == nil {
-		t.Fatalf("pdflatex is still on PATH: %s", p)
+	return strings.Join(dirs, string(filepath.ListSeparator)), nil
+}
+
+// TestPDF builds packages with their PDF statements: by pdflatex (Polygon's, with
+// Chromium hidden from PATH) and by Chromium's --print-to-pdf (CMS's, which CMS's loader
+// needs, with pdflatex hidden); each skipped without its tool. (The other tests build
+// the packages with neither, as on a machine without them: a note says so.)
+func TestPDF(t *testing.T) {
+	for _, tc := range []struct {
+		tool   []string // one of them makes the PDF
+		family Family
+		pdf    string
+	}{
+		{[]string{"pdflatex"}, Polygon, "statements/.pdf/english/problem.pdf"},
+		{pdfTools[1:], CMS, "statement/statement.pdf"},
+	} {
+		t.Run(tc.tool[0], func(t *testing.T) {
+			var hide []string
+			for _, tool := range pdfTools {
+				if !slices.Contains(tc.tool, tool) {
+					hide = append(hide, tool)
+				}
+			}
+			path, err := pathWithout(t.TempDir(), fullPATH, hide...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Setenv("PATH", path)
+			t.Setenv("CHROME", "")
+			found := false
+			for _, tool := range tc.tool {
+				_, err := exec.LookPath(tool)
+				found = found || err == nil
+			}
+			if !found {
+				t.Skipf("no %s: the PDF it makes is not tried", strings.Join(tc.tool, " or "))
+			}
+			dir := buildPackages(t, t.TempDir(), Config{Rows: 5, Cols: 6, Families: []Family{tc.family}})[tc.family]
+			data := readFile(t, filepath.Join(dir, filepath.FromSlash(tc.pdf)))
+			if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
+				t.Errorf("%s is no PDF statement (%d bytes)", tc.pdf, len(data))
+			}
+			if tc.family == Polygon {
+				if xml := string(readFile(t, filepath.Join(dir, "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
+					t.Error("problem.xml does not list the PDF statement")
+				}
+			}
+		})
 	}
-	dirs := packageDir(t, t.TempDir(), []string{"knightstour-5x6-polygon.zip", "knightstour-5x6-cms.zip"}, "-format", "polygon,cms", "-rows", "5", "-cols", "6")
-	for zip, pdf := range map[string]string{"knightstour-5x6-polygon.zip": "statements/.pdf/english/problem.pdf", "knightstour-5x6-cms.zip": "statement/statement.pdf"} {
-		data := readFile(t, filepath.Join(dirs[zip], filepath.FromSlash(pdf)))
-		if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
-			t.Errorf("%s: %s is no PDF statement (%d bytes)", zip, pdf, len(data))
+}
+
+// TestGolden: the files that the packager writes itself (not copies) are as kept in
+// testdata: problem.xml and task.yaml of 8×8 and 6×6 closed (without the PDF statement,
+// which the tests do not make), and problem.yaml of 5×6. GOLDIE_UPDATE=1 rewrites them.
+func TestGolden(t *testing.T) {
+	g := goldie.New(t)
+	for _, tc := range []struct {
+		board  board
+		family Family
+		file   string
+	}{
+		{boards[0], Polygon, "problem.xml"},
+		{boards[0], CMS, "task.yaml"},
+		{boards[2], Polygon, "problem.xml"},
+		{boards[2], CMS, "task.yaml"},
+		{boards[1], Kattis, "problem.yaml"},
+	} {
+		t.Run(tc.board.name+"/"+tc.file, func(t *testing.T) {
+			g.Assert(t, tc.board.name+"-"+tc.file, readFile(t, filepath.Join(packagesOf(t, tc.board)[tc.family], tc.file)))
+		})
+	}
+}
+
+// TestCheck refuses what cannot be built.
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		c   Config
+		err string
+	}{
+		{Config{Rows: 8, Cols: 8, Families: Families}, ""},
+		{Config{Rows: 32, Cols: 32, Families: []Family{CMS}, Validator: Go}, ""},
+		{Config{Rows: 0, Cols: 8, Families: Families}, "the board's sides must be 1..9999, not 0"},
+		{Config{Rows: 8, Cols: 10000, Families: Families}, "the board's sides must be 1..9999, not 10000"},
+		{Config{Rows: 33, Cols: 32, Families: Families}, "boards of up to 1024 squares: the answers to every start of 33x32 would hold 1115136 squares"},
+		{Config{Rows: 8, Cols: 8}, "no format"},
+		{Config{Rows: 8, Cols: 8, Families: []Family{CMS, Kattis, CMS}}, "-format cms twice"},
+	} {
+		err := tc.c.Check()
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || err.Error() != tc.err) {
+			t.Errorf("%+v: Check() = %v, want %q", tc.c, err, tc.err)
 		}
-	}
-	if xml := string(readFile(t, filepath.Join(dirs["knightstour-5x6-polygon.zip"], "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
-		t.Error("problem.xml does not list the PDF statement")
 	}
 }
