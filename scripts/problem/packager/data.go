@@ -88,8 +88,11 @@ func (b *builder) writeAnswer(in string) error {
 // answer returns the answer file of the input in (NAME.in).
 func answer(in string) string { return strings.TrimSuffix(in, ".in") + ".ans" }
 
-// boardFile is the file of the one-file submission's sources that sets its board, in the
-// one line `const rows, cols = 8, 8` (see submissionFor).
+// The one-file submission is merged from submissionSources, as scripts/submission.sh
+// merges them, and answers the board of the line `const rows, cols = 8, 8` of boardFile,
+// one of them, which submissionFor sets in memory for the board asked.
+var submissionSources = []string{"scripts/problem/submission/main.go", "scripts/problem/submission"}
+
 const boardFile = "scripts/problem/submission/main.go"
 
 // submissions writes the submissions for the board, one file each, in tmp/accepted and
@@ -152,8 +155,8 @@ func leastSquares(src []byte) (int, bool) {
 }
 
 // submissionFor returns the one-file Go submission for the board: scripts/onefile's merge
-// of scripts/problem/submission (its main.go first), with the board's sides in the
-// boardFile's line `const rows, cols = 8, 8`, in memory.
+// of submissionSources with the board's sides in boardFile's line `const rows, cols = 8,
+// 8`, set in memory.
 func (b *builder) submissionFor() ([]byte, error) {
 	var overlay map[string][]byte
 	if !b.c.sicily() {
@@ -167,8 +170,7 @@ func (b *builder) submissionFor() ([]byte, error) {
 		}
 		overlay = map[string][]byte{b.path(boardFile): board}
 	}
-	return merge.Module{Root: b.repo, Path: "knightstour"}.File(b.repo,
-		[]string{"scripts/problem/submission/main.go", "scripts/problem/submission"}, overlay)
+	return merge.Module{Root: b.repo, Path: "knightstour"}.File(b.repo, submissionSources, overlay)
 }
 
 // cSubmission writes the C submission at the repository's path rel to out in one file,
