@@ -70,7 +70,7 @@ func (b *builder) tryChecker(checker string) error {
 		return err
 	}
 	score := func(output string) string {
-		out, _ := exec.Command(checker, s+".in", s+".ans", output).Output()
+		out, _ := exec.CommandContext(b.ctx, checker, s+".in", s+".ans", output).Output()
 		first, _, _ := strings.Cut(string(out), "\n")
 		return first
 	}

@@ -76,7 +76,7 @@ func (b *builder) writeAnswer(in string) error {
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(b.bin, b.c.flags()...)
+	cmd := exec.CommandContext(b.ctx, b.bin, b.c.flags()...)
 	cmd.Stdin = bytes.NewReader(q)
 	ans, err := cmd.Output()
 	if err != nil {

@@ -14,6 +14,7 @@
 package packager
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -162,8 +163,10 @@ type Result struct {
 // built in a temporary directory and the zips moved into dest at the end, so that a
 // refused or failed build leaves no new folder behind. It needs Go, which builds the
 // program and the CMS checker, and pdflatex or Chromium for the PDF statements of
-// Polygon and CMS (without either the packages have none, and a note says so).
-func Build(c Config, repo, dest string) (Result, error) {
+// Polygon and CMS (without either the packages have none, and a note says so). Once ctx
+// is done the programs it runs are killed and it returns ctx's error, having written
+// nothing.
+func Build(ctx context.Context, c Config, repo, dest string) (Result, error) {
 	if err := c.Check(); err != nil {
 		return Result{}, err
 	}
@@ -176,13 +179,16 @@ func Build(c Config, repo, dest string) (Result, error) {
 		return Result{}, err
 	}
 	defer os.RemoveAll(tmp)
-	b := &builder{c: c, repo: repo, tmp: tmp}
+	b := &builder{ctx: ctx, c: c, repo: repo, tmp: tmp}
 	if err := b.prepare(); err != nil {
 		return Result{}, err
 	}
 	var res Result
 	for _, f := range c.Families {
 		z, err := b.family(f)
+		if ctx.Err() != nil {
+			return Result{}, ctx.Err()
+		}
 		if err != nil {
 			return Result{}, fmt.Errorf("%s: %w", f, err)
 		}
@@ -202,6 +208,7 @@ func Build(c Config, repo, dest string) (Result, error) {
 
 // builder builds the packages of one Config in the directory tmp.
 type builder struct {
+	ctx    context.Context
 	c      Config
 	repo   string
 	tmp    string
@@ -227,12 +234,15 @@ func (b *builder) prepare() error {
 	if err := b.testData(); err != nil {
 		return err
 	}
+	if b.ctx.Err() != nil {
+		return b.ctx.Err()
+	}
 	return b.submissions()
 }
 
 // goBuild runs go build with args in the repository, with env added to the environment.
 func (b *builder) goBuild(env []string, args ...string) error {
-	cmd := exec.Command("go", append([]string{"build"}, args...)...)
+	cmd := exec.CommandContext(b.ctx, "go", append([]string{"build"}, args...)...)
 	cmd.Dir = b.repo
 	cmd.Env = append(os.Environ(), env...)
 	if out, err := cmd.CombinedOutput(); err != nil {

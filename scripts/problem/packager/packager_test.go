@@ -3,6 +3,7 @@ package packager
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -159,7 +160,7 @@ func unpackedBuild(dir string, c Config) (map[Family]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := Build(c, repo, out)
+	res, err := Build(context.Background(), c, repo, out)
 	if err != nil {
 		return nil, err
 	}

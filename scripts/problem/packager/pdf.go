@@ -44,7 +44,7 @@ func (b *builder) makePDF(p statement.Problem) ([]byte, error) {
 		if err := writeStatement(p, statement.Standalone, samples, dir); err != nil {
 			return nil, err
 		}
-		cmd := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", "statement.tex")
+		cmd := exec.CommandContext(b.ctx, pdflatex, "-interaction=nonstopmode", "-halt-on-error", "statement.tex")
 		cmd.Dir = dir
 		// SOURCE_DATE_EPOCH: the same PDF, byte for byte, on every run.
 		cmd.Env = append(os.Environ(), "SOURCE_DATE_EPOCH=946684800", "FORCE_SOURCE_DATE=1")
@@ -63,7 +63,7 @@ func (b *builder) makePDF(p statement.Problem) ([]byte, error) {
 		return nil, err
 	}
 	pdf := filepath.Join(dir, "statement.pdf")
-	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-pdf-header-footer",
+	cmd := exec.CommandContext(b.ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-pdf-header-footer",
 		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+filepath.Join(dir, "problem.html"))
 	log, _ := cmd.CombinedOutput()
 	data, err := os.ReadFile(pdf)

@@ -9,24 +9,46 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"knightstour/scripts/problem/packager"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	// On SIGINT, SIGTERM or SIGHUP the build stops, writes nothing and leaves nothing
+	// behind; the exit status is then 128 + the signal's number, as a shell's.
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	caught := make(chan os.Signal, 1)
+	go func() {
+		s := <-sigs
+		caught <- s
+		cancel()
+	}()
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	select {
+	case s := <-caught:
+		if n, ok := s.(syscall.Signal); ok {
+			code = 128 + int(n)
+		}
+	default:
+	}
+	os.Exit(code)
 }
 
 // run builds the packages that args ask for, prints each zip's path on stdout and notes
-// and errors on stderr, and returns the exit status: 0 built, 1 a build refused or
-// failed, 2 a bad command line (0 for -h, whose usage goes to stdout).
-func run(args []string, stdout, stderr io.Writer) int {
+// and errors on stderr, and returns the exit status: 0 built, 1 a build refused, failed
+// or stopped by ctx, 2 a bad command line (0 for -h, whose usage goes to stdout).
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	o, err := parseArgs(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -51,9 +73,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}()
 		dest, shown = tmp, tmp
 	}
-	res, err := packager.Build(o.config, o.repo, dest)
+	res, err := packager.Build(ctx, o.config, o.repo, dest)
 	for _, n := range res.Notes {
 		fmt.Fprintf(stderr, "package: %s\n", n)
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(stderr, "package: stopped: nothing written")
+		return 1
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "package: %v\n", err)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,7 +36,7 @@ func TestUsage(t *testing.T) {
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			code := run(tc.args, &stdout, &stderr)
+			code := run(context.Background(), tc.args, &stdout, &stderr)
 			if tc.stderr == "" {
 				if code != 0 || stdout.String() != usage || stderr.Len() != 0 {
 					t.Errorf("exit %d, stdout %q, stderr %q; want 0 and the usage on stdout", code, stdout.String(), stderr.String())
@@ -61,7 +62,7 @@ func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
 	out := filepath.Join(dir, "pkg")
-	if code := run([]string{"-format=kattis", "--rows", "5", "-cols=6", out}, &stdout, &stderr); code != 0 {
+	if code := run(context.Background(), []string{"-format=kattis", "--rows", "5", "-cols=6", out}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if want := "package: " + out + "/knightstour5x6.zip (5x6 open, cpp validator, 8 test cases)\n"; stdout.String() != want {
@@ -73,11 +74,22 @@ func TestRun(t *testing.T) {
 	stdout.Reset()
 	stderr.Reset()
 	refused := filepath.Join(dir, "refused")
-	code := run([]string{"-rows", "5", "-cols", "5", refused}, &stdout, &stderr)
+	code := run(context.Background(), []string{"-rows", "5", "-cols", "5", refused}, &stdout, &stderr)
 	if want := "package: no package: the 5x5 board has no open tour from 12 of its 25 squares: the problem promises a tour from every square\n"; code != 1 || stderr.String() != want || stdout.Len() != 0 {
 		t.Errorf("5x5: exit %d, stdout %q, stderr %q; want 1 and %q", code, stdout.String(), stderr.String(), want)
 	}
 	if _, err := os.Stat(refused); err == nil {
 		t.Error("a refused build made its DIR")
+	}
+	stdout.Reset()
+	stderr.Reset()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // as a signal does
+	stopped := filepath.Join(dir, "stopped")
+	if code := run(ctx, []string{stopped}, &stdout, &stderr); code != 1 || stderr.String() != "package: stopped: nothing written\n" {
+		t.Errorf("stopped: exit %d, stderr %q", code, stderr.String())
+	}
+	if _, err := os.Stat(stopped); err == nil {
+		t.Error("a stopped build made its DIR")
 	}
 }
