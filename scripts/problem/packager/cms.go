@@ -41,9 +41,6 @@ func (b *builder) cms(pkg string) (Zip, error) {
 			return Zip{}, err
 		}
 	}
-	if err := os.MkdirAll(filepath.Join(pkg, "statement"), 0o755); err != nil {
-		return Zip{}, err
-	}
 	ok, err := b.writePDF(limits, filepath.Join(pkg, "statement", "statement.pdf"))
 	if err != nil {
 		return Zip{}, err

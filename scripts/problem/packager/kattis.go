@@ -25,14 +25,11 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 			return Zip{}, err
 		}
 	}
-	for dir, src := range map[string]string{"input_validators": "scripts/problem/package/input_validators", "data": ""} {
-		from := b.data
-		if src != "" {
-			from = b.path(src)
-		}
-		if err := copyTree(from, filepath.Join(pkg, dir)); err != nil {
-			return Zip{}, err
-		}
+	if err := copyTree(b.path("scripts/problem/package/input_validators"), filepath.Join(pkg, "input_validators")); err != nil {
+		return Zip{}, err
+	}
+	if err := copyTree(b.data, filepath.Join(pkg, "data")); err != nil {
+		return Zip{}, err
 	}
 	if !b.c.sicily() {
 		yaml, err := os.ReadFile(filepath.Join(pkg, "problem.yaml"))

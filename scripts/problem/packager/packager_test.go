@@ -248,8 +248,9 @@ type program struct {
 	accepted bool
 }
 
-// built maps the contents of a submission's source to the program built from it, in
-// binDir: the packages of one board share their submissions. builtMu guards it.
+// built maps the contents of a program's source to the program built from it, in binDir:
+// the packages of one board share their submissions, the boards their output
+// validator. builtMu guards it.
 var (
 	built   = map[string]*builtProgram{}
 	builtMu sync.Mutex
@@ -285,6 +286,29 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// compiled returns the program that cmd(bin) builds as bin, built once for each key (the
+// source) in the test process.
+func compiled(t *testing.T, key string, cmd func(bin string) *exec.Cmd) string {
+	t.Helper()
+	builtMu.Lock()
+	p, ok := built[key]
+	if !ok {
+		p = &builtProgram{bin: filepath.Join(binDir, fmt.Sprint(len(built)))}
+		built[key] = p
+	}
+	builtMu.Unlock()
+	p.once.Do(func() {
+		c := cmd(p.bin)
+		if msg, err := c.CombinedOutput(); err != nil {
+			p.err = fmt.Errorf("%s: %w\n%s", strings.Join(c.Args, " "), err, msg)
+		}
+	})
+	if p.err != nil {
+		t.Fatal(p.err)
+	}
+	return p.bin
+}
+
 // buildSubmissions builds the submissions in dir (NAME.go with go, NAME.c with gcc, as
 // judges do) and returns them, accepted ones if good.
 func buildSubmissions(t *testing.T, dir string, good bool) []program {
@@ -299,28 +323,13 @@ func buildSubmissions(t *testing.T, dir string, good bool) []program {
 		if ext != ".go" && ext != ".c" {
 			continue
 		}
-		key := ext + string(readFile(t, src))
-		builtMu.Lock()
-		p, ok := built[key]
-		if !ok {
-			p = &builtProgram{bin: filepath.Join(binDir, fmt.Sprint(len(built)))}
-			built[key] = p
-		}
-		builtMu.Unlock()
-		p.once.Do(func() {
-			cmd := exec.Command("gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", p.bin, "-lm")
+		bin := compiled(t, ext+string(readFile(t, src)), func(bin string) *exec.Cmd {
 			if ext == ".go" {
-				cmd = exec.Command("go", "build", "-o", p.bin, src)
+				return exec.Command("go", "build", "-o", bin, src)
 			}
-			cmd.Dir = dir
-			if msg, err := cmd.CombinedOutput(); err != nil {
-				p.err = fmt.Errorf("%s: %w\n%s", strings.Join(cmd.Args, " "), err, msg)
-			}
+			return exec.Command("gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", bin, "-lm")
 		})
-		if p.err != nil {
-			t.Fatal(p.err)
-		}
-		out = append(out, program{filepath.Base(src), p.bin, good})
+		out = append(out, program{filepath.Base(src), bin, good})
 	}
 	return out
 }
@@ -357,12 +366,17 @@ func brokenOutputs(good string, n int) map[string]string {
 func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (bool, string) {
 	t.Helper()
 	dir := filepath.Join(pkg, "output_validators", "knightstour_validator")
+	validator := filepath.Join(dir, "run")
 	if exists(filepath.Join(dir, "build")) {
 		gocache, _ := command(t, ".", nil, []int{0}, "go", "env", "GOCACHE")
 		t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
 		command(t, dir, nil, []int{0}, "sh", "build")
 	} else {
-		command(t, dir, nil, []int{0}, "g++", "-Wall", "-O0", "-std=gnu++17", "validator.cpp", "-o", "run") // -O0: a third of the time of -O2
+		// The same validator.cpp on every board, the board in its flags: compiled once.
+		src := filepath.Join(dir, "validator.cpp")
+		validator = compiled(t, ".cpp"+string(readFile(t, src)), func(bin string) *exec.Cmd {
+			return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin) // -O0: a third of the time of -O2
+		})
 	}
 	var args []string
 	if m := regexp.MustCompile(`(?m)^validator_flags: (.*)$`).FindSubmatch(readFile(t, filepath.Join(pkg, "problem.yaml"))); m != nil {
@@ -370,7 +384,7 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	}
 	return func(in, ans string, output []byte) (bool, string) {
 		fb := t.TempDir()
-		_, code := command(t, dir, output, []int{accepted, wrongAnswer}, filepath.Join(dir, "run"), append([]string{in, ans, fb + string(filepath.Separator)}, args...)...)
+		_, code := command(t, dir, output, []int{accepted, wrongAnswer}, validator, append([]string{in, ans, fb + string(filepath.Separator)}, args...)...)
 		msg, _ := os.ReadFile(filepath.Join(fb, "judgemessage.txt"))
 		return code == accepted, string(msg)
 	}
@@ -587,9 +601,12 @@ type readXML struct {
 }
 
 // TestPolygon builds the Polygon package of each board and checks problem.xml against
-// the files, then, with testlib.h at hand, builds its checker and input validator as
-// Polygon does (no flags: the board is in the files) and checks that the main solution
-// passes every test, each wrong answer fails one, and broken outputs are rejected.
+// the files, then, with testlib.h at hand, builds the checker and input validator of the
+// closed board as Polygon does (no flags: the board is in the files) and checks that it
+// takes every test; those of the other boards must differ from them only in the board's
+// #define lines. On each board the main solution must pass every test, each wrong
+// answer fail one, and broken outputs be rejected, by the checker (given the board's
+// flags on the other boards).
 func TestPolygon(t *testing.T) {
 	needTool(t, "g++", "the package's C++ checker")
 	needTool(t, "gcc", "the package's C submissions")
@@ -597,7 +614,7 @@ func TestPolygon(t *testing.T) {
 	for _, b := range boards {
 		b := b
 		t.Run(b.name, func(t *testing.T) {
-			t.Parallel() // the testlib programs take seconds to compile
+			t.Parallel() // the testlib programs take seconds to compile, and their runs add up
 			pkg := packagesOf(t, b)[Polygon]
 			var px readXML
 			if err := xml.Unmarshal(readFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
@@ -675,17 +692,31 @@ func TestPolygon(t *testing.T) {
 				}
 				subs = append(subs, buildSubmissions(t, dir, s.Tag == "main")...)
 			}
-			files := filepath.Join(pkg, "files")
-			// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-			command(t, files, nil, []int{0}, "g++", "-O0", "-std=gnu++17", "-I", testlib, "check.cpp", "-o", "check")
-			command(t, files, nil, []int{0}, "g++", "-O0", "-std=gnu++17", "-I", testlib, "validator.cpp", "-o", "validator")
-			for _, tc := range tests {
-				if _, stderr, code := run(t, files, readFile(t, tc[0]), "./validator"); code != 0 {
-					t.Errorf("the validator refuses test %s: %s", filepath.Base(tc[0]), stderr)
-				}
+			// The testlib programs take seconds to compile: those of one board are
+			// compiled, those of the others must differ from them only in the board's
+			// #define lines, and its checker judges them with the board's flags.
+			compiled := boards[2]
+			files, err := testlibPrograms(testlib, filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
+			if err != nil {
+				t.Fatal(err)
 			}
-			if _, _, code := run(t, files, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), "./validator"); code == 0 {
-				t.Errorf("the validator takes square %d", b.rows*b.cols+1)
+			var flags []string
+			if b.name != compiled.name {
+				flags = []string{"-rows", fmt.Sprint(b.rows), "-cols", fmt.Sprint(b.cols), "-closed=" + fmt.Sprint(b.config().Closed)}
+				for _, f := range []string{"check.cpp", "validator.cpp"} {
+					if got, want := boardless(readFile(t, filepath.Join(pkg, "files", f))), boardless(readFile(t, filepath.Join(files, f))); got != want {
+						t.Errorf("files/%s differs from %s's in more than its #define lines", f, compiled.name)
+					}
+				}
+			} else {
+				for _, tc := range tests {
+					if _, stderr, code := run(t, files, readFile(t, tc[0]), "./validator"); code != 0 {
+						t.Errorf("the validator refuses test %s: %s", filepath.Base(tc[0]), stderr)
+					}
+				}
+				if _, _, code := run(t, files, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), "./validator"); code == 0 {
+					t.Errorf("the validator takes square %d", b.rows*b.cols+1)
+				}
 			}
 			// The testlib checker as Polygon calls it: INPUT OUTPUT ANSWER; exit 0 accepts.
 			judged(t, tests, subs, b.rows*b.cols, func(in, ans string, output []byte) (bool, string) {
@@ -693,7 +724,7 @@ func TestPolygon(t *testing.T) {
 				if err := os.WriteFile(out, output, 0o644); err != nil {
 					t.Fatal(err)
 				}
-				_, stderr, code := run(t, files, nil, "./check", in, out, ans)
+				_, stderr, code := run(t, files, nil, "./check", append(flags, in, out, ans)...)
 				if code == 3 {
 					t.Errorf("the checker fails: %s", stderr)
 				}
@@ -702,6 +733,38 @@ func TestPolygon(t *testing.T) {
 		})
 	}
 }
+
+// testlibOnce compiles the testlib checker and validator of a Polygon package once:
+// testlibFiles is where they are, testlibErr why they could not be built.
+var (
+	testlibOnce  sync.Once
+	testlibFiles string
+	testlibErr   error
+)
+
+// testlibPrograms compiles check.cpp and validator.cpp in files, the files/ of a Polygon
+// package, as Polygon does (no flags: the board is in the files), with the testlib.h of
+// dir, once, and returns files.
+func testlibPrograms(dir, files string) (string, error) {
+	testlibOnce.Do(func() {
+		testlibFiles = files
+		for _, name := range []string{"check", "validator"} {
+			// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
+			cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
+			cmd.Dir = files
+			if out, err := cmd.CombinedOutput(); err != nil {
+				testlibErr = errors.Join(testlibErr, fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out))
+			}
+		}
+	})
+	return testlibFiles, testlibErr
+}
+
+// boardLine matches the lines that set a board in C and C++ files.
+var boardLine = regexp.MustCompile(`(?m)^#define KT_(ROWS|COLS|CLOSED) [0-9]+$`)
+
+// boardless returns src without the numbers of its board's #define lines.
+func boardless(src []byte) string { return boardLine.ReplaceAllString(string(src), "#define KT_$1") }
 
 // TestCMS builds the CMS package of each board and checks task.yaml against the files,
 // then calls check/checker as CMS does (INPUT CORRECT CONTESTANT, no flags: the board is
