@@ -885,6 +885,9 @@ func pathWithout(dir, path string, hide ...string) (string, error) {
 // needs, with pdflatex hidden); each skipped without its tool. (The other tests build
 // the packages with neither, as on a machine without them: a note says so.)
 func TestPDF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the PDF statements take a browser or TeX: skipped with -short")
+	}
 	for _, tc := range []struct {
 		tool   []string // one of them makes the PDF
 		family Family
