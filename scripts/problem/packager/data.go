@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/build"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -88,12 +92,15 @@ func (b *builder) writeAnswer(in string) error {
 // answer returns the answer file of the input in (NAME.in).
 func answer(in string) string { return strings.TrimSuffix(in, ".in") + ".ans" }
 
-// The one-file submission is merged from submissionSources, as scripts/submission.sh
-// merges them, and answers the board of the line `const rows, cols = 8, 8` of boardFile,
-// one of them, which submissionFor sets in memory for the board asked.
-var submissionSources = []string{"scripts/problem/submission/main.go", "scripts/problem/submission"}
-
-const boardFile = "scripts/problem/submission/main.go"
+// The one-file submission is merged from the judge form of the program,
+// scripts/problem/submission (its main.go first), and the packages of the module that it
+// imports, as scripts/submission.sh merges them; it answers the board of the line
+// `const rows, cols = 8, 8` of boardFile, which submissionFor sets in memory for the
+// board asked.
+const (
+	submissionMain = "scripts/problem/submission/main.go"
+	boardFile      = "scripts/problem/submission/main.go"
+)
 
 // submissions writes the submissions for the board, one file each, in tmp/accepted and
 // tmp/wrong_answer: accepted, the one-file Go program on open tours, the C program that
@@ -155,8 +162,8 @@ func leastSquares(src []byte) (int, bool) {
 }
 
 // submissionFor returns the one-file Go submission for the board: scripts/onefile's merge
-// of submissionSources with the board's sides in boardFile's line `const rows, cols = 8,
-// 8`, set in memory.
+// of the judge form of the program and what it imports, with the board's sides in
+// boardFile's line `const rows, cols = 8, 8`, set in memory.
 func (b *builder) submissionFor() ([]byte, error) {
 	var overlay map[string][]byte
 	if !b.c.sicily() {
@@ -170,7 +177,48 @@ func (b *builder) submissionFor() ([]byte, error) {
 		}
 		overlay = map[string][]byte{b.path(boardFile): board}
 	}
-	return merge.Module{Root: b.repo, Path: "knightstour"}.File(b.repo, submissionSources, overlay)
+	sources, err := b.withImports([]string{submissionMain, path.Dir(submissionMain)})
+	if err != nil {
+		return nil, err
+	}
+	return merge.Module{Root: b.repo, Path: "knightstour"}.File(b.repo, sources, overlay)
+}
+
+// withImports returns the package directories and files dirs (slash-separated, relative
+// to the repository) followed by every package of the module that they import, directly
+// or not, each once, in the order found (each one's imports in path order).
+func (b *builder) withImports(dirs []string) ([]string, error) {
+	out := append([]string(nil), dirs...)
+	seen := map[string]bool{}
+	for _, d := range dirs {
+		seen[d] = true
+	}
+	for i := 0; i < len(out); i++ {
+		var imports []string
+		if p := b.path(out[i]); strings.HasSuffix(p, ".go") {
+			f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
+			if err != nil {
+				return nil, err
+			}
+			for _, imp := range f.Imports {
+				q, _ := strconv.Unquote(imp.Path.Value)
+				imports = append(imports, q)
+			}
+		} else {
+			pkg, err := build.Default.ImportDir(p, 0)
+			if err != nil {
+				return nil, err
+			}
+			imports = pkg.Imports
+		}
+		for _, imp := range imports {
+			if rel, ok := strings.CutPrefix(imp, "knightstour/"); ok && !seen[rel] {
+				seen[rel] = true
+				out = append(out, rel)
+			}
+		}
+	}
+	return out, nil
 }
 
 // cSubmission writes the C submission at the repository's path rel to out in one file,
