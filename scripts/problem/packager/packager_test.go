@@ -390,6 +390,29 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	}
 }
 
+// outputs maps a program and an input to the program's output: the families' packages
+// of a board hold the same submissions and tests, each run once. outputsMu guards it.
+var (
+	outputs   = map[[2]string][]byte{}
+	outputsMu sync.Mutex
+)
+
+// outputOf returns the output of the submission bin on the input in (exit 0 or 1).
+func outputOf(t *testing.T, bin string, in []byte) []byte {
+	t.Helper()
+	key := [2]string{bin, string(in)}
+	outputsMu.Lock()
+	out, ok := outputs[key]
+	outputsMu.Unlock()
+	if !ok {
+		out, _ = command(t, ".", in, []int{0, 1}, bin)
+		outputsMu.Lock()
+		outputs[key] = out
+		outputsMu.Unlock()
+	}
+	return out
+}
+
 // judged runs every submission on every test (input, answer) and judges its output with
 // check; accepted submissions must pass every test and wrong ones fail one at least.
 // Broken outputs of the last test must be rejected too.
@@ -398,7 +421,7 @@ func judged(t *testing.T, tests [][2]string, subs []program, n int, check func(i
 	for _, p := range subs {
 		rejected := ""
 		for _, tc := range tests {
-			out, _ := command(t, ".", readFile(t, tc[0]), []int{0, 1}, p.path)
+			out := outputOf(t, p.path, readFile(t, tc[0]))
 			ok, msg := check(tc[0], tc[1], out)
 			if p.accepted && !ok {
 				t.Errorf("%s on %s: rejected: %s", p.name, filepath.Base(tc[0]), msg)
@@ -828,16 +851,7 @@ func TestCMS(t *testing.T) {
 // package's sources (the CMS package keeps only accepted solutions, in sol/).
 func cSubmissions(t *testing.T, b board) []program {
 	t.Helper()
-	dir := t.TempDir()
-	for _, f := range mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")) {
-		bin := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".c"))
-		command(t, ".", nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", f, "-o", bin)
-	}
-	var out []program
-	for _, f := range mustGlob(t, filepath.Join(dir, "*")) {
-		out = append(out, program{filepath.Base(f), f, false})
-	}
-	return out
+	return buildSubmissions(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer"), false)
 }
 
 // mustGlob returns the files matching pattern, at least one, or fails the test.
