@@ -9,66 +9,74 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+
+	"knightstour/internal/countprog"
+	"knightstour/internal/tourprog"
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour
-// program (tour.go) or, with -count, the count program (count.go).
+// program (internal/tourprog) or, with -count, the count program (internal/countprog).
+// Every flag's string becomes a typed value here, once.
 
 // command is what the command line asks for: the version, or one of the two programs
 // (exactly one of count and tour is set).
 type command struct {
 	version bool
-	count   *countConfig
-	tour    *tourConfig
+	count   *countprog.Config
+	tour    *tourprog.Config
 }
 
-// errUsage is returned by parseFlags when the flag package has already printed the
-// error and the usage to stderr.
-var errUsage = errors.New("usage")
-
-// commandLineError is a bad command line that parseFlags has not printed.
-type commandLineError struct{ err error }
+// commandLineError is a bad command line. The flag package's own errors (an unknown
+// flag, a flag without its value, a bad boolean) are refused, and main points at -h;
+// the other errors are bad values of flags.
+type commandLineError struct {
+	err     error
+	refused bool // by the flag package
+}
 
 func (e *commandLineError) Error() string { return e.err.Error() }
 func (e *commandLineError) Unwrap() error { return e.err }
 
-// parseFlags reads the command line. The flag package's errors and the usage go to
-// stderr (and parseFlags returns errUsage, or flag.ErrHelp for -h); other errors are
-// *commandLineError, returned for the caller to print.
-func parseFlags(args []string, stderr io.Writer) (*command, error) {
-	cmd, err := parseArgs(args, stderr)
-	if err != nil && !errors.Is(err, errUsage) && !errors.Is(err, flag.ErrHelp) {
-		err = &commandLineError{err}
+// parseFlags reads the command line. For -h (-help, --help) it prints the usage to
+// stdout and returns flag.ErrHelp; its errors are *commandLineError, which it does not
+// print: the caller does.
+func parseFlags(args []string, stdout io.Writer) (*command, error) {
+	cmd, err := parseArgs(args, stdout)
+	var bad *commandLineError
+	if err != nil && !errors.As(err, &bad) && !errors.Is(err, flag.ErrHelp) {
+		err = &commandLineError{err: err}
 	}
 	return cmd, err
 }
 
 // parseArgs is parseFlags with its errors as they come.
-func parseArgs(args []string, stderr io.Writer) (*command, error) {
+func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { usage(fs) }
+	fs.SetOutput(io.Discard) // the errors go back to main, and -h's usage to stdout
+	fs.Usage = func() {}
 	var (
 		rows, cols, end string
 		mem, part       string
 		closed          bool
-		tour            tourConfig
+		tour            tourprog.Config
+		method, format  string
+		notation        string
 		version, count  bool
 		verbose         bool
 	)
 	fs.StringVar(&rows, "rows", "8", "the board has `N` rows")
 	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
 	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
-	fs.StringVar(&tour.method, "method", methodAuto, "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
-	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", autoBudget(0), autoBudget(1)-autoBudget(0), autoDFSSquares), func(s string) (err error) {
-		if tour.budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
+	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
+	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", tourprog.AutoBudget(0), tourprog.AutoBudget(1)-tourprog.AutoBudget(0), tourprog.AutoDFSSquares), func(s string) (err error) {
+		if tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
 			return errors.New("want decimal digits only")
 		}
 		return err
 	})
-	fs.StringVar(&tour.format, "format", formatLine, "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
-	fs.StringVar(&tour.outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
-	fs.StringVar(&tour.notation, "notation", notationNumber, "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
+	fs.StringVar(&format, "format", tourprog.Line.String(), "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
+	fs.StringVar(&tour.OutDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
+	fs.StringVar(&notation, "notation", tourprog.Number.String(), "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
 	fs.BoolVar(&count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130; SIGTERM 143, SIGHUP 129)")
 	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on square `S`")
@@ -77,9 +85,11 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 	fs.StringVar(&part, "part", "", "with -count: count only part `K/N` of each count: the N parts add up to the whole (for a job array; docs/counting.md)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			usage(fs)
 			return nil, err
 		}
-		return nil, errUsage
+		return nil, &commandLineError{err: err, refused: true}
 	}
 	if version {
 		return &command{version: true}, nil
@@ -103,13 +113,7 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		given := func(name string, v *string) *string {
-			if set[name] {
-				return v
-			}
-			return nil
-		}
-		cfg, err := newCountConfig(r, c, closed, given("end", &end), given("mem", &mem), given("part", &part), verbose)
+		cfg, err := countConfig(r, c, closed, verbose, set, end, mem, part)
 		if err != nil {
 			return nil, err
 		}
@@ -120,11 +124,48 @@ func parseArgs(args []string, stderr io.Writer) (*command, error) {
 			return nil, fmt.Errorf("-%s goes with -count", name)
 		}
 	}
-	tour.rows, tour.cols, tour.closed = r, c, closed
-	if err := tour.validate(); err != nil {
+	tour.Rows, tour.Cols, tour.Closed = r, c, closed
+	if tour.Method, err = tourprog.ParseMethod(method); err != nil {
+		return nil, err
+	}
+	if tour.Format, err = tourprog.ParseFormat(format); err != nil {
+		return nil, err
+	}
+	if tour.Notation, err = tourprog.ParseNotation(notation); err != nil {
+		return nil, err
+	}
+	if err := tour.Validate(); err != nil {
 		return nil, err
 	}
 	return &command{tour: &tour}, nil
+}
+
+// countConfig is the count program's configuration from the flags: a rows×cols board,
+// closed tours with closed, progress with verbose, and -end, -mem and -part's values
+// where set says they were given.
+func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, end, mem, part string) (*countprog.Config, error) {
+	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
+	var err error
+	if set["end"] {
+		e, derr := decimal(end)
+		if cfg.End = int(e); derr != nil || e < 1 || e > int64(rows*cols) {
+			return nil, fmt.Errorf("-end %q: want a square of the %dx%d board, 1..%d", end, rows, cols, rows*cols)
+		}
+	}
+	if set["mem"] {
+		if cfg.Mem, err = countprog.ParseMem(mem); err != nil {
+			return nil, fmt.Errorf("-mem: %w", err)
+		}
+	}
+	if set["part"] {
+		if cfg.Part, cfg.Parts, err = countprog.ParsePart(part); err != nil {
+			return nil, fmt.Errorf("-part: %w", err)
+		}
+	}
+	if err := cfg.Check(); err != nil {
+		return nil, fmt.Errorf("-count: %w", err)
+	}
+	return cfg, nil
 }
 
 // usage prints the help that -h asks for: what the program does, its flags and its exit
@@ -155,29 +196,23 @@ Exit status:
 
 // version returns the program's version as the build recorded it: the module version
 // when built by "go install module@version", else the VCS revision (with "+dirty" when
-// the tree had changes) and the Go release it was built with.
+// the tree had changes) or "(devel)", and the Go release it was built with.
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "knightstour (unknown version)"
 	}
-	v := bi.Main.Version
-	if v == "" || v == "(devel)" {
+	v, set := bi.Main.Version, map[string]string{}
+	for _, s := range bi.Settings {
+		set[s.Key] = s.Value
+	}
+	if rev := set["vcs.revision"]; (v == "" || v == "(devel)") && rev != "" {
+		v = rev[:min(len(rev), 12)]
+		if set["vcs.modified"] == "true" {
+			v += "+dirty"
+		}
+	} else if v == "" {
 		v = "(devel)"
-		var rev, dirty string
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				if s.Value == "true" {
-					dirty = "+dirty"
-				}
-			}
-		}
-		if rev != "" {
-			v = rev[:min(len(rev), 12)] + dirty
-		}
 	}
 	return fmt.Sprintf("knightstour %s %s", v, bi.GoVersion)
 }
@@ -187,7 +222,7 @@ func side(name, s string) (int, error) {
 	n, err := decimal(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange) || err == nil && n > math.MaxInt32:
-		return 0, fmt.Errorf("%s %s: too large: a board has at most %d squares", name, s, maxSquares)
+		return 0, fmt.Errorf("%s %s: too large: a board has at most %d squares", name, s, tourprog.MaxSquares)
 	case err != nil || n < 1:
 		return 0, fmt.Errorf("%s %q: want a whole number of at least 1, in decimal digits", name, s)
 	}
@@ -197,7 +232,8 @@ func side(name, s string) (int, error) {
 // decimal reads a number of the command line by the rule that the judge and package.sh
 // read theirs by: decimal digits only, leading zeros read as decimal (08 is eight), no
 // sign, no 0x; values beyond 2⁶³-1 are strconv.ErrRange, anything else
-// strconv.ErrSyntax. (A query's square may also be -1, the end: input.go's atoi.)
+// strconv.ErrSyntax. (A query's square may also be -1, the end: internal/sicily's
+// query reader.)
 func decimal(s string) (int64, error) {
 	if s == "" || strings.Trim(s, "0123456789") != "" {
 		return 0, strconv.ErrSyntax

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"knightstour/internal/theory"
+	"knightstour/internal/tourprog"
 	"knightstour/judge"
 	"strconv"
 	"strings"
@@ -55,9 +56,9 @@ func checkAnswer(t *testing.T, rows, cols int, closed bool, start int, answer st
 	t.Helper()
 	none := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed)
 	switch {
-	case answer == noTour && none == nil:
+	case answer == "no tour\n" && none == nil:
 		t.Errorf("%dx%d start %d closed=%v: no tour, but theory has one", rows, cols, start, closed)
-	case answer == noTour:
+	case answer == "no tour\n":
 	case none != nil:
 		t.Errorf("%dx%d start %d closed=%v: a tour where theory says %v", rows, cols, start, closed, none)
 	default:
@@ -67,23 +68,23 @@ func checkAnswer(t *testing.T, rows, cols int, closed bool, start int, answer st
 	}
 }
 
-// checkOutput checks the whole output of a run of cmd on stdin: counts, or tours in
-// the format asked for.
+// checkOutput checks the whole output of a run of cmd on stdin: tours in the format
+// asked for. Counts are checked where the count program is: internal/countprog's
+// TestCases checks the golden counts of cases/ against its own.
 func checkOutput(t *testing.T, cmd *command, stdin, out string) {
 	t.Helper()
 	if cmd.count != nil {
-		checkCounts(t, cmd.count, stdin, out)
 		return
 	}
 	cfg := cmd.tour
-	if cfg.notation == notationAlgebraic { // the judge reads chess names with its own reader
-		stdin, out = algebraicToNumbers(t, stdin, cfg.rows, cfg.cols), algebraicToNumbers(t, out, cfg.rows, cfg.cols)
+	if cfg.Notation == tourprog.Algebraic { // the judge reads chess names with its own reader
+		stdin, out = algebraicToNumbers(t, stdin, cfg.Rows, cfg.Cols), algebraicToNumbers(t, out, cfg.Rows, cfg.Cols)
 	}
-	switch cfg.format {
-	case formatLine:
-		checkAnswers(t, cfg.rows, cfg.cols, cfg.closed, stdin, out)
-	case formatGrid:
-		qs := queriesOf(stdin, cfg.rows*cfg.cols)
+	switch cfg.Format {
+	case tourprog.Line:
+		checkAnswers(t, cfg.Rows, cfg.Cols, cfg.Closed, stdin, out)
+	case tourprog.Grid:
+		qs := queriesOf(stdin, cfg.Rows*cfg.Cols)
 		boards := strings.Split(out, "\n\n")
 		if len(boards) != len(qs) {
 			t.Fatalf("%d boards for %d queries", len(boards), len(qs))
@@ -92,97 +93,23 @@ func checkOutput(t *testing.T, cmd *command, stdin, out string) {
 			if i < len(boards)-1 {
 				board += "\n"
 			}
-			checkAnswer(t, cfg.rows, cfg.cols, cfg.closed, qs[i], board, judge.CheckGrid)
+			checkAnswer(t, cfg.Rows, cfg.Cols, cfg.Closed, qs[i], board, judge.CheckGrid)
 		}
-	case formatSVG:
-		qs := queriesOf(stdin, cfg.rows*cfg.cols)
+	case tourprog.SVG:
+		qs := queriesOf(stdin, cfg.Rows*cfg.Cols)
 		if len(qs) != 1 {
 			t.Fatalf("%d queries for one drawing", len(qs))
 		}
-		tour, err := svgTour([]byte(out), cfg.rows, cfg.cols)
+		tour, err := svgTour([]byte(out), cfg.Rows, cfg.Cols)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := judge.CheckTour(cfg.rows, cfg.cols, qs[0], cfg.closed, tour); err != nil {
+		if err := judge.CheckTour(cfg.Rows, cfg.Cols, qs[0], cfg.Closed, tour); err != nil {
 			t.Errorf("the drawing's path: %v", err)
 		}
 	default:
-		t.Fatalf("no check for format %q", cfg.format)
+		t.Fatalf("no check for format %v", cfg.Format)
 	}
-}
-
-// plainSearch is the Sicily 1153 search as the seed's C++ program runs it, with no
-// pruning: a depth-first search that tries the unvisited knight neighbours of the head
-// with the fewest onward moves first, ties in sicilyMoves order. It is the reference
-// the searcher's answers are checked against. It enters at most budget nodes (0: no
-// limit) and returns the tour (0-based squares) or nil, and the nodes it entered.
-func plainSearch(rows, cols, start int, closed bool, budget int64) ([]int32, int64) {
-	n := rows * cols
-	visited := make([]bool, n)
-	path := make([]int32, 0, n)
-	var nodes int64
-	onward := func(v int) int { // unvisited neighbours of v
-		k := 0
-		r, c := v/cols, v%cols
-		for _, m := range sicilyMoves {
-			rr, cc := r+m.dr, c+m.dc
-			if rr >= 0 && rr < rows && cc >= 0 && cc < cols && !visited[rr*cols+cc] {
-				k++
-			}
-		}
-		return k
-	}
-	isMove := func(a, b int) bool {
-		dr, dc := a/cols-b/cols, a%cols-b%cols
-		return dr*dr+dc*dc == 5
-	}
-	var dfs func(v int) bool // false: not found, or out of budget (then nodes == budget)
-	out := false
-	dfs = func(v int) bool {
-		nodes++
-		visited[v] = true
-		path = append(path, int32(v))
-		if len(path) == n && (!closed || isMove(v, start)) {
-			return true
-		}
-		var cand []int
-		var key []int
-		r, c := v/cols, v%cols
-		for _, m := range sicilyMoves {
-			rr, cc := r+m.dr, c+m.dc
-			if rr < 0 || rr >= rows || cc < 0 || cc >= cols || visited[rr*cols+cc] {
-				continue
-			}
-			w := rr*cols + cc
-			k := onward(w)
-			i := len(cand)
-			cand, key = append(cand, 0), append(key, 0)
-			for i > 0 && key[i-1] > k {
-				cand[i], key[i] = cand[i-1], key[i-1]
-				i--
-			}
-			cand[i], key[i] = w, k
-		}
-		for _, w := range cand {
-			if budget > 0 && nodes >= budget {
-				out = true
-				return false
-			}
-			if dfs(w) {
-				return true
-			}
-			if out {
-				return false
-			}
-		}
-		visited[v] = false
-		path = path[:len(path)-1]
-		return false
-	}
-	if dfs(start) {
-		return path, nodes
-	}
-	return nil, nodes
 }
 
 // svgTour reads a drawing back: it parses the document as XML and returns the squares

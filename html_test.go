@@ -49,7 +49,7 @@ func checkPage(t *testing.T, doc string, rows, cols, start int, closed bool) {
 		t.Fatalf("page of %dx%d from %d closed=%v, want %dx%d from %d closed=%v", d.Rows, d.Cols, d.Start, d.Closed, rows, cols, start, closed)
 	}
 	line, _, _ := runMain(t, fmt.Sprint(start), "-rows", fmt.Sprint(rows), "-cols", fmt.Sprint(cols), fmt.Sprintf("-closed=%v", closed))
-	if got := strings.Trim(fmt.Sprint(d.Tour), "[]"); line != noTour && got+"\n" != line {
+	if got := strings.Trim(fmt.Sprint(d.Tour), "[]"); line != "no tour\n" && got+"\n" != line {
 		t.Errorf("the page's tour is not the answer line %q", line)
 	}
 	tours := d.Tours

@@ -20,7 +20,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -28,7 +27,10 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
+
+	"golang.org/x/term"
 )
 
 // exitInterrupted is the exit status after Ctrl-C stopped a count (128 + SIGINT, as
@@ -41,8 +43,9 @@ func main() {
 	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return
 	}
-	if !errors.Is(err, errUsage) { // else the flag package has said what is wrong
-		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
+	fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
+	if bad := (*commandLineError)(nil); errors.As(err, &bad) && bad.refused {
+		fmt.Fprintln(os.Stderr, "run 'knightstour -h' for usage")
 	}
 	os.Exit(exitStatus(err))
 }
@@ -54,7 +57,7 @@ func exitStatus(err error) int {
 		sig *signalled
 	)
 	switch {
-	case errors.Is(err, errUsage), errors.As(err, &bad):
+	case errors.As(err, &bad):
 		return 2
 	case errors.As(err, &sig):
 		return sig.status()
@@ -65,9 +68,9 @@ func exitStatus(err error) int {
 }
 
 // run reads the command line args and runs the program it asks for on stdin, stdout
-// and stderr.
+// and stderr. A count, which may run for hours, stops cleanly on a signal.
 func run(args []string, stdin io.Reader, stdout io.Writer, stderr *os.File) error {
-	cmd, err := parseFlags(args, stderr)
+	cmd, err := parseFlags(args, stdout)
 	if err != nil {
 		return err
 	}
@@ -75,20 +78,24 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr *os.File) erro
 		_, err := fmt.Fprintln(stdout, version())
 		return err
 	}
-	out := bufio.NewWriterSize(stdout, 1<<20)
+	ctx := context.Background()
 	if cmd.count != nil {
-		ctx, stop := interruptible()
-		env := countEnv{terminal: isTerminal(stderr), every: progressEvery, memory: defaultMemory()}
-		limitRuntime(cmd.count.memory(env))
-		err = cmd.count.run(ctx, stdin, out, stderr, env)
-		stop()
-	} else {
-		err = cmd.tour.run(stdin, out, stderr)
+		var stop context.CancelFunc
+		ctx, stop = interruptible()
+		defer stop()
 	}
-	if ferr := out.Flush(); err == nil {
-		err = ferr
+	fd := int(stderr.Fd())
+	return solve(ctx, cmd, stdin, stdout, stderr, term.IsTerminal(fd), func() int { return width(fd) })
+}
+
+// width is the width in columns of the terminal fd, or of $COLUMNS where the terminal
+// does not say; 0 where neither does.
+func width(fd int) int {
+	if w, _, err := term.GetSize(fd); err == nil && w > 0 {
+		return w
 	}
-	return err
+	w, _ := strconv.Atoi(os.Getenv("COLUMNS"))
+	return w
 }
 
 // interruptible returns a context that Ctrl-C (SIGINT) cancels, or SIGTERM (what a
@@ -122,10 +129,4 @@ func (s *signalled) status() int {
 		return 128 + int(n)
 	}
 	return exitInterrupted
-}
-
-// isTerminal reports whether f is a terminal (a character device).
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

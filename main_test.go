@@ -12,6 +12,9 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+
+	"knightstour/internal/sicily"
+	"knightstour/internal/tourprog"
 )
 
 // TestMain lets the test binary stand in for the real program: with KNIGHTSTOUR_MAIN=1
@@ -89,7 +92,7 @@ func TestCases(t *testing.T) {
 				return // never store what the judge rejected
 			}
 			suffix := ".golden"
-			if cmd.tour != nil && cmd.tour.format == formatSVG {
+			if cmd.tour != nil && cmd.tour.Format == tourprog.SVG {
 				suffix = ".svg"
 			}
 			newGoldie(t, suffix).Assert(t, name, []byte(out))
@@ -119,7 +122,7 @@ func TestBadInput(t *testing.T) {
 		{"overflow", "1 99999999999999999999", 1, `knightstour: line 1: "99999999999999999999" is not a square (want 1..64)` + "\n"},
 		{"negative", "-2\n", 0, `knightstour: line 1: "-2" is not a square (want 1..64)` + "\n"},
 		{"crlf", "1\r\n2\r\nx\r\n", 2, `knightstour: line 3: "x" is not a square (want 1..64)` + "\n"},
-		{"long", "3 " + strings.Repeat("7", 100), 1, `knightstour: line 1: "` + strings.Repeat("7", maxToken) + `..." is not a square (want 1..64)` + "\n"},
+		{"long", "3 " + strings.Repeat("7", 100), 1, `knightstour: line 1: "` + strings.Repeat("7", sicily.MaxToken) + `..." is not a square (want 1..64)` + "\n"},
 		{"nul", "4\n\x00\n", 1, `knightstour: line 2: "\x00" is not a square (want 1..64)` + "\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

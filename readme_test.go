@@ -65,14 +65,15 @@ func readmeExamples(readme []byte) []example {
 	return ex
 }
 
-// TestREADMEExamples runs every shell example of README.md and then of docs/*.md (in
-// name order; the docs' examples may use what README's built), in a copy of the
-// repository that is a git checkout of its own, and checks that each prompted command
-// prints exactly what the file shows (stdout and stderr together, as a terminal shows
-// them) and that each command shown without output succeeds. Afterwards the copy must be
-// clean (git status: whatever an example writes is ignored) and must still build and vet
-// (an example that writes a Go file must not break the module). "go test ./..." is not
-// run again from inside the tests.
+// TestREADMEExamples runs every shell example of README.md and then of docs/*.md, in a
+// copy of the repository that is a git checkout of its own, and checks that each
+// prompted command prints exactly what the file shows (stdout and stderr together, as a
+// terminal shows them) and that each command shown without output succeeds. The docs'
+// examples may use what README's built: each doc runs in a copy of README's checkout
+// after its examples, all docs at once. Afterwards each checkout must be clean (git
+// status: whatever an example writes is ignored) and, where an example wrote a Go file,
+// must still build and vet (it must not break the module). "go test ./..." is not run
+// again from inside the tests.
 func TestREADMEExamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every README example: skipped with -short")
@@ -81,67 +82,102 @@ func TestREADMEExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type fileExample struct {
-		file string
-		example
-	}
-	var examples []fileExample
+	examples := map[string][]example{}
 	for _, name := range append([]string{"README.md"}, docs...) {
 		text, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ex := readmeExamples(text)
-		if name == "README.md" && len(ex) < 10 {
-			t.Fatalf("found %d examples in README.md; the parser is broken", len(ex))
-		}
-		for _, e := range ex {
-			examples = append(examples, fileExample{name, e})
-		}
+		examples[name] = readmeExamples(text)
 	}
-	dir := copyCheckout(t)
-	env := append(os.Environ(), "KNIGHTSTOUR_MAIN=")
-	git := func(args ...string) string {
-		t.Helper()
-		cmd := exec.Command("git", append([]string{"-c", "user.name=readme", "-c", "user.email=readme@example.com"}, args...)...)
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
+	if n := len(examples["README.md"]); n < 10 {
+		t.Fatalf("found %d examples in README.md; the parser is broken", n)
 	}
-	git("init", "-q")
-	git("add", "-A")
-	git("commit", "-q", "-m", "copy")
-	for _, ex := range examples {
+	base := copyCheckout(t)
+	git(t, base, "init", "-q")
+	git(t, base, "add", "-A")
+	git(t, base, "commit", "-q", "-m", "copy")
+	// The Go files that git ignores: one an example writes must not break the module.
+	goFiles := func(t *testing.T, dir string) string {
+		return git(t, dir, "ls-files", "--others", "--ignored", "--exclude-standard", "*.go")
+	}
+	before := goFiles(t, base)
+	runExamples(t, base, "README.md", examples["README.md"])
+	built := goFiles(t, base)
+	if built != before {
+		checkBuilds(t, base)
+	}
+	t.Run("docs", func(t *testing.T) {
+		for _, doc := range docs {
+			doc := doc // go 1.21: one doc for the whole loop, and the subtests run after it
+			t.Run(filepath.Base(doc), func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				if out, err := exec.Command("cp", "-a", base+"/.", dir).CombinedOutput(); err != nil {
+					t.Fatalf("copying README's checkout: %v\n%s", err, out)
+				}
+				runExamples(t, dir, doc, examples[doc])
+				if goFiles(t, dir) != built {
+					checkBuilds(t, dir)
+				}
+			})
+		}
+	})
+}
+
+// runExamples runs the examples ex of file in dir, a git checkout, and checks what
+// they print (TestREADMEExamples), and that they leave dir clean.
+func runExamples(t *testing.T, dir, file string, ex []example) {
+	t.Helper()
+	for _, ex := range ex {
 		if strings.HasPrefix(strings.TrimSpace(ex.cmd), "go test ./...") {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		cmd := exec.CommandContext(ctx, "bash", "-c", ex.cmd)
-		cmd.Dir, cmd.Env = dir, env
+		cmd.Dir, cmd.Env = dir, exampleEnv()
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
 		err := cmd.Run()
 		cancel()
 		switch {
 		case ex.prompt && out.String() != ex.want:
-			t.Errorf("%s:%d: $ %s\nprints:\n%s\n%s shows:\n%s", ex.file, ex.line, ex.cmd, out.String(), ex.file, ex.want)
+			t.Errorf("%s:%d: $ %s\nprints:\n%s\n%s shows:\n%s", file, ex.line, ex.cmd, out.String(), file, ex.want)
 		case !ex.prompt && err != nil:
-			t.Errorf("%s:%d: %s: %v\n%s", ex.file, ex.line, ex.cmd, err, out.String())
+			t.Errorf("%s:%d: %s: %v\n%s", file, ex.line, ex.cmd, err, out.String())
 		}
 	}
-	if st := git("status", "--porcelain", "--untracked-files=all"); st != "" {
-		t.Errorf("the examples leave the checkout unclean (add these to .gitignore or write them elsewhere):\n%s", st)
+	if st := git(t, dir, "status", "--porcelain", "--untracked-files=all"); st != "" {
+		t.Errorf("the examples of %s leave the checkout unclean (add these to .gitignore or write them elsewhere):\n%s", file, st)
 	}
+}
+
+// checkBuilds checks that the module in dir builds and vets.
+func checkBuilds(t *testing.T, dir string) {
+	t.Helper()
 	for _, args := range [][]string{{"build", "./..."}, {"vet", "./..."}} {
 		cmd := exec.Command("go", args...)
-		cmd.Dir, cmd.Env = dir, env
+		cmd.Dir, cmd.Env = dir, exampleEnv()
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Errorf("after the examples, go %s fails: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
+}
+
+// exampleEnv is the environment the examples run in: this test's, but the programs
+// they build are themselves, not this test binary standing in for main.
+func exampleEnv() []string { return append(os.Environ(), "KNIGHTSTOUR_MAIN=") }
+
+// git runs git with args in dir and returns its output.
+func git(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-c", "user.name=readme", "-c", "user.email=readme@example.com"}, args...)...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
 }
 
 // copyCheckout copies the files of the repository that git would keep (tracked or not

@@ -1,223 +1,113 @@
 package main
 
-import "sync/atomic"
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 
-// sicilyMoves is the move table of the Sicily 1153 program: knight steps of dr rows down
-// and dc columns right, in the order its search breaks ties between candidates of equal
-// onward degree.
-var sicilyMoves = [8]struct{ dr, dc int }{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-
-// outcome says how a search ended.
-type outcome int
-
-const (
-	found      outcome = iota // a tour was found
-	exhausted                 // the whole tree was searched: no tour from this start
-	overBudget                // the node budget ran out first
-	cancelled                 // the searcher's cancel flag was set
-	running                   // not ended: what a pruner says where the search goes on
+	"knightstour/internal/countprog"
+	"knightstour/internal/sicily"
+	"knightstour/internal/tourprog"
 )
 
-// frame is one level of the search: the square reached at this depth, its untried
-// successors, best first, and the number of the node it was.
-type frame struct {
-	sq   int32
-	n    uint8 // number of candidates
-	next uint8 // index of the next candidate to try
-	cand [len(sicilyMoves)]int32
-	node int64 // the nodes entered when sq was entered, sq included
-}
+// This file hands the queries to the program the command line chose, with what it
+// needs of the operating system: for the tour program with -o, the folder its files go
+// in, and the files, each written atomically.
 
-// searcher runs the Sicily 1153 search on one rows×cols board. Squares are 0-based,
-// row-major. It keeps its scratch space between searches, so a searcher answers many
-// starts with no allocation after the first; it is not safe for concurrent use.
-//
-// Invariant between searches: no square is visited and deg[v] is the number of
-// knight neighbours of v.
-type searcher struct {
-	rows, cols int
-	nbr        [][len(sicilyMoves)]int32 // neighbours of each square, in move-table order
-	nnbr       []uint8                   // how many entries of nbr are used
-	deg        []uint8                   // unvisited neighbours of each square, plus visited if it is
-	stack      []frame                   // stack[d] is the square at depth d of the path
-	searchOptions
-}
-
-// searchOptions are what the full program adds to the search and the one-file
-// submission leaves out: both nil there.
-type searchOptions struct {
-	// prune, if not nil, may end a search with a budget early, or skip a subtree that
-	// holds no tour, at a dead end (see pruner). The answers are the same without it.
-	prune pruner
-	// cancel, if not nil, ends a search with cancelled once set, by another goroutine,
-	// within cancelEvery nodes.
-	cancel *atomic.Bool
-	// closing, if not nil, makes the search one for closed tours: a full path counts
-	// only where closing(last, first) says that its last square is a knight's move from
-	// its first (knightMove). Sicily 1153 asks for open tours.
-	closing func(last, first int32) bool
-}
-
-// pruner cuts a search with a budget short at a dead end (prune.go). deadEnd is called
-// at the dead end at depth d of a search that has entered nodes nodes of its budget. It
-// returns the depth the search goes on from and its node count there, as if it had
-// searched what it skipped, with running; or overBudget where the search would surely
-// run out of budget (the searcher unwound), or exhausted where nothing is left to search.
-// begin is called when a search starts.
-type pruner interface {
-	begin(s *searcher)
-	deadEnd(s *searcher, d int, nodes, budget int64) (depth int, n int64, res outcome)
-}
-
-// visited is the bit of deg that marks a visited square; the count below it is at most 8.
-const visited = 0x80
-
-// newSearcher prepares a search on a rows×cols board, with opt's additions. It costs
-// O(rows·cols) time and about 80 bytes a square (the neighbour table and a stack frame
-// per square).
-func newSearcher(rows, cols int, opt searchOptions) *searcher {
-	n := rows * cols
-	s := &searcher{
-		rows:          rows,
-		cols:          cols,
-		nbr:           make([][len(sicilyMoves)]int32, n),
-		nnbr:          make([]uint8, n),
-		deg:           make([]uint8, n),
-		stack:         make([]frame, n),
-		searchOptions: opt,
+// solve hands the queries on stdin to the program that cmd chose, the tour program or
+// the count program, with stdout and stderr, whether stderr is a terminal (tty) and its
+// width in columns (0 where it does not say), and returns the error that stopped it,
+// if any, after every answer before it is written. A count stops when ctx is done.
+func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io.Writer, tty bool, width func() int) error {
+	if cfg := cmd.count; cfg != nil {
+		queries := sicily.NewQueryReader(stdin, 0, cfg.Rows*cfg.Cols) // 0: every start
+		return countprog.Run(ctx, *cfg, queries, countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width})
 	}
-	for r := 0; r < rows; r++ {
-		for c := 0; c < cols; c++ {
-			v := r*cols + c
-			for _, m := range sicilyMoves {
-				rr, cc := r+m.dr, c+m.dc
-				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
-					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
-					s.nnbr[v]++
+	out := bufio.NewWriterSize(stdout, 1<<20)
+	err := runTour(cmd.tour, stdin, out, stderr)
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// runTour runs the tour program that cfg configures (tourprog.Run). With -o the folder
+// is made at the start if need be, and removed again (with the parents made for it) if
+// the run fails and nothing was written into it.
+func runTour(cfg *tourprog.Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) (err error) {
+	var files tourprog.Files
+	if cfg.OutDir != "" {
+		made := newDirs(cfg.OutDir)
+		if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+		defer func() {
+			if err != nil {
+				for _, d := range made { // deepest first; a folder with files stays
+					if os.Remove(d) != nil {
+						break
+					}
 				}
 			}
-			s.deg[v] = s.nnbr[v]
-		}
+		}()
+		files = dirFiles(cfg.OutDir)
 	}
-	return s
+	return tourprog.Run(cfg, stdin, stdout, stderr, files)
 }
 
-// visit marks v visited and lowers the onward degree of its neighbours.
-func (s *searcher) visit(v int32) {
-	deg := s.deg // a copy that the stores below cannot change: loaded once
-	deg[v] |= visited
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		deg[w]--
-	}
+// dirFiles writes the tour program's files into a folder (tourprog.Files).
+type dirFiles string
+
+// WriteFile writes the file name of the folder atomically (writeFileAtomic).
+func (d dirFiles) WriteFile(name string, write func(*bufio.Writer) error) error {
+	return writeFileAtomic(filepath.Join(string(d), name), write)
 }
 
-// leave undoes visit(v).
-func (s *searcher) leave(v int32) {
-	deg := s.deg
-	deg[v] &^= visited
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		deg[w]++
-	}
-}
-
-// enter puts v at depth d of the path and lists its unvisited neighbours in the order
-// the search tries them: fewest onward moves first, ties in move-table order (a stable
-// insertion sort, which is what std::sort does on at most 8 elements in the seed).
-func (s *searcher) enter(d int, v int32) {
-	f, deg := &s.stack[d], s.deg
-	f.sq, f.next = v, 0
-	var key [len(sicilyMoves)]uint8 // key[i] is the onward degree of f.cand[i]
-	n := 0
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		k := deg[w]
-		if k&visited != 0 {
-			continue
+// newDirs returns the folders that os.MkdirAll(dir) would make, deepest first.
+func newDirs(dir string) []string {
+	var made []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return made
 		}
-		i := n
-		for i > 0 && key[i-1] > k {
-			key[i], f.cand[i] = key[i-1], f.cand[i-1]
-			i--
+		made = append(made, d)
+		if parent := filepath.Dir(d); parent == d {
+			return made
 		}
-		key[i], f.cand[i] = k, w
-		n++
-	}
-	f.n = uint8(n)
-}
-
-// search runs the Sicily 1153 search from start: Warnsdorff-ordered depth-first search
-// with backtracking, as in the seed's C++ program. With s.closing set, a full path counts
-// only if its last square is a knight's move from start. The search stops after budget
-// nodes (squares entered, the start included); budget <= 0 means no limit. With a
-// budget and a pruner it may stop sooner, once the pruner has proved that it would run
-// out, and skip subtrees that hold no tour, counting their nodes. nodes counts the
-// nodes entered and those of the subtrees skipped.
-//
-// Where s.cancel is set, by another goroutine, the search ends cancelled within
-// cancelEvery nodes.
-//
-// On found, path (len rows·cols) holds the tour. nodes says how many nodes were entered.
-// The time is O(nodes + rows·cols); the searcher is left ready for the next search.
-func (s *searcher) search(start int, budget int64, path []int32) (res outcome, nodes int64) {
-	last := s.rows*s.cols - 1
-	v := int32(start)
-	s.visit(v)
-	s.enter(0, v)
-	nodes = 1
-	s.stack[0].node = nodes
-	d := 0
-	prune := budget > 0 && s.prune != nil
-	if prune {
-		s.prune.begin(s)
-	}
-	for {
-		if d == last && (s.closing == nil || s.closing(s.stack[d].sq, s.stack[0].sq)) {
-			for i := range path[:last+1] {
-				path[i] = s.stack[i].sq
-			}
-			s.unwind(d)
-			return found, nodes
-		}
-		f := &s.stack[d]
-		if f.n == 0 && prune { // a dead end: the pruner may skip back past it, or end here
-			var res outcome
-			if d, nodes, res = s.prune.deadEnd(s, d, nodes, budget); res != running {
-				return res, nodes
-			}
-			f = &s.stack[d] // after a skip, a square with candidates left: d < last
-		}
-		if f.next == f.n { // dead end: back up
-			s.leave(f.sq)
-			if d == 0 {
-				return exhausted, nodes
-			}
-			d--
-			continue
-		}
-		if budget > 0 && nodes >= budget {
-			s.unwind(d)
-			return overBudget, nodes
-		}
-		if nodes%cancelEvery == 0 && s.cancel != nil && s.cancel.Load() {
-			s.unwind(d)
-			return cancelled, nodes
-		}
-		w := f.cand[f.next]
-		f.next++
-		nodes++
-		s.visit(w)
-		d++
-		s.enter(d, w)
-		s.stack[d].node = nodes
 	}
 }
 
-// cancelEvery is how often, in nodes, the search looks at its cancel flag: a few
-// hundred microseconds apart, and no cost to see among the millions of nodes a second.
-const cancelEvery = 1 << 14
-
-// unwind leaves every square of the path up to depth d, restoring the invariant.
-func (s *searcher) unwind(d int) {
-	for ; d >= 0; d-- {
-		s.leave(s.stack[d].sq)
+// writeFileAtomic writes a file by calling write, through a temporary file in the same
+// directory that is renamed to name once it is written and closed; on any error the
+// temporary file is removed and name is left as it was.
+func writeFileAtomic(name string, write func(*bufio.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return err
 	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if err := write(w); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), name)
 }

@@ -4,6 +4,8 @@
 # command fetches through the module proxy), and with the current Go. The submission must
 # print cases/input.golden for cases/input.txt when built outside the module and when run
 # from the repository root (go.mod says go 1.21); the validator must accept that output.
+# The submission must also pass gofmt, go vet and staticcheck (when installed) with no
+# exception, as the package main it is: there even an unused exported name is reported.
 # One line per check; the exit status is non-zero if any check fails.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -29,6 +31,19 @@ check() {
 		failed=1
 	fi
 }
+
+# The submission as a module of its own, without its "//go:build ignore" line.
+mkdir -p "$tmp/mod"
+sed '1{/^\/\/go:build ignore$/d}' "$tmp/sub.go" >"$tmp/mod/main.go"
+printf 'module submission\n\ngo 1.21\n' >"$tmp/mod/go.mod"
+check "gofmt of the one-file submission" "test -z \"\$(gofmt -l '$tmp/sub.go')\""
+check "go vet of the one-file submission" "cd '$tmp/mod' && go vet ."
+sc=$(command -v staticcheck || echo "$(go env GOPATH)/bin/staticcheck")
+if [ -x "$sc" ]; then
+	check "staticcheck of the one-file submission (no exception)" "cd '$tmp/mod' && '$sc' ."
+else
+	echo "oldgo: skip staticcheck of the one-file submission: staticcheck is not installed"
+fi
 
 current=$(GOTOOLCHAIN=local go env GOVERSION)
 for tc in "$old" local; do

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/big"
 	"math/bits"
 	"sync"
@@ -15,12 +14,8 @@ import (
 var ErrTooBig = errors.New("the count needs more memory than allowed")
 
 // tooBig is ErrTooBig for tables that would hold held bytes where max are allowed
-// (held > max): held rounded up and max down to 0.1 MB, so that the first reads as
-// more than the second.
-func tooBig(held, max int64) error {
-	return fmt.Errorf("%w: its tables would hold %.1f MB, more than the %.1f MB they may use", ErrTooBig,
-		math.Ceil(float64(held)/1e5)/10, math.Floor(float64(max)/1e5)/10)
-}
+// (held > max), with the figures (see TooBigError).
+func tooBig(held, max int64) error { return &TooBigError{Held: held, Max: max} }
 
 // layer is the set of states after some squares are processed, with their counts,
 // split into shards by the top bits of the key's hash.
@@ -80,7 +75,7 @@ func newOutboxes(workers int) []*outbox {
 // only part opt.Part: after the split square (see splitSquare) it keeps only the
 // states of that part.
 func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
-	m.begin(p.l, p.w, p.l)
+	m.begin(p.l, p.w, p.l, p.fixed)
 	cur, err := p.advance(ctx, opt, m, obs, p.start(), 0, p.n)
 	if err != nil {
 		return nil, err

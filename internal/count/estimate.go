@@ -1,13 +1,36 @@
 package count
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
-// Need is a rough estimate of what a count needs, from a model of the layers' sizes
-// (see Counter.Estimate).
+// Need is an estimate of what a count needs, from a model of the layers' sizes (see
+// Counter.Estimate).
 type Need struct {
 	States int64 // frontier states in the largest layer
 	Bytes  int64 // the most the tables hold (Options.MaxBytes bounds it)
+	// Least is the least the tables are expected to hold: Bytes over the most the
+	// model has overestimated a count it was measured on (by a margin). A count whose
+	// Least is more than Options.MaxBytes would stop with ErrTooBig, after as long as
+	// it takes to get there (minutes on 8×8): refuse it before it starts.
+	Least int64
 }
+
+// TooBigError is the error of a count stopped because its tables would hold Held
+// bytes where Options.MaxBytes allows Max (Held > Max). It is ErrTooBig (errors.Is);
+// a caller says the figures in its user's units.
+type TooBigError struct{ Held, Max int64 }
+
+// Error says the figures in MB: Held rounded up and Max down to 0.1 MB, so that the
+// first reads as more than the second.
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("%v: its tables would hold %.1f MB, more than the %.1f MB they may use", ErrTooBig,
+		math.Ceil(float64(e.Held)/1e5)/10, math.Floor(float64(e.Max)/1e5)/10)
+}
+
+// Is reports that the error is ErrTooBig.
+func (e *TooBigError) Is(target error) bool { return target == ErrTooBig }
 
 // Constants of the model of Counter.Estimate, measured with this package (the figures
 // and how to measure them again are in docs/counting.md).
@@ -29,42 +52,92 @@ const (
 	// 16 bytes in a table at most 3/4 full, and the layer being expanded beside it.
 	bytesPerState = 48
 
-	// meetBytes is the peak of the tables of the closed count of 7×8 when it meets in
-	// the middle (see problem.meet), and meetWidthGrowth its growth per column of
-	// width: from 5×8 to 8×8 it grew 17, 16 and 29 times.
-	meetBytes       = 90e6
-	meetWidthGrowth = 20
+	// scanError is the most the model of the scan has overestimated the tables'
+	// peak on the boards measured (TestEstimate): a factor of 4.
+	scanError = 4
+
+	// meetPeak are the peaks of the tables of the closed counts of boards 5 to 8
+	// wide and 8 long (w×8 at meetPeak[w-5]) when they meet in the middle (see
+	// problem.meet); meetWidthGrowth is the growth of the peak per column of width
+	// below 5 (from 5 to 8 it grew 17, 16 and 29 times).
+	meetWidthGrowth = 16
+	// meetRowGrowth is the logarithm of the peak's growth over two rows of length, from
+	// 8 to 10 rows on a board 5 wide (0.79), and meetRowGrowthWidth what it gains a
+	// column wider (6 wide: 1.21; 7 wide: 1.59). Two rows further it grows half as
+	// much (in the logarithm) as the two rows before, up to a length of 2w+2, where
+	// the halves stop growing.
+	meetRowGrowth, meetRowGrowthWidth = 0.79, 0.4
 	// meetBytesPerState is what the middle table holds per state.
 	meetBytesPerState = 35
+	// meetError is the most the model of the meet has overestimated the tables' peak,
+	// or underestimated it, on the boards measured (see TestEstimate): within 1.4
+	// times, and a margin.
+	meetError = 1.6
 )
 
-// Estimate returns a rough estimate of what counting the tours from start (or Every)
-// needs: within a factor of 4 on the boards measured (a test checks boards up to 6×8),
+// meetPeak are the measured peaks of the tables of the closed counts of boards 5 to 8
+// wide and 8 long when they meet in the middle (the 8×8 one in TestTimeLeft's
+// recording).
+var meetPeak = [4]float64{336e3, 5.60e6, 90e6, 2.61e9}
+
+// Estimate returns an estimate of what counting the tours from start (or Every) needs.
+// A closed count that meets in the middle (see problem.meet) comes within a factor of
+// 1.4 of the measured peak on the boards measured, 5×6 to 8×8 (see meetEstimate). A
+// scan, within a factor of 4 on the boards measured (a test checks boards up to 6×8),
 // and an extrapolation beyond them that grows by a factor of about 25 for each column
 // of width. It costs O(1): nothing is counted.
 func (c *Counter) Estimate(start int) Need {
-	w, l := float64(min(c.rows, c.cols)), float64(max(c.rows, c.cols))
-	length := math.Pow(lengthShrink, modelLength-l)
-	if l >= modelLength {
-		length = math.Pow(lengthGrowth, min(l, 2*w)-modelLength)
-	}
+	w, l := min(c.rows, c.cols), max(c.rows, c.cols)
 	cycles := c.closed && (c.end == Every || start == Every)
-	if cycles && meets(int(w), int(l)) {
-		bytes := max(meetBytes*math.Pow(meetWidthGrowth, w-modelWidth)*length, 1)
-		return Need{
-			States: int64(bytes / meetBytesPerState),
-			Bytes:  int64(bytes),
+	if cycles && meets(w, l) {
+		if (w*l)%2 == 1 { // a knight's move changes colour: no cycle; the meet counts nothing
+			return Need{}
 		}
+		bytes := meetEstimate(w, l)
+		least := bytes / meetError
+		if c.opt.Parts > 1 { // a part holds less, by how much is not measured
+			least = bytes / scanError
+		}
+		return Need{States: int64(bytes / meetBytesPerState), Bytes: int64(bytes), Least: int64(least)}
 	}
-	states := modelStates * math.Pow(widthGrowth, w-modelWidth) * length
+	length := math.Pow(lengthShrink, modelLength-float64(l))
+	if l >= modelLength {
+		length = math.Pow(lengthGrowth, float64(min(l, 2*w)-modelLength))
+	}
+	states := modelStates * math.Pow(widthGrowth, float64(w-modelWidth)) * length
 	if !cycles {
 		states *= pathFactor
 	}
 	states = max(states, 1)
-	n := Need{States: math.MaxInt64, Bytes: math.MaxInt64}
+	n := Need{States: math.MaxInt64, Bytes: math.MaxInt64, Least: math.MaxInt64 / scanError}
 	if states < 1e15 {
 		n.States = int64(states)
 		n.Bytes = int64(states * bytesPerState)
+		n.Least = n.Bytes / scanError
 	}
 	return n
+}
+
+// meetEstimate returns the peak of the tables of the closed count of a board w wide
+// and l long that meets in the middle, in bytes: meetPeak on a board 8 long, growing
+// by meetRowGrowth over two rows of length (half as much, in its logarithm, two rows
+// further, up to 2w+2 rows), and shrinking as much per two rows below 8. An odd length
+// is the geometric mean of the two even ones beside it. It costs O(l).
+func meetEstimate(w, l int) float64 {
+	if l%2 == 1 {
+		return math.Sqrt(meetEstimate(w, l-1) * meetEstimate(w, l+1))
+	}
+	peak := meetPeak[0] / math.Pow(meetWidthGrowth, float64(5-w))
+	if w >= 5 {
+		peak = meetPeak[w-5]
+	}
+	g := meetRowGrowth + meetRowGrowthWidth*float64(w-5) // from 8 rows to 10
+	logPeak := math.Log(peak)
+	for m := 8; m < min(l, 2*w+2); m += 2 {
+		logPeak += g * math.Pow(0.5, float64(m-8)/2)
+	}
+	for m := 8; m > l; m -= 2 {
+		logPeak -= g * math.Pow(0.5, float64(m-10)/2)
+	}
+	return math.Exp(logPeak)
 }

@@ -2,22 +2,28 @@ package count
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 )
 
 // TestEstimate compares the estimate of the tables' peak with the measured peak on
-// boards small enough to count in a test: within a factor of 4.
+// boards small enough to count in a test: within a factor of scanError for a scan,
+// meetError for a closed count that meets in the middle; and never less than Least,
+// which refuses a count at once.
 func TestEstimate(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
 		closed     bool
 		start      int
+		within     float64
 	}{
-		{5, 8, true, 0},
-		{6, 7, true, 0},
-		{5, 6, false, 0},
-		{5, 7, false, 0},
+		{5, 8, true, 0, meetError},
+		{5, 12, true, 0, meetError},
+		{6, 6, true, 0, meetError},
+		{6, 7, true, 0, meetError},
+		{5, 6, false, 0, scanError},
+		{5, 7, false, 0, scanError},
 	} {
 		t.Run(fmt.Sprintf("%dx%d-closed=%v", tc.rows, tc.cols, tc.closed), func(t *testing.T) {
 			c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{})
@@ -29,22 +35,55 @@ func TestEstimate(t *testing.T) {
 				t.Fatal(err)
 			}
 			peak := c.Progress().PeakBytes
-			t.Logf("estimate %d B, measured %d B", need.Bytes, peak)
-			if need.Bytes > 4*peak || 4*need.Bytes < peak {
-				t.Errorf("estimate %d bytes, measured %d: more than a factor of 4 apart", need.Bytes, peak)
+			t.Logf("estimate %d B (at least %d B), measured %d B", need.Bytes, need.Least, peak)
+			if b := float64(need.Bytes); b > tc.within*float64(peak) || tc.within*b < float64(peak) {
+				t.Errorf("estimate %d bytes, measured %d: more than a factor of %v apart", need.Bytes, peak, tc.within)
+			}
+			if need.Least > peak {
+				t.Errorf("at least %d bytes, measured %d", need.Least, peak)
 			}
 		})
+	}
+}
+
+// TestEstimateNoCycle checks that a closed count that meets in the middle on a board
+// with an odd number of squares, which has no cycle and counts nothing, needs nothing.
+func TestEstimateNoCycle(t *testing.T) {
+	c, err := New(7, 7, true, Every, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := c.Estimate(0); n != (Need{}) {
+		t.Errorf("7x7 closed: estimate %+v, want nothing", n)
+	}
+}
+
+// TestEstimateParts checks that a count in parts that meets in the middle is refused
+// only far beyond the memory allowed: a part holds less than the whole, by how much is
+// not measured.
+func TestEstimateParts(t *testing.T) {
+	whole, err := New(8, 8, true, Every, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	part, err := New(8, 8, true, Every, Options{Part: 1, Parts: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, p := whole.Estimate(0), part.Estimate(0)
+	if p.Bytes != w.Bytes || p.Least != w.Bytes/scanError || w.Least != int64(float64(w.Bytes)/meetError) {
+		t.Errorf("8x8 closed: whole %+v, part %+v", w, p)
 	}
 }
 
 // TestEstimateBeyondReach checks that the estimate of a board far beyond reach is
 // huge at once (no count runs).
 func TestEstimateBeyondReach(t *testing.T) {
-	c, err := New(13, 13, true, Every, Options{})
+	c, err := New(13, 13, false, Every, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := c.Estimate(0); n.Bytes < 1<<50 {
+	if n := c.Estimate(0); n.Bytes < 1<<50 || n.Least < 1<<48 {
 		t.Errorf("13x13: estimate %d bytes, want more than a petabyte", n.Bytes)
 	}
 }
@@ -61,5 +100,22 @@ func TestEstimateCheap(t *testing.T) {
 	}
 	if c.sc != nil {
 		t.Error("New or Estimate laid the board out")
+	}
+}
+
+// TestTooBigError checks that a count stopped on Options.MaxBytes says so with its
+// figures, as ErrTooBig, and that the figure held reads as more than the one allowed.
+func TestTooBigError(t *testing.T) {
+	c, err := New(6, 6, true, Every, Options{MaxBytes: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Tours(context.Background(), 0)
+	var tb *TooBigError
+	if !errors.Is(err, ErrTooBig) || !errors.As(err, &tb) || tb.Held <= tb.Max || tb.Max != 100_000 {
+		t.Fatalf("err %v (%+v), want a TooBigError over 100000 bytes", err, tb)
+	}
+	if got, want := (&TooBigError{Held: 100_001, Max: 100_000}).Error(), ErrTooBig.Error()+": its tables would hold 0.2 MB, more than the 0.1 MB they may use"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
 	}
 }

@@ -65,7 +65,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	w := p.w
 	r := (p.l - 2) / 2
 	rb := p.l - 2 - r // r or r+1
-	m.begin(p.l, w, rb)
+	m.begin(p.l, w, rb, nil)
 	if p.n%2 == 1 {
 		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
 	}

@@ -41,9 +41,12 @@ type Progress struct {
 // (see timeLeft).
 type Work struct {
 	// Meets says that the count meets in the middle; ScanRows is the number of rows
-	// its scan covers (Rows for a count that does not meet).
+	// its scan covers (Rows for a count that does not meet). Ends are the rows of the
+	// scan that hold the tour's fixed ends (a start, an end), in order: the layers
+	// change around them.
 	Meets    bool
 	ScanRows int
+	Ends     []int
 	// Done is the successors the scan has made, each added to the next layer (new or
 	// merged with a state there): the measure of the scan's work, whose time per unit
 	// holds steadier than per state expanded (a state makes from none to eleven).
@@ -113,8 +116,9 @@ type meter struct {
 }
 
 // begin starts the meter on a count of a board of rows rows of width squares that
-// scans scanRows of them (rows, unless it meets in the middle).
-func (m *meter) begin(rows, width, scanRows int) {
+// scans scanRows of them (rows, unless it meets in the middle), with the tour's ends
+// fixed at the squares fixed of the scan, in order.
+func (m *meter) begin(rows, width, scanRows int, fixed []int) {
 	m.mu.Lock()
 	if m.now == nil {
 		m.now = time.Now
@@ -126,6 +130,9 @@ func (m *meter) begin(rows, width, scanRows int) {
 	m.marks = make([]float64, width+1)
 	clearMarks(m.marks)
 	m.work = Work{Meets: scanRows < rows, ScanRows: scanRows}
+	for _, v := range fixed {
+		m.work.Ends = append(m.work.Ends, v/width)
+	}
 	m.mu.Unlock()
 	m.square.Store(0)
 	m.squares.Store(int64(rows * width))

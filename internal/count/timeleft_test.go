@@ -27,9 +27,9 @@ type recording struct {
 const maxSnapshots = 300
 
 // recorded are the counts whose progress is recorded in testdata/progress-NAME.json:
-// scans of the whole board (open tours from a corner, from the middle and in parts, and
-// long boards whose layers saturate) and closed counts that meet in the middle, 6, 7
-// and 8 wide. Start is 1-based, as on the command line.
+// scans of the whole board (open tours from a corner, from an edge, from the middle and
+// in parts, and long boards whose layers saturate) and closed counts that meet in the
+// middle, 6, 7 and 8 wide. Start is 1-based, as on the command line.
 var recorded = []struct {
 	name        string
 	rows, cols  int
@@ -42,6 +42,9 @@ var recorded = []struct {
 	{"6x8-open-part-2-of-3", 6, 8, false, 1, 1, 3},
 	{"6x9-open", 6, 9, false, 1, 0, 0},
 	{"5x14-open", 5, 14, false, 1, 0, 0},
+	{"6x10-open-27", 6, 10, false, 27, 0, 0},
+	{"5x40-open-100", 5, 40, false, 100, 0, 0},
+	{"5x20-open-10", 5, 20, false, 10, 0, 0},
 	{"6x20-closed", 6, 20, true, 1, 0, 0},
 	{"6x14-closed", 6, 14, true, 1, 0, 0},
 	{"7x8-closed", 7, 8, true, 1, 0, 0},
@@ -50,11 +53,10 @@ var recorded = []struct {
 }
 
 // TestRecordProgress records the progress of the counts of recorded into testdata
-// (recordingFile), with
-// KNIGHTSTOUR_RECORD=1 (about 9 minutes on 2 cores; the 8×8 closed count takes half of
-// it) or KNIGHTSTOUR_RECORD=NAME for one, on a machine doing nothing else. The recordings are
-// TestTimeLeft's fixtures; they are measured, so a new recording differs from the old
-// in its times.
+// (recordingFile), with KNIGHTSTOUR_RECORD=1 (about 12 minutes on 2 cores; the 8×8
+// closed count takes 5 of them) or KNIGHTSTOUR_RECORD=NAME for one, on a machine doing
+// nothing else. The recordings are TestTimeLeft's fixtures; they are measured, so a
+// new recording differs from the old in its times.
 func TestRecordProgress(t *testing.T) {
 	which := os.Getenv("KNIGHTSTOUR_RECORD")
 	if which == "" {
@@ -173,7 +175,7 @@ func TestTimeLeft(t *testing.T) {
 func TestRowProfile(t *testing.T) {
 	var m meter
 	m.now = time.Now
-	m.begin(4, 5, 4)
+	m.begin(4, 5, 4, nil)
 	// Row 0: steps of one square with 10, 20, 30 successors, then one of two squares
 	// with 40.
 	for v, made := range []int64{10, 20, 30} {
@@ -210,9 +212,10 @@ func TestRowProfile(t *testing.T) {
 	}
 }
 
-// TestScanLeft checks the scan's prediction on rows made to measure (width 2): growth
-// that halves (in its logarithm) row by row, rows that stopped growing, the last rows
-// of a whole board shrinking, and the row under way at its own measure.
+// TestScanLeft checks the scan's prediction on rows made to measure (width 8): growth
+// that halves (in its logarithm) row by row, and falls faster past row 7; rows that
+// stopped growing, the last rows of a whole board shrinking, the rows near a fixed end
+// of the tour, and the row under way at its own measure.
 func TestScanLeft(t *testing.T) {
 	// own is the row under way after rows of 100 and 200: its first square made 1000,
 	// half the row by the last row's profile, so 2000 by its own measure, 200·√2 by
@@ -220,41 +223,56 @@ func TestScanLeft(t *testing.T) {
 	own := math.Exp(math.Sqrt(0.5)*math.Log(2000) + (1-math.Sqrt(0.5))*math.Log(200*math.Sqrt(2)))
 	// settled is the same row when its first square made 100: 200 by its own measure.
 	settled := math.Exp(math.Sqrt(0.5)*math.Log(200) + (1-math.Sqrt(0.5))*math.Log(200*math.Sqrt(2)))
+	// Around a fixed end in row e, rows e-2 .. e+1 hold endNear[0..3] of what they would
+	// without it, and the rows after it endNear[3].
+	near := endNear
 	for _, tc := range []struct {
 		name       string
 		rows       []float64 // work of the finished rows
 		scanRows   int
 		meets      bool
+		ends       []int
 		part       float64 // work of the row under way so far, all in its first square
 		left, last float64
 		rough      bool
 	}{
-		// growth 10^4, then 10^2, 10, 10^½
-		{"growing", []float64{1, 1e4}, 5, true, 0, 1e6 + 1e7 + 1e7*math.Sqrt(10), 1e7 * math.Sqrt(10), true},
-		{"saturated", []float64{1e4, 1e4, 1e4}, 6, true, 0, 3e4, 1e4, false},
+		// growth 10^4, then 10^2, 10
+		{"growing", []float64{1, 1e4}, 4, true, nil, 0, 1e6 + 1e7, 1e7, true},
+		// growth 10 a row up to row 7; then 10^0.15 and 10^0.0225 (saturatedDecay)
+		{"saturating", []float64{1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7}, 10, true, nil, 0, 1e7*math.Pow(10, 0.15) + 1e7*math.Pow(10, 0.1725), 1e7 * math.Pow(10, 0.1725), true},
+		{"saturated", []float64{1e4, 1e4, 1e4}, 6, true, nil, 0, 3e4, 1e4, false},
+		{"alternating", []float64{1e4, 1e4, 1.3e4, 1e4, 1.3e4}, 6, true, nil, 0, 1.3e4 * math.Pow(1.3, 0.5), 1.3e4 * math.Pow(1.3, 0.5), false},
 		// Rows 4 and 5 of 6 are the last but one and the last: row 4 grows by √2 over
 		// row 3 and shrinks by 0.022; row 5, which grows no more, by 0.0001.
-		{"the last rows", []float64{100, 200, 400, 800}, 6, false, 0, 800 * math.Sqrt(2) * 0.022 * (1 + 0.0001), 800 * math.Sqrt(2) * 0.022 * 0.0001, true},
+		{"the last rows", []float64{100, 200, 400, 800}, 6, false, nil, 0, 800 * math.Sqrt(2) * 0.022 * (1 + 0.0001), 800 * math.Sqrt(2) * 0.022 * 0.0001, true},
+		// A fixed end in row 5: rows of 1000 but for row 3, two before it. Rows 4 to 7
+		// would hold 1000 each without it.
+		{"a fixed end ahead", []float64{1000, 1000, 1000, 1000 * near[0]}, 8, true, []int{5}, 0, 1000 * (near[1] + near[2] + 2*near[3]), 1000 * near[3], true},
+		// A fixed end in row 3, passed.
+		{"past a fixed end", []float64{1000, 1000 * near[0], 1000 * near[1], 1000 * near[2], 1000 * near[3], 1000 * near[3]}, 8, true, []int{3}, 0, 2000 * near[3], 1000 * near[3], false},
+		// In the first rows, a fixed end changes nothing.
+		{"a fixed end in the first rows", []float64{1e4, 1e4, 1e4}, 6, true, []int{0, 1}, 0, 3e4, 1e4, false},
 		// Twice the last row: still growing.
-		{"own measure", []float64{100, 200}, 3, true, 1000, own - 1000, own, true},
-		{"own measure, settled", []float64{100, 200}, 3, true, 100, settled - 100, settled, false},
+		{"own measure", []float64{100, 200}, 3, true, nil, 1000, own - 1000, own, true},
+		{"own measure, settled", []float64{100, 200}, 3, true, nil, 100, settled - 100, settled, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			const width = 8
 			var p Progress
-			p.Rows, p.Squares = 8, 16
+			p.Rows, p.Squares = 10, 10*width
 			w := &p.Work
-			w.Meets, w.ScanRows = tc.meets, tc.scanRows
+			w.Meets, w.ScanRows, w.Ends = tc.meets, tc.scanRows, tc.ends
 			for _, r := range tc.rows {
 				w.Done += r
 				w.RowDone = append(w.RowDone, w.Done)
 			}
-			p.Square = 2 * len(tc.rows)
+			p.Square = width * len(tc.rows)
 			if tc.part > 0 { // the first square is done: the step under way began at the second
 				p.Square++
 			}
 			w.Done += tc.part
 			w.StepTo = p.Square + 1
-			w.Profile = []float64{0, 0.5, 1}
+			w.Profile = []float64{0, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1}
 			left, last, rough := scanLeft(p)
 			if math.Abs(left-tc.left) > 1e-9*tc.left || math.Abs(last-tc.last) > 1e-9*tc.last || rough != tc.rough {
 				t.Errorf("scanLeft = %v, %v, %v; want %v, %v, %v", left, last, rough, tc.left, tc.last, tc.rough)
@@ -270,7 +288,7 @@ func TestJoinLeft(t *testing.T) {
 	var m meter
 	now := time.Unix(0, 0)
 	m.now = func() time.Time { return now }
-	m.begin(8, 8, 3)
+	m.begin(8, 8, 3, nil)
 	for r := 0; r < 3; r++ {
 		m.made.Add(1000)
 		now = now.Add(time.Second)

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"image/png"
 	"math/rand"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,18 +60,8 @@ func browser(t *testing.T) context.Context {
 	if path == "" {
 		t.Skip("no browser: the page's tests need Chromium (apt-get install chromium) or Chrome on the PATH, or CHROME set to one")
 	}
-	// A fresh profile, removed after the browser has stopped; its helper processes may
-	// still be writing there for a moment, so the removal is tried again (t.TempDir
-	// would fail the test instead).
-	profile, err := os.MkdirTemp("", "knightstour-page-test-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		for i := 0; i < 50 && os.RemoveAll(profile) != nil; i++ {
-			time.Sleep(100 * time.Millisecond)
-		}
-	})
+	// The profile is chromedp's: a fresh temporary folder, which it removes once the
+	// browser has stopped.
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Flag("headless", true),
@@ -82,7 +73,6 @@ func browser(t *testing.T) context.Context {
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("no-default-browser-check", true),
 		chromedp.Flag("hide-scrollbars", true),
-		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1000, 1000),
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
@@ -113,6 +103,13 @@ func browser(t *testing.T) context.Context {
 	} else if err != nil {
 		t.Skipf("the browser %s does not start: %v", path, err)
 	}
+	// The browser is closed as a person closes it, and the test waits until it has
+	// stopped and its profile is removed.
+	t.Cleanup(func() {
+		if err := chromedp.Cancel(ctx); err != nil {
+			t.Logf("closing the browser: %v", err)
+		}
+	})
 	return ctx
 }
 
@@ -131,7 +128,7 @@ func open(t *testing.T, ctx context.Context, b Board) time.Duration {
 	}
 	var ms float64
 	run(t, ctx,
-		chromedp.Navigate("file://"+file),
+		chromedp.Navigate((&url.URL{Scheme: "file", Path: file}).String()), // a test's folder may have a # in its name
 		chromedp.WaitReady("[data-board]"),
 		chromedp.Poll(`(() => { const e = performance.getEntriesByType("navigation")[0]; return e && e.loadEventEnd > 0 ? e.loadEventEnd : 0; })()`, &ms, chromedp.WithPollingTimeout(30*time.Second)),
 	)
@@ -199,6 +196,25 @@ func shownTour(t *testing.T, ctx context.Context) []int {
 		return t; })()`)
 }
 
+// setSpeed sets the speed control to position p (0..10), as a person does.
+func setSpeed(t *testing.T, ctx context.Context, p int) {
+	t.Helper()
+	run(t, ctx, chromedp.SetValue(`[data-control="speed"]`, strconv.Itoa(p), chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector('[data-control="speed"]').dispatchEvent(new Event("input"))`, nil))
+}
+
+// frames waits until the page has drawn n animation frames.
+func frames(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	js := fmt.Sprintf(`new Promise(done => { let n = %d; const f = () => --n > 0 ? requestAnimationFrame(f) : done(true); requestAnimationFrame(f); })`, n)
+	run(t, ctx, chromedp.Evaluate(js, nil, awaitPromise))
+}
+
+// awaitPromise makes chromedp.Evaluate wait for the promise that the expression returns.
+func awaitPromise(p *cdpruntime.EvaluateParams) *cdpruntime.EvaluateParams {
+	return p.WithAwaitPromise(true)
+}
+
 // neighbours returns the squares a knight's move from s (1-based) on rows×cols, by
 // dr² + dc² = 5.
 func neighbours(rows, cols, s int) []int {
@@ -250,9 +266,9 @@ func TestBrowserWatch(t *testing.T) {
 	run(t, ctx, chromedp.KeyEvent(kb.Home))
 	wantStep(t, ctx, 1, "the key Home")
 
-	// Play at the slowest speed, pause, and check that the tour stands still.
-	run(t, ctx, chromedp.SetValue(`[data-control="speed"]`, "0", chromedp.ByQuery),
-		chromedp.Evaluate(`document.querySelector('[data-control="speed"]').dispatchEvent(new Event("input"))`, nil))
+	// Play at the slowest speed, pause, and check that the tour stands still: at full
+	// speed, three animation frames later, it would have moved.
+	setSpeed(t, ctx, 0)
 	if got := eval[string](t, ctx, `document.querySelector("[data-speed]").textContent`); got != "1 moves/s" {
 		t.Errorf("speed shows %q, want 1 moves/s", got)
 	}
@@ -261,11 +277,10 @@ func TestBrowserWatch(t *testing.T) {
 	run(t, ctx, chromedp.Poll(`+document.querySelector("[data-board]").getAttribute("data-step") > 1`, &moved, chromedp.WithPollingTimeout(10*time.Second)))
 	action(t, ctx, "pause")
 	paused := readState(t, ctx).Step
-	time.Sleep(1500 * time.Millisecond)
-	wantStep(t, ctx, paused, "pause and 1.5 s")
+	setSpeed(t, ctx, 10)
+	frames(t, ctx, 3)
+	wantStep(t, ctx, paused, "pause, full speed and three frames")
 	// Play to the end at full speed.
-	run(t, ctx, chromedp.SetValue(`[data-control="speed"]`, "10", chromedp.ByQuery),
-		chromedp.Evaluate(`document.querySelector('[data-control="speed"]').dispatchEvent(new Event("input"))`, nil))
 	action(t, ctx, "play")
 	run(t, ctx, chromedp.Poll(`document.querySelector("[data-board]").getAttribute("data-step") === "64"`, &moved, chromedp.WithPollingTimeout(10*time.Second)))
 	if status := eval[string](t, ctx, `document.querySelector("[data-status]").textContent`); !strings.Contains(status, "complete") {
@@ -569,8 +584,7 @@ func TestBrowserBig(t *testing.T) {
 	wantStep(t, ctx, 2, "step")
 	action(t, ctx, "back")
 	wantStep(t, ctx, 1, "back")
-	run(t, ctx, chromedp.SetValue(`[data-control="speed"]`, "10", chromedp.ByQuery),
-		chromedp.Evaluate(`document.querySelector('[data-control="speed"]').dispatchEvent(new Event("input"))`, nil))
+	setSpeed(t, ctx, 10)
 	action(t, ctx, "play")
 	var moved bool
 	run(t, ctx, chromedp.Poll(`+document.querySelector("[data-board]").getAttribute("data-step") > 100`, &moved, chromedp.WithPollingTimeout(20*time.Second)))
@@ -775,11 +789,91 @@ func TestBrowserZoom(t *testing.T) {
 	if s := size(); s < 24 {
 		t.Errorf("stepping on 100x100: squares of %v px, want 24 or more", s)
 	}
+	if !eval[bool](t, ctx, `(() => { const b = document.querySelector("[data-board]"), c = b.querySelector("canvas").getBoundingClientRect();
+		return c.width === b.clientWidth && c.height === b.clientHeight; })()`) {
+		t.Error("stepping on 100x100: the path's canvas does not cover the board zoomed in")
+	}
 	action(t, ctx, "play")
 	if s := size(); s >= 24 || overview() {
 		t.Errorf("playing on 100x100: squares of %v px, want the whole board, and no overview (shown: %v)", s, overview())
 	}
 	action(t, ctx, "pause")
+}
+
+// TestBrowserLayout checks what a person sees of the board: on a window 400 px wide the
+// 8×8 board fits, and grows back when the window does; the knight's square shows the
+// move number beside the knight; the path passes under the move numbers, not over them;
+// and the 1×1 page, whose tour is complete at once, has nothing to play.
+func TestBrowserLayout(t *testing.T) {
+	ctx := browser(t)
+	b := boardWithTours(t, 8, 8, 1, false, true)
+	fits := func(width int64, want string) {
+		t.Helper()
+		run(t, ctx, chromedp.EmulateViewport(width, 800))
+		frames(t, ctx, 2) // the resize event comes before the next frame
+		got := eval[string](t, ctx, `(() => { const r = document.querySelector("[data-board]").getBoundingClientRect(),
+			c = document.querySelector("[data-board] canvas").getBoundingClientRect(), d = document.documentElement;
+			return (r.right <= d.clientWidth && d.scrollWidth <= d.clientWidth ? "fits" : "wider than the window") +
+				", squares of " + document.querySelector("[data-square]").getBoundingClientRect().width + " px" +
+				(c.width === r.width - 4 && c.height === r.height - 4 ? "" : ", the path's canvas not over the board"); })()`)
+		if got != want {
+			t.Errorf("8x8 on a window %d px wide: %s, want %s", width, got, want)
+		}
+	}
+	run(t, ctx, chromedp.EmulateViewport(400, 800))
+	open(t, ctx, b)
+	fits(400, "fits, squares of 43 px")
+	fits(1000, "fits, squares of 64 px")
+	fits(400, "fits, squares of 43 px")
+
+	// Move 24, as in the screenshot: the knight and its number, the numbers and the path.
+	run(t, ctx, chromedp.EmulateViewport(1000, 1000))
+	for i := 1; i < 24; i++ {
+		press(t, ctx, kb.ArrowRight)
+	}
+	wantStep(t, ctx, 24, "23 presses of →")
+	if got := eval[string](t, ctx, `(() => { const e = document.querySelector("[data-square].c"), b = e.querySelector("b");
+		if (!b || getComputedStyle(b).visibility !== "visible" || b.textContent !== "24") { return "no number 24 shown on the knight's square"; }
+		const k = getComputedStyle(e, "::after"), r = e.getBoundingClientRect(), n = b.getBoundingClientRect();
+		const left = r.left + e.clientLeft + parseFloat(k.left), top = r.top + e.clientTop + parseFloat(k.top);
+		const apart = n.right <= left || n.left >= left + parseFloat(k.width) || n.bottom <= top || n.top >= top + parseFloat(k.height);
+		return apart ? "apart" : "the knight covers the number"; })()`); got != "apart" {
+		t.Errorf("the knight's square: %s", got)
+	}
+	var pic []byte
+	run(t, ctx, chromedp.Screenshot("[data-board]", &pic, chromedp.ByQuery))
+	img, err := png.Decode(bytes.NewReader(pic))
+	if err != nil {
+		t.Fatalf("the screenshot: %v", err)
+	}
+	// The boxes of the move numbers, in the screenshot's pixels, 1 px in from their edges.
+	boxes := eval[[][5]int](t, ctx, `(() => { const o = document.querySelector("[data-board]").getBoundingClientRect();
+		return [...document.querySelectorAll("[data-square] > b")].map(b => { const r = b.getBoundingClientRect();
+			return [+b.textContent, Math.ceil(r.left - o.left) + 1, Math.ceil(r.top - o.top) + 1, Math.floor(r.right - o.left) - 1, Math.floor(r.bottom - o.top) - 1]; }); })()`)
+	if len(boxes) != 24 {
+		t.Fatalf("%d move numbers shown, want 24", len(boxes))
+	}
+	over := 0
+	for _, bx := range boxes {
+	box:
+		for x := bx[1]; x < bx[3]; x++ {
+			for y := bx[2]; y < bx[4]; y++ {
+				if r, _, bl, _ := img.At(x, y).RGBA(); int(bl>>8)-int(r>>8) > 60 { // the path's blue
+					over++
+					break box
+				}
+			}
+		}
+	}
+	if over > 0 {
+		t.Errorf("the path runs over %d of the 24 move numbers", over)
+	}
+
+	open(t, ctx, Board{Rows: 1, Cols: 1, Start: 1, Tour: []int{1}})
+	press(t, ctx, " ")
+	if got := eval[string](t, ctx, `[...document.querySelectorAll("[data-action]")].filter(e => !e.disabled).map(e => e.getAttribute("data-action")).join(" ")`); got != "try" {
+		t.Errorf("1x1, after space: the buttons enabled are %q, want only try", got)
+	}
 }
 
 // TestBrowserAxe runs axe-core (the accessibility checker; AXE_CORE names its
@@ -808,9 +902,7 @@ func TestBrowserAxe(t *testing.T) {
 				Help  string `json:"help"`
 				Nodes []any  `json:"nodes"`
 			}
-			run(t, ctx, chromedp.Evaluate(`axe.run(document).then(r => r.violations)`, &violations, func(p *cdpruntime.EvaluateParams) *cdpruntime.EvaluateParams {
-				return p.WithAwaitPromise(true)
-			}))
+			run(t, ctx, chromedp.Evaluate(`axe.run(document).then(r => r.violations)`, &violations, awaitPromise))
 			for _, v := range violations {
 				t.Errorf("%dx%d, %s mode: axe-core: %s: %s (%d elements)", b.Rows, b.Cols, mode, v.ID, v.Help, len(v.Nodes))
 			}

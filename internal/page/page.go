@@ -119,7 +119,7 @@ type pageData struct {
 // Write writes the page for b to w. It returns an error wrapping ErrBoard or ErrTour
 // (and writes nothing) when b is not a board it can show, and the writer's error
 // otherwise. It costs O(rows·cols) time for the tour and O(rows²·cols²) for Tours, and
-// about 4 bytes of output per square of each tour, plus about 20 KB of CSS and script.
+// about 4 bytes of output per square of each tour, plus about 26 KB of CSS and script.
 func Write(w io.Writer, b Board) error {
 	if err := b.check(); err != nil {
 		return err

@@ -28,12 +28,12 @@
 	var act = {};
 	document.querySelectorAll("[data-action]").forEach(function (e) { act[e.getAttribute("data-action")] = e; });
 
-	// Geometry: the whole board is about 640 px, 4 to 64 px a square. Where that is less
-	// than a person can click (BIG boards), try mode and stepping zoom in: ZOOM px a
-	// square in a view that follows the knight, with the whole board as an overview.
-	var SQ = Math.max(4, Math.min(64, Math.floor(640 / Math.max(R, C))));
-	var ZOOM = 32, BIG = SQ < 24;
-	var zoomed = false;
+	// Geometry: the whole board is at most 640 px and fits the width of the window, 4 to
+	// 64 px a square (SQ, set by fit). Where that is less than a person can click (BIG
+	// boards), try mode and stepping zoom in: ZOOM px a square in a view that follows the
+	// knight, with the whole board as an overview.
+	var SQ = 0, ZOOM = 32, BIG = false;
+	var zoomed = false, fitWidth = 0;
 	board.style.setProperty("--rows", R);
 	board.style.setProperty("--cols", C);
 
@@ -84,18 +84,11 @@
 		cells[s] = e;
 		frag.appendChild(e);
 	}
-	board.appendChild(frag);
+	// The path is drawn on one canvas, SQ units a square, that the style stretches over
+	// the board, zoomed in or not.
 	var canvas = document.createElement("canvas");
-	var dpr = window.devicePixelRatio || 1;
-	canvas.width = Math.round(C * SQ * dpr);
-	canvas.height = Math.round(R * SQ * dpr);
-	canvas.style.width = C * SQ + "px";
-	canvas.style.height = R * SQ + "px";
 	board.appendChild(canvas);
 	var g = canvas.getContext("2d");
-	g.scale(dpr, dpr);
-	g.lineCap = "round";
-	g.lineJoin = "round";
 
 	var ranks = document.querySelector("[data-ranks]"), files = document.querySelector("[data-files]");
 	(function labels() {
@@ -133,10 +126,40 @@
 		ctl.numbers.parentElement.title = small ? "The squares are too small for numbers on this board" : "";
 	}
 
+	// fit gives the squares the width of the window, up to 640 px for the board (at load,
+	// and when the window's width changes). Where the window may be too narrow (less
+	// than 160 px to spare for the margins, the labels and a scroll bar), it lays the
+	// board out, measures what the labels and borders take and shares the rest among the
+	// columns. The canvas follows, to be redrawn.
+	function fit() {
+		var cap = Math.max(4, Math.min(64, Math.floor(640 / Math.max(R, C)))), was = zoomed, dpr = window.devicePixelRatio || 1;
+		fitWidth = window.innerWidth;
+		zoomed = false;
+		SQ = cap;
+		layout();
+		var sq = C * cap + 160 <= fitWidth ? cap :
+			Math.max(4, Math.min(cap, Math.floor((view.clientWidth - frame.offsetWidth + C * cap) / C)));
+		if (sq !== SQ) {
+			SQ = sq;
+			layout();
+		}
+		BIG = SQ < 24;
+		if (was && BIG) {
+			zoomed = true;
+			layout();
+		}
+		canvas.width = Math.round(C * SQ * dpr);
+		canvas.height = Math.round(R * SQ * dpr);
+		g.scale(dpr, dpr);
+		g.lineCap = "round";
+		g.lineJoin = "round";
+		dirty = true;
+	}
+
 	// The path shown: path[0..len-1], and at[s] = the move (1-based) at which s was
 	// visited, 0 if it was not.
 	var path = new Int32Array(N), len = 0, at = new Int32Array(N + 1);
-	var dirty = false; // the canvas must be redrawn (after a pop)
+	var dirty = false; // the canvas must be redrawn (after a pop, or at a new size)
 	var marked = [];   // the squares marked as candidates, with hints
 	var cur = 0, first = 0; // the squares holding the current and the start marks
 
@@ -337,7 +360,7 @@
 		act.back.disabled = !hasTour || len <= 1;
 		act.step.disabled = !hasTour || len >= N;
 		act.last.disabled = !hasTour || len >= N;
-		act.play.disabled = !hasTour || playing;
+		act.play.disabled = !playable() || playing;
 		act.pause.disabled = !playing;
 		act.undo.disabled = watching || len === 0;
 		act.watch.disabled = watching;
@@ -471,8 +494,11 @@
 		}
 		requestAnimationFrame(frameStep);
 	}
+	// playable says whether there is a tour to play: watching, a tour, and more than one
+	// square (on 1×1 the tour is complete when it starts).
+	function playable() { return mode === "watch" && tour !== null && N > 1; }
 	function play() {
-		if (mode !== "watch" || tour === null || playing) {
+		if (!playable() || playing) {
 			return;
 		}
 		if (len >= N) {
@@ -618,8 +644,16 @@
 		}
 	});
 
+	window.addEventListener("resize", function () {
+		if (window.innerWidth !== fitWidth) {
+			fit();
+			refresh();
+		}
+	});
+
 	speedLabel();
-	layout();
+	fit(); // before the squares go in: reading the window's width lays out only the rest
+	board.insertBefore(frag, canvas);
 	cells[focusSq].tabIndex = 0;
 	watch(D.start, D.tour);
 })();

@@ -69,50 +69,134 @@ func cgroupLimit(path string) (int64, bool) {
 	return v, true
 }
 
-// units are the suffixes ParseSize accepts, with their factors.
+// units are the suffixes Parse accepts: their factors, the family of units they belong
+// to and the unit's name in it.
 var units = []struct {
 	suffix string
 	factor int64
+	units  Units
+	name   string
 }{
-	{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40},
-	{"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12},
-	{"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30}, {"T", 1 << 40},
-	{"B", 1},
+	{"KiB", 1 << 10, Binary, "KiB"}, {"MiB", 1 << 20, Binary, "MiB"}, {"GiB", 1 << 30, Binary, "GiB"}, {"TiB", 1 << 40, Binary, "TiB"},
+	{"KB", 1e3, Decimal, "kB"}, {"MB", 1e6, Decimal, "MB"}, {"GB", 1e9, Decimal, "GB"}, {"TB", 1e12, Decimal, "TB"},
+	{"K", 1 << 10, Binary, "KiB"}, {"M", 1 << 20, Binary, "MiB"}, {"G", 1 << 30, Binary, "GiB"}, {"T", 1 << 40, Binary, "TiB"},
+	{"B", 1, Decimal, "B"},
 }
 
-// ParseSize parses a memory size: a positive number (decimals allowed) with a unit,
-// as in 4GiB, 1.5G, 800MB (K, M, G, T are powers of 1024, KB, MB, GB, TB powers of
-// 1000), or a plain number of bytes.
-func ParseSize(s string) (int64, error) {
-	num, factor := s, int64(1)
+// Units is a family of units that sizes are said in.
+type Units int
+
+// The families of units: powers of 1000 (kB, MB, GB, as Format says them) and powers of
+// 1024 (KiB, MiB, GiB).
+const (
+	Decimal Units = iota
+	Binary
+)
+
+// Size is a memory size as a user gave it: its bytes, and the family of units the user
+// gave it in, for saying it and other sizes back in the user's terms (see Size.Say).
+type Size struct {
+	Bytes int64
+	Units Units
+	text  string // the size as given, in words: "4 GiB" for 4GiB or 4G; "" for plain bytes
+}
+
+// Parse parses a memory size: a positive number (decimals allowed) with a unit, as in
+// 4GiB, 1.5G, 800MB (K, M, G, T are powers of 1024, like KiB, MiB, GiB, TiB; KB, MB,
+// GB, TB powers of 1000), or a plain number of bytes (said back in powers of 1000).
+func Parse(s string) (Size, error) {
+	num, factor, family, name := s, int64(1), Decimal, ""
 	for _, u := range units {
 		if strings.HasSuffix(s, u.suffix) {
-			num, factor = strings.TrimSuffix(s, u.suffix), u.factor
+			num, factor, family, name = strings.TrimSuffix(s, u.suffix), u.factor, u.units, u.name
 			break
 		}
 	}
 	x, err := strconv.ParseFloat(num, 64)
 	if err != nil || !(x > 0) || x*float64(factor) >= 1<<62 || num != strings.TrimSpace(num) {
-		return 0, fmt.Errorf("%q is not a memory size (want for example 4GiB, 1.5G or 800MB)", s)
+		return Size{}, fmt.Errorf("%q is not a memory size (want for example 4GiB, 1.5G or 800MB)", s)
 	}
-	return int64(x * float64(factor)), nil
+	z := Size{Bytes: int64(x * float64(factor)), Units: family}
+	if factor > 1 {
+		z.text = strconv.FormatFloat(x, 'f', -1, 64) + " " + name
+	}
+	return z, nil
+}
+
+// ParseSize is Parse for a caller that needs only the bytes.
+func ParseSize(s string) (int64, error) {
+	z, err := Parse(s)
+	return z.Bytes, err
+}
+
+// String says the size as the user gave it, the unit spelled out: 4 GiB (for 4GiB or
+// 4G), 1.5 GiB, 800 MB; a plain number of bytes as Format says it.
+func (z Size) String() string {
+	if z.text == "" {
+		return z.Say(z.Bytes)
+	}
+	return z.text
+}
+
+// Say says b bytes in the user's family of units (see Format and FormatBinary), so
+// that a figure compares at a glance with the size the user gave: 768 MiB and 2.43 GiB
+// beside -mem 1GiB.
+func (z Size) Say(b int64) string { return z.say(b, 3) }
+
+// SayApart says a and b as Say does, with more significant digits where three would
+// make two different sizes read the same: 4.50 MB and 4.50 MB become 4.501 MB and
+// 4.500 MB. It costs O(digits).
+func (z Size) SayApart(a, b int64) (string, string) {
+	for digits := 3; digits < 19; digits++ {
+		if sa, sb := z.say(a, digits), z.say(b, digits); sa != sb || a == b {
+			return sa, sb
+		}
+	}
+	return fmt.Sprintf("%d B", a), fmt.Sprintf("%d B", b)
+}
+
+// say says b in the user's family of units with digits significant digits.
+func (z Size) say(b int64, digits int) string {
+	if z.Units == Binary {
+		return format(b, 1024, unitNames[Binary], digits)
+	}
+	return format(b, 1000, unitNames[Decimal], digits)
+}
+
+// unitNames are the names of the units of each family, from bytes up.
+var unitNames = [...][]string{
+	Decimal: {"B", "kB", "MB", "GB", "TB", "PB", "EB"},
+	Binary:  {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"},
 }
 
 // Format writes a byte count in the largest unit of 1000 that keeps it at least 1,
 // with up to three significant digits: 720 MB, 10.4 GB, 1.20 PB.
-func Format(b int64) string {
+func Format(b int64) string { return format(b, 1000, unitNames[Decimal], 3) }
+
+// FormatBinary writes a byte count in the largest unit of 1024 that keeps it at least
+// 1, with up to three significant digits (four below 1024 of a unit): 768 MiB, 2.43 GiB,
+// 1000 MiB.
+func FormatBinary(b int64) string { return format(b, 1024, unitNames[Binary], 3) }
+
+// format writes b in the largest of names (each base times the one before) that keeps
+// it at least 1, with digits significant digits (at least 3; more below 1 of the next
+// unit up, as in 1000 MiB).
+func format(b int64, base float64, names []string, digits int) string {
 	x := float64(b)
-	for _, u := range []string{"B", "kB", "MB", "GB", "TB", "PB", "EB"} {
-		if x < 999.5 || u == "EB" {
+	for i, u := range names {
+		if x < base-0.5 || i == len(names)-1 {
+			decimals := digits - 1
 			switch {
-			case u == "B" || x >= 99.5:
-				return fmt.Sprintf("%.0f %s", x, u)
+			case i == 0:
+				decimals = 0
+			case x >= 99.5:
+				decimals = digits - 3
 			case x >= 9.95:
-				return fmt.Sprintf("%.1f %s", x, u)
+				decimals = digits - 2
 			}
-			return fmt.Sprintf("%.2f %s", x, u)
+			return fmt.Sprintf("%.*f %s", decimals, x, u)
 		}
-		x /= 1000
+		x /= base
 	}
 	return ""
 }

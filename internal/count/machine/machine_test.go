@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -79,33 +80,64 @@ func TestMemoryHere(t *testing.T) {
 	}
 }
 
-func TestParseSize(t *testing.T) {
+// TestParse checks the bytes of a size, the family of units it is said back in, and
+// how it is said: in the unit the user gave.
+func TestParse(t *testing.T) {
 	for _, tc := range []struct {
-		in   string
-		want int64
+		in    string
+		want  int64
+		units Units
+		say   string
 	}{
-		{"4GiB", 4 << 30}, {"4G", 4 << 30}, {"1.5G", 3 << 29}, {"800MB", 800e6}, {"800M", 800 << 20},
-		{"2TB", 2e12}, {"512KiB", 512 << 10}, {"1000", 1000}, {"10B", 10},
+		{"4GiB", 4 << 30, Binary, "4 GiB"}, {"4G", 4 << 30, Binary, "4 GiB"}, {"1.5G", 3 << 29, Binary, "1.5 GiB"},
+		{"800MB", 800e6, Decimal, "800 MB"}, {"800M", 800 << 20, Binary, "800 MiB"}, {"2TB", 2e12, Decimal, "2 TB"},
+		{"512KiB", 512 << 10, Binary, "512 KiB"}, {"4.0GiB", 4 << 30, Binary, "4 GiB"}, {"1KB", 1000, Decimal, "1 kB"},
+		{"1000", 1000, Decimal, "1.00 kB"}, {"10B", 10, Decimal, "10 B"},
 	} {
-		got, err := ParseSize(tc.in)
-		if err != nil || got != tc.want {
-			t.Errorf("ParseSize(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
-		}
+		t.Run(tc.in, func(t *testing.T) {
+			got, err := Parse(tc.in)
+			if err != nil || got.Bytes != tc.want || got.Units != tc.units || got.String() != tc.say {
+				t.Errorf("Parse(%q) = %d, %v, %q, %v; want %d, %v, %q", tc.in, got.Bytes, got.Units, got, err, tc.want, tc.units, tc.say)
+			}
+			if b, err := ParseSize(tc.in); err != nil || b != tc.want {
+				t.Errorf("ParseSize(%q) = %d, %v; want %d", tc.in, b, err, tc.want)
+			}
+		})
 	}
 	for _, bad := range []string{"", "G", "-1G", "0", "4 G", " 4G", "4X", "lots", "1e30", "NaN", "Inf", "+Inf"} {
-		if got, err := ParseSize(bad); err == nil {
-			t.Errorf("ParseSize(%q) = %d, want an error", bad, got)
+		if got, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) = %d, want an error", bad, got.Bytes)
 		}
 	}
 }
 
-func FuzzParseSize(f *testing.F) {
+// TestSay checks that figures are said in the family of units the size was given in.
+func TestSay(t *testing.T) {
+	for _, tc := range []struct {
+		size string
+		b    int64
+		want string
+	}{
+		{"1GiB", 3 << 28, "768 MiB"}, {"1GiB", 2607e6, "2.43 GiB"}, {"1G", 1000 << 20, "1000 MiB"},
+		{"4GB", 2607e6, "2.61 GB"}, {"4294967296", 3 << 30, "3.22 GB"},
+	} {
+		z, err := Parse(tc.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := z.Say(tc.b); got != tc.want {
+			t.Errorf("Parse(%q).Say(%d) = %q, want %q", tc.size, tc.b, got, tc.want)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
 	for _, s := range []string{"4GiB", "1.5G", "800MB", "12", "-3", "x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if b, err := ParseSize(s); err == nil && b <= 0 {
-			t.Errorf("ParseSize(%q) = %d without an error", s, b)
+		if z, err := Parse(s); err == nil && (z.Bytes <= 0 || z.String() == "") {
+			t.Errorf("Parse(%q) = %d, %q without an error", s, z.Bytes, z)
 		}
 	})
 }
@@ -122,4 +154,49 @@ func TestFormat(t *testing.T) {
 			t.Errorf("Format(%d) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
+}
+
+// TestSayApart checks that two different sizes are said differently, and equal ones
+// alike.
+func TestSayApart(t *testing.T) {
+	for _, tc := range []struct {
+		size   string
+		a, b   int64
+		sa, sb string
+	}{
+		{"6MB", 4_501_000, 4_500_000, "4.501 MB", "4.500 MB"},
+		{"6MB", 4_500_001, 4_500_000, "4.500001 MB", "4.500000 MB"},
+		{"6MB", 5_000_000, 4_500_000, "5.00 MB", "4.50 MB"},
+		{"6MB", 4_500_000, 4_500_000, "4.50 MB", "4.50 MB"},
+		{"1GiB", 1<<30 + 1, 1 << 30, "1.000000001 GiB", "1.000000000 GiB"},
+		{"1B", 1<<62 + 1, 1 << 62, "4611686018427387905 B", "4611686018427387904 B"},
+	} {
+		z, err := Parse(tc.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sa, sb := z.SayApart(tc.a, tc.b); sa != tc.sa || sb != tc.sb {
+			t.Errorf("Parse(%q).SayApart(%d, %d) = %q, %q; want %q, %q", tc.size, tc.a, tc.b, sa, sb, tc.sa, tc.sb)
+		}
+	}
+}
+
+func TestFormatBinary(t *testing.T) {
+	for _, tc := range []struct {
+		in   int64
+		want string
+	}{
+		{0, "0 B"}, {1023, "1023 B"}, {1024, "1.00 KiB"}, {3 << 28, "768 MiB"}, {104 << 30 / 10, "10.4 GiB"},
+		{4 << 30, "4.00 GiB"}, {3 << 60, "3.00 EiB"},
+	} {
+		if got := FormatBinary(tc.in); got != tc.want {
+			t.Errorf("FormatBinary(%d) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func ExampleSize() {
+	z, _ := Parse("1GiB")
+	fmt.Printf("%s allowed, its tables %s, the count needs %s\n", z, z.Say(z.Bytes/4*3), z.Say(2607e6))
+	// Output: 1 GiB allowed, its tables 768 MiB, the count needs 2.43 GiB
 }

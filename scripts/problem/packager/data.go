@@ -99,7 +99,7 @@ func answer(in string) string { return strings.TrimSuffix(in, ".in") + ".ans" }
 // board asked.
 const (
 	submissionMain = "scripts/problem/submission/main.go"
-	boardFile      = "scripts/problem/submission/main.go"
+	boardFile      = "scripts/problem/submission/board.go"
 )
 
 // submissions writes the submissions for the board, one file each, in tmp/accepted and

@@ -45,7 +45,7 @@ func sicilyInputs() []struct{ name, in string } {
 func TestSubmissionCoverage(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "sub.go")
-	gen := exec.Command("go", "run", "./scripts/onefile", "-o", src, "scripts/problem/submission/main.go", "scripts/problem/submission")
+	gen := exec.Command("go", "run", "./scripts/onefile", "-o", src, "scripts/problem/submission/main.go", "scripts/problem/submission/board.go", "internal/sicily")
 	gen.Dir = filepath.Join("..", "..", "..")
 	if out, err := gen.CombinedOutput(); err != nil {
 		t.Fatalf("merging the submission: %v\n%s", err, out)

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+
+	"knightstour/internal/sicily"
 )
 
 // The secret inputs of the problem package that cases/ does not already hold are
@@ -22,11 +24,11 @@ import (
 // rows×cols board backs up at least once: it enters more nodes than the board has
 // squares before it finds the tour.
 func backtrackStarts(rows, cols int) []int {
-	s := newSearcher(rows, cols, searchOptions{})
+	s := sicily.NewSearcher(rows, cols)
 	path := make([]int32, rows*cols)
 	var starts []int
 	for start := 1; start <= rows*cols; start++ {
-		if _, nodes := s.search(start-1, 0, path); nodes > int64(rows*cols) {
+		if _, nodes := s.Search(start-1, path); nodes > int64(rows*cols) {
 			starts = append(starts, start)
 		}
 	}

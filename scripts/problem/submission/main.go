@@ -9,10 +9,8 @@
 // A token that is not a square stops the program after the answers before it, with a
 // message on stderr and exit status 1.
 //
-// It is the judge form of the knightstour program: the Sicily search (solve.go), its
-// answer lines (cache.go, format.go), the query reader (input.go) and the query loop
-// (serve.go) of the repository root with the small main of scripts/problem/submission,
-// and nothing outside the standard library.
+// It is the judge form of the knightstour program: the package internal/sicily with
+// this small main and the board of board.go, and nothing outside the standard library.
 // scripts/submission.sh merges them into the one file that judges take.
 package main
 
@@ -20,21 +18,20 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+
+	"knightstour/internal/sicily"
 )
 
-// The board of Sicily 1153. scripts/package.sh rewrites this line for other boards.
-const rows, cols = 8, 8
-
 func main() {
-	d := newSicily(rows, cols, 0, maxCache, searchOptions{})
+	d := sicily.NewSolver(rows, cols, sicily.MaxCache)
 	out := bufio.NewWriterSize(os.Stdout, 64<<10)
-	in := &flushingReader{r: os.Stdin, flush: out.Flush}
-	err := serve(newQueryReader(in, 1, rows*cols, squareNames{}), func(start int) error {
-		t, res := d.tour(start)
-		if res != found {
+	in := &sicily.FlushingReader{R: os.Stdin, Flush: out.Flush}
+	err := sicily.Serve(sicily.NewQueryReader(in, 1, rows*cols), func(start int) error {
+		line, ok := d.Line(start)
+		if !ok {
 			return fmt.Errorf("square %d: the search found no tour", start)
 		}
-		_, err := out.Write(t.line)
+		_, err := out.Write(line)
 		return err
 	})
 	if ferr := out.Flush(); err == nil {

@@ -5,9 +5,10 @@
 //
 //	go run ./scripts/problem/unzipdir ZIP DIR
 //
-// DIR must not exist yet. Every entry must be a local path (no "..", no absolute path);
-// files keep the executable bit of their mode, directories are made as needed. On error
-// nothing is left of DIR.
+// DIR must not exist yet; the folders above it are made as needed, as unzip makes them.
+// Every entry must be a local path (no "..", no absolute path); files keep the
+// executable bit of their mode, directories are made as needed. On error nothing is left
+// of DIR, nor of the folders above it that were made for it.
 package main
 
 import (
@@ -15,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -30,20 +32,21 @@ func main() {
 	}
 }
 
-// unzipDir writes the entries of the zip file zp under the new directory dir. It costs
-// one pass over the archive.
+// unzipDir writes the entries of the zip file zp under the new directory dir, made with
+// its missing parents. It costs one pass over the archive.
 func unzipDir(zp, dir string) (err error) {
 	zr, err := zip.OpenReader(zp)
 	if err != nil {
 		return err
 	}
 	defer zr.Close()
-	if err := os.Mkdir(dir, 0o755); err != nil {
+	top, err := mkdirNew(dir)
+	if err != nil {
 		return err
 	}
 	defer func() {
 		if err != nil {
-			os.RemoveAll(dir)
+			os.RemoveAll(top)
 		}
 	}()
 	for _, f := range zr.File {
@@ -62,6 +65,30 @@ func unzipDir(zp, dir string) (err error) {
 		}
 	}
 	return nil
+}
+
+// mkdirNew makes the directory dir, which must not exist, and the folders above it that
+// are missing. It returns the topmost folder it made (dir itself when its parent exists),
+// whose removal undoes it; on error it leaves nothing it made.
+func mkdirNew(dir string) (top string, err error) {
+	top = dir
+	for p := filepath.Dir(dir); p != filepath.Dir(p); p = filepath.Dir(p) {
+		if _, err := os.Lstat(p); !errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		top = p
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		os.RemoveAll(top)
+		return "", err
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		if top != dir {
+			os.RemoveAll(top)
+		}
+		return "", err
+	}
+	return top, nil
 }
 
 // extract writes the file of entry f at path p, 0755 when f is executable, else 0644.

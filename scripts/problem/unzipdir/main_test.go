@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -48,17 +49,20 @@ func TestUnzipDir(t *testing.T) {
 		name    string
 		entries [][2]string
 		exists  bool
-		wantErr error // nil: unpacked
+		under   string // folders between the temporary folder and DIR, not made beforehand
+		wantErr error  // nil: unpacked
 	}{
 		{name: "package", entries: [][2]string{{"problem.yaml", "name: x\n"}, {"output_validators/v/build*", "#!/bin/sh\n"}, {"data/secret/1.in", "1\n-1\n"}}},
 		{name: "empty", entries: nil},
+		{name: "missing parents", entries: [][2]string{{"a.txt", "a"}}, under: "x/y"},
+		{name: "missing parents, refused", entries: [][2]string{{"../evil.txt", "x"}}, under: "x/y", wantErr: errNotLocal},
 		{name: "dot dot", entries: [][2]string{{"a.txt", "a"}, {"../evil.txt", "x"}}, wantErr: errNotLocal},
 		{name: "absolute", entries: [][2]string{{"/evil.txt", "x"}}, wantErr: errNotLocal},
 		{name: "existing folder", entries: [][2]string{{"a.txt", "a"}}, exists: true, wantErr: os.ErrExist},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tmp := t.TempDir()
-			zp, dir := filepath.Join(tmp, "p.zip"), filepath.Join(tmp, "out")
+			zp, dir := filepath.Join(tmp, "p.zip"), filepath.Join(tmp, filepath.FromSlash(tc.under), "out")
 			writeZip(t, zp, tc.entries)
 			if tc.exists {
 				if err := os.Mkdir(dir, 0o755); err != nil {
@@ -72,6 +76,11 @@ func TestUnzipDir(t *testing.T) {
 				}
 				if _, serr := os.Stat(dir); !tc.exists && serr == nil {
 					t.Errorf("a refused archive left %s behind", dir)
+				}
+				if first, _, ok := strings.Cut(tc.under, "/"); ok {
+					if _, serr := os.Stat(filepath.Join(tmp, first)); serr == nil {
+						t.Errorf("a refused archive left the folder %s it made behind", first)
+					}
 				}
 				return
 			}

@@ -1,0 +1,164 @@
+package countprog
+
+import (
+	"math/big"
+	"math/bits"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// toursFrom returns t[e], the number of tours of the rows×cols board (at most 64
+// squares; small ones in practice) from square s to square e (0-based), by a plain
+// depth-first search over bit sets of visited squares. It is the test's own counter,
+// independent of package count.
+func toursFrom(rows, cols, s int) []int64 {
+	n := rows * cols
+	var nbr []uint64
+	for a := 0; a < n; a++ {
+		var m uint64
+		for b := 0; b < n; b++ {
+			if dr, dc := a/cols-b/cols, a%cols-b%cols; dr*dr+dc*dc == 5 {
+				m |= 1 << uint(b)
+			}
+		}
+		nbr = append(nbr, m)
+	}
+	t := make([]int64, n)
+	all := uint64(1)<<uint(n) - 1
+	var dfs func(cur int, seen uint64)
+	dfs = func(cur int, seen uint64) {
+		if seen == all {
+			t[cur]++
+			return
+		}
+		// Every unseen square but the last needs two links (unseen neighbours, or cur).
+		lonely := 0
+		for u := 0; u < n; u++ {
+			if seen>>uint(u)&1 == 0 {
+				switch bits.OnesCount64(nbr[u] & (^seen | 1<<uint(cur))) {
+				case 0:
+					return
+				case 1:
+					lonely++
+				}
+			}
+		}
+		if lonely > 1 {
+			return
+		}
+		for m := nbr[cur] &^ seen; m != 0; m &= m - 1 {
+			next := bits.TrailingZeros64(m)
+			dfs(next, seen|1<<uint(next))
+		}
+	}
+	dfs(s, 1<<uint(s))
+	return t
+}
+
+// bruteCounts is toursFrom for one board, each start's counted once.
+type bruteCounts struct {
+	rows, cols int
+	from       map[int][]int64
+}
+
+// tours is the number of tours from s to e: those from e to s read backwards, where
+// only e's have been counted.
+func (b *bruteCounts) tours(s, e int) int64 {
+	if t, ok := b.from[e]; ok {
+		return t[s]
+	}
+	if b.from[s] == nil {
+		b.from[s] = toursFrom(b.rows, b.cols, s)
+	}
+	return b.from[s][e]
+}
+
+// publishedTours are counts from the literature for boards too large for toursFrom:
+// undirected closed tours (OEIS A001230, A070030, A175881) and directed open tours of
+// n×n boards from every start (A165134), keyed by board and kind.
+var publishedTours = map[string]string{
+	"6x6 closed":  "9862",              // A001230, A175881
+	"3x12 closed": "176",               // A070030
+	"3x40 closed": "11010065269439104", // A070030
+	"6x6 open":    "6637920",           // A165134 (directed, every start)
+}
+
+// bruteSquares is the largest board that checkCounts counts by brute force.
+const bruteSquares = 30
+
+// expectedCount returns what the count program should answer to query q (1-based
+// start, or 0) on cfg's board, from toursFrom on boards of at most bruteSquares and
+// from publishedTours otherwise; ok is false when neither knows.
+func expectedCount(cfg Config, q int, brute *bruteCounts) (want *big.Int, ok bool) {
+	rows, cols, n := cfg.Rows, cfg.Cols, cfg.Rows*cfg.Cols
+	adjacent := func(a, b int) bool {
+		dr, dc := a/cols-b/cols, a%cols-b%cols
+		return dr*dr+dc*dc == 5
+	}
+	if brute != nil {
+		var sum int64
+		for s := 0; s < n; s++ {
+			for e := 0; e < n; e++ {
+				if (q == 0 || s == q-1) && (cfg.End == 0 || e == cfg.End-1) && (!cfg.Closed || adjacent(s, e)) {
+					sum += brute.tours(s, e)
+				}
+			}
+		}
+		return big.NewInt(sum), true
+	}
+	board := strconv.Itoa(rows) + "x" + strconv.Itoa(cols)
+	if cfg.Closed {
+		p, ok := publishedTours[board+" closed"]
+		if !ok {
+			return nil, false
+		}
+		c, _ := new(big.Int).SetString(p, 10)
+		switch {
+		case cfg.End == 0 && q == 0: // 2 directions × n starts × C
+			return c.Mul(c, big.NewInt(int64(2*n))), true
+		case cfg.End == 0 || q == 0: // 2C from one start, or to one end
+			return c.Lsh(c, 1), true
+		case !adjacent(q-1, cfg.End-1):
+			return new(big.Int), true
+		}
+		// Cycles through the edge from q to the end: every cycle when the end is a
+		// corner of a board whose corners have two neighbours.
+		if e := cfg.End - 1; (e == 0 || e == n-1 || e == cols-1 || e == n-cols) && min(rows, cols) >= 3 {
+			return c, true
+		}
+		return nil, false
+	}
+	if p, ok := publishedTours[board+" open"]; ok && q == 0 && cfg.End == 0 {
+		c, _ := new(big.Int).SetString(p, 10)
+		return c, true
+	}
+	return nil, false
+}
+
+// checkCounts checks the answers out to the queries qs: one decimal line per query,
+// each equal to the test's own count (brute force or published).
+func checkCounts(t *testing.T, cfg Config, qs []int, out string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if out == "" {
+		lines = nil
+	}
+	if len(lines) != len(qs) {
+		t.Fatalf("%d answers for %d queries", len(lines), len(qs))
+	}
+	var brute *bruteCounts
+	if cfg.Rows*cfg.Cols <= bruteSquares {
+		brute = &bruteCounts{cfg.Rows, cfg.Cols, map[int][]int64{}}
+	}
+	for i, q := range qs {
+		want, ok := expectedCount(cfg, q, brute)
+		if !ok {
+			t.Errorf("query %d: no independent count to check %q against", q, lines[i])
+			continue
+		}
+		if lines[i] != want.String() {
+			t.Errorf("query %d: %q, want %v", q, lines[i], want)
+		}
+	}
+}

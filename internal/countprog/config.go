@@ -1,0 +1,144 @@
+// Package countprog is the count program, knightstour -count: it answers each query, a
+// start square or 0 for every start, with the exact number of knight's tours from it
+// (package count counts them), says why a count is 0 where theory settles it at once,
+// keeps a count within a memory cap, and reports the progress of a long count.
+//
+// It reads and writes only what it is handed (Queries and Env): the command line, the
+// process's signals and its terminal are the caller's. What it takes from the process
+// itself is the memory: the machine's (package machine) for its default cap, and Go's
+// garbage collector, which it sets for the run and restores.
+package countprog
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"knightstour/internal/count"
+	"knightstour/internal/count/machine"
+	"knightstour/internal/theory"
+)
+
+// Config is what the command line asks of the count program.
+type Config struct {
+	Rows, Cols  int
+	Closed      bool         // count closed tours only
+	End         int          // the square the tours end on (1-based); 0: any
+	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
+	Part, Parts int          // count only part Part (1-based) of Parts; Parts 0 or 1: the whole
+	Verbose     bool         // report progress on Env.Stderr even when it is not a terminal
+}
+
+// Check says whether cfg asks for a count that can be run: a board whose tours can be
+// counted, an end on it, and a part of the parts. It costs O(1).
+func (cfg Config) Check() error {
+	if err := count.Check(cfg.Rows, cfg.Cols); err != nil {
+		return err
+	}
+	switch n := cfg.Rows * cfg.Cols; {
+	case cfg.End < 0 || cfg.End > n:
+		return fmt.Errorf("end square %d: want a square of the %dx%d board, 1..%d", cfg.End, cfg.Rows, cfg.Cols, n)
+	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
+		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
+	case cfg.Parts > MaxParts || cfg.Parts > 0 && (cfg.Part < 1 || cfg.Part > cfg.Parts):
+		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", cfg.Part, cfg.Parts, MaxParts)
+	}
+	return nil
+}
+
+// MaxParts bounds N in a count split into N parts: a count splits into parts by the
+// states of one layer.
+const MaxParts = 1 << 20
+
+// minMem is the least memory cap: a smaller one is a size without its unit (4 for
+// 4GiB), and would leave the tables no room, or none at all.
+const minMem = 1_000_000
+
+// ParseMem reads a memory cap as the command line gives it: a size with its unit, as in
+// 4GiB, 1.5G, 800MB (machine.Parse), of at least 1MB. The count's messages say sizes in
+// its family of units.
+func ParseMem(s string) (machine.Size, error) {
+	z, err := machine.Parse(s)
+	if err != nil {
+		return machine.Size{}, err
+	}
+	if z.Bytes < minMem {
+		return machine.Size{}, fmt.Errorf("%q: want at least 1MB (a size with its unit, such as 4GiB)", s)
+	}
+	return z, nil
+}
+
+// ParsePart reads K/N, part K of N parts: 1 <= K <= N <= MaxParts, each in decimal
+// digits only (leading zeros read as decimal; no sign).
+func ParsePart(s string) (k, n int, err error) {
+	ks, ns, ok := strings.Cut(s, "/")
+	k64, kerr := strconv.ParseUint(ks, 10, 32) // digits only: ParseUint takes no sign
+	n64, nerr := strconv.ParseUint(ns, 10, 32)
+	if !ok || kerr != nil || nerr != nil || k64 < 1 || k64 > n64 || n64 > MaxParts {
+		return 0, 0, fmt.Errorf("%q: want K/N, part K of N parts (1 <= K <= N <= %d), as in 3/8", s, MaxParts)
+	}
+	return int(k64), int(n64), nil
+}
+
+// what names a query in messages: "8x8 square 5", "8x8 every square", with " to 9"
+// for an end and " (part 3 of 8)" for a part.
+func (cfg *Config) what(start int) string {
+	s := fmt.Sprintf("%dx%d square %d", cfg.Rows, cfg.Cols, start)
+	if start == 0 {
+		s = fmt.Sprintf("%dx%d every square", cfg.Rows, cfg.Cols)
+	}
+	if cfg.End > 0 {
+		s += fmt.Sprintf(" to %d", cfg.End)
+	}
+	if cfg.Parts > 1 {
+		s += fmt.Sprintf(" (part %d of %d)", cfg.Part, cfg.Parts)
+	}
+	return s
+}
+
+// noTour returns why no tour of the kind asked for starts at start (1-based; 0 for
+// any square), or "" if theory allows one: theory's reasons for the start, and for the
+// end (a tour read backwards starts at its end), and the colours: a knight's move
+// changes colour, so a tour of a board with an even number of squares ends on the
+// other colour than its start. It costs O(rows·cols) for start 0, else O(1).
+func (cfg *Config) noTour(start int) string {
+	rows, cols, n := cfg.Rows, cfg.Cols, cfg.Rows*cfg.Cols
+	check := func(sq int, closed bool) error {
+		return theory.Check(rows, cols, (sq-1)/cols, (sq-1)%cols, closed)
+	}
+	if cfg.End > 0 {
+		if err := check(cfg.End, false); err != nil {
+			return fmt.Sprintf("no tour ends at square %d, since none starts there: %v", cfg.End, err)
+		}
+	}
+	if start == 0 {
+		var first error
+		for sq := 1; sq <= n; sq++ {
+			err := check(sq, cfg.Closed)
+			if err == nil {
+				return ""
+			}
+			if first == nil {
+				first = err
+			}
+		}
+		return first.Error()
+	}
+	if err := check(start, cfg.Closed); err != nil {
+		return err.Error()
+	}
+	if cfg.End == 0 {
+		return ""
+	}
+	colour := func(sq int) int { return ((sq-1)/cols + (sq-1)%cols) % 2 }
+	dr, dc := (start-1)/cols-(cfg.End-1)/cols, (start-1)%cols-(cfg.End-1)%cols
+	switch {
+	case start == cfg.End && n > 1:
+		return "a tour of more than one square ends on another square than its start"
+	case cfg.Closed && dr*dr+dc*dc != 5:
+		return fmt.Sprintf("no closed tour ends at square %d: it is not a knight's move from square %d", cfg.End, start)
+	case n%2 == 0 && colour(start) == colour(cfg.End):
+		return "a knight's move changes colour, so a tour of a board with an even number of squares ends on the other colour than its start"
+	}
+	return ""
+}

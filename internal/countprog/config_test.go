@@ -1,0 +1,68 @@
+package countprog
+
+import (
+	"fmt"
+	"testing"
+
+	"knightstour/internal/count/machine"
+)
+
+// TestParseMem checks the memory caps read: sizes with their units, at least 1MB.
+func TestParseMem(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want int64
+		err  string
+	}{
+		{"4GiB", 4 << 30, ""},
+		{"800MB", 800e6, ""},
+		{"1MB", 1e6, ""},
+		{"lots", 0, `"lots" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
+		{"0", 0, `"0" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
+		{"4", 0, `"4": want at least 1MB (a size with its unit, such as 4GiB)`},
+		{"999KB", 0, `"999KB": want at least 1MB (a size with its unit, such as 4GiB)`},
+	} {
+		got, err := ParseMem(tc.s)
+		if got.Bytes != tc.want || fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
+			t.Errorf("ParseMem(%q) = %d, %v; want %d, %q", tc.s, got.Bytes, err, tc.want, tc.err)
+		}
+	}
+}
+
+// TestCheck checks the configurations Run refuses before any query.
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		cfg Config
+		err string
+	}{
+		{Config{Rows: 8, Cols: 8, End: 64, Part: 3, Parts: 8}, ""},
+		{Config{Rows: 14, Cols: 20}, "14x20 board is too wide to count: the shorter side may be at most 13"},
+		{Config{Rows: 3, Cols: 4, End: 13}, "end square 13: want a square of the 3x4 board, 1..12"},
+		{Config{Rows: 3, Cols: 4, Mem: machine.Size{Bytes: 999}}, "memory cap of 999 bytes: want at least 1MB"},
+		{Config{Rows: 3, Cols: 4, Part: 4, Parts: 3}, "part 4 of 3: want 1 <= K <= N <= 1048576"},
+	} {
+		if err := tc.cfg.Check(); fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
+			t.Errorf("%+v: %v, want %q", tc.cfg, err, tc.err)
+		}
+	}
+}
+
+// FuzzParsePart checks the reading of K/N: what it accepts is a part of the parts, and
+// reads back the same from its plain form.
+func FuzzParsePart(f *testing.F) {
+	for _, s := range []string{"1/1", "3/8", "0/3", "4/3", "1/", "/2", "a/b", "1/2/3", " 1/2", "+1/2", "08/09", "1/0x10"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k, n, err := ParsePart(s)
+		if err != nil {
+			return
+		}
+		if k < 1 || k > n || n > MaxParts {
+			t.Fatalf("ParsePart(%q) = %d/%d without an error", s, k, n)
+		}
+		if k2, n2, err := ParsePart(fmt.Sprintf("%d/%d", k, n)); err != nil || k2 != k || n2 != n {
+			t.Fatalf("ParsePart(%q) = %d/%d, but its plain form reads %d/%d, %v", s, k, n, k2, n2, err)
+		}
+	})
+}

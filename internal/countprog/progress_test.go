@@ -1,0 +1,188 @@
+package countprog
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"knightstour/internal/count"
+)
+
+// progressSamples are snapshots of counts in every stage, with the longest words each
+// part of a progress line can take.
+var progressSamples = []count.Progress{
+	{Row: 0, Rows: 8, Left: -1, Rough: true},
+	{Row: 3, Rows: 8, Left: 300 * time.Second, Rough: true, Elapsed: 41 * time.Second, States: 15_700_000, Bytes: 142e6},
+	{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 4, Steps: 12, Left: 281 * time.Second, Rough: true, Elapsed: 61 * time.Second, States: 38_600_000, Bytes: 1.53e9},
+	{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 70, Steps: 1000, Left: 119 * time.Second, Elapsed: 161 * time.Second, States: 72_500_000, Bytes: 2.61e9},
+	{Row: 12, Rows: 13, Left: 99 * time.Hour, Rough: true, Elapsed: 1000 * time.Hour, States: 999_000_000_000, Bytes: 999e12},
+}
+
+// fakeSource is a count whose progress goes through samples, one a call.
+type fakeSource struct {
+	samples []count.Progress
+	n       int
+}
+
+func (f *fakeSource) Progress() count.Progress {
+	p := f.samples[f.n%len(f.samples)]
+	f.n++
+	return p
+}
+
+// TestTerminalProgress drives the reports of a count on terminals of several widths
+// with a tick channel: every redraw starts at the line's start, fits the width without
+// reaching the last column, says the time left first, and the line is erased at the
+// end, with nothing on a line of its own.
+func TestTerminalProgress(t *testing.T) {
+	for _, width := range []int{80, 100, 40, 0} {
+		t.Run(fmt.Sprint(width, " columns"), func(t *testing.T) {
+			var w bytes.Buffer
+			r := &reporter{w: &w, what: "13x13 every square to 169 (part 1048576 of 1048576)", terminal: true, width: func() int { return width }}
+			tick := make(chan time.Time)
+			stop := watch(&fakeSource{samples: progressSamples}, r, tick)
+			for range progressSamples {
+				tick <- time.Time{}
+			}
+			stop()
+			s := w.String()
+			if strings.Contains(s, "\n") || !strings.HasSuffix(s, "\r\x1b[K") {
+				t.Fatalf("%q: a newline, or not erased at the end", s)
+			}
+			draws := strings.Split(strings.TrimSuffix(strings.TrimPrefix(s, "\r"), "\r\x1b[K"), "\r")
+			if len(draws) != len(progressSamples) {
+				t.Fatalf("%d redraws for %d ticks: %q", len(draws), len(progressSamples), s)
+			}
+			cols := width
+			if cols <= 0 {
+				cols = defaultWidth
+			}
+			for i, d := range draws {
+				line, ok := strings.CutSuffix(d, "\x1b[K")
+				if !ok || strings.Contains(line, "\x1b") {
+					t.Errorf("redraw %q does not clear the rest of the line", d)
+				}
+				if n := utf8.RuneCountInString(line); n > cols-1 {
+					t.Errorf("%d characters on a %d-column terminal: %q", n, cols, line)
+				}
+				if left := "knightstour: " + leftWords(progressSamples[i]); !strings.HasPrefix(left, line) && !strings.HasPrefix(line, left) {
+					t.Errorf("%q does not start with the time left, %q", line, left)
+				}
+			}
+			t.Logf("%q", draws[1])
+		})
+	}
+}
+
+// TestStatusLine checks what the terminal's line keeps as the width grows: the time
+// left alone, cut short where it does not fit; then where the count is, the time so
+// far and what it counts, in that order.
+func TestStatusLine(t *testing.T) {
+	p := progressSamples[1]
+	for _, tc := range []struct {
+		width int
+		want  string
+	}{
+		{20, "knightstour: about 5"},
+		{52, "knightstour: about 5 min 0 s left (a rough estimate)"},
+		{64, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8"},
+		{79, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8, 41 s so far"},
+		{200, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8, 41 s so far, counting 8x8 square 1"},
+	} {
+		if got := statusLine("8x8 square 1", p, tc.width); got != tc.want {
+			t.Errorf("width %d: %q, want %q", tc.width, got, tc.want)
+		}
+	}
+}
+
+// TestLogProgress drives the reports of a count off a terminal (-v): a line per tick
+// with the detail, in the order the samples came.
+func TestLogProgress(t *testing.T) {
+	var w bytes.Buffer
+	r := &reporter{w: &w, what: "8x8 square 1", mem: memoryCap{bytes: 19e9, from: "3/4 of the machine's memory"}, resident: func() int64 { return 724e6 }}
+	tick := make(chan time.Time)
+	stop := watch(&fakeSource{samples: progressSamples[1:3]}, r, tick)
+	tick <- time.Time{}
+	tick <- time.Time{}
+	stop()
+	want := "knightstour: counting 8x8 square 1: row 4 of 8, 15.7 million states held, tables 142 MB, memory 724 MB of 19.0 GB, 41 s so far, about 5 min 0 s left (a rough estimate)\n" +
+		"knightstour: counting 8x8 square 1: adding the edges between rows 4 and 5 (5 of 12), 38.6 million states held, tables 1.53 GB, memory 724 MB of 19.0 GB, 1 min 1 s so far, about 4 min 41 s left (a rough estimate)\n"
+	if w.String() != want {
+		t.Errorf("reports:\n%s\nwant:\n%s", w.String(), want)
+	}
+}
+
+// TestRunProgress runs counts with one progress tick waiting: Run reports once, on a
+// terminal as a line erased at the end, and off one (-v) as a line of its own; without
+// -v off a terminal, not at all.
+func TestRunProgress(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		verbose  bool
+		terminal bool
+		check    func(stderr string) bool
+	}{
+		{"terminal", false, true, func(s string) bool {
+			return strings.HasPrefix(s, "\rknightstour: ") && strings.HasSuffix(s, "\x1b[K\r\x1b[K") && strings.Count(s, "\r") == 2 && !strings.Contains(s, "\n")
+		}},
+		{"-v", true, false, func(s string) bool {
+			return strings.HasPrefix(s, "knightstour: counting 6x6 square 1: ") && strings.Contains(s, " states held, tables ") && strings.Count(s, "\n") == 1
+		}},
+		{"quiet", false, false, func(s string) bool { return s == "" }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tick := make(chan time.Time, 1)
+			tick <- time.Time{}
+			out, stderr, err := runCount(t, Config{Rows: 6, Cols: 6, Closed: true, Verbose: tc.verbose}, []int{1}, Env{Terminal: tc.terminal, tick: tick})
+			if err != nil || out != "19724\n" {
+				t.Fatalf("%v, stdout %q; want 19724 (2 × 9862)", err, out)
+			}
+			if !tc.check(stderr) {
+				t.Errorf("stderr %q", stderr)
+			}
+		})
+	}
+}
+
+// TestWhere checks the words for where a count is: a row of the scan, the middle rows'
+// edges or the join of a count that meets in the middle.
+func TestWhere(t *testing.T) {
+	for _, tc := range []struct {
+		p    count.Progress
+		want string
+	}{
+		{count.Progress{Row: 4, Rows: 8}, "row 5 of 8"},
+		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := where(tc.p); got != tc.want {
+				t.Errorf("where = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestLeftWords checks the words for the time left: none before the count can estimate
+// it, a rough estimate labelled so, then the estimate.
+func TestLeftWords(t *testing.T) {
+	for _, tc := range []struct {
+		p    count.Progress
+		want string
+	}{
+		{count.Progress{Left: -1, Rough: true}, "time left not known yet"},
+		{count.Progress{Left: 190 * time.Second, Rough: true}, "about 3 min 10 s left (a rough estimate)"},
+		{count.Progress{Left: 42 * time.Second}, "about 42 s left"},
+		{count.Progress{Left: 0}, "about 0 s left"},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := leftWords(tc.p); got != tc.want {
+				t.Errorf("leftWords = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,195 @@
+package countprog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"knightstour/internal/count"
+)
+
+// Queries is where the count program reads its queries. Next returns the next one: a
+// start square (1-based), or 0 for every start; io.EOF after the last; or an error that
+// names the line and the token that is not a query. Next is called from one goroutine.
+type Queries interface {
+	Next() (int, error)
+}
+
+// Env is what the count program takes from where it runs rather than from the command
+// line.
+type Env struct {
+	Stdout io.Writer // the answers, a line each, each written as soon as it is known
+	Stderr io.Writer // why a count is 0, and the progress of a long count
+	// Terminal says that Stderr is a terminal: progress is shown there, once a second,
+	// as one line that fits its width, redrawn in place and erased at the end.
+	Terminal bool
+	// Width returns the terminal's width in columns; it is read at each redraw, so a
+	// resized terminal is followed. Nil, or a width of 0 or less: 80.
+	Width func() int
+
+	tick   <-chan time.Time // the progress reports' ticks (tests); nil: every second
+	memory *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
+}
+
+// progressEvery is how often a long count reports its progress.
+const progressEvery = time.Second
+
+// Run answers every query with the number of tours from that start (0: from every
+// start) on env.Stdout, one line each, written as soon as it is known. Where theory (or
+// the colours of the start and the end) rules tours out the answer is 0 at once, with
+// the reason on env.Stderr. A count whose estimate is far beyond the memory allowed is
+// refused at once (an error naming the estimate); one that passes it stops with an
+// error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While Run
+// runs, Go's garbage collector keeps to the memory cap (limitRuntime).
+//
+// When ctx is done (Ctrl-C) Run stops and returns an error that wraps
+// context.Canceled and the context's cause, and says in words where the count stopped.
+// Run returns nil at the end of the queries, and otherwise the first error, after
+// every answer before it.
+func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
+	if err := cfg.Check(); err != nil {
+		return err
+	}
+	stderr := &lockedWriter{w: env.Stderr}
+	end := count.Every
+	if cfg.End > 0 {
+		end = cfg.End - 1
+	}
+	mem := cfg.memory(env)
+	defer limitRuntime(mem)()
+	opt := count.Options{MaxBytes: mem.tables()}
+	if cfg.Parts > 1 {
+		opt.Part, opt.Parts = cfg.Part-1, cfg.Parts
+	}
+	var c *count.Counter // made at the first query that needs it: O(rows·cols) memory
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // stops the reading of queries
+	starts, readErr := readQueries(ctx, queries)
+	for {
+		var start int
+		select {
+		case <-ctx.Done():
+			return &interrupted{"interrupted while waiting for a query", context.Cause(ctx)}
+		case q, ok := <-starts:
+			if !ok {
+				return <-readErr
+			}
+			start = q
+		}
+		if reason := cfg.noTour(start); reason != "" {
+			if _, err := io.WriteString(env.Stdout, "0\n"); err != nil {
+				return err
+			}
+			fmt.Fprintf(stderr, "knightstour: %s: %s\n", cfg.what(start), reason)
+			continue
+		}
+		s := count.Every
+		if start > 0 {
+			s = start - 1
+		}
+		if c == nil {
+			var err error
+			if c, err = count.New(cfg.Rows, cfg.Cols, cfg.Closed, end, opt); err != nil {
+				return err
+			}
+		}
+		need := c.Estimate(s)
+		if t := mem.tables(); t > 0 && need.Least > t {
+			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
+			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
+				about = "more than any machine has (over 10^15 states, a rough estimate)"
+			}
+			return fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
+				cfg.what(start), about, mem.say(t), mem)
+		}
+		stop := func() {}
+		if cfg.Verbose || env.Terminal {
+			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
+			stop = watch(c, r, env.tick)
+		}
+		n, err := c.Tours(ctx, s)
+		stop()
+		if err != nil {
+			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
+		}
+		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
+			return err
+		}
+	}
+}
+
+// failed is the error of the count from start that stopped with err, at p.
+// It ran under the cap mem, estimated to need need.
+func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Context, mem memoryCap, need count.Need) error {
+	var tooBig *count.TooBigError
+	switch {
+	case errors.Is(err, context.Canceled):
+		at := where(p)
+		if p.Stage == count.StageScan {
+			at = "in " + at
+		}
+		return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped %s after %s; what it had counted is lost",
+			cfg.what(start), at, roundDuration(p.Elapsed)), context.Cause(ctx)}
+	case errors.As(err, &tooBig):
+		held, allowed := mem.sayApart(tooBig.Held, tooBig.Max)
+		return fmt.Errorf("%s: %w: its tables would hold %s, more than the %s they may use; a count may use %s, its tables three quarters of it (the estimate, about %s, at least %s, was within that, so the count was tried)",
+			cfg.what(start), count.ErrTooBig, held, allowed, mem, mem.say(need.Bytes), mem.say(need.Least))
+	}
+	return fmt.Errorf("%s: %w", cfg.what(start), err)
+}
+
+// memory returns the cap a count runs under: cfg.Mem when given, else env's default.
+func (cfg *Config) memory(env Env) memoryCap {
+	switch {
+	case cfg.Mem.Bytes > 0:
+		return memoryCap{bytes: cfg.Mem.Bytes, from: "-mem", size: cfg.Mem}
+	case env.memory != nil:
+		return *env.memory
+	}
+	return defaultMemory()
+}
+
+// interrupted is the error of a count that Ctrl-C (or another signal) stopped: its
+// message says in words where, and it wraps context.Canceled and the context's cause
+// (the signal: the exit status) without saying so.
+type interrupted struct {
+	msg   string
+	cause error
+}
+
+func (e *interrupted) Error() string   { return e.msg }
+func (e *interrupted) Unwrap() []error { return []error{context.Canceled, e.cause} }
+
+// readQueries reads the queries in a goroutine, so that the caller can wait for a
+// query and for Ctrl-C at once. The queries come on the first channel, which is closed
+// after the last; then the second carries nil (the end of the queries, or ctx done) or
+// the error that stopped the reading. The goroutine ends once ctx is done, or when a
+// Next that blocks returns.
+func readQueries(ctx context.Context, queries Queries) (<-chan int, <-chan error) {
+	starts := make(chan int)
+	errc := make(chan error, 1)
+	go func() {
+		defer close(starts)
+		for {
+			start, err := queries.Next()
+			if errors.Is(err, io.EOF) {
+				errc <- nil
+				return
+			}
+			if err != nil {
+				errc <- err
+				return
+			}
+			select {
+			case starts <- start:
+			case <-ctx.Done():
+				errc <- nil
+				return
+			}
+		}
+	}()
+	return starts, errc
+}

@@ -1,0 +1,147 @@
+package prune
+
+import (
+	"testing"
+
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
+)
+
+// TestNodesUnder checks doomedSubtree and nodesUnder against a count: at the first dead
+// end of the search from starts where the search fails, the subtree that doomedSubtree
+// finds must hold no tour, and as many nodes below its root as nodesUnder says where
+// it says it counted them, at least as many where it did not (counted here by trying
+// every path, up to one more than that number).
+func TestNodesUnder(t *testing.T) {
+	const want = 1 << 20
+	checked := 0
+	for _, tc := range []struct{ rows, cols, start int }{
+		{7, 7, 30}, {100, 100, 0}, {100, 100, 198}, {100, 100, 388}, {100, 100, 1649},
+		{100, 100, 1940}, {100, 100, 2716}, {100, 100, 952},
+	} {
+		b := newBoard(tc.rows, tc.cols)
+		p := &Pruning{}
+		p.Begin(b)
+		// The greedy descent of the search, to its first dead end.
+		b.Visit(int32(tc.start))
+		b.path = append(b.path, int32(tc.start))
+		for {
+			next, ok := b.best(b.path[len(b.path)-1])
+			if !ok {
+				break
+			}
+			b.Visit(next)
+			b.path = append(b.path, next)
+		}
+		d := len(b.path) - 1
+		x := p.doomedSubtree(d)
+		if x > d {
+			t.Errorf("%dx%d from %d: no doomed subtree at the dead end at depth %d", tc.rows, tc.cols, tc.start+1, d)
+			continue
+		}
+		n, exact := p.nodesUnder(x, d, want)
+		// Count the nodes below the square at depth x: every path from it through the
+		// squares unvisited there.
+		for j := d; j > x; j-- {
+			b.Leave(b.path[j])
+		}
+		var count int64
+		tour := false
+		var walk func(v int32, depth int)
+		walk = func(v int32, depth int) {
+			if depth == tc.rows*tc.cols-1 {
+				tour = true
+			}
+			for _, w := range b.Neighbours(v) {
+				if !b.visited[w] && count <= n && !tour {
+					count++
+					b.Visit(w)
+					walk(w, depth+1)
+					b.Leave(w)
+				}
+			}
+		}
+		walk(b.path[x], x)
+		switch {
+		case tour:
+			t.Errorf("%dx%d from %d: the subtree at depth %d holds a tour", tc.rows, tc.cols, tc.start+1, x)
+		case count < n:
+			t.Errorf("%dx%d from %d: %d nodes below depth %d, but nodesUnder says %d", tc.rows, tc.cols, tc.start+1, count, x, n)
+		case exact && n < want && count != n:
+			t.Errorf("%dx%d from %d: %d nodes below depth %d, but nodesUnder counted %d", tc.rows, tc.cols, tc.start+1, count, x, n)
+		}
+		t.Logf("%dx%d from %d: dead end at depth %d, doomed from depth %d, %d nodes below it (counted: %v)", tc.rows, tc.cols, tc.start+1, d, x, n, exact)
+		checked++
+	}
+	if checked < 6 {
+		t.Errorf("only %d dead ends checked", checked)
+	}
+}
+
+// board is a search.Tree of its own, for the tests: a path and the visited squares,
+// kept plainly.
+type board struct {
+	rows, cols int
+	visited    []bool
+	path       []int32
+}
+
+func newBoard(rows, cols int) *board {
+	return &board{rows: rows, cols: cols, visited: make([]bool, rows*cols)}
+}
+
+func (b *board) Size() (int, int) { return b.rows, b.cols }
+
+func (b *board) Neighbours(v int32) []int32 {
+	var nbr []int32
+	r, c := int(v)/b.cols, int(v)%b.cols
+	for _, m := range sicily.Moves {
+		if rr, cc := r+m.Dr, c+m.Dc; rr >= 0 && rr < b.rows && cc >= 0 && cc < b.cols {
+			nbr = append(nbr, int32(rr*b.cols+cc))
+		}
+	}
+	return nbr
+}
+
+func (b *board) Onward(v int32) int {
+	if b.visited[v] {
+		return -1
+	}
+	k := 0
+	for _, w := range b.Neighbours(v) {
+		if !b.visited[w] {
+			k++
+		}
+	}
+	return k
+}
+
+func (b *board) Path(d int) (int32, int64) { return b.path[d], int64(d + 1) }
+func (b *board) Visit(v int32)             { b.visited[v] = true }
+func (b *board) Leave(v int32)             { b.visited[v] = false }
+
+// best returns the square the search tries first from v: the unvisited neighbour with
+// the fewest onward moves, the first in move-table order among those.
+func (b *board) best(v int32) (int32, bool) {
+	best, key := int32(-1), 0
+	for _, w := range b.Neighbours(v) {
+		if k := b.Onward(w); k >= 0 && (best < 0 || k < key) {
+			best, key = w, k
+		}
+	}
+	return best, best >= 0
+}
+
+// BenchmarkSearchCounted times the search on 100×100 from square 199, one of the
+// starts from which the search gets into a subtree with no tour and about a million
+// nodes: it counts them (countPaths) instead of trying them, and stops.
+func BenchmarkSearchCounted(b *testing.B) {
+	const budget = 400_000 + 64*10_000 // -method auto's on 100×100
+	s := search.New(100, 100, search.Options{Prune: &Pruning{}})
+	path := make([]int32, 10000)
+	for i := 0; i < b.N; i++ {
+		if res, n := s.Search(198, budget, path); res != search.OverBudget || n >= budget {
+			b.Fatalf("outcome %d after %d nodes, want overBudget before the budget", res, n)
+		}
+	}
+}

@@ -1,0 +1,235 @@
+// Package search is the Sicily 1153 search as the tour program runs it: the
+// Warnsdorff-ordered depth-first search of package sicily, with a node budget, a
+// cancel flag, closed tours, and a Pruner that may cut a search short at a dead end
+// without changing its answer. A Pruner sees the search only through the Tree
+// interface, as container/heap sees its data through heap.Interface.
+//
+// Package sicily keeps the plain search, with none of these, for the one-file
+// submission; both take the move table sicily.Moves, and TestSearchAsPlain checks
+// that they give the same answers with the same node counts.
+package search
+
+import (
+	"sync/atomic"
+
+	"knightstour/internal/sicily"
+)
+
+// Options are what a search adds to the plain Sicily search. The zero Options is the
+// plain search.
+type Options struct {
+	// Prune, if not nil, may end a search with a budget early, or skip a subtree that
+	// holds no tour, at a dead end (see Pruner). The answers are the same without it.
+	Prune Pruner
+	// Cancel, if not nil, ends a search with Cancelled once set, by another goroutine,
+	// within CancelEvery nodes.
+	Cancel *atomic.Bool
+	// Closed makes the search one for closed tours: a full path counts only where its
+	// last square is a knight's move from its first. Sicily 1153 asks for open tours.
+	Closed bool
+}
+
+// frame is one level of the search: the square reached at this depth, its untried
+// successors, best first, and the number of the node it was.
+type frame struct {
+	sq   int32
+	n    uint8 // number of candidates
+	next uint8 // index of the next candidate to try
+	cand [len(sicily.Moves)]int32
+	node int64 // the nodes entered when sq was entered, sq included
+}
+
+// Searcher runs the search on one rows×cols board. Squares are 0-based, row-major. It
+// keeps its scratch space between searches, so a Searcher answers many starts with no
+// allocation after the first; it is not safe for concurrent use.
+//
+// Invariant between searches: no square is visited and deg[v] is the number of
+// knight neighbours of v.
+type Searcher struct {
+	rows, cols int
+	nbr        [][len(sicily.Moves)]int32 // neighbours of each square, in move-table order
+	nnbr       []uint8                    // how many entries of nbr are used
+	deg        []uint8                    // unvisited neighbours of each square, plus visited if it is
+	stack      []frame                    // stack[d] is the square at depth d of the path
+	opt        Options
+}
+
+// visited is the bit of deg that marks a visited square; the count below it is at most 8.
+const visited = 0x80
+
+// New prepares a search on a rows×cols board, with opt's additions. It costs
+// O(rows·cols) time and about 80 bytes a square (the neighbour table and a stack frame
+// per square).
+func New(rows, cols int, opt Options) *Searcher {
+	n := rows * cols
+	s := &Searcher{
+		rows:  rows,
+		cols:  cols,
+		nbr:   make([][len(sicily.Moves)]int32, n),
+		nnbr:  make([]uint8, n),
+		deg:   make([]uint8, n),
+		stack: make([]frame, n),
+		opt:   opt,
+	}
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			v := r*cols + c
+			for _, m := range sicily.Moves {
+				rr, cc := r+m.Dr, c+m.Dc
+				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
+					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
+					s.nnbr[v]++
+				}
+			}
+			s.deg[v] = s.nnbr[v]
+		}
+	}
+	return s
+}
+
+// Visit marks v visited and lowers the onward degree of its neighbours.
+func (s *Searcher) Visit(v int32) {
+	deg := s.deg // a copy that the stores below cannot change: loaded once
+	deg[v] |= visited
+	for _, w := range s.nbr[v][:s.nnbr[v]] {
+		deg[w]--
+	}
+}
+
+// Leave undoes Visit(v).
+func (s *Searcher) Leave(v int32) {
+	deg := s.deg
+	deg[v] &^= visited
+	for _, w := range s.nbr[v][:s.nnbr[v]] {
+		deg[w]++
+	}
+}
+
+// enter puts v at depth d of the path and lists its unvisited neighbours in the order
+// the search tries them: fewest onward moves first, ties in move-table order (a stable
+// insertion sort, which is what std::sort does on at most 8 elements in the seed).
+func (s *Searcher) enter(d int, v int32) {
+	f, deg := &s.stack[d], s.deg
+	f.sq, f.next = v, 0
+	var key [len(sicily.Moves)]uint8 // key[i] is the onward degree of f.cand[i]
+	n := 0
+	for _, w := range s.nbr[v][:s.nnbr[v]] {
+		k := deg[w]
+		if k&visited != 0 {
+			continue
+		}
+		i := n
+		for i > 0 && key[i-1] > k {
+			key[i], f.cand[i] = key[i-1], f.cand[i-1]
+			i--
+		}
+		key[i], f.cand[i] = k, w
+		n++
+	}
+	f.n = uint8(n)
+}
+
+// Search runs the search from start (0-based): the Sicily search, with Options'
+// additions. It stops after budget nodes (squares entered, the start included);
+// budget <= 0 means no limit. With a budget and a Pruner it may stop sooner, once the
+// Pruner has proved that it would run out, and skip subtrees that hold no tour,
+// counting their nodes. nodes counts the nodes entered and those of the subtrees
+// skipped: the nodes the plain search would have entered.
+//
+// Where the cancel flag is set, by another goroutine, the search ends Cancelled within
+// CancelEvery nodes.
+//
+// On Found, path (len rows·cols) holds the tour. The time is O(nodes + rows·cols), less
+// what the Pruner skips; the Searcher is left ready for the next search.
+func (s *Searcher) Search(start int, budget int64, path []int32) (res Outcome, nodes int64) {
+	last := s.rows*s.cols - 1
+	v := int32(start)
+	s.Visit(v)
+	s.enter(0, v)
+	nodes = 1
+	s.stack[0].node = nodes
+	d := 0
+	prune := budget > 0 && s.opt.Prune != nil
+	if prune {
+		s.opt.Prune.Begin(s)
+	}
+	for {
+		if d == last && (!s.opt.Closed || s.knightMove(s.stack[d].sq, s.stack[0].sq)) {
+			for i := range path[:last+1] {
+				path[i] = s.stack[i].sq
+			}
+			s.unwind(d)
+			return Found, nodes
+		}
+		f := &s.stack[d]
+		if f.n == 0 && prune { // a dead end: the pruner may skip back past it, or end here
+			var res Outcome
+			if d, nodes, res = s.opt.Prune.DeadEnd(s, d, nodes, budget); res != Running {
+				return res, nodes
+			}
+			f = &s.stack[d] // after a skip, a square with candidates left: d < last
+		}
+		if f.next == f.n { // dead end: back up
+			s.Leave(f.sq)
+			if d == 0 {
+				return Exhausted, nodes
+			}
+			d--
+			continue
+		}
+		if budget > 0 && nodes >= budget {
+			s.unwind(d)
+			return OverBudget, nodes
+		}
+		if nodes%CancelEvery == 0 && s.opt.Cancel != nil && s.opt.Cancel.Load() {
+			s.unwind(d)
+			return Cancelled, nodes
+		}
+		w := f.cand[f.next]
+		f.next++
+		nodes++
+		s.Visit(w)
+		d++
+		s.enter(d, w)
+		s.stack[d].node = nodes
+	}
+}
+
+// CancelEvery is how often, in nodes, the search looks at its cancel flag: a few
+// hundred microseconds apart, and no cost to see among the millions of nodes a second.
+const CancelEvery = 1 << 14
+
+// unwind leaves every square of the path up to depth d, restoring the invariant.
+func (s *Searcher) unwind(d int) {
+	for ; d >= 0; d-- {
+		s.Leave(s.stack[d].sq)
+	}
+}
+
+// knightMove reports whether squares a and b are a knight's move apart.
+func (s *Searcher) knightMove(a, b int32) bool {
+	dr := int(a)/s.cols - int(b)/s.cols
+	dc := int(a)%s.cols - int(b)%s.cols
+	return dr*dr+dc*dc == 5
+}
+
+// The methods of Tree: what a Pruner sees of the search.
+
+// Size returns the board's rows and columns (see Tree).
+func (s *Searcher) Size() (rows, cols int) { return s.rows, s.cols }
+
+// Neighbours returns the squares a knight's move from v, in move-table order (see Tree).
+func (s *Searcher) Neighbours(v int32) []int32 { return s.nbr[v][:s.nnbr[v]] }
+
+// Onward returns the number of unvisited neighbours of v, or -1 where v is visited (see
+// Tree).
+func (s *Searcher) Onward(v int32) int {
+	if k := s.deg[v]; k&visited == 0 {
+		return int(k)
+	}
+	return -1
+}
+
+// Path returns the square at depth d of the path and the node count when the search
+// entered it (see Tree).
+func (s *Searcher) Path(d int) (sq int32, node int64) { return s.stack[d].sq, s.stack[d].node }

@@ -1,0 +1,144 @@
+// Package sicily is the Sicily 1153 program: the Warnsdorff-ordered depth-first search
+// of the Sicily 1153 report (Searcher), the answer lines it keeps (Cache, Solver), their
+// digits (AppendTour), the reader of start squares (QueryReader) and the query loop
+// (Serve, FlushingReader). It uses only the standard library and Go 1.21: with the small
+// main of scripts/problem/submission it is the one-file submission that judges take
+// (scripts/submission.sh), so everything in it runs there.
+package sicily
+
+// Moves is the move table of the Sicily 1153 program: knight steps of Dr rows down and
+// Dc columns right, in the order its search breaks ties between candidates of equal
+// onward degree. It is the project's one move table.
+var Moves = [8]struct{ Dr, Dc int }{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+
+// frame is one level of the search: the square reached at this depth and its untried
+// successors, best first.
+type frame struct {
+	sq   int32
+	n    uint8 // number of candidates
+	next uint8 // index of the next candidate to try
+	cand [len(Moves)]int32
+}
+
+// Searcher runs the Sicily 1153 search on one rows×cols board. Squares are 0-based,
+// row-major. It keeps its scratch space between searches, so a Searcher answers many
+// starts with no allocation after the first; it is not safe for concurrent use.
+//
+// Invariant between searches: no square is visited and deg[v] is the number of
+// knight neighbours of v.
+type Searcher struct {
+	nbr   [][len(Moves)]int32 // neighbours of each square, in move-table order
+	nnbr  []uint8             // how many entries of nbr are used
+	deg   []uint8             // unvisited neighbours of each square, plus visited if it is
+	stack []frame             // stack[d] is the square at depth d of the path
+}
+
+// visited is the bit of deg that marks a visited square; the count below it is at most 8.
+const visited = 0x80
+
+// NewSearcher prepares the search on a rows×cols board. It costs O(rows·cols) time and
+// about 80 bytes a square (the neighbour table and a stack frame per square).
+func NewSearcher(rows, cols int) *Searcher {
+	n := rows * cols
+	s := &Searcher{
+		nbr:   make([][len(Moves)]int32, n),
+		nnbr:  make([]uint8, n),
+		deg:   make([]uint8, n),
+		stack: make([]frame, n),
+	}
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			v := r*cols + c
+			for _, m := range Moves {
+				rr, cc := r+m.Dr, c+m.Dc
+				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
+					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
+					s.nnbr[v]++
+				}
+			}
+			s.deg[v] = s.nnbr[v]
+		}
+	}
+	return s
+}
+
+// visit marks v visited and lowers the onward degree of its neighbours.
+func (s *Searcher) visit(v int32) {
+	deg := s.deg // a copy that the stores below cannot change: loaded once
+	deg[v] |= visited
+	for _, w := range s.nbr[v][:s.nnbr[v]] {
+		deg[w]--
+	}
+}
+
+// leave undoes visit(v).
+func (s *Searcher) leave(v int32) {
+	deg := s.deg
+	deg[v] &^= visited
+	for _, w := range s.nbr[v][:s.nnbr[v]] {
+		deg[w]++
+	}
+}
+
+// enter puts v at depth d of the path and lists its unvisited neighbours in the order
+// the search tries them: fewest onward moves first, ties in move-table order (a stable
+// insertion sort, which is what std::sort does on at most 8 elements in the seed).
+func (s *Searcher) enter(d int, v int32) {
+	f, deg := &s.stack[d], s.deg
+	f.sq, f.next = v, 0
+	var key [len(Moves)]uint8 // key[i] is the onward degree of f.cand[i]
+	n := 0
+	for _, w := range s.nbr[v][:s.nnbr[v]] {
+		k := deg[w]
+		if k&visited != 0 {
+			continue
+		}
+		i := n
+		for i > 0 && key[i-1] > k {
+			key[i], f.cand[i] = key[i-1], f.cand[i-1]
+			i--
+		}
+		key[i], f.cand[i] = k, w
+		n++
+	}
+	f.n = uint8(n)
+}
+
+// Search runs the Sicily 1153 search from start (0-based): Warnsdorff-ordered
+// depth-first search with backtracking, as in the seed's C++ program, to the end. It
+// reports whether it found a tour, and how many nodes it entered (squares, the start
+// included). On found, path (len rows·cols) holds the tour. The time is
+// O(nodes + rows·cols), and nodes may be exponential in rows·cols where no tour is near;
+// the Searcher is left ready for the next search.
+func (s *Searcher) Search(start int, path []int32) (found bool, nodes int64) {
+	last := len(s.stack) - 1
+	v := int32(start)
+	s.visit(v)
+	s.enter(0, v)
+	nodes = 1
+	d := 0
+	for {
+		if d == last {
+			for i := range path[:last+1] {
+				path[i] = s.stack[i].sq
+				s.leave(s.stack[i].sq)
+			}
+			return true, nodes
+		}
+		f := &s.stack[d]
+		if f.next == f.n { // dead end: back up
+			s.leave(f.sq)
+			if d == 0 {
+				return false, nodes
+			}
+			d--
+			continue
+		}
+		w := f.cand[f.next]
+		f.next++
+		nodes++
+		s.visit(w)
+		d++
+		s.enter(d, w)
+	}
+}

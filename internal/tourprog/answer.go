@@ -1,0 +1,209 @@
+package tourprog
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"sync/atomic"
+
+	"knightstour/internal/prune"
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
+	"knightstour/internal/theory"
+	"knightstour/internal/thin"
+	"knightstour/internal/tiles"
+)
+
+// This file finds the tour that answers a query: the Sicily search where the
+// configuration searches (within its budget under -method auto), else the linear-time
+// construction, and theory's proof where no tour exists.
+
+// answer is the tour that answers a query: the answer line and the squares of a tour
+// the Sicily search found, or a walk that yields the squares of a constructed one.
+// Exactly one of line and walk is set; line and path are shared with the search's
+// cache and never changed.
+type answer struct {
+	line []byte  // the squares 1-based, one space apart, and a newline
+	path []int32 // the squares 0-based, beside line
+	walk walker  // yields the squares 0-based, once
+}
+
+// writeLine writes the answer line: the squares 1-based, one space apart, and a
+// newline. A walk is used up.
+func (a answer) writeLine(w *bufio.Writer) error {
+	if a.line != nil {
+		_, err := w.Write(a.line)
+		return err
+	}
+	return writeWalk(w, a.walk)
+}
+
+// squares returns the n squares of the tour, 1-based, for the forms that need them all
+// at once (a grid, a drawing). A walk is used up. It costs O(n) memory.
+func (a answer) squares(n int) []int {
+	tour := make([]int, n)
+	if a.walk == nil {
+		for i, v := range a.path {
+			tour[i] = int(v) + 1
+		}
+		return tour
+	}
+	for k := 0; k < n; {
+		m := a.walk.Fill(tour[k:])
+		if m == 0 {
+			break
+		}
+		k += m
+	}
+	for i := range tour {
+		tour[i]++
+	}
+	return tour
+}
+
+// budgetError says that -method dfs gave up on a query.
+type budgetError struct{ nodes int64 }
+
+func (e *budgetError) Error() string {
+	nodes := "nodes"
+	if e.nodes == 1 {
+		nodes = "node"
+	}
+	return fmt.Sprintf("the Sicily search gave up after %d %s (raise -budget, or use -method auto)", e.nodes, nodes)
+}
+
+// answerer finds the tours the configuration asks for, one query at a time.
+type answerer struct {
+	cfg    *Config
+	budget int64
+	dfs    *dfs           // the Sicily search, or nil where it is not used
+	tiles  *tiles.Builder // tile tours for the construction, made on first use
+}
+
+// newAnswerer prepares for queries on cfg's board, keeping up to cacheLimit bytes of
+// the tours it finds; where cancel is not nil, setting it ends a search under way with
+// errCancelled. Where the Sicily search is used it costs O(rows·cols) time and about 100
+// bytes a square (the searcher's 82, the path, the pruning and the cache's slots, 4, 4
+// and 8), else O(1).
+func newAnswerer(cfg *Config, cacheLimit int, cancel *atomic.Bool) *answerer {
+	a := &answerer{cfg: cfg}
+	searches, budget := cfg.searchBudget()
+	if searches {
+		a.budget = budget
+		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, budget, cacheLimit, cancel)
+	}
+	return a
+}
+
+// dfs answers starts on one board with the search, keeping the tours it finds in a
+// sicily.Cache.
+type dfs struct {
+	s      *search.Searcher
+	budget int64
+	path   []int32
+	cache  *sicily.Cache
+}
+
+// newDFS prepares the search on a rows×cols board, closed or not; budget bounds each
+// search (0: no bound), cacheLimit bounds the bytes of tours kept, and where cancel is
+// not nil, setting it ends a search under way. With a budget the search prunes
+// (internal/prune). It costs O(rows·cols).
+func newDFS(rows, cols int, closed bool, budget int64, cacheLimit int, cancel *atomic.Bool) *dfs {
+	opt := search.Options{Prune: &prune.Pruning{}, Cancel: cancel, Closed: closed}
+	return &dfs{s: search.New(rows, cols, opt), budget: budget, path: make([]int32, rows*cols), cache: sicily.NewCache(rows*cols, cacheLimit)}
+}
+
+// tour returns the tour from start (1-based) that the search finds, or says why there
+// is none. The caller must change neither slice of it.
+func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
+	if t := d.cache.Get(start); t != nil {
+		return *t, search.Found
+	}
+	if res, _ := d.s.Search(start-1, d.budget, d.path); res != search.Found {
+		return sicily.Tour{}, res
+	}
+	return d.cache.Add(start, d.path), search.Found
+}
+
+// tour finds the tour from start (1-based). err is a *theory.NoTourError where theory
+// proves there is none, and a *budgetError where -method dfs gave up.
+func (a *answerer) tour(start int) (answer, error) {
+	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
+	if a.dfs != nil {
+		if t := a.dfs.cache.Get(start); t != nil { // asked before: skip the checks
+			return answer{line: t.Line, path: t.Path}, nil
+		}
+	}
+	if err := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed); err != nil {
+		return answer{}, err
+	}
+	if a.dfs != nil {
+		t, res := a.dfs.tour(start)
+		switch {
+		case res == search.Found:
+			return answer{line: t.Line, path: t.Path}, nil
+		case res == search.Exhausted:
+			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
+		case res == search.Cancelled:
+			return answer{}, errCancelled
+		case a.cfg.Method == DFS:
+			return answer{}, &budgetError{nodes: a.budget}
+		}
+	}
+	walk, err := a.construct(start - 1)
+	return answer{walk: walk}, err
+}
+
+// errCancelled is returned where the answer was no longer wanted (see newAnswerer).
+var errCancelled = errors.New("the search was cancelled")
+
+// errNoConstruction is returned where the construction has no tour although theory has
+// one; the tests rule it out.
+var errNoConstruction = errors.New("the construction found no tour where theory says there is one")
+
+// construct builds the tour from start (0-based) in linear time.
+func (a *answerer) construct(start int) (walker, error) {
+	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
+	var (
+		w   walker
+		err error
+	)
+	switch m := min(rows, cols); {
+	case rows*cols == 1:
+		return &pathWalker{path: []int32{0}}, nil
+	case m >= 5:
+		if a.tiles == nil {
+			a.tiles = tiles.NewBuilder()
+		}
+		w, err = a.tiles.New(rows, cols, start, closed)
+	case m >= 3:
+		w, err = thin.New(rows, cols, start, closed)
+	default:
+		return nil, errNoConstruction
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errNoConstruction, err)
+	}
+	return w, nil
+}
+
+// pathWalker walks a tour held in memory.
+type pathWalker struct {
+	path []int32
+	i    int
+}
+
+func (p *pathWalker) Fill(dst []int) int {
+	n := min(len(dst), len(p.path)-p.i)
+	for k := range dst[:n] {
+		dst[k] = int(p.path[p.i+k])
+	}
+	p.i += n
+	return n
+}
+
+// isNoTour reports whether err is theory's proof that no tour exists.
+func isNoTour(err error) bool {
+	var none *theory.NoTourError
+	return errors.As(err, &none)
+}

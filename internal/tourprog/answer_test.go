@@ -1,0 +1,84 @@
+package tourprog
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+
+	"knightstour/internal/prune"
+	"knightstour/internal/search"
+	"knightstour/internal/sicily"
+)
+
+// TestAnswerForms checks that an answer gives the same tour as a line and as squares,
+// whether the Sicily search found it (a line and a path, from the cache the second
+// time) or the construction made it (a walk).
+func TestAnswerForms(t *testing.T) {
+	for _, method := range []Method{Auto, Construct} {
+		cfg := &Config{Rows: 6, Cols: 7, Method: method}
+		a := newAnswerer(cfg, sicily.MaxCache, nil)
+		for _, start := range []int{1, 20, 1} {
+			t.Run(fmt.Sprintf("%s/%d", method, start), func(t *testing.T) {
+				line, err := a.tour(start)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var b strings.Builder
+				w := bufio.NewWriter(&b)
+				if err := line.writeLine(w); err != nil {
+					t.Fatal(err)
+				}
+				w.Flush()
+				sq, err := a.tour(start)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var fromSquares []string
+				for _, v := range sq.squares(42) {
+					fromSquares = append(fromSquares, strconv.Itoa(v))
+				}
+				if want := strings.Join(fromSquares, " ") + "\n"; b.String() != want {
+					t.Errorf("line %q, squares %q", b.String(), want)
+				}
+				if (line.walk == nil) != (method == Auto) {
+					t.Errorf("walk %v under -method %s", line.walk, method)
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkSearch100x100 answers every 10th start of 100×100 as -method auto does (the
+// Sicily search within its budget, else the construction), writing each line, and
+// reports the cost per query and how many searches ran out of budget without a proof
+// that they would (those that still spend the whole budget).
+func BenchmarkSearch100x100(b *testing.B) {
+	cfg := &Config{Rows: 100, Cols: 100}
+	w := bufio.NewWriterSize(io.Discard, 1<<20)
+	s := search.New(100, 100, search.Options{Prune: &prune.Pruning{}})
+	path := make([]int32, 10000)
+	full := 0
+	for start := 0; start < 10000; start += 10 {
+		if res, n := s.Search(start, AutoBudget(10000), path); res != search.Found && n >= AutoBudget(10000) {
+			full++
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := newAnswerer(cfg, sicily.MaxCache, nil) // no cache from the last round
+		for start := 1; start <= 10000; start += 10 {
+			ans, err := a.tour(start)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := ans.writeLine(w); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000, "ns/query")
+	b.ReportMetric(float64(full)/10, "%budget-spent")
+}

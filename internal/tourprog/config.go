@@ -1,0 +1,180 @@
+// Package tourprog is the tour program: it answers start squares with knight's tours on
+// any board, open or closed, found by the Sicily search (internal/search, pruned by
+// internal/prune) or built in linear time (internal/tiles, internal/thin), and writes
+// them as lines, grids, drawings or pages. Its Config holds the command line's choices
+// as types, chosen once; Run answers the queries. It does no I/O of its own beyond the
+// readers and writers it is given: the files of -o go through Files.
+package tourprog
+
+import (
+	"errors"
+	"fmt"
+
+	"knightstour/internal/notation"
+	"knightstour/internal/page"
+	"knightstour/internal/render"
+)
+
+// Limits on the boards the tour program takes.
+const (
+	// MaxSquares is the largest board: its answers are streamed, so memory stays small,
+	// but one line of it is already about 10 GB.
+	MaxSquares = 1_000_000_000
+	// maxDFSSquares is the largest board that -method dfs searches; the search keeps
+	// about 100 bytes a square (the search and its answer cache).
+	maxDFSSquares = 1_000_000
+	// maxGridSquares is the largest board that -format grid prints; it holds the tour
+	// and its inverse (12 bytes a square) to number the board.
+	maxGridSquares = 4_000_000
+	// AutoDFSSquares is the largest board on which -method auto tries the Sicily search
+	// before the construction; on larger boards the search rarely ends within its budget.
+	AutoDFSSquares = 10_000
+)
+
+// Method is how tours are found.
+type Method int
+
+const (
+	Auto      Method = iota // the Sicily search within its budget, else the construction
+	DFS                     // the Sicily search only
+	Construct               // the linear-time construction only
+)
+
+// Format is the form the answers are written in.
+type Format int
+
+const (
+	Line Format = iota // one line of squares per query
+	Grid               // the board of move numbers per query
+	SVG                // a drawing per query
+	HTML               // a page that animates the tour, per query
+)
+
+// Notation is how squares are read and written.
+type Notation int
+
+const (
+	Number    Notation = iota // squares 1..rows*cols, row-major
+	Algebraic                 // chess names: file letter and rank (internal/notation)
+)
+
+var (
+	methodNames   = []string{"auto", "dfs", "construct"}
+	formatNames   = []string{"line", "grid", "svg", "html"}
+	notationNames = []string{"number", "algebraic"}
+)
+
+func (m Method) String() string   { return methodNames[m] }
+func (f Format) String() string   { return formatNames[f] }
+func (n Notation) String() string { return notationNames[n] }
+
+// ParseMethod reads the value of -method: auto, dfs or construct.
+func ParseMethod(s string) (Method, error) {
+	i, err := parse("-method", s, methodNames, "auto, dfs or construct")
+	return Method(i), err
+}
+
+// ParseFormat reads the value of -format: line, grid, svg or html.
+func ParseFormat(s string) (Format, error) {
+	i, err := parse("-format", s, formatNames, "line, grid, svg or html")
+	return Format(i), err
+}
+
+// ParseNotation reads the value of -notation: number or algebraic.
+func ParseNotation(s string) (Notation, error) {
+	i, err := parse("-notation", s, notationNames, "number or algebraic")
+	return Notation(i), err
+}
+
+// parse returns the index of s among names, or an error naming the flag and what it
+// wants.
+func parse(flag, s string, names []string, want string) (int, error) {
+	for i, name := range names {
+		if s == name {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%s %q: want %s", flag, s, want)
+}
+
+// Config is what the command line asks of the tour program.
+type Config struct {
+	Rows, Cols int
+	Closed     bool
+	Method     Method
+	Budget     int64 // node budget of the Sicily search; 0: automatic
+	Format     Format
+	OutDir     string // with SVG or HTML: one file per query goes to Run's Files
+	Notation   Notation
+}
+
+// AutoBudget is the Sicily search's node budget under -method auto on a board of n
+// squares: enough for every 5×6 start (the hardest takes 336,757 nodes) and growing
+// with the board, so that no query takes more than a few tens of milliseconds.
+func AutoBudget(n int) int64 { return 400_000 + 64*int64(n) }
+
+// searchBudget says whether the Sicily search answers on cfg's board, and with what
+// node budget (0: none). It is the one place that decides it.
+func (cfg *Config) searchBudget() (searches bool, budget int64) {
+	n := cfg.Rows * cfg.Cols
+	switch {
+	case cfg.Method == DFS:
+		return true, cfg.Budget
+	case cfg.Method == Auto && n <= AutoDFSSquares:
+		if cfg.Budget == 0 {
+			return true, AutoBudget(n)
+		}
+		return true, cfg.Budget
+	}
+	return false, 0
+}
+
+// checkBoard checks that a rows×cols board is within MaxSquares.
+func checkBoard(rows, cols int) error {
+	if rows > MaxSquares/cols {
+		return fmt.Errorf("%dx%d board is too large: at most %d squares", rows, cols, MaxSquares)
+	}
+	return nil
+}
+
+// Validate checks that the choices fit together and the board is within the limits.
+func (cfg *Config) Validate() error {
+	if err := checkBoard(cfg.Rows, cfg.Cols); err != nil {
+		return err
+	}
+	squares := cfg.Rows * cfg.Cols
+	if cfg.Method == DFS && squares > maxDFSSquares {
+		return fmt.Errorf("-method dfs: %dx%d board is too large for the search: at most %d squares", cfg.Rows, cfg.Cols, maxDFSSquares)
+	}
+	switch {
+	case cfg.Budget < 0:
+		return fmt.Errorf("-budget %d: want 0 or more", cfg.Budget)
+	case cfg.Budget > 0 && cfg.Method == Construct:
+		return errors.New("-budget goes with -method auto or dfs: the construction does not search")
+	case cfg.Budget > 0 && cfg.Method == Auto && squares > AutoDFSSquares:
+		return fmt.Errorf("-budget: -method auto searches boards of up to %d squares and constructs the tours of %dx%d (use -method dfs to search it)", AutoDFSSquares, cfg.Rows, cfg.Cols)
+	}
+	switch cfg.Format {
+	case Grid:
+		if squares > maxGridSquares {
+			return fmt.Errorf("-format grid: %dx%d board is too large: at most %d squares", cfg.Rows, cfg.Cols, maxGridSquares)
+		}
+	case SVG:
+		if cfg.Rows > render.MaxSVGSide || cfg.Cols > render.MaxSVGSide {
+			return fmt.Errorf("-format svg: %dx%d board is too large to draw: at most %d rows and %d columns", cfg.Rows, cfg.Cols, render.MaxSVGSide, render.MaxSVGSide)
+		}
+	case HTML:
+		if cfg.Rows > page.MaxSide || cfg.Cols > page.MaxSide {
+			return fmt.Errorf("-format html: %dx%d board is too large for a page: at most %d rows and %d columns", cfg.Rows, cfg.Cols, page.MaxSide, page.MaxSide)
+		}
+	}
+	if cfg.OutDir != "" && cfg.Format != SVG && cfg.Format != HTML {
+		return errors.New("-o goes with -format svg or html")
+	}
+	if cfg.Notation == Algebraic {
+		if err := notation.Check(cfg.Rows, cfg.Cols); err != nil {
+			return fmt.Errorf("-notation algebraic: %dx%d board: %w", cfg.Rows, cfg.Cols, err)
+		}
+	}
+	return nil
+}

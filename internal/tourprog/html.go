@@ -1,0 +1,54 @@
+package tourprog
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+
+	"knightstour/internal/page"
+)
+
+// htmlWriter writes each answer as a page that animates the tour and lets a person try
+// one (internal/page): one page to stdout, or with -o one file a query. Every page
+// holds the same tours from every square and reasons where none exists, which Run finds
+// once and hands to the writer.
+type htmlWriter struct {
+	out      *bufio.Writer
+	files    Files // nil: to out
+	board    page.Board
+	drawings int
+}
+
+// newHTMLWriter writes pages of cfg's board with tours, the tours from every square (nil
+// where none exists, or nil for a board too large to hold them), and reasons, theory's
+// reasons by square where no tour exists.
+func newHTMLWriter(cfg *Config, out *bufio.Writer, files Files, tours [][]int, reasons map[int]string) *htmlWriter {
+	return &htmlWriter{out: out, files: files, board: page.Board{Rows: cfg.Rows, Cols: cfg.Cols, Closed: cfg.Closed,
+		Tours: tours, Algebraic: cfg.Notation == Algebraic, NoTour: reasons}}
+}
+
+func (w *htmlWriter) tour(start int, ans answer) error {
+	return w.page(start, ans.squares(w.board.Rows*w.board.Cols))
+}
+
+// noTour writes the page all the same: it says so, and try mode works there too.
+func (w *htmlWriter) noTour(start int) error { return w.page(start, nil) }
+
+// page writes the page of the query start, whose tour is tour (nil where there is
+// none), to stdout, or with -o to its file. Without -o there is one page: a second query
+// is an error.
+func (w *htmlWriter) page(start int, tour []int) error {
+	if w.drawings++; w.drawings == 2 && w.files == nil {
+		return errors.New("-format html writes one page to stdout: use -o DIR for several queries")
+	}
+	b := w.board
+	b.Start, b.Tour = start, tour
+	if w.files == nil {
+		return page.Write(w.out, b)
+	}
+	name := fmt.Sprintf("tour-%dx%d-%d.html", b.Rows, b.Cols, start)
+	if err := w.files.WriteFile(name, func(f *bufio.Writer) error { return page.Write(f, b) }); err != nil {
+		return fmt.Errorf("page of square %d: %w", start, err)
+	}
+	return nil
+}

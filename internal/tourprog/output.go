@@ -1,0 +1,73 @@
+package tourprog
+
+import (
+	"bufio"
+
+	"knightstour/internal/render"
+)
+
+// This file is the writers of the answers, one per Format (the line and the grid here,
+// the drawing in draw.go, the page in html.go): Run chooses one, once. No writer finds a
+// tour: each writes the tours it is handed.
+
+// noTour is the answer where no tour exists.
+const noTour = "no tour\n"
+
+// writer writes the answers to the queries, in their order, in one Format: tour the
+// tour from start, noTour the answer where none exists (Run has said why on stderr).
+type writer interface {
+	tour(start int, ans answer) error
+	noTour(start int) error
+}
+
+// Files writes the files of -o DIR, one a query, as the entry makes them: WriteFile
+// writes the file called name (tour-8x8-1.svg, no folder) by calling write, all or
+// nothing (a failed write leaves no file and returns the error).
+type Files interface {
+	WriteFile(name string, write func(w *bufio.Writer) error) error
+}
+
+// lineWriter writes each answer as a line: the squares one space apart, as numbers or
+// chess names.
+type lineWriter struct {
+	out        *bufio.Writer
+	rows, cols int
+	algebraic  bool
+}
+
+func (w *lineWriter) tour(_ int, ans answer) error {
+	if w.algebraic {
+		return ans.writeNames(w.out, w.rows, w.cols)
+	}
+	return ans.writeLine(w.out)
+}
+
+func (w *lineWriter) noTour(int) error {
+	_, err := w.out.WriteString(noTour)
+	return err
+}
+
+// gridWriter writes each answer as a board of move numbers, a blank line between two.
+type gridWriter struct {
+	out        *bufio.Writer
+	rows, cols int
+	boards     int // the answers written
+}
+
+func (w *gridWriter) tour(_ int, ans answer) error {
+	if err := w.separate(""); err != nil {
+		return err
+	}
+	return render.Grid(w.out, w.rows, w.cols, ans.squares(w.rows*w.cols))
+}
+
+func (w *gridWriter) noTour(int) error { return w.separate(noTour) }
+
+// separate writes s, after a blank line if this is not the first answer.
+func (w *gridWriter) separate(s string) error {
+	if w.boards++; w.boards > 1 {
+		s = "\n" + s
+	}
+	_, err := w.out.WriteString(s)
+	return err
+}

@@ -1,0 +1,124 @@
+package tourprog
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+
+	"knightstour/internal/page"
+	"knightstour/internal/sicily"
+	"knightstour/internal/theory"
+)
+
+// Run answers every query read from stdin on stdout, or with cfg.OutDir in files
+// through files (which must then not be nil). Where no tour exists the answer is "no
+// tour" (with SVG: no drawing) and stderr gets the reason. Run returns the first error,
+// after writing every answer before it. stdout is flushed whenever the input has
+// nothing more buffered (so interactive use works) and otherwise left for the caller to
+// flush. On large boards the searches run ahead on other cores (see ahead.go).
+func Run(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, files Files) error {
+	return runWorkers(cfg, stdin, stdout, stderr, files, aheadWorkers(cfg))
+}
+
+// runWorkers is Run with workers goroutines searching ahead, or none.
+func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, files Files, workers int) error {
+	if cfg.OutDir == "" {
+		files = nil
+	} else if files == nil {
+		return errors.New("-o: no way to write files")
+	}
+	out, err := newWriter(cfg, stdout, files)
+	if err != nil {
+		return err
+	}
+	write := func(start int, ans answer, err error) error {
+		switch {
+		case err != nil && isNoTour(err):
+			fmt.Fprintf(stderr, "knightstour: %dx%d %s: %v\n", cfg.Rows, cfg.Cols, cfg.squareName(start), err)
+			return out.noTour(start)
+		case err != nil:
+			return fmt.Errorf("%dx%d %s: %w", cfg.Rows, cfg.Cols, cfg.squareName(start), err)
+		}
+		return out.tour(start, ans)
+	}
+	if workers == 0 {
+		a := newAnswerer(cfg, sicily.MaxCache, nil)
+		in := &sicily.FlushingReader{R: stdin, Flush: stdout.Flush}
+		return sicily.Serve(cfg.queries(in), func(start int) error {
+			ans, err := a.tour(start)
+			return write(start, ans, err)
+		})
+	}
+	p := newAhead(cfg, workers, write)
+	defer p.stop()
+	in := &sicily.FlushingReader{R: stdin, Flush: func() error {
+		if err := p.drain(); err != nil {
+			return err
+		}
+		return stdout.Flush()
+	}}
+	err = sicily.Serve(cfg.queries(in), p.add)
+	if werr := p.drain(); werr != nil { // the answers come first: an error among them too
+		return werr
+	}
+	return err
+}
+
+// newWriter returns the writer of cfg's Format, to stdout or files (nil: stdout). For
+// pages it finds the tours they hold first.
+func newWriter(cfg *Config, stdout *bufio.Writer, files Files) (writer, error) {
+	switch cfg.Format {
+	case Grid:
+		return &gridWriter{out: stdout, rows: cfg.Rows, cols: cfg.Cols}, nil
+	case SVG:
+		return &svgWriter{out: stdout, files: files, rows: cfg.Rows, cols: cfg.Cols, closed: cfg.Closed}, nil
+	case HTML:
+		var tours [][]int
+		if cfg.Rows <= page.MaxToursSide && cfg.Cols <= page.MaxToursSide {
+			var err error
+			if tours, err = allTours(cfg); err != nil {
+				return nil, err
+			}
+		}
+		return newHTMLWriter(cfg, stdout, files, tours, noTourReasons(cfg)), nil
+	}
+	return &lineWriter{out: stdout, rows: cfg.Rows, cols: cfg.Cols, algebraic: cfg.Notation == Algebraic}, nil
+}
+
+// allTours returns the tours from every square of cfg's board (nil where none exists),
+// for a page's clicks. It costs a query from every square: a few milliseconds on 8×8,
+// seconds on 16×16 with -closed.
+func allTours(cfg *Config) ([][]int, error) {
+	a := newAnswerer(cfg, sicily.MaxCache, nil)
+	n := cfg.Rows * cfg.Cols
+	tours := make([][]int, n)
+	for s := 1; s <= n; s++ {
+		ans, err := a.tour(s)
+		switch {
+		case err != nil && isNoTour(err):
+			continue
+		case err != nil:
+			return nil, fmt.Errorf("%dx%d square %d, for the page: %w", cfg.Rows, cfg.Cols, s, err)
+		}
+		tours[s-1] = ans.squares(n)
+	}
+	return tours, nil
+}
+
+// noTourReasons maps every square of cfg's board from which theory says no tour of the
+// kind asked for exists to theory's reason, for the page; nil when every square starts
+// one. It costs O(rows·cols).
+func noTourReasons(cfg *Config) map[int]string {
+	var reasons map[int]string
+	for s := 1; s <= cfg.Rows*cfg.Cols; s++ {
+		var nt *theory.NoTourError
+		if errors.As(theory.Check(cfg.Rows, cfg.Cols, (s-1)/cfg.Cols, (s-1)%cfg.Cols, cfg.Closed), &nt) {
+			if reasons == nil {
+				reasons = map[int]string{}
+			}
+			reasons[s] = nt.Reason
+		}
+	}
+	return reasons
+}

@@ -1,0 +1,40 @@
+// Skipped lists the checks that a test run left out, and why: every test and subtest
+// that skipped, with the reason it gave. It reads the output of go test -json.
+//
+// Usage:
+//
+//	go test ./... -json | go run ./scripts/skipped
+//
+// A check that needs a tool the machine lacks (Chromium, g++, testlib.h, TeX) skips
+// saying so, as a test or a subtest of its own, so this lists them all. The exit status
+// is 1 when a test failed or the input is not go test -json, else 0.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	if err := run(os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintf(os.Stderr, "skipped: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// run reads go test -json from r and writes the skipped checks to w.
+func run(r io.Reader, w io.Writer) error {
+	rep, err := read(r)
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, rep.String()); err != nil {
+		return err
+	}
+	if rep.failed > 0 {
+		return errors.New(plural(rep.failed, "test") + " failed")
+	}
+	return nil
+}
