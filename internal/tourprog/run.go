@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"knightstour/internal/page"
 	"knightstour/internal/sicily"
@@ -65,8 +66,7 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 	return err
 }
 
-// newWriter returns the writer of cfg's Format, to stdout or files (nil: stdout). For
-// pages it finds the tours they hold first.
+// newWriter returns the writer of cfg's Format, to stdout or files (nil: stdout).
 func newWriter(cfg *Config, stdout *bufio.Writer, files Files) (writer, error) {
 	switch cfg.Format {
 	case Grid:
@@ -74,12 +74,9 @@ func newWriter(cfg *Config, stdout *bufio.Writer, files Files) (writer, error) {
 	case SVG:
 		return &svgWriter{out: stdout, files: files, rows: cfg.Rows, cols: cfg.Cols, closed: cfg.Closed}, nil
 	case HTML:
-		var tours [][]int
+		tours := func() ([][]int, error) { return nil, nil }
 		if cfg.Rows <= page.MaxToursSide && cfg.Cols <= page.MaxToursSide {
-			var err error
-			if tours, err = allTours(cfg); err != nil {
-				return nil, err
-			}
+			tours = sync.OnceValues(func() ([][]int, error) { return allTours(cfg) })
 		}
 		return newHTMLWriter(cfg, stdout, files, tours, noTourReasons(cfg)), nil
 	}
@@ -87,8 +84,9 @@ func newWriter(cfg *Config, stdout *bufio.Writer, files Files) (writer, error) {
 }
 
 // allTours returns the tours from every square of cfg's board (nil where none exists),
-// for a page's clicks. It costs a query from every square: a few milliseconds on 8×8,
-// seconds on 16×16 with -closed.
+// for a page's clicks; the html writer calls it once, as it writes the first page, so
+// that no query waits for it and an error in the input comes first. It costs a query
+// from every square: a few milliseconds on 8×8, seconds on 16×16 with -closed.
 func allTours(cfg *Config) ([][]int, error) {
 	a := newAnswerer(cfg, sicily.MaxCache, nil)
 	n := cfg.Rows * cfg.Cols
@@ -99,7 +97,7 @@ func allTours(cfg *Config) ([][]int, error) {
 		case err != nil && isNoTour(err):
 			continue
 		case err != nil:
-			return nil, fmt.Errorf("%dx%d square %d, for the page: %w", cfg.Rows, cfg.Cols, s, err)
+			return nil, fmt.Errorf("%dx%d %s, for the page: %w", cfg.Rows, cfg.Cols, cfg.squareName(s), err)
 		}
 		tours[s-1] = ans.squares(n)
 	}
