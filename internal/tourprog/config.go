@@ -64,9 +64,18 @@ var (
 	notationNames = []string{"number", "algebraic"}
 )
 
-func (m Method) String() string   { return methodNames[m] }
-func (f Format) String() string   { return formatNames[f] }
-func (n Notation) String() string { return notationNames[n] }
+func (m Method) String() string   { return name("Method", int(m), methodNames) }
+func (f Format) String() string   { return name("Format", int(f), formatNames) }
+func (n Notation) String() string { return name("Notation", int(n), notationNames) }
+
+// name returns names[i], or where i is out of range the type's name and i, as stringer
+// does: "Method(7)".
+func name(typ string, i int, names []string) string {
+	if i < 0 || i >= len(names) {
+		return fmt.Sprintf("%s(%d)", typ, i)
+	}
+	return names[i]
+}
 
 // ParseMethod reads the value of -method: auto, dfs or construct.
 func ParseMethod(s string) (Method, error) {
@@ -129,16 +138,29 @@ func (cfg *Config) searchBudget() (searches bool, budget int64) {
 	return false, 0
 }
 
-// checkBoard checks that a rows×cols board is within MaxSquares.
+// checkBoard checks that a rows×cols board has sides of at least 1 and is within
+// MaxSquares.
 func checkBoard(rows, cols int) error {
+	if rows < 1 || cols < 1 {
+		return fmt.Errorf("%dx%d board: want at least 1 row and 1 column", rows, cols)
+	}
 	if rows > MaxSquares/cols {
 		return fmt.Errorf("%dx%d board is too large: at most %d squares", rows, cols, MaxSquares)
 	}
 	return nil
 }
 
-// Validate checks that the choices fit together and the board is within the limits.
+// Validate checks that every choice is one of its type's values, the board is within
+// the limits and the choices fit together. Run calls it first.
 func (cfg *Config) Validate() error {
+	switch {
+	case cfg.Method < 0 || int(cfg.Method) >= len(methodNames):
+		return fmt.Errorf("%v: no such method", cfg.Method)
+	case cfg.Format < 0 || int(cfg.Format) >= len(formatNames):
+		return fmt.Errorf("%v: no such format", cfg.Format)
+	case cfg.Notation < 0 || int(cfg.Notation) >= len(notationNames):
+		return fmt.Errorf("%v: no such notation", cfg.Notation)
+	}
 	if err := checkBoard(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}

@@ -12,7 +12,7 @@ import (
 	"knightstour/internal/theory"
 )
 
-// Run answers every query read from stdin on stdout, or with cfg.OutDir in files
+// Run checks cfg (Config.Validate) and answers every query read from stdin on stdout, or with cfg.OutDir in files
 // through files (which must then not be nil). Where no tour exists the answer is "no
 // tour" (with SVG: no drawing) and stderr gets the reason. Run returns the first error,
 // after writing every answer before it. stdout is flushed whenever the input has
@@ -24,6 +24,9 @@ func Run(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, f
 
 // runWorkers is Run with workers goroutines searching ahead, or none.
 func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, files Files, workers int) error {
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
 	if cfg.OutDir == "" {
 		files = nil
 	} else if files == nil {
