@@ -35,7 +35,7 @@ func TestAhead(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := &tc.cfg
-			if err := cfg.Validate(); err != nil {
+			if err := cfg.Validate(false); err != nil {
 				t.Fatal(err)
 			}
 			run := func(workers int) (string, string, string) {

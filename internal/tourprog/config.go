@@ -113,7 +113,6 @@ type Config struct {
 	Method     Method
 	Budget     int64 // node budget of the Sicily search; 0: automatic
 	Format     Format
-	OutDir     string // with SVG or HTML: one file per query goes to Run's Files
 	Notation   Notation
 }
 
@@ -151,8 +150,9 @@ func checkBoard(rows, cols int) error {
 }
 
 // Validate checks that every choice is one of its type's values, the board is within
-// the limits and the choices fit together. Run calls it first.
-func (cfg *Config) Validate() error {
+// the limits and the choices fit together, with the answers written to files (Run's
+// Files, one a query) where toFiles is set, else to stdout. Run calls it first.
+func (cfg *Config) Validate(toFiles bool) error {
 	switch {
 	case cfg.Method < 0 || int(cfg.Method) >= len(methodNames):
 		return fmt.Errorf("%v: no such method", cfg.Method)
@@ -190,7 +190,7 @@ func (cfg *Config) Validate() error {
 			return fmt.Errorf("-format html: %dx%d board is too large for a page: at most %d rows and %d columns", cfg.Rows, cfg.Cols, page.MaxSide, page.MaxSide)
 		}
 	}
-	if cfg.OutDir != "" && cfg.Format != SVG && cfg.Format != HTML {
+	if toFiles && cfg.Format != SVG && cfg.Format != HTML {
 		return errors.New("-o goes with -format svg or html")
 	}
 	if cfg.Notation == Algebraic {

@@ -25,7 +25,7 @@ func TestValidate(t *testing.T) {
 		{Config{Rows: 0, Cols: 0, Method: 7}, "Method(7): no such method"},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
-			if err := tc.cfg.Validate(); fmt.Sprint(err) != tc.want {
+			if err := tc.cfg.Validate(false); fmt.Sprint(err) != tc.want {
 				t.Errorf("Validate: %v, want %s", err, tc.want)
 			}
 			var out bytes.Buffer
@@ -51,5 +51,18 @@ func TestString(t *testing.T) {
 		if got := tc.v.String(); got != tc.want {
 			t.Errorf("String() = %q, want %q", got, tc.want)
 		}
+	}
+}
+
+// TestLineToFiles checks that Run refuses files with a format that writes lines, rather
+// than dropping them.
+func TestLineToFiles(t *testing.T) {
+	files := &memFiles{files: map[string]string{}}
+	var out bytes.Buffer
+	w := bufio.NewWriter(&out)
+	err := Run(&Config{Rows: 8, Cols: 8}, strings.NewReader("1"), w, &out, files)
+	w.Flush()
+	if want := "-o goes with -format svg or html"; fmt.Sprint(err) != want || out.Len() > 0 || len(files.files) > 0 {
+		t.Errorf("error %v, %d bytes and %d files written, want %s and nothing", err, out.Len(), len(files.files), want)
 	}
 }

@@ -12,8 +12,8 @@ import (
 	"knightstour/internal/theory"
 )
 
-// Run checks cfg (Config.Validate) and answers every query read from stdin on stdout, or with cfg.OutDir in files
-// through files (which must then not be nil). Where no tour exists the answer is "no
+// Run checks cfg (Config.Validate) and answers every query read from stdin on stdout,
+// or where files is not nil in files, one a query (-format svg and html only). Where no tour exists the answer is "no
 // tour" (with SVG: no drawing) and stderr gets the reason. Run returns the first error,
 // after writing every answer before it. stdout is flushed whenever the input has
 // nothing more buffered (so interactive use works) and otherwise left for the caller to
@@ -24,13 +24,8 @@ func Run(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, f
 
 // runWorkers is Run with workers goroutines searching ahead, or none.
 func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, files Files, workers int) error {
-	if err := cfg.Validate(); err != nil {
+	if err := cfg.Validate(files != nil); err != nil {
 		return err
-	}
-	if cfg.OutDir == "" {
-		files = nil
-	} else if files == nil {
-		return errors.New("-o: no way to write files")
 	}
 	out, err := newWriter(cfg, stdout, files)
 	if err != nil {
