@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"knightstour/internal/countprog"
 	"knightstour/internal/sicily"
@@ -58,7 +59,9 @@ func runTour(cfg *tourprog.Config, outDir string, stdin io.Reader, stdout *bufio
 		}()
 		files = dirFiles(outDir)
 	}
-	return tourprog.Run(cfg, stdin, stdout, stderr, files)
+	c := *cfg
+	c.Workers = runtime.GOMAXPROCS(0)
+	return tourprog.Run(&c, stdin, stdout, stderr, files)
 }
 
 // dirFiles writes the tour program's files into a folder (tourprog.Files).

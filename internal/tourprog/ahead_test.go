@@ -98,3 +98,24 @@ func TestAheadDepth(t *testing.T) {
 		}
 	}
 }
+
+// TestAheadWorkers checks that the goroutines searching ahead are as many as
+// Config.Workers allows, up to maxWorkers, and none on small boards, where the
+// construction answers alone, or where Workers allows one.
+func TestAheadWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want int
+	}{
+		{Config{Rows: 32, Cols: 32, Workers: 2}, 2},
+		{Config{Rows: 32, Cols: 32, Workers: 64}, maxWorkers},
+		{Config{Rows: 32, Cols: 32, Workers: 1}, 0},
+		{Config{Rows: 32, Cols: 32}, 0},
+		{Config{Rows: 8, Cols: 8, Workers: 4}, 0},
+		{Config{Rows: 32, Cols: 32, Method: Construct, Workers: 4}, 0},
+	} {
+		if got := aheadWorkers(&tc.cfg); got != tc.want {
+			t.Errorf("%+v: %d workers, want %d", tc.cfg, got, tc.want)
+		}
+	}
+}

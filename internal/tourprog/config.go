@@ -114,6 +114,9 @@ type Config struct {
 	Budget     int64 // node budget of the Sicily search; 0: automatic
 	Format     Format
 	Notation   Notation
+	// Workers is how many goroutines may search ahead on large boards (ahead.go): the
+	// entry gives the cores Go may use (runtime.GOMAXPROCS). 0 or 1: none.
+	Workers int
 }
 
 // AutoBudget is the Sicily search's node budget under -method auto on a board of n
@@ -160,6 +163,8 @@ func (cfg *Config) Validate(toFiles bool) error {
 		return fmt.Errorf("%v: no such format", cfg.Format)
 	case cfg.Notation < 0 || int(cfg.Notation) >= len(notationNames):
 		return fmt.Errorf("%v: no such notation", cfg.Notation)
+	case cfg.Workers < 0:
+		return fmt.Errorf("%d workers: want 0 or more", cfg.Workers)
 	}
 	if err := checkBoard(cfg.Rows, cfg.Cols); err != nil {
 		return err
