@@ -95,7 +95,7 @@ func (b *board) Size() (int, int) { return b.rows, b.cols }
 func (b *board) Neighbours(v int32) []int32 {
 	var nbr []int32
 	r, c := int(v)/b.cols, int(v)%b.cols
-	for _, m := range sicily.Moves {
+	for _, m := range sicily.Moves() {
 		if rr, cc := r+m.Dr, c+m.Dc; rr >= 0 && rr < b.rows && cc >= 0 && cc < b.cols {
 			nbr = append(nbr, int32(rr*b.cols+cc))
 		}
