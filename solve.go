@@ -60,7 +60,7 @@ func runTour(cfg *tourprog.Config, outDir string, stdin io.Reader, stdout *bufio
 		files = dirFiles(outDir)
 	}
 	c := *cfg
-	c.Workers = runtime.GOMAXPROCS(0)
+	c.Program, c.Workers = "knightstour", runtime.GOMAXPROCS(0)
 	return tourprog.Run(&c, stdin, stdout, stderr, files)
 }
 

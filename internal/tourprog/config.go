@@ -114,6 +114,9 @@ type Config struct {
 	Budget     int64 // node budget of the Sicily search; 0: automatic
 	Format     Format
 	Notation   Notation
+	// Program is the program's name, which begins each note on stderr, as in
+	// "knightstour: 3x3 square 5: ..." (the entry's); "": none.
+	Program string
 	// Workers is how many goroutines may search ahead on large boards (ahead.go): the
 	// entry gives the cores Go may use (runtime.GOMAXPROCS). 0 or 1: none.
 	Workers int

@@ -41,7 +41,8 @@ type namedQueries struct {
 }
 
 // Next returns the next start square, as sicily.QueryReader's Next does, taking the
-// chess name of a square too; a token that is neither says what names it takes.
+// chess name of a square too; a token that is neither is a *nameError, which says what
+// names it takes.
 func (n *namedQueries) Next() (int, error) {
 	s, err := n.q.Next()
 	se, ok := err.(*sicily.SquareError)
@@ -53,9 +54,21 @@ func (n *namedQueries) Next() (int, error) {
 			return s, nil
 		}
 	}
-	se.Names = n.list
-	return 0, se
+	return 0, &nameError{sq: se, names: n.list}
 }
+
+// nameError is a token that is neither a square's number nor its chess name: the
+// sicily.SquareError about the number, and the names taken.
+type nameError struct {
+	sq    *sicily.SquareError
+	names string // " or a8..h1"
+}
+
+func (e *nameError) Error() string {
+	return fmt.Sprintf("line %d: %q is not a square (want 1..%d%s)", e.sq.Line, e.sq.Token, e.sq.Squares, e.names)
+}
+
+func (e *nameError) Unwrap() error { return e.sq }
 
 // writeNames writes the answer line in chess notation: the squares' names, one space
 // apart, and a newline. A walk is used up. It holds a batch of squares at a time.

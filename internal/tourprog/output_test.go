@@ -48,7 +48,7 @@ func TestFiles(t *testing.T) {
 		{HTML, []string{"tour-3x4-1.html", "tour-3x4-2.html", "tour-3x4-5.html"}},
 	} {
 		t.Run(tc.format.String(), func(t *testing.T) {
-			cfg := &Config{Rows: 3, Cols: 4, Format: tc.format}
+			cfg := &Config{Rows: 3, Cols: 4, Format: tc.format, Program: "knightstour"}
 			if err := cfg.Validate(true); err != nil {
 				t.Fatal(err)
 			}

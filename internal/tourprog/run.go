@@ -31,10 +31,14 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 	if err != nil {
 		return err
 	}
+	prefix := "" // of the notes on stderr
+	if cfg.Program != "" {
+		prefix = cfg.Program + ": "
+	}
 	write := func(start int, ans answer, err error) error {
 		switch {
 		case err != nil && isNoTour(err):
-			fmt.Fprintf(stderr, "knightstour: %dx%d %s: %v\n", cfg.Rows, cfg.Cols, cfg.squareName(start), err)
+			fmt.Fprintf(stderr, "%s%dx%d %s: %v\n", prefix, cfg.Rows, cfg.Cols, cfg.squareName(start), err)
 			return out.noTour(start)
 		case err != nil:
 			return fmt.Errorf("%dx%d %s: %w", cfg.Rows, cfg.Cols, cfg.squareName(start), err)
