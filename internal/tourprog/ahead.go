@@ -43,8 +43,7 @@ func aheadDepth(n, workers int) int {
 // run answers each query itself: the board is small, the construction answers alone,
 // or cfg.Workers allows no more than one.
 func aheadWorkers(cfg *Config) int {
-	searches, _ := cfg.searchBudget()
-	if !searches || cfg.Rows*cfg.Cols < aheadSquares {
+	if !cfg.plan().search || cfg.Rows*cfg.Cols < aheadSquares {
 		return 0
 	}
 	if w := min(cfg.Workers, maxWorkers); w > 1 {

@@ -74,10 +74,10 @@ func (e *budgetError) Error() string {
 
 // answerer finds the tours the configuration asks for, one query at a time.
 type answerer struct {
-	cfg    *Config
-	budget int64
-	dfs    *dfs           // the Sicily search, or nil where it is not used
-	tiles  *tiles.Builder // tile tours for the construction, made on first use
+	cfg        *Config
+	constructs bool           // the construction answers where the search does not (Config.plan)
+	dfs        *dfs           // the Sicily search, or nil where it is not used
+	tiles      *tiles.Builder // tile tours for the construction, made on first use
 }
 
 // newAnswerer prepares for queries on cfg's board, keeping up to cacheLimit bytes of
@@ -86,11 +86,10 @@ type answerer struct {
 // bytes a square (the searcher's 82, the path, the pruning and the cache's slots, 4, 4
 // and 8), else O(1).
 func newAnswerer(cfg *Config, cacheLimit int, cancel *atomic.Bool) *answerer {
-	a := &answerer{cfg: cfg}
-	searches, budget := cfg.searchBudget()
-	if searches {
-		a.budget = budget
-		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, budget, cacheLimit, cancel)
+	p := cfg.plan()
+	a := &answerer{cfg: cfg, constructs: p.construct}
+	if p.search {
+		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, p.budget, cacheLimit, cancel)
 	}
 	return a
 }
@@ -113,12 +112,10 @@ func newDFS(rows, cols int, closed bool, budget int64, cacheLimit int, cancel *a
 	return &dfs{s: search.New(rows, cols, opt), budget: budget, path: make([]int32, rows*cols), cache: sicily.NewCache(rows*cols, cacheLimit)}
 }
 
-// tour returns the tour from start (1-based) that the search finds, or says why there
-// is none. The caller must change neither slice of it.
-func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
-	if t := d.cache.Get(start); t != nil {
-		return *t, search.Found
-	}
+// search returns the tour from start (1-based) that the search finds, keeping it in the
+// cache, or says why there is none. The caller looks in the cache first, and must
+// change neither slice of the tour.
+func (d *dfs) search(start int) (sicily.Tour, search.Outcome) {
 	if res, _ := d.s.Search(start-1, d.budget, d.path); res != search.Found {
 		return sicily.Tour{}, res
 	}
@@ -126,7 +123,8 @@ func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
 }
 
 // tour finds the tour from start (1-based). err is a *theory.NoTourError where theory
-// proves there is none, and a *budgetError where -method dfs gave up.
+// proves there is none, and a *budgetError where the search gave up and the plan has
+// no construction to fall back on (-method dfs).
 func (a *answerer) tour(start int) (answer, error) {
 	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
 	if a.dfs != nil {
@@ -138,7 +136,7 @@ func (a *answerer) tour(start int) (answer, error) {
 		return answer{}, err
 	}
 	if a.dfs != nil {
-		t, res := a.dfs.tour(start)
+		t, res := a.dfs.search(start)
 		switch {
 		case res == search.Found:
 			return answer{line: t.Line, path: t.Path}, nil
@@ -146,8 +144,8 @@ func (a *answerer) tour(start int) (answer, error) {
 			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
 		case res == search.Cancelled:
 			return answer{}, errCancelled
-		case a.cfg.Method == DFS:
-			return answer{}, &budgetError{nodes: a.budget}
+		case !a.constructs:
+			return answer{}, &budgetError{nodes: a.dfs.budget}
 		}
 	}
 	walk, err := a.construct(start - 1)

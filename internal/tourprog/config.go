@@ -127,20 +127,28 @@ type Config struct {
 // with the board, so that no query takes more than a few tens of milliseconds.
 func AutoBudget(n int) int64 { return 400_000 + 64*int64(n) }
 
-// searchBudget says whether the Sicily search answers on cfg's board, and with what
-// node budget (0: none). It is the one place that decides it.
-func (cfg *Config) searchBudget() (searches bool, budget int64) {
+// plan is how the tour program answers a query on a board.
+type plan struct {
+	search    bool  // the Sicily search answers first
+	budget    int64 // the search's node budget, 0: none
+	construct bool  // the construction answers where the search does not run or gives up; else the query fails
+}
+
+// plan says how cfg's queries are answered: whether the Sicily search answers, with
+// what node budget, and whether the construction answers where the search gives up. It
+// is the one place that decides it.
+func (cfg *Config) plan() plan {
 	n := cfg.Rows * cfg.Cols
 	switch {
 	case cfg.Method == DFS:
-		return true, cfg.Budget
+		return plan{search: true, budget: cfg.Budget}
 	case cfg.Method == Auto && n <= AutoDFSSquares:
 		if cfg.Budget == 0 {
-			return true, AutoBudget(n)
+			return plan{search: true, budget: AutoBudget(n), construct: true}
 		}
-		return true, cfg.Budget
+		return plan{search: true, budget: cfg.Budget, construct: true}
 	}
-	return false, 0
+	return plan{construct: true}
 }
 
 // checkBoard checks that a rows×cols board has sides of at least 1 and is within
