@@ -18,38 +18,43 @@ import (
 // configuration searches (within its budget under -method auto), else the linear-time
 // construction, and theory's proof where no tour exists.
 
-// answer is the tour that answers a query: the answer line and the squares of a tour
-// the Sicily search found, or a walk that yields the squares of a constructed one.
-// Exactly one of line and walk is set; line and path are shared with the search's
-// cache and never changed.
+// answer is the tour that answers a query. Every answer yields its squares through
+// walker: those of a tour the Sicily search found (path, walked by a pathWalker), or
+// those of a constructed one (walk). Where the search found it, line is its answer line
+// too, the line format's fast path. Exactly one of path and walk is set; line and path
+// are shared with the search's cache and never changed.
 type answer struct {
-	line []byte  // the squares 1-based, one space apart, and a newline
+	line []byte  // the squares 1-based, one space apart, and a newline; or nil
 	path []int32 // the squares 0-based, beside line
 	walk walker  // yields the squares 0-based, once
 }
 
+// walker returns the walker of the answer's squares. A construction's walk is used up
+// as it walks: an answer is walked once.
+func (a answer) walker() walker {
+	if a.walk != nil {
+		return a.walk
+	}
+	return &pathWalker{path: a.path}
+}
+
 // writeLine writes the answer line: the squares 1-based, one space apart, and a
-// newline. A walk is used up.
+// newline. It uses the answer up.
 func (a answer) writeLine(w *bufio.Writer) error {
 	if a.line != nil {
 		_, err := w.Write(a.line)
 		return err
 	}
-	return writeWalk(w, a.walk)
+	return writeWalk(w, a.walker())
 }
 
 // squares returns the n squares of the tour, 1-based, for the forms that need them all
-// at once (a grid, a drawing). A walk is used up. It costs O(n) memory.
+// at once (a grid, a drawing). It uses the answer up, and costs O(n) memory.
 func (a answer) squares(n int) []int {
 	tour := make([]int, n)
-	if a.walk == nil {
-		for i, v := range a.path {
-			tour[i] = int(v) + 1
-		}
-		return tour
-	}
+	walk := a.walker()
 	for k := 0; k < n; {
-		m := a.walk.Fill(tour[k:])
+		m := walk.Fill(tour[k:])
 		if m == 0 {
 			break
 		}

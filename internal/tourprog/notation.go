@@ -71,36 +71,27 @@ func (e *nameError) Error() string {
 func (e *nameError) Unwrap() error { return e.sq }
 
 // writeNames writes the answer line in chess notation: the squares' names, one space
-// apart, and a newline. A walk is used up. It holds a batch of squares at a time.
+// apart, and a newline. It uses the answer up, and holds a batch of squares at a time.
 func (a answer) writeNames(w *bufio.Writer, rows, cols int) error {
-	var buf []byte
-	put := func(s, i int) error { // square s, 0-based, the i-th of the line
-		buf = buf[:0]
-		if i > 0 {
-			buf = append(buf, ' ')
+	var (
+		buf   []byte
+		batch [walkBatch]int
+	)
+	walk := a.walker()
+	for i := 0; ; {
+		n := walk.Fill(batch[:])
+		if n == 0 {
+			break
 		}
-		_, err := w.Write(notation.Append(buf, s+1, rows, cols))
-		return err
-	}
-	if a.walk == nil {
-		for i, s := range a.path {
-			if err := put(int(s), i); err != nil {
+		for _, s := range batch[:n] {
+			buf = buf[:0]
+			if i > 0 {
+				buf = append(buf, ' ')
+			}
+			if _, err := w.Write(notation.Append(buf, s+1, rows, cols)); err != nil {
 				return err
 			}
-		}
-	} else {
-		var batch [walkBatch]int
-		for i := 0; ; {
-			n := a.walk.Fill(batch[:])
-			if n == 0 {
-				break
-			}
-			for _, s := range batch[:n] {
-				if err := put(s, i); err != nil {
-					return err
-				}
-				i++
-			}
+			i++
 		}
 	}
 	return w.WriteByte('\n')
