@@ -20,14 +20,14 @@ type htmlWriter struct {
 	drawings int
 }
 
-// newHTMLWriter writes pages of cfg's board with the tours from every square that tours
-// returns (nil where none exists, or nil for a board too large to hold them), called
-// as each page is written (it must return the same each time: the program computes
-// them once, for the first page), and reasons, theory's reasons by square where no
-// tour exists.
-func newHTMLWriter(cfg *Config, out *bufio.Writer, files Files, tours func() ([][]int, error), reasons map[int]string) *htmlWriter {
-	return &htmlWriter{out: out, files: files, tours: tours, board: page.Board{Rows: cfg.Rows, Cols: cfg.Cols, Closed: cfg.Closed,
-		Algebraic: cfg.Notation == Algebraic, NoTour: reasons}}
+// newHTMLWriter writes pages of board (its size, kind of tour, notation and reasons
+// where no tour exists: what every page shows), to out or, where files is not nil, one
+// file a query, with the tours from every square that tours returns (nil where none
+// exists, or nil for a board too large to hold them). tours is called as each page is
+// written and must return the same each time: the program computes them once, for the
+// first page.
+func newHTMLWriter(board page.Board, out *bufio.Writer, files Files, tours func() ([][]int, error)) *htmlWriter {
+	return &htmlWriter{out: out, files: files, board: board, tours: tours}
 }
 
 func (w *htmlWriter) tour(start int, ans answer) error {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"knightstour/internal/page"
 )
 
 // TestPageToursLate checks that the tours a page holds are found as the first page is
@@ -46,8 +48,7 @@ func TestPageToursOnce(t *testing.T) {
 	calls := 0
 	tours := func() ([][]int, error) { calls++; return nil, nil }
 	files := &memFiles{files: map[string]string{}}
-	cfg := &Config{Rows: 3, Cols: 4, Format: HTML}
-	w := newHTMLWriter(cfg, bufio.NewWriter(&bytes.Buffer{}), files, tours, nil)
+	w := newHTMLWriter(page.Board{Rows: 3, Cols: 4}, bufio.NewWriter(&bytes.Buffer{}), files, tours)
 	if calls != 0 {
 		t.Fatalf("the tours were asked for %d times before any page", calls)
 	}

@@ -12,25 +12,39 @@ import (
 // This file is -notation algebraic: squares read and written in chess notation (a8 is
 // square 1 on 8×8, h1 is 64; internal/notation), and the names of squares in messages.
 
-// squareName names square s (1-based) in messages: "square 12", or with -notation
-// algebraic "d7".
-func (cfg *Config) squareName(s int) string {
-	if cfg.Notation == Algebraic {
-		return notation.Name(s, cfg.Rows, cfg.Cols)
-	}
-	return fmt.Sprintf("square %d", s)
+// squareNotation is how the program reads and writes squares, chosen once from the
+// Notation by newNotation: the rest of the program asks it and decides nothing.
+type squareNotation struct {
+	// name names square s (1-based) in messages: "square 12", or "d7".
+	name func(s int) string
+	// queries returns the reader of start squares from r: numbers, and chess names too.
+	queries func(r io.Reader) sicily.Queries
+	// writeLine writes the answer line of ans: numbers or chess names (writeNames).
+	writeLine func(ans answer, w *bufio.Writer) error
+	// chess says that squares are named in chess notation, for the page to show them so.
+	chess bool
 }
 
-// queries returns the reader of cfg's start squares: numbers, and with -notation
-// algebraic chess names too.
-func (cfg *Config) queries(r io.Reader) sicily.Queries {
-	q := sicily.NewQueryReader(r, 1, cfg.Rows*cfg.Cols)
-	if cfg.Notation == Algebraic {
-		rows, cols := cfg.Rows, cfg.Cols
-		return &namedQueries{q: q, rows: rows, cols: cols,
-			list: " or " + notation.Name(1, rows, cols) + ".." + notation.Name(rows*cols, rows, cols)}
+// newNotation returns cfg's squareNotation. It costs O(1).
+func newNotation(cfg *Config) squareNotation {
+	rows, cols := cfg.Rows, cfg.Cols
+	numbers := func(r io.Reader) *sicily.QueryReader { return sicily.NewQueryReader(r, 1, rows*cols) }
+	if cfg.Notation == Number {
+		return squareNotation{
+			name:      func(s int) string { return fmt.Sprintf("square %d", s) },
+			queries:   func(r io.Reader) sicily.Queries { return numbers(r) },
+			writeLine: answer.writeLine,
+		}
 	}
-	return q
+	list := " or " + notation.Name(1, rows, cols) + ".." + notation.Name(rows*cols, rows, cols)
+	return squareNotation{
+		name: func(s int) string { return notation.Name(s, rows, cols) },
+		queries: func(r io.Reader) sicily.Queries {
+			return &namedQueries{q: numbers(r), rows: rows, cols: cols, list: list}
+		},
+		writeLine: func(ans answer, w *bufio.Writer) error { return ans.writeNames(w, rows, cols) },
+		chess:     true,
+	}
 }
 
 // namedQueries reads start squares as numbers or chess names (a8 is square 1 on 8×8).

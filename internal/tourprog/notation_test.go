@@ -28,7 +28,7 @@ func TestQueries(t *testing.T) {
 		{"cut short", Algebraic, "a" + strings.Repeat("1", 40), nil, `line 1: "a` + strings.Repeat("1", 39) + `..." is not a square (want 1..64 or a8..h1)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			q := (&Config{Rows: 8, Cols: 8, Notation: tc.notation}).queries(strings.NewReader(tc.in))
+			q := newNotation(&Config{Rows: 8, Cols: 8, Notation: tc.notation}).queries(strings.NewReader(tc.in))
 			var got []int
 			var err error
 			for {
@@ -52,7 +52,7 @@ func TestQueries(t *testing.T) {
 // TestNameError checks that a token that is no square under -notation algebraic is
 // still a *sicily.SquareError to errors.As, with its line and token.
 func TestNameError(t *testing.T) {
-	q := (&Config{Rows: 8, Cols: 8, Notation: Algebraic}).queries(strings.NewReader("a8\n\nz9"))
+	q := newNotation(&Config{Rows: 8, Cols: 8, Notation: Algebraic}).queries(strings.NewReader("a8\n\nz9"))
 	q.Next()
 	_, err := q.Next()
 	var se *sicily.SquareError

@@ -27,7 +27,8 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 	if err := cfg.Validate(files != nil); err != nil {
 		return err
 	}
-	out, err := newWriter(cfg, stdout, files)
+	nt := newNotation(cfg)
+	out, err := newWriter(cfg, nt, stdout, files)
 	if err != nil {
 		return err
 	}
@@ -38,17 +39,17 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 	write := func(start int, ans answer, err error) error {
 		switch {
 		case err != nil && isNoTour(err):
-			fmt.Fprintf(stderr, "%s%dx%d %s: %v\n", prefix, cfg.Rows, cfg.Cols, cfg.squareName(start), err)
+			fmt.Fprintf(stderr, "%s%dx%d %s: %v\n", prefix, cfg.Rows, cfg.Cols, nt.name(start), err)
 			return out.noTour(start)
 		case err != nil:
-			return fmt.Errorf("%dx%d %s: %w", cfg.Rows, cfg.Cols, cfg.squareName(start), err)
+			return fmt.Errorf("%dx%d %s: %w", cfg.Rows, cfg.Cols, nt.name(start), err)
 		}
 		return out.tour(start, ans)
 	}
 	if workers == 0 {
 		a := newAnswerer(cfg, sicily.MaxCache, nil)
 		in := &sicily.FlushingReader{R: stdin, Flush: stdout.Flush}
-		return sicily.Serve(cfg.queries(in), func(start int) error {
+		return sicily.Serve(nt.queries(in), func(start int) error {
 			ans, err := a.tour(start)
 			return write(start, ans, err)
 		})
@@ -61,35 +62,37 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 		}
 		return stdout.Flush()
 	}}
-	err = sicily.Serve(cfg.queries(in), p.add)
+	err = sicily.Serve(nt.queries(in), p.add)
 	if werr := p.drain(); werr != nil { // the answers come first: an error among them too
 		return werr
 	}
 	return err
 }
 
-// newWriter returns the writer of cfg's Format, to stdout or files (nil: stdout).
-func newWriter(cfg *Config, stdout *bufio.Writer, files Files) (writer, error) {
+// newWriter returns the writer of cfg's Format, naming squares in nt, to stdout or
+// files (nil: stdout).
+func newWriter(cfg *Config, nt squareNotation, stdout *bufio.Writer, files Files) (writer, error) {
 	switch cfg.Format {
 	case Grid:
-		return &gridWriter{out: stdout, rows: cfg.Rows, cols: cfg.Cols}, nil
+		return newGridWriter(stdout, cfg.Rows, cfg.Cols), nil
 	case SVG:
-		return &svgWriter{out: stdout, files: files, rows: cfg.Rows, cols: cfg.Cols, closed: cfg.Closed}, nil
+		return newSVGWriter(stdout, files, cfg.Rows, cfg.Cols, cfg.Closed), nil
 	case HTML:
 		tours := func() ([][]int, error) { return nil, nil }
 		if cfg.Rows <= page.MaxToursSide && cfg.Cols <= page.MaxToursSide {
-			tours = sync.OnceValues(func() ([][]int, error) { return allTours(cfg) })
+			tours = sync.OnceValues(func() ([][]int, error) { return allTours(cfg, nt.name) })
 		}
-		return newHTMLWriter(cfg, stdout, files, tours, noTourReasons(cfg)), nil
+		b := page.Board{Rows: cfg.Rows, Cols: cfg.Cols, Closed: cfg.Closed, Algebraic: nt.chess, NoTour: noTourReasons(cfg)}
+		return newHTMLWriter(b, stdout, files, tours), nil
 	}
-	return &lineWriter{out: stdout, rows: cfg.Rows, cols: cfg.Cols, algebraic: cfg.Notation == Algebraic}, nil
+	return newLineWriter(stdout, nt.writeLine), nil
 }
 
 // allTours returns the tours from every square of cfg's board (nil where none exists),
-// for a page's clicks; the html writer calls it once, as it writes the first page, so
+// for a page's clicks, its errors naming squares by name; the html writer calls it once, as it writes the first page, so
 // that no query waits for it and an error in the input comes first. It costs a query
 // from every square: a few milliseconds on 8×8, seconds on 16×16 with -closed.
-func allTours(cfg *Config) ([][]int, error) {
+func allTours(cfg *Config, name func(s int) string) ([][]int, error) {
 	a := newAnswerer(cfg, sicily.MaxCache, nil)
 	n := cfg.Rows * cfg.Cols
 	tours := make([][]int, n)
@@ -99,7 +102,7 @@ func allTours(cfg *Config) ([][]int, error) {
 		case err != nil && isNoTour(err):
 			continue
 		case err != nil:
-			return nil, fmt.Errorf("%dx%d %s, for the page: %w", cfg.Rows, cfg.Cols, cfg.squareName(s), err)
+			return nil, fmt.Errorf("%dx%d %s, for the page: %w", cfg.Rows, cfg.Cols, name(s), err)
 		}
 		tours[s-1] = ans.squares(n)
 	}
