@@ -416,11 +416,12 @@ func (p *Pruning) rung(t search.Tree, a int32) (b, c, y int32) {
 	free := func(r, c int) bool { // on the board and unvisited
 		return r >= 0 && r < rows && c >= 0 && c < cols && t.Onward(int32(r*cols+c)) >= 0
 	}
-	for _, m1 := range sicily.Moves() {
+	moves := sicily.Moves()
+	for _, m1 := range moves {
 		if !free(ar+m1.Dr, ac+m1.Dc) {
 			continue
 		}
-		for _, m2 := range sicily.Moves() {
+		for _, m2 := range moves {
 			cr, cc := ar+m1.Dr+m2.Dr, ac+m1.Dc+m2.Dc
 			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || t.Onward(int32(cr*cols+cc)) < 3 {
 				continue
