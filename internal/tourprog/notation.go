@@ -9,8 +9,9 @@ import (
 	"knightstour/internal/sicily"
 )
 
-// This file is -notation algebraic: squares read and written in chess notation (a8 is
-// square 1 on 8×8, h1 is 64; internal/notation), and the names of squares in messages.
+// This file is the Notation, chosen once (newNotation): squares read and written as
+// numbers or in chess notation (a8 is square 1 on 8×8, h1 is 64; internal/notation),
+// and the names of squares in messages.
 
 // squareNotation is how the program reads and writes squares, chosen once from the
 // Notation by newNotation: the rest of the program asks it and decides nothing.

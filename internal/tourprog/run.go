@@ -13,11 +13,12 @@ import (
 )
 
 // Run checks cfg (Config.Validate) and answers every query read from stdin on stdout,
-// or where files is not nil in files, one a query (-format svg and html only). Where no tour exists the answer is "no
-// tour" (with SVG: no drawing) and stderr gets the reason. Run returns the first error,
-// after writing every answer before it. stdout is flushed whenever the input has
-// nothing more buffered (so interactive use works) and otherwise left for the caller to
-// flush. On large boards the searches run ahead on other cores (see ahead.go).
+// or where files is not nil in files, one a query (-format svg and html only). Where no
+// tour exists the answer is "no tour" (with SVG: no drawing) and stderr gets the
+// reason, after cfg.Program's name. Run returns the first error, after writing every
+// answer before it. stdout is flushed whenever the input has nothing more buffered (so
+// interactive use works) and otherwise left for the caller to flush. On large boards
+// the searches run ahead on up to cfg.Workers goroutines (see ahead.go).
 func Run(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, files Files) error {
 	return runWorkers(cfg, stdin, stdout, stderr, files, aheadWorkers(cfg))
 }
