@@ -24,6 +24,7 @@ type command struct {
 	version bool
 	count   *countprog.Config
 	tour    *tourprog.Config
+	outDir  string // with tour: the folder of -o, where the answers go one a file; "": stdout
 }
 
 // commandLineError is a bad command line. The flag package's own errors (an unknown
@@ -61,6 +62,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		tour            tourprog.Config
 		method, format  string
 		notation        string
+		outDir          string
 		version, count  bool
 		verbose         bool
 	)
@@ -75,7 +77,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		return err
 	})
 	fs.StringVar(&format, "format", tourprog.Line.String(), "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
-	fs.StringVar(&tour.OutDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
+	fs.StringVar(&outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
 	fs.StringVar(&notation, "notation", tourprog.Number.String(), "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
 	fs.BoolVar(&count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130; SIGTERM 143, SIGHUP 129)")
@@ -134,10 +136,10 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	if tour.Notation, err = tourprog.ParseNotation(notation); err != nil {
 		return nil, err
 	}
-	if err := tour.Validate(); err != nil {
+	if err := tour.Validate(outDir != ""); err != nil {
 		return nil, err
 	}
-	return &command{tour: &tour}, nil
+	return &command{tour: &tour, outDir: outDir}, nil
 }
 
 // countConfig is the count program's configuration from the flags: a rows×cols board,

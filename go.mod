@@ -8,6 +8,7 @@ require (
 	github.com/sebdah/goldie/v2 v2.8.0
 	golang.org/x/sys v0.26.0
 	golang.org/x/term v0.25.0
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"knightstour/internal/countprog"
 	"knightstour/internal/sicily"
@@ -29,21 +30,22 @@ func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io
 		return countprog.Run(ctx, *cfg, queries, countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width})
 	}
 	out := bufio.NewWriterSize(stdout, 1<<20)
-	err := runTour(cmd.tour, stdin, out, stderr)
+	err := runTour(cmd.tour, cmd.outDir, stdin, out, stderr)
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
 	return err
 }
 
-// runTour runs the tour program that cfg configures (tourprog.Run). With -o the folder
+// runTour runs the tour program that cfg configures (tourprog.Run), writing its
+// answers into the folder outDir, one a file, or where outDir is "" to stdout. The folder
 // is made at the start if need be, and removed again (with the parents made for it) if
 // the run fails and nothing was written into it.
-func runTour(cfg *tourprog.Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) (err error) {
+func runTour(cfg *tourprog.Config, outDir string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) (err error) {
 	var files tourprog.Files
-	if cfg.OutDir != "" {
-		made := newDirs(cfg.OutDir)
-		if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
+	if outDir != "" {
+		made := newDirs(outDir)
+		if err := os.MkdirAll(outDir, 0o755); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
 		defer func() {
@@ -55,9 +57,11 @@ func runTour(cfg *tourprog.Config, stdin io.Reader, stdout *bufio.Writer, stderr
 				}
 			}
 		}()
-		files = dirFiles(cfg.OutDir)
+		files = dirFiles(outDir)
 	}
-	return tourprog.Run(cfg, stdin, stdout, stderr, files)
+	c := *cfg
+	c.Program, c.Workers = "knightstour", runtime.GOMAXPROCS(0)
+	return tourprog.Run(&c, stdin, stdout, stderr, files)
 }
 
 // dirFiles writes the tour program's files into a folder (tourprog.Files).

@@ -33,7 +33,6 @@ import (
 // only through search.Tree. A Pruning serves one search at a time; it costs 4 bytes a
 // square and a few KB. The zero Pruning is ready for use.
 type Pruning struct {
-	t          search.Tree
 	rows, cols int
 	squares    int                 // rows·cols
 	nextCheck  int64               // the node count from which a dead end is worth doomedSubtree
@@ -47,11 +46,11 @@ type Pruning struct {
 }
 
 // Begin prepares for a search of t, making the scratch space on first use. It costs
-// O(1), or O(rows·cols) for a new board.
+// O(1), or O(rows·cols) for a board of another size. Like container/heap's functions,
+// Begin and DeadEnd keep nothing of t: each works on the Tree it is handed.
 func (p *Pruning) Begin(t search.Tree) {
-	if p.t != t {
-		p.t = t
-		p.rows, p.cols = t.Size()
+	if rows, cols := t.Size(); p.parent == nil || rows != p.rows || cols != p.cols {
+		p.rows, p.cols = rows, cols
 		p.squares = p.rows * p.cols
 		p.parent = make([]int32, p.squares)
 		p.walk = make([]int32, 0, 1+3*maxWalk)
@@ -70,7 +69,7 @@ func (p *Pruning) DeadEnd(t search.Tree, d int, nodes, budget int64) (int, int64
 	// The check costs O(rows·cols), so it comes at most once per rows·cols nodes, and
 	// ever more rarely: after 2, 4, 8... times the nodes of the first.
 	p.nextCheck = 2*nodes + int64(p.squares)
-	x := p.doomedSubtree(d)
+	x := p.doomedSubtree(t, d)
 	if x > d {
 		return d, nodes, search.Running
 	}
@@ -79,15 +78,15 @@ func (p *Pruning) DeadEnd(t search.Tree, d int, nodes, budget int64) (int, int64
 		return d, nodes, search.Running
 	}
 	p.lastDoomed = e
-	below, exact := p.nodesUnder(x, d, budget-e)
+	below, exact := p.nodesUnder(t, x, d, budget-e)
 	if e+below >= budget {
-		p.unwind(d, 0)
+		p.unwind(t, d, 0)
 		return d, nodes, search.OverBudget
 	}
 	if !exact {
 		return d, nodes, search.Running
 	}
-	p.unwind(d, x) // skip the rest of the subtree, leaving the count as if searched
+	p.unwind(t, d, x) // skip the rest of the subtree, leaving the count as if searched
 	if x == 0 {
 		return -1, e + below, search.Exhausted
 	}
@@ -95,10 +94,10 @@ func (p *Pruning) DeadEnd(t search.Tree, d int, nodes, budget int64) (int, int64
 }
 
 // unwind leaves the squares of the path from depth d back to depth x.
-func (p *Pruning) unwind(d, x int) {
+func (p *Pruning) unwind(t search.Tree, d, x int) {
 	for ; d >= x; d-- {
-		sq, _ := p.t.Path(d)
-		p.t.Leave(sq)
+		sq, _ := t.Path(d)
+		t.Leave(sq)
 	}
 }
 
@@ -107,8 +106,7 @@ func (p *Pruning) unwind(d, x int) {
 // at depth d is not. The subtree of the square at depth x holds no tour. It steps back
 // along the path, unvisiting its squares, and then visits them again. It costs
 // O(rows·cols).
-func (p *Pruning) doomedSubtree(d int) int {
-	t := p.t
+func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
 	var parts int   // pieces of the unvisited squares: a union-find forest of them
 	var lone [2]int // unvisited squares with no unvisited neighbour, with one
 	for v := int32(0); v < int32(p.squares); v++ {
@@ -122,11 +120,11 @@ func (p *Pruning) doomedSubtree(d int) int {
 	}
 	for v := int32(0); v < int32(p.squares); v++ {
 		if t.Onward(v) >= 0 {
-			parts -= p.join(v)
+			parts -= p.join(t, v)
 		}
 	}
 	x := d + 1
-	for x > 0 && p.doomed(x-1, parts, lone) {
+	for x > 0 && p.doomed(t, x-1, parts, lone) {
 		x--
 		if x == 0 {
 			break
@@ -147,7 +145,7 @@ func (p *Pruning) doomedSubtree(d int) int {
 		}
 		p.parent[v] = v
 		parts++
-		parts -= p.join(v)
+		parts -= p.join(t, v)
 	}
 	for j := max(x, 1); j <= d; j++ {
 		sq, _ := t.Path(j)
@@ -161,15 +159,15 @@ func (p *Pruning) doomedSubtree(d int) int {
 // lone[0] have no unvisited neighbour and lone[1] one: they fall apart, or none of
 // them is next to the square, or a square can only be reached from it and has nowhere
 // to go on, or one cannot be reached at all, or two can only end a path.
-func (p *Pruning) doomed(j, parts int, lone [2]int) bool {
+func (p *Pruning) doomed(t search.Tree, j, parts int, lone [2]int) bool {
 	rest := p.squares - 1 - j // unvisited squares
 	if rest == 0 {
 		return false
 	}
 	var near [3]int // unvisited neighbours of the square: with none, one, more onward
-	h, _ := p.t.Path(j)
-	for _, w := range p.t.Neighbours(h) {
-		if k := p.t.Onward(w); k >= 0 {
+	h, _ := t.Path(j)
+	for _, w := range t.Neighbours(h) {
+		if k := t.Onward(w); k >= 0 {
 			near[min(k, 2)]++
 		}
 	}
@@ -179,10 +177,10 @@ func (p *Pruning) doomed(j, parts int, lone [2]int) bool {
 
 // join unites the unvisited square v with its unvisited neighbours in the union-find
 // forest and returns how many components it merged away.
-func (p *Pruning) join(v int32) int {
+func (p *Pruning) join(t search.Tree, v int32) int {
 	merged := 0
-	for _, w := range p.t.Neighbours(v) {
-		if p.t.Onward(w) < 0 {
+	for _, w := range t.Neighbours(v) {
+		if t.Onward(w) < 0 {
 			continue
 		}
 		if a, b := p.root(v), p.root(w); a != b {
@@ -209,21 +207,20 @@ func (p *Pruning) root(v int32) int32 {
 // ladders show that it holds want or more before a count would. It goes back to depth
 // x (visited squares as they were there) for that. It costs O(d - x) and the paths it
 // counts, and at most some maxSteps steps of ladders once quickCount paths are counted.
-func (p *Pruning) nodesUnder(x, d int, want int64) (n int64, exact bool) {
-	t := p.t
-	p.unwind(d, x+1)
+func (p *Pruning) nodesUnder(t search.Tree, x, d int, want int64) (n int64, exact bool) {
+	p.unwind(t, d, x+1)
 	head, _ := t.Path(x)
-	exact = p.reach(head)
+	exact = p.reach(t, head)
 	if exact {
-		n = p.countPaths(head, min(want, quickCount))
+		n = p.countPaths(t, head, min(want, quickCount))
 	}
 	if !exact || n == quickCount && n < want {
 		p.steps = 0
 		for depth := 0; n < want && p.steps < maxSteps/4; depth++ {
-			n = max(n, p.nodesBelow(head, depth, want))
+			n = max(n, p.nodesBelow(t, head, depth, want))
 		}
 		if n < want && exact {
-			n = p.countPaths(head, want)
+			n = p.countPaths(t, head, want)
 		} else {
 			exact = false
 		}
@@ -247,15 +244,15 @@ const maxCount = 128
 
 // reach lists in p.region the unvisited squares reachable from head through unvisited
 // squares, numbering them in p.parent, and reports whether they are at most maxCount.
-func (p *Pruning) reach(head int32) bool {
+func (p *Pruning) reach(t search.Tree, head int32) bool {
 	r := p.region[:0]
 	for i := -1; i < len(r); i++ {
 		v := head
 		if i >= 0 {
 			v = r[i]
 		}
-		for _, w := range p.t.Neighbours(v) {
-			if i := p.parent[w]; p.t.Onward(w) < 0 || i >= 0 && int(i) < len(r) && r[i] == w {
+		for _, w := range t.Neighbours(v) {
+			if i := p.parent[w]; t.Onward(w) < 0 || i >= 0 && int(i) < len(r) && r[i] == w {
 				continue // visited, or listed already (parent may hold anything else)
 			}
 			if len(r) == maxCount {
@@ -276,22 +273,22 @@ func (p *Pruning) reach(head int32) bool {
 // left, and each path costs a few instructions instead of a node's visit, sort and
 // leave: half the time of searching them (BenchmarkSearchCounted: 14.5 ms against
 // 28.8 ms for the million nodes from square 199 of 100×100).
-func (p *Pruning) countPaths(head int32, want int64) int64 {
+func (p *Pruning) countPaths(t search.Tree, head int32, want int64) int64 {
 	var all [2]uint64
 	for i, v := range p.region {
 		all[i/64] |= 1 << (i % 64)
-		p.nbrSet[i] = p.neighbourSet(v)
+		p.nbrSet[i] = p.neighbourSet(t, v)
 	}
 	p.left = want
-	p.pathsFrom(p.neighbourSet(head), all)
+	p.pathsFrom(p.neighbourSet(t, head), all)
 	return want - max(p.left, 0)
 }
 
 // neighbourSet returns the squares of p.region a knight's move from v, as bits.
-func (p *Pruning) neighbourSet(v int32) [2]uint64 {
+func (p *Pruning) neighbourSet(t search.Tree, v int32) [2]uint64 {
 	var set [2]uint64
-	for _, w := range p.t.Neighbours(v) {
-		if p.t.Onward(w) >= 0 {
+	for _, w := range t.Neighbours(v) {
+		if t.Onward(w) >= 0 {
 			i := p.parent[w]
 			set[i/64] |= 1 << (i % 64)
 		}
@@ -324,8 +321,7 @@ func (p *Pruning) pathsFrom(next, left [2]uint64) {
 // below head with the squares visited now, if it holds no tour: with depth 0, 2^k for
 // the best ladder of k rungs from head (see ladder); deeper, each unvisited neighbour
 // of head is a node, with nodesBelow(depth-1) of its own below it.
-func (p *Pruning) nodesBelow(head int32, depth int, want int64) int64 {
-	t := p.t
+func (p *Pruning) nodesBelow(t search.Tree, head int32, depth int, want int64) int64 {
 	var sum int64
 	p.steps++
 	if depth == 0 {
@@ -336,7 +332,7 @@ func (p *Pruning) nodesBelow(head int32, depth int, want int64) int64 {
 		most := -1 // the most rungs of a ladder, -1 if the head has no unvisited neighbour
 		for _, first := range t.Neighbours(head) {
 			if t.Onward(first) >= 0 && most < need && p.steps < maxSteps {
-				most = max(most, p.ladder(first, need))
+				most = max(most, p.ladder(t, first, need))
 			}
 		}
 		if most >= 0 {
@@ -349,7 +345,7 @@ func (p *Pruning) nodesBelow(head int32, depth int, want int64) int64 {
 			continue
 		}
 		t.Visit(c)
-		sum += 1 + p.nodesBelow(c, depth-1, want-sum)
+		sum += 1 + p.nodesBelow(t, c, depth-1, want-sum)
 		t.Leave(c)
 	}
 	return sum
@@ -361,16 +357,15 @@ func (p *Pruning) nodesBelow(head int32, depth int, want int64) int64 {
 // that a third square y, which the walk then keeps off, is a knight's move from both a
 // and c: it can be walked as a→b→c or as a→y→c, so k rungs make 2^k paths of the same
 // length. It leaves the squares as it found them.
-func (p *Pruning) ladder(first int32, need int) int {
-	t := p.t
+func (p *Pruning) ladder(t search.Tree, first int32, need int) int {
 	walk := append(p.walk[:0], first) // the squares visited, the y kept off included
 	t.Visit(first)
 	a, rungs := first, 0
 	for steps := 0; rungs < need && steps < maxWalk; steps++ {
 		p.steps++
-		b, c, y := p.rung(a)
+		b, c, y := p.rung(t, a)
 		if b < 0 { // no rung here: one step on
-			if c = p.onward(a); c < 0 {
+			if c = p.onward(t, a); c < 0 {
 				break
 			}
 			t.Visit(c)
@@ -402,10 +397,10 @@ const maxWalk = 100
 // onward returns the unvisited neighbour of v with the most unvisited neighbours
 // (the first in move-table order of those), or -1: the walk heads for open ground,
 // where rungs are.
-func (p *Pruning) onward(v int32) int32 {
+func (p *Pruning) onward(t search.Tree, v int32) int32 {
 	best, bestKey := int32(-1), 0
-	for _, w := range p.t.Neighbours(v) {
-		if k := p.t.Onward(w); k >= 0 && (best < 0 || k > bestKey) {
+	for _, w := range t.Neighbours(v) {
+		if k := t.Onward(w); k >= 0 && (best < 0 || k > bestKey) {
 			best, bestKey = w, k
 		}
 	}
@@ -415,19 +410,20 @@ func (p *Pruning) onward(v int32) int32 {
 // rung returns squares b, c and y for a rung from a: b = a + m1, y = a + m2 and
 // c = a + m1 + m2 for two knight's moves m1 and m2 (neither the same nor opposite),
 // all unvisited, c with another unvisited neighbour to go on from; or -1s.
-func (p *Pruning) rung(a int32) (b, c, y int32) {
+func (p *Pruning) rung(t search.Tree, a int32) (b, c, y int32) {
 	rows, cols := p.rows, p.cols
 	ar, ac := int(a)/cols, int(a)%cols
 	free := func(r, c int) bool { // on the board and unvisited
-		return r >= 0 && r < rows && c >= 0 && c < cols && p.t.Onward(int32(r*cols+c)) >= 0
+		return r >= 0 && r < rows && c >= 0 && c < cols && t.Onward(int32(r*cols+c)) >= 0
 	}
-	for _, m1 := range sicily.Moves {
+	moves := sicily.Moves()
+	for _, m1 := range moves {
 		if !free(ar+m1.Dr, ac+m1.Dc) {
 			continue
 		}
-		for _, m2 := range sicily.Moves {
+		for _, m2 := range moves {
 			cr, cc := ar+m1.Dr+m2.Dr, ac+m1.Dc+m2.Dc
-			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || p.t.Onward(int32(cr*cols+cc)) < 3 {
+			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || t.Onward(int32(cr*cols+cc)) < 3 {
 				continue
 			}
 			return int32((ar+m1.Dr)*cols + ac + m1.Dc), int32(cr*cols + cc), int32((ar+m2.Dr)*cols + ac + m2.Dc)

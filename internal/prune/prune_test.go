@@ -34,12 +34,12 @@ func TestNodesUnder(t *testing.T) {
 			b.path = append(b.path, next)
 		}
 		d := len(b.path) - 1
-		x := p.doomedSubtree(d)
+		x := p.doomedSubtree(b, d)
 		if x > d {
 			t.Errorf("%dx%d from %d: no doomed subtree at the dead end at depth %d", tc.rows, tc.cols, tc.start+1, d)
 			continue
 		}
-		n, exact := p.nodesUnder(x, d, want)
+		n, exact := p.nodesUnder(b, x, d, want)
 		// Count the nodes below the square at depth x: every path from it through the
 		// squares unvisited there.
 		for j := d; j > x; j-- {
@@ -95,7 +95,7 @@ func (b *board) Size() (int, int) { return b.rows, b.cols }
 func (b *board) Neighbours(v int32) []int32 {
 	var nbr []int32
 	r, c := int(v)/b.cols, int(v)%b.cols
-	for _, m := range sicily.Moves {
+	for _, m := range sicily.Moves() {
 		if rr, cc := r+m.Dr, c+m.Dc; rr >= 0 && rr < b.rows && cc >= 0 && cc < b.cols {
 			nbr = append(nbr, int32(rr*b.cols+cc))
 		}
@@ -142,6 +142,27 @@ func BenchmarkSearchCounted(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if res, n := s.Search(198, budget, path); res != search.OverBudget || n >= budget {
 			b.Fatalf("outcome %d after %d nodes, want overBudget before the budget", res, n)
+		}
+	}
+}
+
+// incomparable is a search.Tree whose values cannot be compared (== panics on them).
+type incomparable struct {
+	*board
+	_ []int
+}
+
+// TestIncomparableTree checks that a Pruning works on any Tree, comparable or not, and
+// on one after another: it keeps nothing of the Tree it is handed.
+func TestIncomparableTree(t *testing.T) {
+	p := &Pruning{}
+	for _, size := range []int{5, 5, 6} {
+		tree := incomparable{board: newBoard(size, size)}
+		p.Begin(tree)
+		tree.Visit(0)
+		tree.path = append(tree.path, 0)
+		if d, n, res := p.DeadEnd(tree, 0, 1, 1<<20); d != 0 || n != 1 || res != search.Running {
+			t.Errorf("%dx%d: DeadEnd = %d, %d, %v, want 0, 1, Running", size, size, d, n, res)
 		}
 	}
 }

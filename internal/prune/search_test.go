@@ -152,7 +152,7 @@ func plainSearch(rows, cols, start int, closed bool, budget int64) ([]int32, int
 	onward := func(v int) int { // unvisited neighbours of v
 		k := 0
 		r, c := v/cols, v%cols
-		for _, m := range sicily.Moves {
+		for _, m := range sicily.Moves() {
 			rr, cc := r+m.Dr, c+m.Dc
 			if rr >= 0 && rr < rows && cc >= 0 && cc < cols && !visited[rr*cols+cc] {
 				k++
@@ -176,7 +176,7 @@ func plainSearch(rows, cols, start int, closed bool, budget int64) ([]int32, int
 		var cand []int
 		var key []int
 		r, c := v/cols, v%cols
-		for _, m := range sicily.Moves {
+		for _, m := range sicily.Moves() {
 			rr, cc := r+m.Dr, c+m.Dc
 			if rr < 0 || rr >= rows || cc < 0 || cc >= cols || visited[rr*cols+cc] {
 				continue

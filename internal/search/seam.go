@@ -35,7 +35,7 @@ type Tree interface {
 	// Size returns the board's rows and columns; its squares are 0..rows·cols-1,
 	// row-major.
 	Size() (rows, cols int)
-	// Neighbours returns the squares a knight's move from v, in sicily.Moves order.
+	// Neighbours returns the squares a knight's move from v, in sicily.Moves() order.
 	// The caller must not change the slice.
 	Neighbours(v int32) []int32
 	// Onward returns the number of unvisited neighbours of v, or -1 where v is visited.

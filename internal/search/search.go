@@ -5,8 +5,10 @@
 // interface, as container/heap sees its data through heap.Interface.
 //
 // Package sicily keeps the plain search, with none of these, for the one-file
-// submission; both take the move table sicily.Moves, and TestSearchAsPlain checks
-// that they give the same answers with the same node counts.
+// submission, which must run no hook it does not need: so the loop of Searcher.Search
+// repeats sicily.Searcher's on purpose, with the budget, cancel flag and Pruner added.
+// Both take the move table sicily.Moves, and TestSearchAsSicily checks that they give
+// the same answers with the same node counts.
 package search
 
 import (
@@ -35,7 +37,7 @@ type frame struct {
 	sq   int32
 	n    uint8 // number of candidates
 	next uint8 // index of the next candidate to try
-	cand [len(sicily.Moves)]int32
+	cand [sicily.NumMoves]int32
 	node int64 // the nodes entered when sq was entered, sq included
 }
 
@@ -47,10 +49,10 @@ type frame struct {
 // knight neighbours of v.
 type Searcher struct {
 	rows, cols int
-	nbr        [][len(sicily.Moves)]int32 // neighbours of each square, in move-table order
-	nnbr       []uint8                    // how many entries of nbr are used
-	deg        []uint8                    // unvisited neighbours of each square, plus visited if it is
-	stack      []frame                    // stack[d] is the square at depth d of the path
+	nbr        [][sicily.NumMoves]int32 // neighbours of each square, in move-table order
+	nnbr       []uint8                  // how many entries of nbr are used
+	deg        []uint8                  // unvisited neighbours of each square, plus visited if it is
+	stack      []frame                  // stack[d] is the square at depth d of the path
 	opt        Options
 }
 
@@ -65,7 +67,7 @@ func New(rows, cols int, opt Options) *Searcher {
 	s := &Searcher{
 		rows:  rows,
 		cols:  cols,
-		nbr:   make([][len(sicily.Moves)]int32, n),
+		nbr:   make([][sicily.NumMoves]int32, n),
 		nnbr:  make([]uint8, n),
 		deg:   make([]uint8, n),
 		stack: make([]frame, n),
@@ -74,7 +76,7 @@ func New(rows, cols int, opt Options) *Searcher {
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
 			v := r*cols + c
-			for _, m := range sicily.Moves {
+			for _, m := range sicily.Moves() {
 				rr, cc := r+m.Dr, c+m.Dc
 				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
 					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
@@ -111,7 +113,7 @@ func (s *Searcher) Leave(v int32) {
 func (s *Searcher) enter(d int, v int32) {
 	f, deg := &s.stack[d], s.deg
 	f.sq, f.next = v, 0
-	var key [len(sicily.Moves)]uint8 // key[i] is the onward degree of f.cand[i]
+	var key [sicily.NumMoves]uint8 // key[i] is the onward degree of f.cand[i]
 	n := 0
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
 		k := deg[w]

@@ -19,14 +19,13 @@ type SquareError struct {
 	Token   string // the token; one cut at MaxToken bytes ends in "..."
 	Squares int    // the board's number of squares
 	First   int    // the least query: 1, or 0 where 0 stands for every square
-	Names   string // what else a square may be, as " or a8..h1", or ""
 }
 
 // zeroMeans[first] is what a SquareError adds about the query 0.
 var zeroMeans = [2]string{", or 0 for every square", ""}
 
 func (e *SquareError) Error() string {
-	return fmt.Sprintf("line %d: %q is not a square (want 1..%d%s%s)", e.Line, e.Token, e.Squares, e.Names, zeroMeans[e.First])
+	return fmt.Sprintf("line %d: %q is not a square (want 1..%d%s)", e.Line, e.Token, e.Squares, zeroMeans[e.First])
 }
 
 // QueryReader reads start squares: integers separated by any white space, until -1

@@ -6,10 +6,22 @@
 // (scripts/submission.sh), so everything in it runs there.
 package sicily
 
-// Moves is the move table of the Sicily 1153 program: knight steps of Dr rows down and
-// Dc columns right, in the order its search breaks ties between candidates of equal
-// onward degree. It is the project's one move table.
-var Moves = [8]struct{ Dr, Dc int }{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+// Move is a knight's step of Dr rows down and Dc columns right.
+type Move struct{ Dr, Dc int }
+
+// NumMoves is the number of a knight's moves: the length of Moves' table.
+const NumMoves = len(moves)
+
+// moves is the move table of the Sicily 1153 program, in the order its search breaks
+// ties between candidates of equal onward degree. Moves hands out copies.
+var moves = [...]Move{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+
+// Moves returns the move table of the Sicily 1153 program, in the order its search
+// breaks ties between candidates of equal onward degree. It is the move table of the
+// search (internal/search, internal/prune) and of the construction (internal/tiles,
+// internal/thin, which take it in another order); internal/count keeps its own, the
+// same moves in this order, so that the counter stands alone. The array is a copy.
+func Moves() [NumMoves]Move { return moves }
 
 // frame is one level of the search: the square reached at this depth and its untried
 // successors, best first.
@@ -17,7 +29,7 @@ type frame struct {
 	sq   int32
 	n    uint8 // number of candidates
 	next uint8 // index of the next candidate to try
-	cand [len(Moves)]int32
+	cand [len(moves)]int32
 }
 
 // Searcher runs the Sicily 1153 search on one rows×cols board. Squares are 0-based,
@@ -27,7 +39,7 @@ type frame struct {
 // Invariant between searches: no square is visited and deg[v] is the number of
 // knight neighbours of v.
 type Searcher struct {
-	nbr   [][len(Moves)]int32 // neighbours of each square, in move-table order
+	nbr   [][len(moves)]int32 // neighbours of each square, in move-table order
 	nnbr  []uint8             // how many entries of nbr are used
 	deg   []uint8             // unvisited neighbours of each square, plus visited if it is
 	stack []frame             // stack[d] is the square at depth d of the path
@@ -41,7 +53,7 @@ const visited = 0x80
 func NewSearcher(rows, cols int) *Searcher {
 	n := rows * cols
 	s := &Searcher{
-		nbr:   make([][len(Moves)]int32, n),
+		nbr:   make([][len(moves)]int32, n),
 		nnbr:  make([]uint8, n),
 		deg:   make([]uint8, n),
 		stack: make([]frame, n),
@@ -49,7 +61,7 @@ func NewSearcher(rows, cols int) *Searcher {
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
 			v := r*cols + c
-			for _, m := range Moves {
+			for _, m := range moves {
 				rr, cc := r+m.Dr, c+m.Dc
 				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
 					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
@@ -86,7 +98,7 @@ func (s *Searcher) leave(v int32) {
 func (s *Searcher) enter(d int, v int32) {
 	f, deg := &s.stack[d], s.deg
 	f.sq, f.next = v, 0
-	var key [len(Moves)]uint8 // key[i] is the onward degree of f.cand[i]
+	var key [len(moves)]uint8 // key[i] is the onward degree of f.cand[i]
 	n := 0
 	for _, w := range s.nbr[v][:s.nnbr[v]] {
 		k := deg[w]

@@ -1,11 +1,20 @@
 package thin
 
-import "math/bits"
+import (
+	"math/bits"
 
-// moves is the knight's move table.
-var moves = [8]struct{ dr, dc int }{
-	{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
-}
+	"knightstour/internal/sicily"
+)
+
+// moves is the project's move table (sicily.Moves) in the order the search breaks
+// ties in: from its seventh move, (-2, 1), round to its sixth, (-2, -1).
+var moves = func() (r [sicily.NumMoves]sicily.Move) {
+	m := sicily.Moves()
+	for i := range r {
+		r[i] = m[(i+6)%len(m)]
+	}
+	return r
+}()
 
 // maxCells is the largest number of squares a search board may have (one uint64 mask).
 const maxCells = 64
@@ -71,7 +80,7 @@ func (p problem) solveCounted() ([]int, int, bool) {
 		}
 		r, c := sq/p.cols, sq%p.cols
 		for _, m := range moves {
-			rr, cc := r+m.dr, c+m.dc
+			rr, cc := r+m.Dr, c+m.Dc
 			if rr < 0 || rr >= p.rows || cc < 0 || cc >= p.cols {
 				continue
 			}

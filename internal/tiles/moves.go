@@ -1,9 +1,18 @@
 package tiles
 
-// knightMoves is the one move table of the package, in a fixed order that every
-// search's tie-breaks refer to.
-var knightMoves = [8]struct{ dr, dc int }{
-	{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
+import "knightstour/internal/sicily"
+
+// knightMoves is the project's move table (sicily.Moves) in the order that every
+// search of the package breaks ties in: from its seventh move, (-2, 1), round to its
+// sixth, (-2, -1).
+var knightMoves = rotated(sicily.Moves(), 6)
+
+// rotated returns the moves from moves[k] on, round to moves[k-1].
+func rotated(moves [sicily.NumMoves]sicily.Move, k int) (r [sicily.NumMoves]sicily.Move) {
+	for i := range r {
+		r[i] = moves[(i+k)%len(moves)]
+	}
+	return r
 }
 
 const (

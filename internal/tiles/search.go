@@ -29,8 +29,8 @@ func (s *pathSearch) reset(h, w, rot int) {
 		r, c := k/w, k%w
 		s.nadj[k] = 0
 		for i := 0; i < 8; i++ {
-			m := knightMoves[(i+rot)%8]
-			rr, cc := r+m.dr, c+m.dc
+			m := knightMoves[(i+rot)%len(knightMoves)]
+			rr, cc := r+m.Dr, c+m.Dc
 			if rr >= 0 && rr < h && cc >= 0 && cc < w {
 				s.adj[k][s.nadj[k]] = uint8(rr*w + cc)
 				s.nadj[k]++

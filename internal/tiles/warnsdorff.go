@@ -18,7 +18,7 @@ func Warnsdorff(rows, cols, start int) ([]int, bool) {
 	for k := 0; k < n; k++ {
 		r, c := k/cols, k%cols
 		for _, m := range knightMoves {
-			if rr, cc := r+m.dr, c+m.dc; rr >= 0 && rr < rows && cc >= 0 && cc < cols {
+			if rr, cc := r+m.Dr, c+m.Dc; rr >= 0 && rr < rows && cc >= 0 && cc < cols {
 				deg[k]++
 			}
 		}
@@ -32,7 +32,7 @@ func Warnsdorff(rows, cols, start int) ([]int, bool) {
 		r, c := cur/cols, cur%cols
 		best, bestDeg, bestDist := -1, 9, -1
 		for _, m := range knightMoves {
-			rr, cc := r+m.dr, c+m.dc
+			rr, cc := r+m.Dr, c+m.Dc
 			if rr < 0 || rr >= rows || cc < 0 || cc >= cols {
 				continue
 			}

@@ -1,7 +1,6 @@
 package tourprog
 
 import (
-	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -42,13 +41,12 @@ func aheadDepth(n, workers int) int {
 
 // aheadWorkers returns how many goroutines should search ahead on cfg's board, 0 where
 // run answers each query itself: the board is small, the construction answers alone,
-// or only one core may run Go code.
+// or cfg.Workers allows no more than one.
 func aheadWorkers(cfg *Config) int {
-	searches, _ := cfg.searchBudget()
-	if !searches || cfg.Rows*cfg.Cols < aheadSquares {
+	if !cfg.plan().search || cfg.Rows*cfg.Cols < aheadSquares {
 		return 0
 	}
-	if w := min(runtime.GOMAXPROCS(0), maxWorkers); w > 1 {
+	if w := min(cfg.Workers, maxWorkers); w > 1 {
 		return w
 	}
 	return 0

@@ -34,7 +34,7 @@ func TestAhead(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := &tc.cfg
-			if err := cfg.Validate(); err != nil {
+			if err := cfg.Validate(false); err != nil {
 				t.Fatal(err)
 			}
 			run := func(workers int) (string, string, string) {
@@ -64,11 +64,10 @@ func TestAhead(t *testing.T) {
 // TestAheadCancel checks that an error does not wait for searches past it: under
 // -method dfs without a budget the search from square 11 of 32×32 does not end in any
 // time a test can wait, and a worker starts it while the answer before it fails (a
-// second drawing on stdout). One goroutine never starts it; the workers must stop it.
+// second drawing on stdout). One goroutine never starts it; the workers must stop it,
+// or the run never ends (go test's -timeout reports it).
 func TestAheadCancel(t *testing.T) {
 	cfg := &Config{Rows: 32, Cols: 32, Method: DFS, Format: SVG}
-	// Were the search past the error not cancelled, this would wait until go test's
-	// -timeout stops the test with every goroutine's stack.
 	err := runWorkers(cfg, strings.NewReader("1 2 11\n"), bufio.NewWriter(io.Discard), io.Discard, nil, 2)
 	if err == nil || !strings.Contains(err.Error(), "one drawing") {
 		t.Errorf("error %v, want the one about a second drawing", err)
@@ -86,6 +85,27 @@ func TestAheadDepth(t *testing.T) {
 	} {
 		if got := aheadDepth(tc.n, tc.workers); got != tc.want {
 			t.Errorf("aheadDepth(%d, %d) = %d, want %d", tc.n, tc.workers, got, tc.want)
+		}
+	}
+}
+
+// TestAheadWorkers checks that the goroutines searching ahead are as many as
+// Config.Workers allows, up to maxWorkers, and none on small boards, where the
+// construction answers alone, or where Workers allows one.
+func TestAheadWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want int
+	}{
+		{Config{Rows: 32, Cols: 32, Workers: 2}, 2},
+		{Config{Rows: 32, Cols: 32, Workers: 64}, maxWorkers},
+		{Config{Rows: 32, Cols: 32, Workers: 1}, 0},
+		{Config{Rows: 32, Cols: 32}, 0},
+		{Config{Rows: 8, Cols: 8, Workers: 4}, 0},
+		{Config{Rows: 32, Cols: 32, Method: Construct, Workers: 4}, 0},
+	} {
+		if got := aheadWorkers(&tc.cfg); got != tc.want {
+			t.Errorf("%+v: %d workers, want %d", tc.cfg, got, tc.want)
 		}
 	}
 }

@@ -18,38 +18,43 @@ import (
 // configuration searches (within its budget under -method auto), else the linear-time
 // construction, and theory's proof where no tour exists.
 
-// answer is the tour that answers a query: the answer line and the squares of a tour
-// the Sicily search found, or a walk that yields the squares of a constructed one.
-// Exactly one of line and walk is set; line and path are shared with the search's
-// cache and never changed.
+// answer is the tour that answers a query. Every answer yields its squares through
+// walker: those of a tour the Sicily search found (path, walked by a pathWalker), or
+// those of a constructed one (walk). Where the search found it, line is its answer line
+// too, the line format's fast path. Exactly one of path and walk is set; line and path
+// are shared with the search's cache and never changed.
 type answer struct {
-	line []byte  // the squares 1-based, one space apart, and a newline
+	line []byte  // the squares 1-based, one space apart, and a newline; or nil
 	path []int32 // the squares 0-based, beside line
 	walk walker  // yields the squares 0-based, once
 }
 
+// walker returns the walker of the answer's squares. A construction's walk is used up
+// as it walks: an answer is walked once.
+func (a answer) walker() walker {
+	if a.walk != nil {
+		return a.walk
+	}
+	return &pathWalker{path: a.path}
+}
+
 // writeLine writes the answer line: the squares 1-based, one space apart, and a
-// newline. A walk is used up.
+// newline. It uses the answer up.
 func (a answer) writeLine(w *bufio.Writer) error {
 	if a.line != nil {
 		_, err := w.Write(a.line)
 		return err
 	}
-	return writeWalk(w, a.walk)
+	return writeWalk(w, a.walker())
 }
 
 // squares returns the n squares of the tour, 1-based, for the forms that need them all
-// at once (a grid, a drawing). A walk is used up. It costs O(n) memory.
+// at once (a grid, a drawing). It uses the answer up, and costs O(n) memory.
 func (a answer) squares(n int) []int {
 	tour := make([]int, n)
-	if a.walk == nil {
-		for i, v := range a.path {
-			tour[i] = int(v) + 1
-		}
-		return tour
-	}
+	walk := a.walker()
 	for k := 0; k < n; {
-		m := a.walk.Fill(tour[k:])
+		m := walk.Fill(tour[k:])
 		if m == 0 {
 			break
 		}
@@ -74,10 +79,10 @@ func (e *budgetError) Error() string {
 
 // answerer finds the tours the configuration asks for, one query at a time.
 type answerer struct {
-	cfg    *Config
-	budget int64
-	dfs    *dfs           // the Sicily search, or nil where it is not used
-	tiles  *tiles.Builder // tile tours for the construction, made on first use
+	cfg        *Config
+	constructs bool           // the construction answers where the search does not (Config.plan)
+	dfs        *dfs           // the Sicily search, or nil where it is not used
+	tiles      *tiles.Builder // tile tours for the construction, made on first use
 }
 
 // newAnswerer prepares for queries on cfg's board, keeping up to cacheLimit bytes of
@@ -86,11 +91,10 @@ type answerer struct {
 // bytes a square (the searcher's 82, the path, the pruning and the cache's slots, 4, 4
 // and 8), else O(1).
 func newAnswerer(cfg *Config, cacheLimit int, cancel *atomic.Bool) *answerer {
-	a := &answerer{cfg: cfg}
-	searches, budget := cfg.searchBudget()
-	if searches {
-		a.budget = budget
-		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, budget, cacheLimit, cancel)
+	p := cfg.plan()
+	a := &answerer{cfg: cfg, constructs: p.construct}
+	if p.search {
+		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, p.budget, cacheLimit, cancel)
 	}
 	return a
 }
@@ -113,12 +117,10 @@ func newDFS(rows, cols int, closed bool, budget int64, cacheLimit int, cancel *a
 	return &dfs{s: search.New(rows, cols, opt), budget: budget, path: make([]int32, rows*cols), cache: sicily.NewCache(rows*cols, cacheLimit)}
 }
 
-// tour returns the tour from start (1-based) that the search finds, or says why there
-// is none. The caller must change neither slice of it.
-func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
-	if t := d.cache.Get(start); t != nil {
-		return *t, search.Found
-	}
+// search returns the tour from start (1-based) that the search finds, keeping it in the
+// cache, or says why there is none. The caller looks in the cache first, and must
+// change neither slice of the tour.
+func (d *dfs) search(start int) (sicily.Tour, search.Outcome) {
 	if res, _ := d.s.Search(start-1, d.budget, d.path); res != search.Found {
 		return sicily.Tour{}, res
 	}
@@ -126,7 +128,8 @@ func (d *dfs) tour(start int) (sicily.Tour, search.Outcome) {
 }
 
 // tour finds the tour from start (1-based). err is a *theory.NoTourError where theory
-// proves there is none, and a *budgetError where -method dfs gave up.
+// proves there is none, and a *budgetError where the search gave up and the plan has
+// no construction to fall back on (-method dfs).
 func (a *answerer) tour(start int) (answer, error) {
 	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
 	if a.dfs != nil {
@@ -138,7 +141,7 @@ func (a *answerer) tour(start int) (answer, error) {
 		return answer{}, err
 	}
 	if a.dfs != nil {
-		t, res := a.dfs.tour(start)
+		t, res := a.dfs.search(start)
 		switch {
 		case res == search.Found:
 			return answer{line: t.Line, path: t.Path}, nil
@@ -146,8 +149,8 @@ func (a *answerer) tour(start int) (answer, error) {
 			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
 		case res == search.Cancelled:
 			return answer{}, errCancelled
-		case a.cfg.Method == DFS:
-			return answer{}, &budgetError{nodes: a.budget}
+		case !a.constructs:
+			return answer{}, &budgetError{nodes: a.dfs.budget}
 		}
 	}
 	walk, err := a.construct(start - 1)

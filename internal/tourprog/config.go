@@ -64,9 +64,18 @@ var (
 	notationNames = []string{"number", "algebraic"}
 )
 
-func (m Method) String() string   { return methodNames[m] }
-func (f Format) String() string   { return formatNames[f] }
-func (n Notation) String() string { return notationNames[n] }
+func (m Method) String() string   { return name("Method", int(m), methodNames) }
+func (f Format) String() string   { return name("Format", int(f), formatNames) }
+func (n Notation) String() string { return name("Notation", int(n), notationNames) }
+
+// name returns names[i], or where i is out of range the type's name and i, as stringer
+// does: "Method(7)".
+func name(typ string, i int, names []string) string {
+	if i < 0 || i >= len(names) {
+		return fmt.Sprintf("%s(%d)", typ, i)
+	}
+	return names[i]
+}
 
 // ParseMethod reads the value of -method: auto, dfs or construct.
 func ParseMethod(s string) (Method, error) {
@@ -104,8 +113,13 @@ type Config struct {
 	Method     Method
 	Budget     int64 // node budget of the Sicily search; 0: automatic
 	Format     Format
-	OutDir     string // with SVG or HTML: one file per query goes to Run's Files
 	Notation   Notation
+	// Program is the program's name, which begins each note on stderr, as in
+	// "knightstour: 3x3 square 5: ..." (the entry's); "": none.
+	Program string
+	// Workers is how many goroutines may search ahead on large boards (ahead.go): the
+	// entry gives the cores Go may use (runtime.GOMAXPROCS). 0 or 1: none.
+	Workers int
 }
 
 // AutoBudget is the Sicily search's node budget under -method auto on a board of n
@@ -113,32 +127,56 @@ type Config struct {
 // with the board, so that no query takes more than a few tens of milliseconds.
 func AutoBudget(n int) int64 { return 400_000 + 64*int64(n) }
 
-// searchBudget says whether the Sicily search answers on cfg's board, and with what
-// node budget (0: none). It is the one place that decides it.
-func (cfg *Config) searchBudget() (searches bool, budget int64) {
+// plan is how the tour program answers a query on a board.
+type plan struct {
+	search    bool  // the Sicily search answers first
+	budget    int64 // the search's node budget, 0: none
+	construct bool  // the construction answers where the search does not run or gives up; else the query fails
+}
+
+// plan says how cfg's queries are answered: whether the Sicily search answers, with
+// what node budget, and whether the construction answers where the search gives up. It
+// is the one place that decides it.
+func (cfg *Config) plan() plan {
 	n := cfg.Rows * cfg.Cols
 	switch {
 	case cfg.Method == DFS:
-		return true, cfg.Budget
+		return plan{search: true, budget: cfg.Budget}
 	case cfg.Method == Auto && n <= AutoDFSSquares:
 		if cfg.Budget == 0 {
-			return true, AutoBudget(n)
+			return plan{search: true, budget: AutoBudget(n), construct: true}
 		}
-		return true, cfg.Budget
+		return plan{search: true, budget: cfg.Budget, construct: true}
 	}
-	return false, 0
+	return plan{construct: true}
 }
 
-// checkBoard checks that a rows×cols board is within MaxSquares.
+// checkBoard checks that a rows×cols board has sides of at least 1 and is within
+// MaxSquares.
 func checkBoard(rows, cols int) error {
+	if rows < 1 || cols < 1 {
+		return fmt.Errorf("%dx%d board: want at least 1 row and 1 column", rows, cols)
+	}
 	if rows > MaxSquares/cols {
 		return fmt.Errorf("%dx%d board is too large: at most %d squares", rows, cols, MaxSquares)
 	}
 	return nil
 }
 
-// Validate checks that the choices fit together and the board is within the limits.
-func (cfg *Config) Validate() error {
+// Validate checks that every choice is one of its type's values, the board is within
+// the limits and the choices fit together, with the answers written to files (Run's
+// Files, one a query) where toFiles is set, else to stdout. Run calls it first.
+func (cfg *Config) Validate(toFiles bool) error {
+	switch {
+	case cfg.Method < 0 || int(cfg.Method) >= len(methodNames):
+		return fmt.Errorf("%v: no such method", cfg.Method)
+	case cfg.Format < 0 || int(cfg.Format) >= len(formatNames):
+		return fmt.Errorf("%v: no such format", cfg.Format)
+	case cfg.Notation < 0 || int(cfg.Notation) >= len(notationNames):
+		return fmt.Errorf("%v: no such notation", cfg.Notation)
+	case cfg.Workers < 0:
+		return fmt.Errorf("%d workers: want 0 or more", cfg.Workers)
+	}
 	if err := checkBoard(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}
@@ -168,7 +206,7 @@ func (cfg *Config) Validate() error {
 			return fmt.Errorf("-format html: %dx%d board is too large for a page: at most %d rows and %d columns", cfg.Rows, cfg.Cols, page.MaxSide, page.MaxSide)
 		}
 	}
-	if cfg.OutDir != "" && cfg.Format != SVG && cfg.Format != HTML {
+	if toFiles && cfg.Format != SVG && cfg.Format != HTML {
 		return errors.New("-o goes with -format svg or html")
 	}
 	if cfg.Notation == Algebraic {

@@ -18,6 +18,12 @@ type svgWriter struct {
 	drawings   int
 }
 
+// newSVGWriter draws the tours of a rows×cols board, closed or not, to out or, where
+// files is not nil, one file a query.
+func newSVGWriter(out *bufio.Writer, files Files, rows, cols int, closed bool) *svgWriter {
+	return &svgWriter{out: out, files: files, rows: rows, cols: cols, closed: closed}
+}
+
 func (w *svgWriter) tour(start int, ans answer) error {
 	if w.drawings++; w.drawings == 2 && w.files == nil {
 		return errors.New("-format svg writes one drawing to stdout: use -o DIR for several queries")

@@ -10,21 +10,24 @@ import (
 
 // htmlWriter writes each answer as a page that animates the tour and lets a person try
 // one (internal/page): one page to stdout, or with -o one file a query. Every page
-// holds the same tours from every square and reasons where none exists, which Run finds
-// once and hands to the writer.
+// holds the same tours from every square and reasons where none exists, which the
+// program finds and hands to the writer: the writer finds no tour itself.
 type htmlWriter struct {
 	out      *bufio.Writer
 	files    Files // nil: to out
 	board    page.Board
+	tours    func() ([][]int, error)
 	drawings int
 }
 
-// newHTMLWriter writes pages of cfg's board with tours, the tours from every square (nil
-// where none exists, or nil for a board too large to hold them), and reasons, theory's
-// reasons by square where no tour exists.
-func newHTMLWriter(cfg *Config, out *bufio.Writer, files Files, tours [][]int, reasons map[int]string) *htmlWriter {
-	return &htmlWriter{out: out, files: files, board: page.Board{Rows: cfg.Rows, Cols: cfg.Cols, Closed: cfg.Closed,
-		Tours: tours, Algebraic: cfg.Notation == Algebraic, NoTour: reasons}}
+// newHTMLWriter writes pages of board (its size, kind of tour, notation and reasons
+// where no tour exists: what every page shows), to out or, where files is not nil, one
+// file a query, with the tours from every square that tours returns (nil where none
+// exists, or nil for a board too large to hold them). tours is called as each page is
+// written and must return the same each time: the program computes them once, for the
+// first page.
+func newHTMLWriter(board page.Board, out *bufio.Writer, files Files, tours func() ([][]int, error)) *htmlWriter {
+	return &htmlWriter{out: out, files: files, board: board, tours: tours}
 }
 
 func (w *htmlWriter) tour(start int, ans answer) error {
@@ -41,8 +44,12 @@ func (w *htmlWriter) page(start int, tour []int) error {
 	if w.drawings++; w.drawings == 2 && w.files == nil {
 		return errors.New("-format html writes one page to stdout: use -o DIR for several queries")
 	}
+	tours, err := w.tours()
+	if err != nil {
+		return err
+	}
 	b := w.board
-	b.Start, b.Tour = start, tour
+	b.Start, b.Tour, b.Tours = start, tour, tours
 	if w.files == nil {
 		return page.Write(w.out, b)
 	}

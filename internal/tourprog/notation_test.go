@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"knightstour/internal/sicily"
 )
 
 // TestQueries checks the reader of start squares with each Notation: numbers always,
@@ -26,7 +28,7 @@ func TestQueries(t *testing.T) {
 		{"cut short", Algebraic, "a" + strings.Repeat("1", 40), nil, `line 1: "a` + strings.Repeat("1", 39) + `..." is not a square (want 1..64 or a8..h1)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			q := (&Config{Rows: 8, Cols: 8, Notation: tc.notation}).queries(strings.NewReader(tc.in))
+			q := newNotation(&Config{Rows: 8, Cols: 8, Notation: tc.notation}).queries(strings.NewReader(tc.in))
 			var got []int
 			var err error
 			for {
@@ -44,5 +46,17 @@ func TestQueries(t *testing.T) {
 				t.Errorf("read %v, error %q; want %v, %q", got, msg, tc.want, tc.err)
 			}
 		})
+	}
+}
+
+// TestNameError checks that a token that is no square under -notation algebraic is
+// still a *sicily.SquareError to errors.As, with its line and token.
+func TestNameError(t *testing.T) {
+	q := newNotation(&Config{Rows: 8, Cols: 8, Notation: Algebraic}).queries(strings.NewReader("a8\n\nz9"))
+	q.Next()
+	_, err := q.Next()
+	var se *sicily.SquareError
+	if !errors.As(err, &se) || se.Line != 3 || se.Token != "z9" {
+		t.Errorf("error %v: want a *sicily.SquareError at line 3 about z9", err)
 	}
 }

@@ -30,17 +30,16 @@ type Files interface {
 // lineWriter writes each answer as a line: the squares one space apart, as numbers or
 // chess names.
 type lineWriter struct {
-	out        *bufio.Writer
-	rows, cols int
-	algebraic  bool
+	out       *bufio.Writer
+	writeLine func(ans answer, w *bufio.Writer) error
 }
 
-func (w *lineWriter) tour(_ int, ans answer) error {
-	if w.algebraic {
-		return ans.writeNames(w.out, w.rows, w.cols)
-	}
-	return ans.writeLine(w.out)
+// newLineWriter writes each answer to out with writeLine (squareNotation.writeLine).
+func newLineWriter(out *bufio.Writer, writeLine func(ans answer, w *bufio.Writer) error) *lineWriter {
+	return &lineWriter{out: out, writeLine: writeLine}
 }
+
+func (w *lineWriter) tour(_ int, ans answer) error { return w.writeLine(ans, w.out) }
 
 func (w *lineWriter) noTour(int) error {
 	_, err := w.out.WriteString(noTour)
@@ -52,6 +51,11 @@ type gridWriter struct {
 	out        *bufio.Writer
 	rows, cols int
 	boards     int // the answers written
+}
+
+// newGridWriter writes the boards of a rows×cols board's answers to out.
+func newGridWriter(out *bufio.Writer, rows, cols int) *gridWriter {
+	return &gridWriter{out: out, rows: rows, cols: cols}
 }
 
 func (w *gridWriter) tour(_ int, ans answer) error {

@@ -36,7 +36,7 @@ func (m *memFiles) WriteFile(name string, write func(*bufio.Writer) error) error
 	return nil
 }
 
-// TestFiles checks that with OutDir the drawings and pages go to Files, one a query
+// TestFiles checks that with Files the drawings and pages go to Files, one a query
 // with a tour (a page also where there is none), named by board and start, and that
 // nothing goes to stdout; and that a failed file stops the run, naming the square.
 func TestFiles(t *testing.T) {
@@ -48,8 +48,8 @@ func TestFiles(t *testing.T) {
 		{HTML, []string{"tour-3x4-1.html", "tour-3x4-2.html", "tour-3x4-5.html"}},
 	} {
 		t.Run(tc.format.String(), func(t *testing.T) {
-			cfg := &Config{Rows: 3, Cols: 4, Format: tc.format, OutDir: "out"}
-			if err := cfg.Validate(); err != nil {
+			cfg := &Config{Rows: 3, Cols: 4, Format: tc.format, Program: "knightstour"}
+			if err := cfg.Validate(true); err != nil {
 				t.Fatal(err)
 			}
 			files := &memFiles{files: map[string]string{}}

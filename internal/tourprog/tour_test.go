@@ -60,8 +60,8 @@ func TestHugeBoardJudged(t *testing.T) {
 	}
 }
 
-// TestSearchDecision checks the one decision whether the Sicily search answers, and
-// with what budget.
+// TestSearchDecision checks the one decision whether the Sicily search answers, with
+// what budget, and whether the construction answers where it gives up.
 func TestSearchDecision(t *testing.T) {
 	for _, tc := range []struct {
 		method     Method
@@ -79,8 +79,8 @@ func TestSearchDecision(t *testing.T) {
 		{Construct, 8, 8, 0, false, 0},
 	} {
 		cfg := &Config{Rows: tc.rows, Cols: tc.cols, Method: tc.method, Budget: tc.budget}
-		if searches, budget := cfg.searchBudget(); searches != tc.searches || budget != tc.want {
-			t.Errorf("-method %s %dx%d -budget %d: searches %v with budget %d, want %v and %d", tc.method, tc.rows, tc.cols, tc.budget, searches, budget, tc.searches, tc.want)
+		if p := cfg.plan(); p.search != tc.searches || p.budget != tc.want || p.construct != (tc.method != DFS) {
+			t.Errorf("-method %s %dx%d -budget %d: %+v, want search %v with budget %d", tc.method, tc.rows, tc.cols, tc.budget, p, tc.searches, tc.want)
 		}
 	}
 }

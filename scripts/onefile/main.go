@@ -27,6 +27,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"knightstour/scripts/onefile/merge"
 )
 
 func main() {
@@ -69,15 +71,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	mod, err := findModule(wd)
+	mod, err := merge.FindModule(wd)
 	if err != nil {
 		return err
 	}
-	pkgs, err := mod.load(wd, fs.Args())
-	if err != nil {
-		return err
-	}
-	src, err := merge(mod.path, pkgs)
+	src, err := mod.File(wd, fs.Args(), nil)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+
+	"knightstour/judge/cmd/judge/assemble"
 )
 
 // testlibDir is the directory of testlib.h: $TESTLIB_DIR, or else where CI
@@ -290,40 +292,11 @@ func cppBuild() (p cppPrograms) {
 	return p
 }
 
-// checkCpp returns check.cpp as it must be: checker.cpp with judge.h
-// pasted in place of its #include, so that it needs only testlib.h.
-func checkCpp() ([]byte, error) {
-	checker, err := os.ReadFile(filepath.Join("cpp", "checker.cpp"))
-	if err != nil {
-		return nil, err
-	}
-	judgeH, err := os.ReadFile(filepath.Join("cpp", "judge.h"))
-	if err != nil {
-		return nil, err
-	}
-	const include = "#include \"judge.h\"\n"
-	if bytes.Count(checker, []byte(include)) != 1 {
-		return nil, fmt.Errorf("checker.cpp: want one line %q", include)
-	}
-	var b bytes.Buffer
-	b.WriteString("// Code generated from checker.cpp and judge.h by TestCheckCpp in\n")
-	b.WriteString("// judge/cmd/judge/cpp_test.go; DO NOT EDIT. Regenerate with\n")
-	b.WriteString("// GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/judge\n")
-	b.WriteString("//\n")
-	head, tail, _ := bytes.Cut(checker, []byte(include))
-	b.Write(head)
-	b.WriteString("// judge.h, pasted in:\n")
-	b.Write(judgeH)
-	b.WriteString("// (end of judge.h)\n")
-	b.Write(tail)
-	return b.Bytes(), nil
-}
-
-// TestCheckCpp checks that cpp/check.cpp is checkCpp's output (and
+// TestCheckCpp checks that cpp/check.cpp is assemble.Check's output (and
 // rewrites it with GOLDIE_UPDATE=1), that it includes nothing of the
 // project, and that it has the board defaults at its top.
 func TestCheckCpp(t *testing.T) {
-	want, err := checkCpp()
+	want, err := assemble.Check(os.DirFS("cpp"))
 	if err != nil {
 		t.Fatal(err)
 	}

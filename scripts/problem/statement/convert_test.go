@@ -1,4 +1,4 @@
-package main
+package statement
 
 import (
 	"strings"
@@ -58,7 +58,7 @@ func TestConvertTeX(t *testing.T) {
 // FuzzConvertTeX: convertTeX never panics, and what it accepts comes out as valid UTF-8
 // with no raw '<' of the input left unescaped outside the tags it writes.
 func FuzzConvertTeX(f *testing.F) {
-	for _, p := range []problem{{rows: 8, cols: 8, seconds: 1, memoryMiB: 1024}, {rows: 12, cols: 13, closed: true, seconds: 2, memoryMiB: 256}} {
+	for _, p := range []Problem{{Rows: 8, Cols: 8, Seconds: 1, MemoryMiB: 1024}, {Rows: 12, Cols: 13, Closed: true, Seconds: 2, MemoryMiB: 256}} {
 		if tex, err := p.kattisTeX(); err == nil {
 			f.Add(tex)
 		}

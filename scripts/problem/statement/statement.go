@@ -1,4 +1,8 @@
-package main
+// Package statement renders the problem's statement (problem.tex.tmpl) for a board, a
+// tour kind and limits, in the form each package format takes (Format). The statement
+// must stay within the small subset of LaTeX that convertTeX knows; anything else is an
+// error.
+package statement
 
 import (
 	_ "embed"
@@ -17,36 +21,76 @@ var statementTemplate string
 // title is the problem's name in every rendering.
 const title = "Knight's Tour"
 
-// problem is what the statement says about the board, the tour kind and the limits.
-type problem struct {
-	rows, cols int
-	closed     bool
-	seconds    int // time limit per test file
-	memoryMiB  int
+// Problem is what the statement says about the board, the tour kind and the limits.
+type Problem struct {
+	Rows, Cols int
+	Closed     bool
+	Seconds    int // time limit per test file
+	MemoryMiB  int
 }
 
-// sample is one sample test: its input and the answer shown.
-type sample struct{ in, ans string }
+// Sample is one sample test: its input and the answer shown.
+type Sample struct{ in, ans string }
+
+// Format is a form of the statement, the one a package format takes.
+type Format int
+
+const (
+	// Kattis is problem.en.tex (for problemtools) and problem.html (for DOMjudge,
+	// converted by convertTeX).
+	Kattis Format = iota
+	// Polygon is the files of Polygon's statements/english: name, legend, input and
+	// output sections, problem.tex, the examples, problem-properties.json.
+	Polygon
+	// Standalone is statement.tex, a document that pdflatex renders.
+	Standalone
+)
+
+// Files renders the statement of p in format f with the samples: file name to contents.
+// A board without squares or an unknown format is an error.
+func (p Problem) Files(f Format, samples []Sample) (map[string]string, error) {
+	if p.Rows < 1 || p.Cols < 1 {
+		return nil, fmt.Errorf("a board of %dx%d", p.Rows, p.Cols)
+	}
+	var err error
+	files := map[string]string{}
+	switch f {
+	case Kattis:
+		if files["problem.en.tex"], err = p.kattisTeX(); err == nil {
+			files["problem.html"], err = p.page(samples)
+		}
+	case Polygon:
+		files, err = p.polygon(samples)
+	case Standalone:
+		files["statement.tex"], err = p.standalone(samples)
+	default:
+		err = fmt.Errorf("unknown format %d", f)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return files, nil
+}
 
 // body renders the statement's template for p: LaTeX without the problem's name, with
 // the limits in a paragraph of their own when limits is true.
-func (p problem) body(limits bool) (string, error) {
+func (p Problem) body(limits bool) (string, error) {
 	t, err := template.New("statement").Delims("<<", ">>").Parse(statementTemplate)
 	if err != nil {
 		return "", err
 	}
 	plural := "s"
-	if p.seconds == 1 {
+	if p.Seconds == 1 {
 		plural = ""
 	}
 	var b strings.Builder
 	err = t.Execute(&b, map[string]any{
-		"Rows": p.rows, "Cols": p.cols, "N": p.rows * p.cols, "Closed": p.closed,
-		"Cols1": p.cols + 1, "Cols2": 2 * p.cols,
+		"Rows": p.Rows, "Cols": p.Cols, "N": p.Rows * p.Cols, "Closed": p.Closed,
+		"Cols1": p.Cols + 1, "Cols2": 2 * p.Cols,
 		"Numbering": p.numbering(),
 		"Limits":    limits,
-		"Time":      fmt.Sprintf("%d second%s", p.seconds, plural),
-		"Memory":    fmt.Sprintf("%d MiB", p.memoryMiB),
+		"Time":      fmt.Sprintf("%d second%s", p.Seconds, plural),
+		"Memory":    fmt.Sprintf("%d MiB", p.MemoryMiB),
 	})
 	return b.String(), err
 }
@@ -67,11 +111,11 @@ func shown(n int) []int {
 
 // numbering returns the LaTeX table of the squares' numbers, with rows and columns
 // left out (dots) on a board wider or taller than 10.
-func (p problem) numbering() string {
-	cols := shown(p.cols)
+func (p Problem) numbering() string {
+	cols := shown(p.Cols)
 	var b strings.Builder
 	b.WriteString("\\begin{center}\n\\begin{tabular}{|" + strings.Repeat("r|", len(cols)) + "}\n\\hline\n")
-	for _, r := range shown(p.rows) {
+	for _, r := range shown(p.Rows) {
 		cells := make([]string, len(cols))
 		for j, c := range cols {
 			switch {
@@ -82,7 +126,7 @@ func (p problem) numbering() string {
 			case c == 0:
 				cells[j] = "$\\cdots$"
 			default:
-				cells[j] = fmt.Sprint((r-1)*p.cols + c)
+				cells[j] = fmt.Sprint((r-1)*p.Cols + c)
 			}
 		}
 		b.WriteString(strings.Join(cells, " & ") + " \\\\\n\\hline\n")
@@ -104,19 +148,19 @@ func sections(body string) (legend, input, output string, err error) {
 
 // kattisTeX returns problem.en.tex for problemtools: the name, the listings setup that
 // lets the long sample lines wrap in the PDF, and the body.
-func (p problem) kattisTeX() (string, error) {
+func (p Problem) kattisTeX() (string, error) {
 	body, err := p.body(true)
 	if err != nil {
 		return "", err
 	}
 	return "\\problemname{" + title + "}\n" +
-		fmt.Sprintf("%% The sample output lines hold %d squares each: let them wrap in the PDF.\n", p.rows*p.cols) +
+		fmt.Sprintf("%% The sample output lines hold %d squares each: let them wrap in the PDF.\n", p.Rows*p.Cols) +
 		"\\lstset{breaklines=true,linewidth=0.95\\textwidth,postbreak=\\mbox{$\\hookrightarrow$\\space}}\n\n" + body, nil
 }
 
 // page returns the HTML statement (DOMjudge's problem.html): the body converted by
 // convertTeX, with the limits and the samples.
-func (p problem) page(samples []sample) (string, error) {
+func (p Problem) page(samples []Sample) (string, error) {
 	body, err := p.body(true)
 	if err != nil {
 		return "", err
@@ -153,7 +197,7 @@ pre { background: #f4f4f4; padding: 0.5em; white-space: pre; overflow-x: auto; }
 // standalone returns a LaTeX document of the statement, limits and samples included,
 // that plain pdflatex (base LaTeX and listings) renders: the PDF of the Polygon and CMS
 // packages.
-func (p problem) standalone(samples []sample) (string, error) {
+func (p Problem) standalone(samples []Sample) (string, error) {
 	body, err := p.body(true)
 	if err != nil {
 		return "", err
@@ -176,7 +220,7 @@ func (p problem) standalone(samples []sample) (string, error) {
 // polygon returns the files of Polygon's statements/english folder by name: the
 // sections, problem.tex in the olymp.sty form Polygon renders, the examples and
 // problem-properties.json.
-func (p problem) polygon(samples []sample) (map[string]string, error) {
+func (p Problem) polygon(samples []Sample) (map[string]string, error) {
 	body, err := p.body(false)
 	if err != nil {
 		return nil, err
@@ -189,12 +233,12 @@ func (p problem) polygon(samples []sample) (map[string]string, error) {
 		"name.tex": title + "\n", "legend.tex": legend, "input.tex": input, "output.tex": output, "notes.tex": "",
 	}
 	plural := "s"
-	if p.seconds == 1 {
+	if p.Seconds == 1 {
 		plural = ""
 	}
 	var tex strings.Builder
 	fmt.Fprintf(&tex, "\\begin{problem}{%s}{standard input}{standard output}{%d second%s}{%d megabytes}\n\n%s\n\\InputFile\n\n%s\n\\OutputFile\n\n%s\n\\Example\n\n\\begin{example}\n",
-		title, p.seconds, plural, p.memoryMiB, legend, input, output)
+		title, p.Seconds, plural, p.MemoryMiB, legend, input, output)
 	type test struct {
 		Input      string `json:"input"`
 		Output     string `json:"output"`
@@ -213,7 +257,7 @@ func (p problem) polygon(samples []sample) (map[string]string, error) {
 	props, err := json.MarshalIndent(map[string]any{
 		"name": title, "legend": legend, "input": input, "output": output, "notes": "", "tutorial": "",
 		"inputFile": "stdin", "outputFile": "stdout", "language": "english",
-		"timeLimit": p.seconds * 1000, "memoryLimit": p.memoryMiB << 20, "sampleTests": tests,
+		"timeLimit": p.Seconds * 1000, "memoryLimit": p.MemoryMiB << 20, "sampleTests": tests,
 	}, "", "  ")
 	if err != nil {
 		return nil, err
@@ -222,14 +266,14 @@ func (p problem) polygon(samples []sample) (map[string]string, error) {
 	return files, nil
 }
 
-// readSamples returns the samples of dir: each NAME.in with a NAME.ans beside it, in
+// ReadSamples returns the samples of dir: each NAME.in with a NAME.ans beside it, in
 // name order.
-func readSamples(dir string) ([]sample, error) {
+func ReadSamples(dir string) ([]Sample, error) {
 	ins, err := filepath.Glob(filepath.Join(dir, "*.in"))
 	if err != nil {
 		return nil, err
 	}
-	var out []sample
+	var out []Sample
 	for _, in := range ins {
 		ans, err := os.ReadFile(strings.TrimSuffix(in, ".in") + ".ans")
 		if err != nil {
@@ -239,7 +283,7 @@ func readSamples(dir string) ([]sample, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, sample{string(q), string(ans)})
+		out = append(out, Sample{string(q), string(ans)})
 	}
 	return out, nil
 }

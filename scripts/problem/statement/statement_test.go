@@ -1,4 +1,4 @@
-package main
+package statement
 
 import (
 	"encoding/json"
@@ -14,26 +14,26 @@ import (
 
 // boards are the boards the tests render the statement for: the default, Sicily 1152's
 // 5×6, a closed one and one wider and taller than the numbering table shows in full.
-var boards = []problem{
-	{rows: 8, cols: 8, seconds: 1, memoryMiB: 1024},
-	{rows: 5, cols: 6, seconds: 1, memoryMiB: 256},
-	{rows: 6, cols: 6, closed: true, seconds: 1, memoryMiB: 256},
-	{rows: 12, cols: 13, closed: true, seconds: 2, memoryMiB: 512},
+var boards = []Problem{
+	{Rows: 8, Cols: 8, Seconds: 1, MemoryMiB: 1024},
+	{Rows: 5, Cols: 6, Seconds: 1, MemoryMiB: 256},
+	{Rows: 6, Cols: 6, Closed: true, Seconds: 1, MemoryMiB: 256},
+	{Rows: 12, Cols: 13, Closed: true, Seconds: 2, MemoryMiB: 512},
 }
 
 // name returns a name for p in test and golden file names.
-func (p problem) name() string {
+func (p Problem) name() string {
 	kind := "open"
-	if p.closed {
+	if p.Closed {
 		kind = "closed"
 	}
-	return fmt.Sprintf("%dx%d-%s", p.rows, p.cols, kind)
+	return fmt.Sprintf("%dx%d-%s", p.Rows, p.Cols, kind)
 }
 
 // typedMinus matches a −1 (U+2212) that is not part of a formula such as (k−1).
 var typedMinus = regexp.MustCompile(`(^|[^\pL\pN)])−1`)
 
-var testSamples = []sample{{"1\n-1\n", "1 11 <tour>\n2 12 <tour>\n"}}
+var testSamples = []Sample{{"1\n-1\n", "1 11 <tour>\n2 12 <tour>\n"}}
 
 // TestRenderings renders the statement for each board in every form and checks what
 // issue setters and contestants need: the limits, the board's numbers, an ASCII -1 where
@@ -60,11 +60,11 @@ func TestRenderings(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n := p.rows * p.cols
-			limits := fmt.Sprintf("%d second", p.seconds)
+			n := p.Rows * p.Cols
+			limits := fmt.Sprintf("%d second", p.Seconds)
 			for form, text := range map[string]string{"kattis": tex, "html": page, "standalone": doc, "polygon": poly["problem.tex"]} {
-				if !strings.Contains(text, limits) || !strings.Contains(text, fmt.Sprint(p.memoryMiB)) {
-					t.Errorf("%s: no limits (%s, %d MiB)", form, limits, p.memoryMiB)
+				if !strings.Contains(text, limits) || !strings.Contains(text, fmt.Sprint(p.MemoryMiB)) {
+					t.Errorf("%s: no limits (%s, %d MiB)", form, limits, p.MemoryMiB)
 				}
 				if !strings.Contains(text, fmt.Sprintf("%d", n)) {
 					t.Errorf("%s: no square %d", form, n)
@@ -72,8 +72,8 @@ func TestRenderings(t *testing.T) {
 				if strings.Contains(text, "$-1$") || typedMinus.MatchString(text) {
 					t.Errorf("%s: -1 as a math minus, which contestants cannot type", form)
 				}
-				if p.closed != strings.Contains(text, "closed") {
-					t.Errorf("%s: closed is %v, but the statement says otherwise", form, p.closed)
+				if p.Closed != strings.Contains(text, "closed") {
+					t.Errorf("%s: closed is %v, but the statement says otherwise", form, p.Closed)
 				}
 			}
 			if !strings.Contains(page, "<code>-1</code>") {
@@ -86,8 +86,8 @@ func TestRenderings(t *testing.T) {
 				t.Error("html: the sample output is not shown as it is")
 			}
 			// The numbering table: a row of cells per board row (or the rows shown).
-			if rows := strings.Count(page, "<tr>"); rows != len(shown(p.rows)) {
-				t.Errorf("html: the numbering table has %d rows, want %d", rows, len(shown(p.rows)))
+			if rows := strings.Count(page, "<tr>"); rows != len(shown(p.Rows)) {
+				t.Errorf("html: the numbering table has %d rows, want %d", rows, len(shown(p.Rows)))
 			}
 			last := fmt.Sprintf("<td>%d</td></tr>\n</table>", n)
 			if !strings.Contains(page, last) {
@@ -99,10 +99,10 @@ func TestRenderings(t *testing.T) {
 				}
 			}
 			var props map[string]any
-			if err := json.Unmarshal([]byte(poly["problem-properties.json"]), &props); err != nil || props["timeLimit"] != float64(p.seconds*1000) {
+			if err := json.Unmarshal([]byte(poly["problem-properties.json"]), &props); err != nil || props["timeLimit"] != float64(p.Seconds*1000) {
 				t.Errorf("polygon: problem-properties.json: %v, time limit %v", err, props["timeLimit"])
 			}
-			if p.rows == 8 && p.cols == 8 && !p.closed {
+			if p.Rows == 8 && p.Cols == 8 && !p.Closed {
 				g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
 				g.Assert(t, "problem.en.tex", []byte(tex))
 				g.Assert(t, "problem.html", []byte(page))
@@ -125,39 +125,39 @@ func TestShown(t *testing.T) {
 	}
 }
 
-// TestRun writes each format through the command line, and refuses a bad one.
-func TestRun(t *testing.T) {
+// TestFiles writes each format with the samples of a directory, and refuses a bad board
+// or format.
+func TestFiles(t *testing.T) {
 	samples := t.TempDir()
 	for name, data := range map[string]string{"1.in": "1\n-1\n", "1.ans": "1 11\n", "2.in": "no answer file"} {
 		if err := os.WriteFile(filepath.Join(samples, name), []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for format, files := range map[string][]string{
-		"kattis":     {"problem.en.tex", "problem.html"},
-		"polygon":    {"problem.tex", "legend.tex", "input.tex"},
-		"standalone": {"statement.tex"},
+	read, err := ReadSamples(samples)
+	if err != nil || len(read) != 1 {
+		t.Fatalf("ReadSamples = %q, %v; want the one sample with an answer file", read, err)
+	}
+	p := Problem{Rows: 5, Cols: 6, Seconds: 1, MemoryMiB: 256}
+	for format, files := range map[Format][]string{
+		Kattis:     {"problem.en.tex", "problem.html"},
+		Polygon:    {"problem.tex", "legend.tex", "input.tex"},
+		Standalone: {"statement.tex"},
 	} {
-		out := t.TempDir()
-		if err := run([]string{"-rows", "5", "-cols", "6", "-format", format, samples, out}); err != nil {
-			t.Fatalf("%s: %v", format, err)
+		got, err := p.Files(format, read)
+		if err != nil {
+			t.Fatalf("%d: %v", format, err)
 		}
 		for _, f := range files {
-			data, err := os.ReadFile(filepath.Join(out, f))
-			if err != nil || !strings.Contains(string(data), "30") {
-				t.Errorf("%s: %s: %v, or no square 30", format, f, err)
-			}
-		}
-		if format == "kattis" {
-			page, _ := os.ReadFile(filepath.Join(out, "problem.html"))
-			if strings.Contains(string(page), "Sample Input 2") {
-				t.Error("a sample without an answer file was rendered")
+			if !strings.Contains(got[f], "30") {
+				t.Errorf("%d: %s: no square 30", format, f)
 			}
 		}
 	}
-	for _, args := range [][]string{{"-format", "word", samples, t.TempDir()}, {samples}, {"-rows", "0", samples, t.TempDir()}} {
-		if err := run(args); err == nil {
-			t.Errorf("run(%q) = nil, want an error", args)
-		}
+	if _, err := p.Files(Standalone+1, read); err == nil {
+		t.Error("an unknown format: no error")
+	}
+	if _, err := (Problem{Rows: 0, Cols: 6}).Files(Kattis, read); err == nil {
+		t.Error("a board of 0 rows: no error")
 	}
 }

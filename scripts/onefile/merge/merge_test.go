@@ -1,4 +1,4 @@
-package main
+package merge
 
 import (
 	"bytes"
@@ -14,13 +14,13 @@ import (
 )
 
 // testModule is the module of testdata/mod.
-func testModule(t *testing.T) module {
+func testModule(t *testing.T) Module {
 	t.Helper()
 	root, err := filepath.Abs(filepath.Join("testdata", "mod"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return module{root: root, path: "example.com/mod"}
+	return Module{Root: root, Path: "example.com/mod"}
 }
 
 // goRun runs the Go file src with the go command from an empty directory outside any
@@ -75,13 +75,13 @@ func TestMerge(t *testing.T) {
 		{name: "no-main", args: []string{"lib"}, err: []string{"no func main"}},
 		{name: "test-file", args: []string{"lib/lib_test.go"}, err: []string{"not a non-test .go file"}},
 		{name: "missing", args: []string{"nowhere"}, err: []string{"nowhere"}},
-		{name: "outside", args: []string{"../../main.go"}, err: []string{"not inside module example.com/mod"}},
+		{name: "outside", args: []string{"../../merge.go"}, err: []string{"not inside module example.com/mod"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			pkgs, err := mod.load(mod.root, tc.args)
+			pkgs, err := mod.load(mod.Root, tc.args, nil)
 			var src []byte
 			if err == nil {
-				src, err = merge(mod.path, pkgs)
+				src, err = merge(mod.Path, pkgs)
 			}
 			if tc.err != nil {
 				if err == nil {
@@ -100,8 +100,8 @@ func TestMerge(t *testing.T) {
 			if _, err := parser.ParseFile(token.NewFileSet(), "merged.go", src, 0); err != nil {
 				t.Fatalf("merged file does not parse: %v", err)
 			}
-			if !bytes.HasPrefix(src, []byte(header)) {
-				t.Errorf("merged file does not start with %q", header)
+			if !bytes.HasPrefix(src, []byte(Header)) {
+				t.Errorf("merged file does not start with %q", Header)
 			}
 			g := goldie.New(t, goldie.WithFixtureDir(filepath.Join("testdata", "golden")), goldie.WithNameSuffix(".golden"))
 			g.Assert(t, tc.name, src)
@@ -143,65 +143,45 @@ func TestModulePath(t *testing.T) {
 // TestFindModule finds the module of a directory from inside it.
 func TestFindModule(t *testing.T) {
 	want := testModule(t)
-	m, err := findModule(filepath.Join(want.root, "lib"))
+	m, err := FindModule(filepath.Join(want.Root, "lib"))
 	if err != nil || m != want {
-		t.Fatalf("findModule = %+v, %v; want %+v", m, err, want)
+		t.Fatalf("FindModule = %+v, %v; want %+v", m, err, want)
 	}
-	if _, err := findModule(string(filepath.Separator)); err == nil {
-		t.Error("findModule(/) found a module")
+	if _, err := FindModule(string(filepath.Separator)); err == nil {
+		t.Error("FindModule(/) found a module")
 	}
 }
 
-// TestRun runs the command line from inside testdata/mod.
-func TestRun(t *testing.T) {
+// TestOverlay merges with files in memory: one that replaces a file on disk, one added to
+// a package directory, and a file argument that exists only in memory.
+func TestOverlay(t *testing.T) {
 	mod := testModule(t)
-	wd, err := os.Getwd()
+	main, err := os.ReadFile(filepath.Join(mod.Root, "app", "main.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Chdir(mod.root); err != nil {
+	overlay := map[string][]byte{
+		filepath.Join(mod.Root, "app", "main.go"):   append(main, "\n// overlaid main.go\n"...),
+		filepath.Join(mod.Root, "lib", "extra.go"):  []byte("package lib\n\n// Extra is added.\nfunc Extra() int { return 1 }\n"),
+		filepath.Join(mod.Root, "lib", "skip.go"):   []byte("//go:build never\n\npackage lib\n\nfunc Skipped() {}\n"),
+		filepath.Join(mod.Root, "lib", "x_test.go"): []byte("package lib\n\nfunc Tested() {}\n"),
+	}
+	src, err := mod.File(mod.Root, []string{"app", "lib"}, overlay)
+	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
-		if err := os.Chdir(wd); err != nil {
-			t.Fatal(err)
+	for _, want := range []string{"// overlaid main.go", "func Extra() int", "//\tlib/extra.go\n"} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("merged file has no %q:\n%s", want, src)
 		}
-	}()
-	out := filepath.Join(t.TempDir(), "merged.go")
-	for _, tc := range []struct {
-		name   string
-		args   []string
-		stdout bool   // the merged file goes to stdout
-		err    string // "" for success
-	}{
-		{name: "stdout", args: []string{"app", "lib"}, stdout: true},
-		{name: "file", args: []string{"-o", out, "app", "lib"}},
-		{name: "no-sources", args: nil, err: "usage"},
-		{name: "bad-flag", args: []string{"-x"}, err: "usage"},
-		{name: "help", args: []string{"-h"}, err: "help requested"},
-		{name: "refused", args: []string{"lib"}, err: "no func main"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			err := run(tc.args, &stdout, &stderr)
-			if tc.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tc.err) {
-					t.Fatalf("run: %v, want error %q", err, tc.err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("run: %v (stderr %q)", err, stderr.String())
-			}
-			got := stdout.Bytes()
-			if !tc.stdout {
-				if got, err = os.ReadFile(out); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if !bytes.HasPrefix(got, []byte(header)) {
-				t.Errorf("output starts %q", got[:min(len(got), 60)])
-			}
-		})
+	}
+	for _, unwanted := range []string{"Skipped", "Tested"} {
+		if strings.Contains(string(src), unwanted) {
+			t.Errorf("merged file has %s: build constraints or _test.go not honoured", unwanted)
+		}
+	}
+	only := filepath.Join(mod.Root, "app", "only.go")
+	if _, err := mod.File(mod.Root, []string{only}, map[string][]byte{only: []byte("package main\n\nfunc main() {}\n")}); err != nil {
+		t.Errorf("a file only in memory: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package zipdir
 
 import (
 	"archive/zip"
@@ -57,7 +57,7 @@ func TestZipDir(t *testing.T) {
 			var runs [2][]byte
 			for i := range runs {
 				zp := filepath.Join(out, "p.zip")
-				if err := zipDir(dir, zp); err != nil {
+				if err := Dir(dir, zp); err != nil {
 					t.Fatal(err)
 				}
 				data, err := os.ReadFile(zp)
@@ -115,7 +115,7 @@ func TestZipDir(t *testing.T) {
 func TestZipDirRefuses(t *testing.T) {
 	t.Run("inside", func(t *testing.T) {
 		dir := t.TempDir()
-		if err := zipDir(dir, filepath.Join(dir, "p.zip")); err == nil {
+		if err := Dir(dir, filepath.Join(dir, "p.zip")); err == nil {
 			t.Fatal("zipped into its own directory")
 		}
 	})
@@ -125,7 +125,7 @@ func TestZipDirRefuses(t *testing.T) {
 		if err := os.Symlink("a", filepath.Join(dir, "b")); err != nil {
 			t.Skip(err)
 		}
-		if err := zipDir(dir, out); !errors.Is(err, errNotRegular) {
+		if err := Dir(dir, out); !errors.Is(err, errNotRegular) {
 			t.Fatalf("zipDir: %v, want %v", err, errNotRegular)
 		}
 		if _, err := os.Stat(out); err == nil {
@@ -134,7 +134,7 @@ func TestZipDirRefuses(t *testing.T) {
 	})
 	t.Run("missing", func(t *testing.T) {
 		out := filepath.Join(t.TempDir(), "p.zip")
-		if err := zipDir(filepath.Join(t.TempDir(), "none"), out); err == nil {
+		if err := Dir(filepath.Join(t.TempDir(), "none"), out); err == nil {
 			t.Fatal("zipped a missing directory")
 		}
 	})

@@ -1,8 +1,9 @@
-package problem
+package packager
 
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -11,8 +12,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/sebdah/goldie/v2"
 )
 
 // Exit codes of a Kattis/DOMjudge output validator.
@@ -56,34 +61,34 @@ func run(t *testing.T, dir string, stdin []byte, name string, args ...string) (s
 }
 
 // unzip extracts the archive zp into dir, keeping executable bits.
-func unzip(t *testing.T, zp, dir string) {
-	t.Helper()
+func unzip(zp, dir string) error {
 	zr, err := zip.OpenReader(zp)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	defer zr.Close()
 	for _, f := range zr.File {
 		if !filepath.IsLocal(f.Name) {
-			t.Fatalf("zip entry %q is not a local path", f.Name)
+			return fmt.Errorf("zip entry %q is not a local path", f.Name)
 		}
 		p := filepath.Join(dir, filepath.FromSlash(f.Name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
+			return err
 		}
 		rc, err := f.Open()
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
 		data, err := io.ReadAll(rc)
 		rc.Close()
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
 		if err := os.WriteFile(p, data, f.Mode().Perm()); err != nil {
-			t.Fatal(err)
+			return err
 		}
 	}
+	return nil
 }
 
 // readFile returns the contents of a file of the test or fails it.
@@ -102,7 +107,7 @@ func exists(name string) bool {
 	return err == nil
 }
 
-// board is a board and tour kind the tests build packages for, with its package.sh flags.
+// board is a board and tour kind the tests build packages for, with its flags.
 type board struct {
 	name  string
 	flags []string
@@ -110,18 +115,19 @@ type board struct {
 	cols  int
 }
 
-// short is the problem's short name that package.sh gives the board's packages: the
-// board and tour kind, knightstour alone for 8×8 open.
+// config returns the Config of the board's packages: every family.
+func (b board) config() Config {
+	return Config{Rows: b.rows, Cols: b.cols, Closed: strings.HasSuffix(b.name, "closed"), Families: Families}
+}
+
+// short is the problem's short name of the board's packages: the board and tour kind,
+// knightstour alone for 8×8 open.
 func (b board) short() string {
 	if b.name == "8x8" {
 		return "knightstour"
 	}
 	return "knightstour-" + b.name
 }
-
-// kattisShort is the short name of the board's Kattis package: Kattis's short names are
-// [a-z0-9]+.
-func (b board) kattisShort() string { return strings.ReplaceAll(b.short(), "-", "") }
 
 // boards: the default (8×8 open), Sicily 1152's 5×6, a closed board, and the board of
 // one square.
@@ -132,49 +138,83 @@ var boards = []board{
 	{"1x1", []string{"-rows", "1", "-cols", "1"}, 1, 1},
 }
 
-// packageDir runs scripts/package.sh with args (and a new directory in dir), checks that
-// it printed the path of each zip and returns the directories they are unpacked into,
-// each named after the problem (the zip's name without -polygon, -cms and .zip), by zip
-// name.
-func packageDir(t *testing.T, dir string, zipNames []string, args ...string) map[string]string {
+// repo is the repository's root.
+var repo = filepath.Join("..", "..", "..")
+
+// buildPackages builds the packages of c into a new directory in dir and returns the
+// directories they are unpacked into, each named after the problem, by family.
+func buildPackages(t *testing.T, dir string, c Config) map[Family]string {
 	t.Helper()
-	out, err := os.MkdirTemp(dir, "package")
+	dirs, err := unpackedBuild(dir, c)
 	if err != nil {
 		t.Fatal(err)
-	}
-	stdout, _ := command(t, ".", nil, []int{0}, "bash", append(append([]string{filepath.Join("..", "package.sh")}, args...), out)...)
-	dirs := map[string]string{}
-	for _, name := range zipNames {
-		zp := filepath.Join(out, name)
-		if !strings.Contains(string(stdout), zp) {
-			t.Errorf("package.sh printed %q, not the path of %s", stdout, name)
-		}
-		short := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), "-polygon"), "-cms")
-		dirs[name] = filepath.Join(out, strings.TrimSuffix(name, ".zip"), short)
-		unzip(t, zp, dirs[name])
 	}
 	return dirs
 }
 
-// packages maps a board's name to its packages, built once for all the tests.
-var packages = map[string]map[string]string{}
+// unpackedBuild builds the packages of c into a new directory in dir, checks the zips'
+// names (the problem's short name, without dashes for Kattis) and returns the
+// directories they are unpacked into, each named after the problem, by family.
+func unpackedBuild(dir string, c Config) (map[Family]string, error) {
+	out, err := os.MkdirTemp(dir, "package")
+	if err != nil {
+		return nil, err
+	}
+	res, err := Build(context.Background(), c, repo, out)
+	if err != nil {
+		return nil, err
+	}
+	if len(res.Zips) != len(c.Families) {
+		return nil, fmt.Errorf("Build made %+v for %v", res.Zips, c.Families)
+	}
+	dirs := map[Family]string{}
+	for i, f := range c.Families {
+		name := res.Zips[i].Name
+		want := map[Family]string{Kattis: strings.ReplaceAll(c.short(), "-", "") + ".zip", Polygon: c.short() + "-polygon.zip", CMS: c.short() + "-cms.zip"}[f]
+		if name != want {
+			return nil, fmt.Errorf("%s zip %s, want %s", f, name, want)
+		}
+		short := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), "-polygon"), "-cms")
+		dirs[f] = filepath.Join(out, strings.TrimSuffix(name, ".zip"), short)
+		if err := unzip(filepath.Join(out, name), dirs[f]); err != nil {
+			return nil, err
+		}
+	}
+	return dirs, nil
+}
 
-// packagesOf returns the unpacked packages of board b by format (kattis, polygon and
-// cms), from one run of package.sh.
-func packagesOf(t *testing.T, b board) map[string]string {
+// packages are the unpacked packages of each board by family, built once for all the
+// tests, the boards side by side; packagesErr is why they could not be.
+var (
+	packagesOnce sync.Once
+	packages     map[string]map[Family]string
+	packagesErr  error
+)
+
+// packagesOf returns the unpacked packages of board b by family.
+func packagesOf(t *testing.T, b board) map[Family]string {
 	t.Helper()
-	if p, ok := packages[b.name]; ok {
-		return p
+	packagesOnce.Do(func() {
+		packages = map[string]map[Family]string{}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for _, b := range boards {
+			wg.Add(1)
+			go func(b board) {
+				defer wg.Done()
+				dirs, err := unpackedBuild(binDir, b.config())
+				mu.Lock()
+				defer mu.Unlock()
+				packages[b.name] = dirs
+				packagesErr = errors.Join(packagesErr, err)
+			}(b)
+		}
+		wg.Wait()
+	})
+	if packagesErr != nil {
+		t.Fatal(packagesErr)
 	}
-	formats := []string{"kattis", "polygon", "cms"}
-	zips := []string{b.kattisShort() + ".zip", b.short() + "-polygon.zip", b.short() + "-cms.zip"}
-	dirs := packageDir(t, binDir, zips, append([]string{"-format", strings.Join(formats, ",")}, b.flags...)...)
-	p := map[string]string{}
-	for i, f := range formats {
-		p[f] = dirs[zips[i]]
-	}
-	packages[b.name] = p
-	return p
+	return packages[b.name]
 }
 
 // needTool returns the path of a program on PATH or skips the test.
@@ -190,7 +230,7 @@ func needTool(t *testing.T, name, what string) string {
 // testlibDir is the directory of testlib.h: $TESTLIB_DIR, or the pinned copy beside the
 // repository (../shared/tools/testlib), or "" when there is none.
 func testlibDir() string {
-	for _, dir := range []string{os.Getenv("TESTLIB_DIR"), filepath.Join("..", "..", "..", "shared", "tools", "testlib")} {
+	for _, dir := range []string{os.Getenv("TESTLIB_DIR"), filepath.Join(repo, "..", "shared", "tools", "testlib")} {
 		if dir != "" && exists(filepath.Join(dir, "testlib.h")) {
 			abs, err := filepath.Abs(dir)
 			if err == nil {
@@ -208,12 +248,25 @@ type program struct {
 	accepted bool
 }
 
-// built maps the contents of a submission's source to the program built from it, in
-// binDir: the packages of one board share their submissions.
+// built maps the contents of a program's source to the program built from it, in binDir:
+// the packages of one board share their submissions, the boards their output
+// validator. builtMu guards it.
 var (
-	built  = map[string]string{}
-	binDir string
+	built   = map[string]*builtProgram{}
+	builtMu sync.Mutex
+	binDir  string
 )
+
+// builtProgram is a submission built once, or why it could not be.
+type builtProgram struct {
+	once sync.Once
+	bin  string
+	err  error
+}
+
+// fullPATH is PATH as the tests found it; they run with the programs that make the PDF
+// statement hidden (but TestPDF), as the PDF takes longer than the rest of a package.
+var fullPATH = os.Getenv("PATH")
 
 func TestMain(m *testing.M) {
 	var err error
@@ -221,9 +274,39 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	path, err := pathWithout(binDir, fullPATH, pdfTools...)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("PATH", path)
+	os.Unsetenv("CHROME")
 	code := m.Run()
 	os.RemoveAll(binDir)
 	os.Exit(code)
+}
+
+// compiled returns the program that cmd(bin) builds as bin, built once for each key (the
+// source) in the test process.
+func compiled(t *testing.T, key string, cmd func(bin string) *exec.Cmd) string {
+	t.Helper()
+	builtMu.Lock()
+	p, ok := built[key]
+	if !ok {
+		p = &builtProgram{bin: filepath.Join(binDir, fmt.Sprint(len(built)))}
+		built[key] = p
+	}
+	builtMu.Unlock()
+	p.once.Do(func() {
+		c := cmd(p.bin)
+		if msg, err := c.CombinedOutput(); err != nil {
+			p.err = fmt.Errorf("%s: %w\n%s", strings.Join(c.Args, " "), err, msg)
+		}
+	})
+	if p.err != nil {
+		t.Fatal(p.err)
+	}
+	return p.bin
 }
 
 // buildSubmissions builds the submissions in dir (NAME.go with go, NAME.c with gcc, as
@@ -240,17 +323,12 @@ func buildSubmissions(t *testing.T, dir string, good bool) []program {
 		if ext != ".go" && ext != ".c" {
 			continue
 		}
-		key := ext + string(readFile(t, src))
-		bin, ok := built[key]
-		if !ok {
-			bin = filepath.Join(binDir, fmt.Sprint(len(built)))
+		bin := compiled(t, ext+string(readFile(t, src)), func(bin string) *exec.Cmd {
 			if ext == ".go" {
-				command(t, dir, nil, []int{0}, "go", "build", "-o", bin, src)
-			} else {
-				command(t, dir, nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", bin, "-lm")
+				return exec.Command("go", "build", "-o", bin, src)
 			}
-			built[key] = bin
-		}
+			return exec.Command("gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", bin, "-lm")
+		})
 		out = append(out, program{filepath.Base(src), bin, good})
 	}
 	return out
@@ -288,12 +366,17 @@ func brokenOutputs(good string, n int) map[string]string {
 func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (bool, string) {
 	t.Helper()
 	dir := filepath.Join(pkg, "output_validators", "knightstour_validator")
+	validator := filepath.Join(dir, "run")
 	if exists(filepath.Join(dir, "build")) {
 		gocache, _ := command(t, ".", nil, []int{0}, "go", "env", "GOCACHE")
 		t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
 		command(t, dir, nil, []int{0}, "sh", "build")
 	} else {
-		command(t, dir, nil, []int{0}, "g++", "-Wall", "-O0", "-std=gnu++17", "validator.cpp", "-o", "run") // -O0: a third of the time of -O2
+		// The same validator.cpp on every board, the board in its flags: compiled once.
+		src := filepath.Join(dir, "validator.cpp")
+		validator = compiled(t, ".cpp"+string(readFile(t, src)), func(bin string) *exec.Cmd {
+			return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin) // -O0: a third of the time of -O2
+		})
 	}
 	var args []string
 	if m := regexp.MustCompile(`(?m)^validator_flags: (.*)$`).FindSubmatch(readFile(t, filepath.Join(pkg, "problem.yaml"))); m != nil {
@@ -301,10 +384,33 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	}
 	return func(in, ans string, output []byte) (bool, string) {
 		fb := t.TempDir()
-		_, code := command(t, dir, output, []int{accepted, wrongAnswer}, filepath.Join(dir, "run"), append([]string{in, ans, fb + string(filepath.Separator)}, args...)...)
+		_, code := command(t, dir, output, []int{accepted, wrongAnswer}, validator, append([]string{in, ans, fb + string(filepath.Separator)}, args...)...)
 		msg, _ := os.ReadFile(filepath.Join(fb, "judgemessage.txt"))
 		return code == accepted, string(msg)
 	}
+}
+
+// outputs maps a program and an input to the program's output: the families' packages
+// of a board hold the same submissions and tests, each run once. outputsMu guards it.
+var (
+	outputs   = map[[2]string][]byte{}
+	outputsMu sync.Mutex
+)
+
+// outputOf returns the output of the submission bin on the input in (exit 0 or 1).
+func outputOf(t *testing.T, bin string, in []byte) []byte {
+	t.Helper()
+	key := [2]string{bin, string(in)}
+	outputsMu.Lock()
+	out, ok := outputs[key]
+	outputsMu.Unlock()
+	if !ok {
+		out, _ = command(t, ".", in, []int{0, 1}, bin)
+		outputsMu.Lock()
+		outputs[key] = out
+		outputsMu.Unlock()
+	}
+	return out
 }
 
 // judged runs every submission on every test (input, answer) and judges its output with
@@ -315,7 +421,7 @@ func judged(t *testing.T, tests [][2]string, subs []program, n int, check func(i
 	for _, p := range subs {
 		rejected := ""
 		for _, tc := range tests {
-			out, _ := command(t, ".", readFile(t, tc[0]), []int{0, 1}, p.path)
+			out := outputOf(t, p.path, readFile(t, tc[0]))
 			ok, msg := check(tc[0], tc[1], out)
 			if p.accepted && !ok {
 				t.Errorf("%s on %s: rejected: %s", p.name, filepath.Base(tc[0]), msg)
@@ -370,9 +476,9 @@ func TestKattis(t *testing.T) {
 		}
 		for _, v := range validators {
 			t.Run(b.name+"/"+v, func(t *testing.T) {
-				pkg := packagesOf(t, b)["kattis"]
+				pkg := packagesOf(t, b)[Kattis]
 				if v == "go" {
-					pkg = packageDir(t, t.TempDir(), []string{"knightstour.zip"}, "-validator", "go")["knightstour.zip"]
+					pkg = buildPackages(t, t.TempDir(), Config{Rows: 8, Cols: 8, Families: []Family{Kattis}, Validator: Go})[Kattis]
 				}
 				kattisLayout(t, pkg, b, v)
 				tests := kattisTests(t, pkg)
@@ -470,7 +576,7 @@ func inputValidatorCases(t *testing.T, ivDir string) {
 // byte the golden answers.
 func golden(t *testing.T, pkg string) {
 	t.Helper()
-	root := filepath.Join("..", "..")
+	root := repo
 	sub := filepath.Join(t.TempDir(), "sub")
 	command(t, ".", nil, []int{0}, "go", "build", "-o", sub, filepath.Join(pkg, "submissions", "accepted", "knightstour.go"))
 	got, _ := command(t, ".", readFile(t, filepath.Join(root, "cases", "input.txt")), []int{0}, sub)
@@ -479,8 +585,8 @@ func golden(t *testing.T, pkg string) {
 	}
 }
 
-// polygonXML is what the tests read of problem.xml.
-type polygonXML struct {
+// readXML is what the tests read of problem.xml (a type of their own, not the one that writes it).
+type readXML struct {
 	ShortName string `xml:"short-name,attr"`
 	Names     []struct {
 		Language string `xml:"language,attr"`
@@ -518,17 +624,22 @@ type polygonXML struct {
 }
 
 // TestPolygon builds the Polygon package of each board and checks problem.xml against
-// the files, then, with testlib.h at hand, builds its checker and input validator as
-// Polygon does (no flags: the board is in the files) and checks that the main solution
-// passes every test, each wrong answer fails one, and broken outputs are rejected.
+// the files, then, with testlib.h at hand, builds the checker and input validator of the
+// closed board as Polygon does (no flags: the board is in the files) and checks that it
+// takes every test; those of the other boards must differ from them only in the board's
+// #define lines. On each board the main solution must pass every test, each wrong
+// answer fail one, and broken outputs be rejected, by the checker (given the board's
+// flags on the other boards).
 func TestPolygon(t *testing.T) {
 	needTool(t, "g++", "the package's C++ checker")
 	needTool(t, "gcc", "the package's C submissions")
 	testlib := testlibDir()
 	for _, b := range boards {
+		b := b
 		t.Run(b.name, func(t *testing.T) {
-			pkg := packagesOf(t, b)["polygon"]
-			var px polygonXML
+			t.Parallel() // the testlib programs take seconds to compile, and their runs add up
+			pkg := packagesOf(t, b)[Polygon]
+			var px readXML
 			if err := xml.Unmarshal(readFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
 				t.Fatal(err)
 			}
@@ -581,7 +692,7 @@ func TestPolygon(t *testing.T) {
 					mains++
 				}
 			}
-			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)["kattis"], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
+			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
 				t.Errorf("%d main solutions, %d solutions; want 1 and the main one and %d wrong answers", mains, len(px.Solutions), len(wrong))
 			}
 			check := string(readFile(t, filepath.Join(pkg, "files", "check.cpp")))
@@ -604,17 +715,31 @@ func TestPolygon(t *testing.T) {
 				}
 				subs = append(subs, buildSubmissions(t, dir, s.Tag == "main")...)
 			}
-			files := filepath.Join(pkg, "files")
-			// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-			command(t, files, nil, []int{0}, "g++", "-O0", "-std=gnu++17", "-I", testlib, "check.cpp", "-o", "check")
-			command(t, files, nil, []int{0}, "g++", "-O0", "-std=gnu++17", "-I", testlib, "validator.cpp", "-o", "validator")
-			for _, tc := range tests {
-				if _, stderr, code := run(t, files, readFile(t, tc[0]), "./validator"); code != 0 {
-					t.Errorf("the validator refuses test %s: %s", filepath.Base(tc[0]), stderr)
-				}
+			// The testlib programs take seconds to compile: those of one board are
+			// compiled, those of the others must differ from them only in the board's
+			// #define lines, and its checker judges them with the board's flags.
+			compiled := boards[2]
+			files, err := testlibPrograms(testlib, filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
+			if err != nil {
+				t.Fatal(err)
 			}
-			if _, _, code := run(t, files, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), "./validator"); code == 0 {
-				t.Errorf("the validator takes square %d", b.rows*b.cols+1)
+			var flags []string
+			if b.name != compiled.name {
+				flags = []string{"-rows", fmt.Sprint(b.rows), "-cols", fmt.Sprint(b.cols), "-closed=" + fmt.Sprint(b.config().Closed)}
+				for _, f := range []string{"check.cpp", "validator.cpp"} {
+					if got, want := boardless(readFile(t, filepath.Join(pkg, "files", f))), boardless(readFile(t, filepath.Join(files, f))); got != want {
+						t.Errorf("files/%s differs from %s's in more than its #define lines", f, compiled.name)
+					}
+				}
+			} else {
+				for _, tc := range tests {
+					if _, stderr, code := run(t, files, readFile(t, tc[0]), "./validator"); code != 0 {
+						t.Errorf("the validator refuses test %s: %s", filepath.Base(tc[0]), stderr)
+					}
+				}
+				if _, _, code := run(t, files, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), "./validator"); code == 0 {
+					t.Errorf("the validator takes square %d", b.rows*b.cols+1)
+				}
 			}
 			// The testlib checker as Polygon calls it: INPUT OUTPUT ANSWER; exit 0 accepts.
 			judged(t, tests, subs, b.rows*b.cols, func(in, ans string, output []byte) (bool, string) {
@@ -622,7 +747,7 @@ func TestPolygon(t *testing.T) {
 				if err := os.WriteFile(out, output, 0o644); err != nil {
 					t.Fatal(err)
 				}
-				_, stderr, code := run(t, files, nil, "./check", in, out, ans)
+				_, stderr, code := run(t, files, nil, "./check", append(flags, in, out, ans)...)
 				if code == 3 {
 					t.Errorf("the checker fails: %s", stderr)
 				}
@@ -631,6 +756,38 @@ func TestPolygon(t *testing.T) {
 		})
 	}
 }
+
+// testlibOnce compiles the testlib checker and validator of a Polygon package once:
+// testlibFiles is where they are, testlibErr why they could not be built.
+var (
+	testlibOnce  sync.Once
+	testlibFiles string
+	testlibErr   error
+)
+
+// testlibPrograms compiles check.cpp and validator.cpp in files, the files/ of a Polygon
+// package, as Polygon does (no flags: the board is in the files), with the testlib.h of
+// dir, once, and returns files.
+func testlibPrograms(dir, files string) (string, error) {
+	testlibOnce.Do(func() {
+		testlibFiles = files
+		for _, name := range []string{"check", "validator"} {
+			// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
+			cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
+			cmd.Dir = files
+			if out, err := cmd.CombinedOutput(); err != nil {
+				testlibErr = errors.Join(testlibErr, fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out))
+			}
+		}
+	})
+	return testlibFiles, testlibErr
+}
+
+// boardLine matches the lines that set a board in C and C++ files.
+var boardLine = regexp.MustCompile(`(?m)^#define KT_(ROWS|COLS|CLOSED) [0-9]+$`)
+
+// boardless returns src without the numbers of its board's #define lines.
+func boardless(src []byte) string { return boardLine.ReplaceAllString(string(src), "#define KT_$1") }
 
 // TestCMS builds the CMS package of each board and checks task.yaml against the files,
 // then calls check/checker as CMS does (INPUT CORRECT CONTESTANT, no flags: the board is
@@ -642,7 +799,7 @@ func TestCMS(t *testing.T) {
 	needTool(t, "gcc", "the package's C submissions")
 	for _, b := range boards {
 		t.Run(b.name, func(t *testing.T) {
-			pkg := packagesOf(t, b)["cms"]
+			pkg := packagesOf(t, b)[CMS]
 			yaml := string(readFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
 			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
@@ -694,16 +851,7 @@ func TestCMS(t *testing.T) {
 // package's sources (the CMS package keeps only accepted solutions, in sol/).
 func cSubmissions(t *testing.T, b board) []program {
 	t.Helper()
-	dir := t.TempDir()
-	for _, f := range mustGlob(t, filepath.Join(packagesOf(t, b)["kattis"], "submissions", "wrong_answer", "*.c")) {
-		bin := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".c"))
-		command(t, ".", nil, []int{0}, "gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", f, "-o", bin)
-	}
-	var out []program
-	for _, f := range mustGlob(t, filepath.Join(dir, "*")) {
-		out = append(out, program{filepath.Base(f), f, false})
-	}
-	return out
+	return buildSubmissions(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer"), false)
 }
 
 // mustGlob returns the files matching pattern, at least one, or fails the test.
@@ -716,45 +864,126 @@ func mustGlob(t *testing.T, pattern string) []string {
 	return m
 }
 
-// TestPDFWithoutTeX builds the Polygon and CMS packages with pdflatex hidden from PATH:
-// their PDF statements then come from Chromium's --print-to-pdf (skipped without a
-// browser), so that CMS's loader, which needs statement/statement.pdf, takes the task.
-func TestPDFWithoutTeX(t *testing.T) {
-	browser := os.Getenv("CHROME")
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if browser != "" {
-			break
+// pdfTools are the programs that make the PDF statement.
+var pdfTools = []string{"pdflatex", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
+
+// pathWithout returns path without the programs named in hide: each directory of path
+// that holds one is replaced by a new directory in dir of links to its other programs.
+func pathWithout(dir, path string, hide ...string) (string, error) {
+	var dirs []string
+	for _, d := range filepath.SplitList(path) {
+		entries, _ := os.ReadDir(d)
+		if !slices.ContainsFunc(entries, func(e os.DirEntry) bool { return slices.Contains(hide, e.Name()) }) {
+			dirs = append(dirs, d)
+			continue
 		}
-		browser, _ = exec.LookPath(name)
-	}
-	if browser == "" {
-		t.Skip("no Chromium (or CHROME): the PDF without TeX is not tried")
-	}
-	// PATH without pdflatex: a folder of links to every other program on PATH.
-	bin := t.TempDir()
-	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
-		entries, _ := os.ReadDir(dir)
+		links, err := os.MkdirTemp(dir, "path")
+		if err != nil {
+			return "", err
+		}
 		for _, e := range entries {
-			if e.Name() == "pdflatex" || exists(filepath.Join(bin, e.Name())) {
+			if slices.Contains(hide, e.Name()) {
 				continue
 			}
-			if err := os.Symlink(filepath.Join(dir, e.Name()), filepath.Join(bin, e.Name())); err != nil {
-				t.Fatal(err)
+			if err := os.Symlink(filepath.Join(d, e.Name()), filepath.Join(links, e.Name())); err != nil {
+				return "", err
 			}
 		}
+		dirs = append(dirs, links)
 	}
-	t.Setenv("PATH", bin)
-	if p, err := exec.LookPath("pdflatex"); err == nil {
-		t.Fatalf("pdflatex is still on PATH: %s", p)
+	return strings.Join(dirs, string(filepath.ListSeparator)), nil
+}
+
+// TestPDF builds packages with their PDF statements: by pdflatex (Polygon's, with
+// Chromium hidden from PATH) and by Chromium's --print-to-pdf (CMS's, which CMS's loader
+// needs, with pdflatex hidden); each skipped without its tool. (The other tests build
+// the packages with neither, as on a machine without them: a note says so.)
+func TestPDF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the PDF statements take a browser or TeX: skipped with -short")
 	}
-	dirs := packageDir(t, t.TempDir(), []string{"knightstour-5x6-polygon.zip", "knightstour-5x6-cms.zip"}, "-format", "polygon,cms", "-rows", "5", "-cols", "6")
-	for zip, pdf := range map[string]string{"knightstour-5x6-polygon.zip": "statements/.pdf/english/problem.pdf", "knightstour-5x6-cms.zip": "statement/statement.pdf"} {
-		data := readFile(t, filepath.Join(dirs[zip], filepath.FromSlash(pdf)))
-		if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
-			t.Errorf("%s: %s is no PDF statement (%d bytes)", zip, pdf, len(data))
+	for _, tc := range []struct {
+		tool   []string // one of them makes the PDF
+		family Family
+		pdf    string
+	}{
+		{[]string{"pdflatex"}, Polygon, "statements/.pdf/english/problem.pdf"},
+		{pdfTools[1:], CMS, "statement/statement.pdf"},
+	} {
+		t.Run(tc.tool[0], func(t *testing.T) {
+			var hide []string
+			for _, tool := range pdfTools {
+				if !slices.Contains(tc.tool, tool) {
+					hide = append(hide, tool)
+				}
+			}
+			path, err := pathWithout(t.TempDir(), fullPATH, hide...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Setenv("PATH", path)
+			t.Setenv("CHROME", "")
+			found := false
+			for _, tool := range tc.tool {
+				_, err := exec.LookPath(tool)
+				found = found || err == nil
+			}
+			if !found {
+				t.Skipf("no %s: the PDF it makes is not tried", strings.Join(tc.tool, " or "))
+			}
+			dir := buildPackages(t, t.TempDir(), Config{Rows: 5, Cols: 6, Families: []Family{tc.family}})[tc.family]
+			data := readFile(t, filepath.Join(dir, filepath.FromSlash(tc.pdf)))
+			if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
+				t.Errorf("%s is no PDF statement (%d bytes)", tc.pdf, len(data))
+			}
+			if tc.family == Polygon {
+				if xml := string(readFile(t, filepath.Join(dir, "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
+					t.Error("problem.xml does not list the PDF statement")
+				}
+			}
+		})
+	}
+}
+
+// TestGolden: the files that the packager writes itself (not copies) are as kept in
+// testdata: problem.xml and task.yaml of 8×8 and 6×6 closed (without the PDF statement,
+// which the tests do not make), and problem.yaml of 5×6. GOLDIE_UPDATE=1 rewrites them.
+func TestGolden(t *testing.T) {
+	g := goldie.New(t)
+	for _, tc := range []struct {
+		board  board
+		family Family
+		file   string
+	}{
+		{boards[0], Polygon, "problem.xml"},
+		{boards[0], CMS, "task.yaml"},
+		{boards[2], Polygon, "problem.xml"},
+		{boards[2], CMS, "task.yaml"},
+		{boards[1], Kattis, "problem.yaml"},
+	} {
+		t.Run(tc.board.name+"/"+tc.file, func(t *testing.T) {
+			g.Assert(t, tc.board.name+"-"+tc.file, readFile(t, filepath.Join(packagesOf(t, tc.board)[tc.family], tc.file)))
+		})
+	}
+}
+
+// TestCheck refuses what cannot be built.
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		c   Config
+		err string
+	}{
+		{Config{Rows: 8, Cols: 8, Families: Families}, ""},
+		{Config{Rows: 32, Cols: 32, Families: []Family{CMS}, Validator: Go}, ""},
+		{Config{Rows: 0, Cols: 8, Families: Families}, "the board's sides must be 1..9999, not 0"},
+		{Config{Rows: 8, Cols: 10000, Families: Families}, "the board's sides must be 1..9999, not 10000"},
+		{Config{Rows: 33, Cols: 32, Families: Families}, "boards of up to 1024 squares: the answers to every start of 33x32 would hold 1115136 squares"},
+		{Config{Rows: 8, Cols: 8}, "no format"},
+		{Config{Rows: 8, Cols: 8, Families: []Family{CMS, Kattis, CMS}}, "-format cms twice"},
+	} {
+		err := tc.c.Check()
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || err.Error() != tc.err) {
+			t.Errorf("%+v: Check() = %v, want %q", tc.c, err, tc.err)
 		}
-	}
-	if xml := string(readFile(t, filepath.Join(dirs["knightstour-5x6-polygon.zip"], "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
-		t.Error("problem.xml does not list the PDF statement")
 	}
 }

@@ -1,15 +1,11 @@
-// Zipdir writes the files under a directory to a zip archive, with paths relative to
-// the directory, as problem packages are uploaded to DOMjudge and Kattis.
-//
-// Usage:
-//
-//	go run ./scripts/problem/zipdir DIR ZIP
+// Package zipdir writes the files under a directory to a zip archive, with paths
+// relative to the directory, as problem packages are uploaded to DOMjudge and Kattis.
 //
 // The archive is reproducible: entries in lexical order, all dated 2000-01-01 00:00 UTC,
 // modes 0755 for executable files and 0644 for the rest, deflated. Symbolic links and
-// other special files are refused, and so is a ZIP inside DIR. It stands in for the zip
-// program, which CI machines may not have.
-package main
+// other special files are refused, and so is a zip inside the directory. It stands in
+// for the zip program, which CI machines may not have.
+package zipdir
 
 import (
 	"archive/zip"
@@ -23,23 +19,12 @@ import (
 	"time"
 )
 
-func main() {
-	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: zipdir DIR ZIP")
-		os.Exit(2)
-	}
-	if err := zipDir(os.Args[1], os.Args[2]); err != nil {
-		fmt.Fprintf(os.Stderr, "zipdir: %v\n", err)
-		os.Exit(1)
-	}
-}
-
 // stamp is the modification time of every entry.
 var stamp = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// zipDir writes the regular files under dir to a new zip file out. On error it
+// Dir writes the regular files under dir to a new zip file out. On error it
 // removes out.
-func zipDir(dir, out string) (err error) {
+func Dir(dir, out string) (err error) {
 	absDir, err := filepath.Abs(dir)
 	if err != nil {
 		return err

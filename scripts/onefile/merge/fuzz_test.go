@@ -1,4 +1,4 @@
-package main
+package merge
 
 import (
 	"bytes"
@@ -35,8 +35,8 @@ func FuzzMerge(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if !bytes.HasPrefix(out, []byte(header)) {
-			t.Fatalf("output does not start with %q", header)
+		if !bytes.HasPrefix(out, []byte(Header)) {
+			t.Fatalf("output does not start with %q", Header)
 		}
 		if _, err := parser.ParseFile(token.NewFileSet(), "out.go", out, 0); err != nil {
 			t.Fatalf("output does not parse: %v\n%s", err, out)

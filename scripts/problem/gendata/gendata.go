@@ -1,43 +1,29 @@
-// Gendata writes the test inputs of the problem package for a board: the sample and the
-// secret inputs, canonical as the package's input validator demands (lines of start
+// Package gendata makes the test inputs of the problem package for a board: the sample
+// and the secret inputs, canonical as the package's input validator demands (lines of start
 // squares one space apart, a last line "-1").
 //
-// Usage:
-//
-//	go run ./scripts/problem/gendata -rows R -cols C [-closed] -knightstour BIN DIR
-//
-// It writes DIR/sample/1.in and DIR/secret/NAME.in: every-start (each square once, in
+// Inputs returns sample/1.in and secret/NAME.in: every-start (each square once, in
 // order), reversed-one-line, backtrack (the starts from which the Sicily search backs up),
 // backtrack-mixed (every start, each after a backtracking one), and random-100,
 // random-1000 and random-5000 (fewer queries on big boards: at most 320000 answer squares
-// a file, what 5000 queries of 8×8 give). BIN is the knightstour program: gendata asks it
+// a file, what 5000 queries of 8×8 give). It asks the knightstour program
 // which starts have a tour and from which the search backs up (it runs out of a budget of
 // one node a square). A board where some start has no tour is refused: the problem
 // promises a tour from every square. On 8×8 the inputs are those kept in
 // scripts/problem/package/data (TestEightByEight).
-package main
+package gendata
 
 import (
 	"bytes"
 	"cmp"
 	"errors"
-	"flag"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 )
-
-func main() {
-	if err := run(os.Args[1:]); err != nil {
-		fmt.Fprintf(os.Stderr, "gendata: %v\n", err)
-		os.Exit(1)
-	}
-}
 
 // board is the problem's board and tour kind, and the program that answers it.
 type board struct {
@@ -46,34 +32,14 @@ type board struct {
 	bin        string
 }
 
-// run parses the command line and writes the inputs.
-func run(args []string) error {
-	fs := flag.NewFlagSet("gendata", flag.ContinueOnError)
-	var b board
-	fs.IntVar(&b.rows, "rows", 8, "rows of the board")
-	fs.IntVar(&b.cols, "cols", 8, "columns of the board")
-	fs.BoolVar(&b.closed, "closed", false, "closed tours")
-	fs.StringVar(&b.bin, "knightstour", "", "the knightstour program")
-	if err := fs.Parse(args); err != nil {
-		return err
+// Inputs returns the inputs of the rows×cols board (closed tours if closed) by path
+// (sample/1.in, secret/NAME.in), asking the knightstour program at path knightstour. It
+// refuses a board where a start has no tour, with how many such starts there are.
+func Inputs(rows, cols int, closed bool, knightstour string) (map[string][]byte, error) {
+	if rows < 1 || cols < 1 {
+		return nil, fmt.Errorf("a board of %dx%d", rows, cols)
 	}
-	if fs.NArg() != 1 || b.bin == "" || b.rows < 1 || b.cols < 1 {
-		return errors.New("usage: gendata -rows R -cols C [-closed] -knightstour BIN DIR")
-	}
-	files, err := inputs(b)
-	if err != nil {
-		return err
-	}
-	for name, data := range files {
-		p := filepath.Join(fs.Arg(0), filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	return inputs(board{rows: rows, cols: cols, closed: closed, bin: knightstour})
 }
 
 // flags returns the board flags of knightstour.

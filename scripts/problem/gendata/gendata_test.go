@@ -1,4 +1,4 @@
-package main
+package gendata
 
 import (
 	"bytes"
@@ -71,11 +71,10 @@ func TestBoards(t *testing.T) {
 	} {
 		tc.b.bin = bin
 		t.Run(fmt.Sprintf("%dx%d-%s", tc.b.rows, tc.b.cols, tc.b.kind()), func(t *testing.T) {
-			dir := t.TempDir()
-			err := run(append(tc.b.flags(), "-knightstour", bin, dir))
+			files, err := Inputs(tc.b.rows, tc.b.cols, tc.b.closed, bin)
 			if tc.refused != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.refused) {
-					t.Fatalf("run = %v, want %q", err, tc.refused)
+					t.Fatalf("Inputs = %v, want %q", err, tc.refused)
 				}
 				return
 			}
@@ -83,16 +82,11 @@ func TestBoards(t *testing.T) {
 				t.Fatal(err)
 			}
 			n := tc.b.rows * tc.b.cols
-			names, _ := filepath.Glob(filepath.Join(dir, "*", "*.in"))
-			if len(names) < 4 {
-				t.Fatalf("inputs %q: want the sample, every start and random ones", names)
+			if len(files) < 4 {
+				t.Fatalf("%d inputs: want the sample, every start and random ones", len(files))
 			}
 			seen := map[string]string{} // no two inputs alike: problemtools warns of that
-			for _, name := range names {
-				data, err := os.ReadFile(name)
-				if err != nil {
-					t.Fatal(err)
-				}
+			for name, data := range files {
 				if other, ok := seen[string(data)]; ok {
 					t.Errorf("%s is %s again", name, other)
 				}
@@ -106,16 +100,16 @@ func TestBoards(t *testing.T) {
 					}
 				}
 			}
-			every, _ := os.ReadFile(filepath.Join(dir, "secret", "every-start.in"))
+			every := files["secret/every-start.in"]
 			if n == 1 { // the sample is every start
-				every, _ = os.ReadFile(filepath.Join(dir, "sample", "1.in"))
+				every = files["sample/1.in"]
 			}
 			if got := strings.Count(string(every), "\n"); got != n+1 {
 				t.Errorf("every-start.in has %d lines, want %d", got, n+1)
 			}
 		})
 	}
-	if err := run([]string{"-rows", "0", "-knightstour", bin, t.TempDir()}); err == nil {
+	if _, err := Inputs(0, 8, false, bin); err == nil {
 		t.Error("a board of 0 rows is not refused")
 	}
 }
