@@ -19,6 +19,16 @@ type problem struct {
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
 	chain  int     // the last chain squares of each row are processed in one step (see cells)
 	raw    bool    // (tests) keep the successors that the degree prune would drop
+	// hook (tests) is called on the counting goroutine when a step of the scan begins
+	// and when a stage of the meet begins, after the progress says so.
+	hook func()
+}
+
+// entered calls the hook, if any.
+func (p *problem) entered() {
+	if p.hook != nil {
+		p.hook()
+	}
 }
 
 // symmetric reports whether the problem is the same under the left-right mirror of the
