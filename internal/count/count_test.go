@@ -324,6 +324,7 @@ func TestPruneSound(t *testing.T) {
 			kept := map[key]bool{}
 			for k := range next {
 				g, ends := p.frontierOf(k)
+				g.open = p.openMask(v, g)
 				all := uint64(1)<<uint(min(p.win, p.n-1-v)) - 1 // every window square on the board
 				if p.feasible(v, g, all, ends) {
 					kept[k] = true
