@@ -52,16 +52,17 @@ func (m Method) String() string {
 // in docs/counting.md).
 const (
 	// scanNodes is what the scan costs, in nodes of the depth-first search, per state
-	// of the largest layer (Counter.Estimate) and square of the board: measured 3 to
-	// 14 on 4×10 to 6×7, 6 to 8 on most (the scan expands about a quarter of the
-	// largest layer at each square, 4.7 million states on 6×6 open from every start,
-	// and a state expanded takes about as long as 40 nodes). meetNodes is the same
-	// for a count that meets in the middle, per state of its middle's estimate: 0.4 to
-	// 0.6 on 6×6, 5×8 and 6×7.
-	scanNodes, meetNodes = 8, 0.5
-	// probes is how many random descents estimate the size of the search's tree,
-	// spread over its top branches (at least minProbes each).
-	probes, minProbes = 4096, 4
+	// of the largest layer (Counter.Estimate) and square of the board: measured 8 to
+	// 25 on 5×6 to 6×7 (the scan expands about a quarter of the largest layer at each
+	// square, 4.7 million states on 6×6 open from every start, and a state expanded
+	// takes about as long as 90 nodes). meetNodes is the same for a count that meets
+	// in the middle, per state of its middle's estimate: 0.7 to 1.4 on 6×6, 5×8 and 6×7.
+	scanNodes, meetNodes = 12, 1
+	// tops is how many roots the top of the search's tree is split into, exactly, for
+	// its estimate, and probes how many random descents estimate the size of their
+	// subtrees (at least minProbes each): within a factor of 2 of the nodes searched
+	// on 5×6 to 6×7, in 1 to 10 ms.
+	tops, probes, minProbes = 1024, 8192, 4
 )
 
 // Method returns the method a count of the tours from start (or Every) uses: the one
@@ -94,7 +95,7 @@ func (c *Counter) costs(start int) (search, scan float64) {
 		return math.Inf(1), scan
 	}
 	// The top of the tree is counted exactly, and its branches are probed.
-	roots := c.tree().split(c.roots(start), probes/minProbes/4)
+	roots := c.tree().split(c.roots(start), tops)
 	rng := rand.New(rand.NewSource(int64(c.rows*64 + c.cols)))
 	n := max(probes/max(len(roots), 1), minProbes)
 	for _, r := range roots {
