@@ -1,9 +1,24 @@
 package count
 
 import (
+	"context"
 	"fmt"
 	"testing"
 )
+
+func ExampleParseMethod() {
+	m, err := ParseMethod("dfs")
+	fmt.Println(m, err)
+	c, _ := New(5, 6, false, Every, Options{Method: m})
+	n, _ := c.Tours(context.Background(), 0)
+	fmt.Println(n, "open tours of 5x6 from a corner, by the", c.Method(0))
+	_, err = ParseMethod("bfs")
+	fmt.Println(err)
+	// Output:
+	// dfs <nil>
+	// 4542 open tours of 5x6 from a corner, by the dfs
+	// "bfs": want auto, dfs or scan
+}
 
 // TestParseMethod reads every method's name and refuses others.
 func TestParseMethod(t *testing.T) {
