@@ -14,13 +14,12 @@ const dfsMaxSquares = 64
 // tree is the board for the depth-first counter: the knight's graph as bit masks, in the
 // user's numbering (row-major).
 type tree struct {
-	rows, cols int
-	nbr        [dfsMaxSquares]uint64 // nbr[s]: the squares a knight's move from s
+	nbr [dfsMaxSquares]uint64 // nbr[s]: the squares a knight's move from s
 }
 
 // newTree lays out a board of at most dfsMaxSquares squares.
 func newTree(rows, cols int) *tree {
-	t := &tree{rows: rows, cols: cols}
+	t := &tree{}
 	for s := 0; s < rows*cols; s++ {
 		r, c := s/cols, s%cols
 		for _, m := range moves {
