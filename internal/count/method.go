@@ -60,7 +60,7 @@ const (
 	scanNodes, meetNodes = 12, 1
 	// tops is how many roots the top of the search's tree is split into, exactly, for
 	// its estimate, and probes how many random descents estimate the size of their
-	// subtrees (at least minProbes each): within a factor of 2 of the nodes searched
+	// subtrees (at least minProbes each): within a factor of 3 of the nodes searched
 	// on 5×6 to 6×7, in 1 to 10 ms.
 	tops, probes, minProbes = 1024, 8192, 4
 )
