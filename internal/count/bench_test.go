@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// BenchmarkCount times the counts of docs/counting.md's benchmark table and reports the states
-// expanded per second and the peak memory of the tables.
+// BenchmarkCount times the scan (MethodScan) on the counts of docs/counting.md's
+// benchmark table and reports the states expanded per second and the peak memory of the
+// tables.
 func BenchmarkCount(b *testing.B) {
 	for _, bc := range []struct {
 		rows, cols int
@@ -19,16 +20,20 @@ func BenchmarkCount(b *testing.B) {
 		{6, 6, false, Every},
 		{3, 40, true, 0},
 		{6, 7, true, 0},
+		{6, 8, false, 0},
 	} {
 		kind := "open"
 		if bc.closed {
 			kind = "closed"
 		}
+		if bc.start != Every {
+			kind += fmt.Sprint("-from-", bc.start+1)
+		}
 		b.Run(fmt.Sprintf("%dx%d-%s", bc.rows, bc.cols, kind), func(b *testing.B) {
 			var states, peak int64
 			var elapsed time.Duration
 			for i := 0; i < b.N; i++ {
-				c, err := New(bc.rows, bc.cols, bc.closed, Every, Options{})
+				c, err := New(bc.rows, bc.cols, bc.closed, Every, Options{Method: MethodScan})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -95,3 +95,20 @@ func bruteCount(t [][]int64, rows, cols, start, end int, closed bool) int64 {
 	}
 	return sum
 }
+
+// transposeTours turns bruteTours' table of the rows×cols board into the table of the
+// cols×rows board (square r·cols+c becomes c·rows+r).
+func transposeTours(t [][]int64, rows, cols int) [][]int64 {
+	n := rows * cols
+	tr := func(s int) int { return s%cols*rows + s/cols }
+	out := make([][]int64, n)
+	for s := range out {
+		out[s] = make([]int64, n)
+	}
+	for s := 0; s < n; s++ {
+		for e := 0; e < n; e++ {
+			out[tr(s)][tr(e)] = t[s][e]
+		}
+	}
+	return out
+}

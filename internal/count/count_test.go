@@ -7,39 +7,60 @@ import (
 	"testing"
 )
 
-// checkBoard compares the counter with the brute force on the rows×cols board, for
+// checkBoard compares each method with the brute force on the rows×cols board, for
 // every start (and Every) and, for each end in ends, open and closed tours.
 func checkBoard(t *testing.T, rows, cols int, ends []int) {
 	t.Helper()
-	bt := bruteTours(rows, cols)
+	checkTable(t, rows, cols, bruteTours(rows, cols), ends)
+}
+
+// checkTable is checkBoard with the brute force's table bt.
+func checkTable(t *testing.T, rows, cols int, bt [][]int64, ends []int) {
+	t.Helper()
 	n := rows * cols
-	for _, closed := range []bool{false, true} {
-		for _, end := range ends {
-			c, err := New(rows, cols, closed, end, Options{Workers: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for start := Every; start < n; start++ {
-				got, err := c.Tours(context.Background(), start)
+	for _, method := range []Method{MethodDFS, MethodScan} {
+		for _, closed := range []bool{false, true} {
+			for _, end := range ends {
+				c, err := New(rows, cols, closed, end, Options{Workers: 2, Method: method})
 				if err != nil {
-					t.Fatalf("%dx%d closed=%v start %d end %d: %v", rows, cols, closed, start, end, err)
+					t.Fatal(err)
 				}
-				want := bruteCount(bt, rows, cols, start, end, closed)
-				if !got.IsInt64() || got.Int64() != want {
-					t.Errorf("%dx%d closed=%v start %d end %d: %v tours, brute force %d", rows, cols, closed, start, end, got, want)
+				for start := Every; start < n; start++ {
+					got, err := c.Tours(context.Background(), start)
+					if err != nil {
+						t.Fatalf("%dx%d %v closed=%v start %d end %d: %v", rows, cols, method, closed, start, end, err)
+					}
+					want := bruteCount(bt, rows, cols, start, end, closed)
+					if !got.IsInt64() || got.Int64() != want {
+						t.Errorf("%dx%d %v closed=%v start %d end %d: %v tours, brute force %d", rows, cols, method, closed, start, end, got, want)
+					}
 				}
 			}
 		}
 	}
 }
 
-// TestSmallBoards checks every start of every board of at most 25 squares, open and
-// closed, against the brute force.
+// TestSmallBoards checks both methods on every start of every board of at most 30
+// squares, either way round, open and closed, from every start and to a corner, a
+// middle square and the last square (on boards of 26 to 30 squares, to a corner),
+// against the brute force.
 func TestSmallBoards(t *testing.T) {
-	for rows := 1; rows <= 25; rows++ {
-		for cols := 1; rows*cols <= 25; cols++ {
+	for rows := 1; rows <= 30; rows++ {
+		for cols := rows; rows*cols <= 30; cols++ {
 			t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
-				checkBoard(t, rows, cols, []int{Every})
+				n := rows * cols
+				ends := []int{Every, 0, n / 2, n - 1}
+				switch {
+				case n <= 2:
+					ends = ends[:1]
+				case n > 25:
+					ends = ends[:2]
+				}
+				bt := bruteTours(rows, cols)
+				checkTable(t, rows, cols, bt, ends)
+				if rows != cols {
+					checkTable(t, cols, rows, transposeTours(bt, rows, cols), ends)
+				}
 			})
 		}
 	}
@@ -116,7 +137,7 @@ func TestPackings(t *testing.T) {
 		for _, closed := range []bool{false, true} {
 			var want []*big.Int
 			for _, pack := range []int{packNibbles, packRadix, packWide} {
-				c, err := New(b.rows, b.cols, closed, Every, Options{})
+				c, err := New(b.rows, b.cols, closed, Every, Options{Method: MethodScan})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -224,7 +245,7 @@ func TestChain(t *testing.T) {
 	}{{5, 5, false, Every}, {5, 5, true, Every}, {5, 6, true, Every}, {5, 5, false, 0}, {5, 6, true, 8}} {
 		var want []*big.Int
 		for _, chain := range []int{1, 2, 3, min(b.rows, b.cols)} {
-			c, err := New(b.rows, b.cols, b.closed, b.end, Options{})
+			c, err := New(b.rows, b.cols, b.closed, b.end, Options{Method: MethodScan})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -247,7 +268,7 @@ func TestChain(t *testing.T) {
 // row in one step where a layer would grow past half of it, and expects the same count
 // in fewer steps (open tours: the scan alone counts them).
 func TestMemoryBudget(t *testing.T) {
-	free, err := New(5, 6, false, Every, Options{})
+	free, err := New(5, 6, false, Every, Options{Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,7 +276,7 @@ func TestMemoryBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	budget, err := New(5, 6, false, Every, Options{MaxBytes: free.Progress().PeakBytes * 6 / 5})
+	budget, err := New(5, 6, false, Every, Options{MaxBytes: free.Progress().PeakBytes * 6 / 5, Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,6 +324,7 @@ func TestPruneSound(t *testing.T) {
 			kept := map[key]bool{}
 			for k := range next {
 				g, ends := p.frontierOf(k)
+				g.open = p.openMask(v, g)
 				all := uint64(1)<<uint(min(p.win, p.n-1-v)) - 1 // every window square on the board
 				if p.feasible(v, g, all, ends) {
 					kept[k] = true

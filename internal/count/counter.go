@@ -25,6 +25,9 @@ type Options struct {
 	// count splits (see problem.splitSquare, and problem.meet for the counts that meet
 	// in the middle). Parts 0 or 1 is the whole count.
 	Part, Parts int
+	// Method is how to count: by the frontier scan, by a depth-first search, or
+	// (MethodAuto) by the one whose estimated cost is less (see Counter.Method).
+	Method Method
 }
 
 func (o Options) workers() int {
@@ -49,6 +52,9 @@ type Counter struct {
 	paths      map[[2]int]*big.Int // Hamiltonian paths by canonical fixed ends (Every for a free end)
 	chain      int                 // squares at the end of each row processed in one step
 	obs        []*outbox           // the workers' buffers, made on the first count
+	tr         *tree               // the board laid out for the search, made on first use
+	searched   map[[2]int]*big.Int // the search's counts (see searchKey)
+	hook       func()              // (tests) see problem.hook
 }
 
 // chainWidth is the least width at which the last three squares of each row are
@@ -69,10 +75,16 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	if end != Every && (end < 0 || end >= rows*cols) {
 		return nil, fmt.Errorf("end square %d is not on the %dx%d board", end, rows, cols)
 	}
+	if opt.Method == MethodDFS && rows*cols > dfsMaxSquares {
+		return nil, fmt.Errorf("%dx%d board: method dfs counts boards of at most %d squares", rows, cols, dfsMaxSquares)
+	}
+	if opt.Method < MethodAuto || opt.Method > MethodScan {
+		return nil, fmt.Errorf("method %v: want auto, dfs or scan", opt.Method)
+	}
 	if opt.Parts > 1 && (opt.Part < 0 || opt.Part >= opt.Parts) || opt.Parts <= 1 && opt.Part != 0 {
 		return nil, fmt.Errorf("part %d of %d: want a part from 0 to %d", opt.Part, opt.Parts, max(opt.Parts, 1)-1)
 	}
-	c := &Counter{rows: rows, cols: cols, closed: closed, end: end, opt: opt, paths: map[[2]int]*big.Int{}, chain: 1}
+	c := &Counter{rows: rows, cols: cols, closed: closed, end: end, opt: opt, paths: map[[2]int]*big.Int{}, searched: map[[2]int]*big.Int{}, chain: 1}
 	if min(rows, cols) >= chainWidth {
 		c.chain = 3
 	}
@@ -114,6 +126,12 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 		}
 		return big.NewInt(1), nil
 	}
+	if c.end != Every && start != Every && (start == c.end || c.closed && !c.adjacent(start, c.end)) {
+		return new(big.Int), nil
+	}
+	if c.Method(start) == MethodDFS {
+		return c.searchTours(ctx, start)
+	}
 	switch {
 	case c.end == Every && c.closed:
 		cyc, err := c.cycleCount(ctx)
@@ -141,8 +159,6 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 		return new(big.Int).Lsh(cyc, 1), nil
 	case start == Every:
 		return c.pathCount(ctx, c.end, Every)
-	case start == c.end || (c.closed && !c.adjacent(start, c.end)):
-		return new(big.Int), nil
 	default:
 		return c.pathCount(ctx, start, c.end)
 	}
@@ -248,7 +264,7 @@ func (c *Counter) image(s, t int) (int, bool) {
 // given, the other squares inner or, with free, free to be an end.
 func (c *Counter) problem(cycle bool, fixed []int, free bool) *problem {
 	sc := c.layout()
-	p := &problem{scan: sc, cycle: cycle, role: make([]uint8, sc.n), chain: c.chain}
+	p := &problem{scan: sc, cycle: cycle, role: make([]uint8, sc.n), chain: c.chain, hook: c.hook}
 	if !cycle {
 		p.maxEnd = 2
 		if free {

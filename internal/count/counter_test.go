@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"testing"
-	"time"
 )
 
 func ExampleCounter_Tours() {
@@ -25,20 +24,41 @@ func ExampleCounter_Tours() {
 	// 19724 closed tours from a corner: 9862 cycles, each both ways
 }
 
-// TestCancel checks that a count stops with ctx's error when ctx is done.
+// TestCancel checks that a count stops with ctx's error when ctx is done: the scan,
+// cancelled when its step at square 12 begins, stops there; the search of 8×8 open
+// tours (far beyond its reach), cancelled before it begins, stops: its workers see the
+// cancel as they search.
 func TestCancel(t *testing.T) {
-	c, err := New(8, 8, true, Every, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	if _, err := c.Tours(ctx, 0); !errors.Is(err, context.Canceled) {
-		t.Fatalf("err %v, want context.Canceled", err)
-	}
-	if p := c.Progress(); p.Square >= p.Squares {
-		t.Errorf("progress %+v: want the scan stopped part way", p)
-	}
+	t.Run("scan", func(t *testing.T) {
+		c, err := New(6, 8, false, Every, Options{Method: MethodScan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		c.hook = func() {
+			if c.Progress().Square >= 12 {
+				cancel()
+			}
+		}
+		if _, err := c.Tours(ctx, 0); !errors.Is(err, context.Canceled) {
+			t.Fatalf("err %v, want context.Canceled", err)
+		}
+		if p := c.Progress(); p.Square != 12 {
+			t.Errorf("progress %+v: want the scan stopped at square 12", p)
+		}
+	})
+	t.Run("dfs", func(t *testing.T) {
+		c, err := New(8, 8, false, Every, Options{Method: MethodDFS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, err := c.Tours(ctx, 0); !errors.Is(err, context.Canceled) {
+			t.Fatalf("err %v, want context.Canceled", err)
+		}
+	})
 }
 
 // TestMaxBytes checks that a count stops when its tables would pass Options.MaxBytes:
@@ -82,7 +102,7 @@ func TestBadSquares(t *testing.T) {
 func TestWorkers(t *testing.T) {
 	var want string
 	for _, w := range []int{1, 2, 3} {
-		c, err := New(6, 6, true, Every, Options{Workers: w})
+		c, err := New(6, 6, true, Every, Options{Workers: w, Method: MethodScan})
 		if err != nil {
 			t.Fatal(err)
 		}

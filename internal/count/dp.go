@@ -118,6 +118,7 @@ func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*out
 			}
 		}
 		m.stepBegins(v, k)
+		p.entered()
 		var keep partition
 		if opt.Parts > 1 && v <= split && split < v+k {
 			keep = partition{opt.Part, opt.Parts}

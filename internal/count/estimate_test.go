@@ -26,7 +26,7 @@ func TestEstimate(t *testing.T) {
 		{5, 7, false, 0, scanError},
 	} {
 		t.Run(fmt.Sprintf("%dx%d-closed=%v", tc.rows, tc.cols, tc.closed), func(t *testing.T) {
-			c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{})
+			c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Method: MethodScan})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -114,6 +114,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	}
 	m.states.Store(mid.states())
 	m.enter(StageJoin, midShards)
+	p.entered()
 	total, err := b.join(ctx, mid, opt.workers(), m)
 	if err != nil {
 		return nil, err
@@ -397,6 +398,7 @@ func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers 
 	}
 	*top = halfList{} // the table holds them now
 	m.enter(StageMiddle, len(edges))
+	p.entered()
 	for k, e := range edges {
 		m.middleStep(k, t.states())
 		if ff := finalAfter(k); ff != f {

@@ -8,10 +8,11 @@ import (
 )
 
 // TestPartsAddUp counts boards whole and in parts (open and closed, from a start, from
-// every start, and to an end) and expects the parts to add up to the whole, the
-// scan to have split (some part but the first is not zero), and no part to hold more
-// than the whole (give or take 1/32: on a long board the layers after the split grow
-// back to the whole's, and their tables may round up a little differently).
+// every start, and to an end), with the scan and, on boards of up to 30 squares, with
+// the search, and expects the parts to add up to the whole, the count to have split
+// (some part but the first is not zero), and no part of a scan to hold more than the
+// whole (give or take 1/32: on a long board the layers after the split grow back to
+// the whole's, and their tables may round up a little differently).
 func TestPartsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -38,42 +39,47 @@ func TestPartsAddUp(t *testing.T) {
 		{4, 12, false, Every, 0, 3},
 		{4, 10, false, Every, Every, 2},
 	} {
-		name := fmt.Sprintf("%dx%d-closed=%v-end=%d-start=%d-parts=%d", tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts)
-		t.Run(name, func(t *testing.T) {
-			whole, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{})
-			if err != nil {
-				t.Fatal(err)
+		for _, method := range []Method{MethodScan, MethodDFS} {
+			if method == MethodDFS && tc.rows*tc.cols > 30 {
+				continue
 			}
-			want, err := whole.Tours(context.Background(), tc.start)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sum := new(big.Int)
-			nonzero := 0
-			for k := 0; k < tc.parts; k++ {
-				c, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Part: k, Parts: tc.parts})
+			name := fmt.Sprintf("%dx%d-closed=%v-end=%d-start=%d-parts=%d-%v", tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method)
+			t.Run(name, func(t *testing.T) {
+				whole, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Method: method})
 				if err != nil {
 					t.Fatal(err)
 				}
-				x, err := c.Tours(context.Background(), tc.start)
+				want, err := whole.Tours(context.Background(), tc.start)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if k > 0 && x.Sign() != 0 {
-					nonzero++
+				sum := new(big.Int)
+				nonzero := 0
+				for k := 0; k < tc.parts; k++ {
+					c, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Part: k, Parts: tc.parts, Method: method})
+					if err != nil {
+						t.Fatal(err)
+					}
+					x, err := c.Tours(context.Background(), tc.start)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if k > 0 && x.Sign() != 0 {
+						nonzero++
+					}
+					sum.Add(sum, x)
+					if p, w := c.Progress().PeakBytes, whole.Progress().PeakBytes; p > w+w/32 {
+						t.Errorf("part %d holds %d bytes, the whole %d", k, p, w)
+					}
 				}
-				sum.Add(sum, x)
-				if p, w := c.Progress().PeakBytes, whole.Progress().PeakBytes; p > w+w/32 {
-					t.Errorf("part %d holds %d bytes, the whole %d", k, p, w)
+				if sum.Cmp(want) != 0 {
+					t.Errorf("the parts add up to %v, the whole is %v", sum, want)
 				}
-			}
-			if sum.Cmp(want) != 0 {
-				t.Errorf("the parts add up to %v, the whole is %v", sum, want)
-			}
-			if want.Cmp(big.NewInt(1)) > 0 && nonzero == 0 { // one tour can only be in one part
-				t.Errorf("only the first part counted anything: the scan did not split")
-			}
-		})
+				if want.Cmp(big.NewInt(1)) > 0 && nonzero == 0 { // one tour can only be in one part
+					t.Errorf("only the first part counted anything: the count did not split")
+				}
+			})
+		}
 	}
 }
 

@@ -19,6 +19,16 @@ type problem struct {
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
 	chain  int     // the last chain squares of each row are processed in one step (see cells)
 	raw    bool    // (tests) keep the successors that the degree prune would drop
+	// hook (tests) is called on the counting goroutine when a step of the scan begins
+	// and when a stage of the meet begins, after the progress says so.
+	hook func()
+}
+
+// entered calls the hook, if any.
+func (p *problem) entered() {
+	if p.hook != nil {
+		p.hook()
+	}
 }
 
 // symmetric reports whether the problem is the same under the left-right mirror of the
@@ -66,6 +76,10 @@ const (
 type frontier struct {
 	deg  [2*MaxWidth + 3]int8
 	mate [2*MaxWidth + 3]int8 // for degree 1: partner index or mateEnd
+	// open is feasible's mask of the squares after v that are not full (see
+	// openMask), made when the state is decoded and kept as v's edges fill squares,
+	// so that feasible need not read the window again.
+	open uint64
 }
 
 // maxSucc bounds the successors of one state: at most C(4,0)+C(4,1)+C(4,2) choices.
@@ -103,6 +117,7 @@ func (p *problem) expand(v int, k key, out *[maxSucc]key) int {
 		}
 	}
 	f.mate[win] = mateNone
+	f.open = p.openMask(v, &f)
 
 	// Forward edges v may take: to squares that are not full.
 	offs := p.fwd[v]
@@ -182,6 +197,7 @@ func (p *problem) choose(v int, f *frontier, ends int, term bool, k int, targets
 			done = done || closed
 			if g.deg[b] == 2 {
 				fullMask |= 1 << uint(b-1)
+				g.open &^= 1 << uint(b-1)
 			}
 		}
 		if !ok || g.deg[0] != 2 || e > p.maxEnd {
@@ -311,17 +327,7 @@ func (p *problem) finished(v int, g *frontier) bool {
 // full; ends counts the ends attached so far.
 func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
 	w2 := 2*p.w + 1
-	// free: bit j for square v+1+j that is not full (squares past the board excluded).
-	var free uint64
-	for i := 1; i <= p.win; i++ {
-		if g.deg[i] < 2 {
-			free |= 1 << uint(i-1)
-		}
-	}
-	free |= ^uint64(0) << uint(p.win)
-	if rest := p.n - v - 1; rest < 64 {
-		free &= 1<<uint(rest) - 1
-	}
+	free := g.open
 	// Only squares whose neighbours all lie inside the mask (bit j+w2 < 64) are tested.
 	check := free & (^uint64(0) >> uint(min(w2, 63)))
 	if p.cycle {
@@ -364,6 +370,23 @@ func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
 		}
 	}
 	return ends <= p.maxEnd
+}
+
+// openMask returns the squares after v that are not full in g, bit j for square
+// v+1+j (the squares past the window are open, those past the board are not). Cost:
+// O(window).
+func (p *problem) openMask(v int, g *frontier) uint64 {
+	var free uint64
+	for i := 1; i <= p.win; i++ {
+		if g.deg[i] < 2 {
+			free |= 1 << uint(i-1)
+		}
+	}
+	free |= ^uint64(0) << uint(p.win)
+	if rest := p.n - v - 1; rest < 64 {
+		free &= 1<<uint(rest) - 1
+	}
+	return free
 }
 
 // alignedNbr shifts a neighbour mask made relative to u-(2w+1) so that it is relative to
