@@ -219,7 +219,7 @@ func (c *Counter) searchTours(ctx context.Context, start int) (*big.Int, error) 
 	workers := c.opt.workers()
 	// Enough roots that the workers share the work evenly, whatever its shape.
 	roots = c.tree().split(roots, 64*workers)
-	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols))
+	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
 	x, _, err := c.tree().searchRoots(ctx, roots, workers, partition{c.opt.Part, c.opt.Parts})
 	if err != nil {
 		return nil, err
