@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"knightstour/internal/count"
 	"knightstour/internal/countprog"
 	"knightstour/internal/tourprog"
 )
@@ -69,7 +70,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	fs.StringVar(&rows, "rows", "8", "the board has `N` rows")
 	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
 	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
-	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only)")
+	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only); with -count, how to count: auto (the cheaper, estimated before the count), dfs (a pruned depth-first search, boards of up to 64 squares) or scan (the frontier scan)")
 	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", tourprog.AutoBudget(0), tourprog.AutoBudget(1)-tourprog.AutoBudget(0), tourprog.AutoDFSSquares), func(s string) (err error) {
 		if tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
 			return errors.New("want decimal digits only")
@@ -110,12 +111,12 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if count {
-		for _, name := range []string{"method", "budget", "format", "o", "notation"} {
+		for _, name := range []string{"budget", "format", "o", "notation"} {
 			if set[name] {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		cfg, err := countConfig(r, c, closed, verbose, set, end, mem, part)
+		cfg, err := countConfig(r, c, closed, verbose, set, method, end, mem, part)
 		if err != nil {
 			return nil, err
 		}
@@ -143,11 +144,14 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 }
 
 // countConfig is the count program's configuration from the flags: a rows×cols board,
-// closed tours with closed, progress with verbose, and -end, -mem and -part's values
-// where set says they were given.
-func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, end, mem, part string) (*countprog.Config, error) {
+// closed tours with closed, progress with verbose, -method's value, and -end, -mem and
+// -part's values where set says they were given.
+func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, method, end, mem, part string) (*countprog.Config, error) {
 	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
 	var err error
+	if cfg.Method, err = count.ParseMethod(method); err != nil {
+		return nil, fmt.Errorf("-method %w (with -count)", err)
+	}
 	if set["end"] {
 		e, derr := decimal(end)
 		if cfg.End = int(e); derr != nil || e < 1 || e > int64(rows*cols) {

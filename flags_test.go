@@ -126,7 +126,8 @@ func TestCountFlags(t *testing.T) {
 		{"end zero", []string{"-count", "-end", "0"}, `knightstour: -end "0": want a square of the 8x8 board, 1..64`},
 		{"end plus", []string{"-count", "-rows", "5", "-cols", "5", "-end", "+25"}, `knightstour: -end "+25": want a square of the 5x5 board, 1..25`},
 		{"part plus", []string{"-count", "-part", "+1/2"}, `knightstour: -part: "+1/2": want K/N, part K of N parts (1 <= K <= N <= 1048576), as in 3/8`},
-		{"method", []string{"-count", "-method", "dfs"}, "knightstour: -method goes with tours, not with -count"},
+		{"method", []string{"-count", "-method", "construct"}, `knightstour: -method "construct": want auto, dfs or scan (with -count)`},
+		{"dfs too large", []string{"-count", "-method", "dfs", "-rows", "9"}, "knightstour: -count: 9x8 board: method dfs counts boards of at most 64 squares"},
 		{"format", []string{"-count", "-format", "grid"}, "knightstour: -format goes with tours, not with -count"},
 		{"too wide", []string{"-count", "-rows", "14", "-cols", "20"}, "knightstour: -count: 14x20 board is too wide to count: the shorter side may be at most 13"},
 		{"mem not a size", []string{"-count", "-mem", "lots"}, `knightstour: -mem: "lots" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
@@ -165,6 +166,21 @@ func TestHTMLFlags(t *testing.T) {
 			_, stderr, code := runMain(t, "1", tt.args...)
 			if code != 2 || stderr != "knightstour: "+tt.msg+"\n" {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tt.msg)
+			}
+		})
+	}
+}
+
+// TestCountMethods checks that -method chooses how a count is made, and that each
+// method gives the count (5x5, every start: 1728 open tours).
+func TestCountMethods(t *testing.T) {
+	for _, method := range []string{"auto", "dfs", "scan"} {
+		method := method // go 1.21: one method for the whole loop, and the subtests run after it
+		t.Run(method, func(t *testing.T) {
+			t.Parallel()
+			out, stderr, code := runMain(t, "0\n", "-count", "-rows", "5", "-cols", "5", "-method", method)
+			if code != 0 || out != "1728\n" || stderr != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 0, 1728", code, out, stderr)
 			}
 		})
 	}

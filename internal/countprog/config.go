@@ -27,6 +27,7 @@ type Config struct {
 	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
 	Part, Parts int          // count only part Part (1-based) of Parts; Parts 0 or 1: the whole
 	Verbose     bool         // report progress on Env.Stderr even when it is not a terminal
+	Method      count.Method // how to count: the search, the scan, or (auto) the cheaper
 }
 
 // Check says whether cfg asks for a count that can be run: a board whose tours can be
@@ -34,6 +35,9 @@ type Config struct {
 func (cfg Config) Check() error {
 	if err := count.Check(cfg.Rows, cfg.Cols); err != nil {
 		return err
+	}
+	if _, err := count.New(cfg.Rows, cfg.Cols, cfg.Closed, count.Every, count.Options{Method: cfg.Method}); err != nil {
+		return err // a method the board cannot take; New costs O(1)
 	}
 	switch n := cfg.Rows * cfg.Cols; {
 	case cfg.End < 0 || cfg.End > n:

@@ -60,7 +60,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 	}
 	mem := cfg.memory(env)
 	defer limitRuntime(mem)()
-	opt := count.Options{MaxBytes: mem.tables()}
+	opt := count.Options{MaxBytes: mem.tables(), Method: cfg.Method}
 	if cfg.Parts > 1 {
 		opt.Part, opt.Parts = cfg.Part-1, cfg.Parts
 	}
@@ -96,8 +96,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				return err
 			}
 		}
-		need := c.Estimate(s)
-		if t := mem.tables(); t > 0 && need.Least > t {
+		need := c.Estimate(s) // of the scan's tables: the search holds O(rows·cols)
+		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS {
 			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
 			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
 				about = "more than any machine has (over 10^15 states, a rough estimate)"
