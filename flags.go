@@ -235,11 +235,9 @@ func side(name, s string) (int, error) {
 	return int(n), nil
 }
 
-// decimal reads a number of the command line by the rule that the judge and package.sh
-// read theirs by: decimal digits only, leading zeros read as decimal (08 is eight), no
-// sign, no 0x; values beyond 2⁶³-1 are strconv.ErrRange, anything else
-// strconv.ErrSyntax. (A query's square may also be -1, the end: internal/sicily's
-// query reader.)
+// decimal reads a number of the command line by the judge's and the packager's rule:
+// decimal digits only, leading zeros read as decimal (08 is eight), no sign, no 0x;
+// values beyond 2⁶³-1 are strconv.ErrRange, anything else strconv.ErrSyntax.
 func decimal(s string) (int64, error) {
 	if s == "" || strings.Trim(s, "0123456789") != "" {
 		return 0, strconv.ErrSyntax
