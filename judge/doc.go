@@ -48,7 +48,10 @@
 // On boards of at most 64 squares, such as Sicily's 8×8, a line is checked
 // with bit masks, 8 bytes of input at a time; a line identical to one
 // already accepted for the same start (a deterministic program asked the
-// same query again) is accepted by one comparison.
+// same query again) is accepted by one comparison; BenchmarkJudgeNoMemo measures the cost
+// of parsing every line instead. On a large board the record is cleared only where the
+// last answer set it, so a "no tour" answer costs its bytes, not the board (the tests
+// count the bitset words left to clear).
 //
 // CheckTour, CheckLine and CheckGrid check a single answer; Judge checks a
 // whole output against a query file and a reference answer file, as the

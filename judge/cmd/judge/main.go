@@ -113,6 +113,60 @@
 // system error for CMS. CMS passes no flags: build the board in,
 //
 //	go build -ldflags "-X main.defaultRows=5 -X main.defaultCols=6 -X main.defaultClosed=true" -o checker ./judge/cmd/judge
+//
+// # The C++ programs
+//
+// The directory cpp holds the judge in C++: judge.h (the reader, the walker of the output
+// and the answer file, and the table of squares without a tour, ported from package
+// internal/theory; TestTheoryCpp holds it to the Go one), checker.cpp (the testlib
+// checker) and validator.cpp (the Kattis and DOMjudge output validator, without testlib).
+// check.cpp, kept in the repository for users who take it as it is, is checker.cpp with
+// judge.h pasted in by package judge/cmd/judge/assemble; TestCheckCpp fails when it is
+// out of date, and GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/judge
+// rewrites it. The packager assembles validator.cpp the same way.
+//
+// testlib reads no file in check.cpp: the checker hands testlib a stand-in for the three
+// files and reads them itself with judge.h, so testlib only writes RESULT, a missing
+// INPUT is not taken for zero queries, and testlib's cap of 128 MiB a file does not
+// apply. Built with DOMjudge's testlib.h it takes DOMjudge's calling form; built with
+// -DCMS against CMS's testlib.h, CMS's.
+//
+// The calling forms follow the judges' own sources: problemtools' verifyproblem (its
+// debug log, -l debug, shows the command line with validator_flags after the feedback
+// directory) and DOMjudge's judge/testcase_run.sh (the compare arguments after it). A Go
+// program sees a closed stdin as /dev/null, so the Kattis form refuses both alike.
+//
+// # How the three programs are held to one verdict
+//
+// go test ./judge/cmd/judge builds the C++ programs with g++ when it is installed: the
+// validator, and, when testlib.h is found ($TESTLIB_DIR), check.cpp alone in a folder with
+// testlib.h, with board defaults (-DKT_ROWS=5 -DKT_COLS=6 -DKT_CLOSED=1), with -DCMS
+// against CMS's testlib.h ($CMS_TESTLIB_DIR, the file cmscontrib/loaders/polygon/testlib.h
+// of CMS's sources), and with DOMjudge's testlib.h ($DOMJUDGE_TESTLIB_DIR, the file
+// p2d/testlib/testlib.h of Polygon2DOMjudge's sources). TestCpp requires the Go judge's
+// exit code, verdict line and RESULT file, byte for byte, on a table of cases and 150
+// random edits of right answers. TestDifferential feeds the three programs, in each of
+// their conventions (the Go judge and check.cpp -DCMS also the CMS way, check.cpp with
+// DOMjudge's testlib.h the DOMjudge way), the same generated cases: random edits, every
+// flag spelling before and after the files, missing and unreadable files, a directory as
+// a file, an output over 128 MiB, 20,000 "no tour" answers on 2^26 squares, 10^7 queries
+// under a 64 MiB address-space limit. It requires one verdict, no crash, and every file
+// given to read unchanged; among the cases, answer lines longer than the C++ reader's
+// 1 MiB buffer (padded with spaces or zeros) with the same start asked again and the
+// line's tail as the next output line, which must be rejected. Without g++ or testlib.h
+// the tests say what they skipped.
+//
+// # Speed
+//
+// bash scripts/judgebench.sh (its header says what it times and its targets) times the
+// Go judge on the 1,000,000-query output (183 MB) against cat on the same file,
+// alternating, best of 9 (target at most 8×); then the C++ checker and validator against
+// the Go judge on that output and on the closed 10000×10000 tour, best of 5 alternating
+// runs (target at most 2×; TESTLIB_DIR names the folder of testlib.h, SIDE the board; CI,
+// .ci/run, runs it with SIDE=3000 RUNS=3); last, 20,000 "no tour" answers on 2^26
+// squares against 2^21 for each judge (target at most 8×: an answer costs its bytes, not
+// the board; the tests count the bitset words left to clear instead of timing it).
+// docs/judging.md keeps the figures.
 package main
 
 import (
