@@ -127,6 +127,36 @@
 // middle, against 44 minutes and 6.8 GB of tables for the scan of the whole board.
 // See problem.meet.
 //
+// In the terms of the states: the scan's layer after the rows above the two middle
+// rows is the top half, for each square of the middle rows the degree the top's edges
+// give it and how the top's paths pair their ends. One scan serves both halves on an
+// even number of rows (one more row on an odd number). The edges between the two middle
+// rows are added to the top half's states one edge at a time, equal states merged after
+// each; a state is dropped as soon as the degrees of its finished squares match no
+// bottom state's. Then each of these states is joined with the bottom states whose
+// degrees make every middle square's degree 2, and a pair counts (the product of their
+// counts) when the two pairings of path ends close into one cycle. Mirror images: the
+// scan merges a state with its mirror image at the end of every row; the bottom half is
+// spread back into both images, which doubles the sum, and the result is halved.
+//
+// On 8×8 the halves hold 8.9 million states each and the middle at most 69 million,
+// where the scan of the whole board held 178 million. Its progress log (the 8×8 count
+// of scripts/moonshot.sh, 281 s on 2 cores) shows where the time goes: the scan of rows 1
+// to 3 about 35 s (0.6 GB of tables in row 3), making the bottom half 12 s, the 12 edges
+// between rows 4 and 5 about 105 s (the middle grows from the 8.9 million top states to
+// 69 million, 2.6 GB of tables: the peak), and the join about 128 s (each middle state
+// against the bottom states of the degrees it needs, 17.8 million bottom states in 0.8
+// million groups). The layers of the scan of the whole board (commit 58ee0a5: 44 minutes,
+// 3,619 s of CPU, 10.4 GiB resident, 6.8 GB of it in the tables) show why the middle is
+// the place to cut; states left after each square, rows numbered from 1:
+//
+//	after square   24 (end of row 3)   29     32 (end of row 4)   34     36     37     40 (end of row 5)   48 (end of row 6)
+//	millions       8.9                 133    65                  99     163    178    50                  7.4
+//
+// They grow about 1.5 to 2 times a square along a row and drop at its end, where a state
+// and its mirror image merge; the largest are in rows 4 to 6, which meeting in the middle
+// never makes.
+//
 // # Parts
 //
 // With Options.Parts a count is split into disjoint parts. A count that meets in the
@@ -139,6 +169,9 @@
 // layer, so the parts add up to the whole. A part's layers grow back toward the whole's
 // within a row or two, so a part of a scan saves little memory; parts are for spreading
 // a long count over machines.
+// TestPartsAddUp and TestMeet (and TestParts in internal/countprog) count boards whole
+// and in parts (open and closed, from a start, from every start, with an end; every
+// closed board that meets in the middle up to 6×9) and check that the parts add up.
 //
 // The workers expand the shards of the current layer in turn and add successors into
 // the next layer's shards under per-shard locks, through small per-worker buffers.
@@ -146,4 +179,121 @@
 // growing a limb when a sum carries out of its last one, and returned as big.Int. Sums
 // do not depend on the order of addition, so the result is the same for any number of
 // workers.
+//
+// # The estimate of memory
+//
+// Counter.Estimate (estimate.go has each constant with what it was measured from) gives
+// what the tables will hold and the least they are expected to hold (Need.Least); the
+// count program refuses a count whose least passes what its tables may use. For the
+// closed counts that meet in the middle the estimate comes from the peaks measured on
+// the boards 5 to 8 wide and 8 long (336 kB, 5.60 MB, 90 MB, 2.61 GB), growing with the
+// length as the halves do (2.2, 3.4 and 4.9 times from 8 to 10 rows on boards 5, 6 and 7
+// wide, less and less further, none past 2w+2 rows); it comes within 1.4 times of the
+// measured peak on 5×6 to 8×8, and the least is the estimate over 1.6. For a scan it is
+// a model of the largest layer, measured on boards up to 7×8: it grows 25-fold a column
+// of width and 1.5-fold a row of length past 8; a count of open tours holds about 12
+// times the states of the closed count; about 48 bytes a state. It comes within a factor
+// of 4 of the measured peak on the boards that TestEstimate counts, and the least is a
+// quarter of it (so is a part's of a count in parts, which holds less than the whole by
+// an amount not measured).
+//
+// # Time left
+//
+// Progress.Left (timeleft.go has the constants, each with what it was measured from)
+// comes from the work done and the work left, each stage of the count in its own
+// measure at its own measured pace. The scan's work is the successors it makes (each
+// state expanded makes from none to eleven), at the pace of at least its last quarter of
+// the time (so that a change in the load of a shared machine does not swing it), and
+// what is left is predicted row by row: the row under way from its own work so far
+// against the share of its work that the row before had done at the same square (the
+// rows of a board share a profile), each later row growing over the one before by the
+// square root of that row's growth up to row w-1 of a board w wide, and hardly at all
+// past it (the layers grow 10- to 100-fold a row at first, then saturate: boards 5 and
+// 6 wide stop growing at their fifth or sixth row), and in a scan of the whole board the
+// last five rows shrinking by measured factors (the last three to about 0.3, 0.02 and
+// almost nothing of the row before). A tour's fixed end in the middle of the board (a
+// start or an end square) thins the rows around it: the two rows before it, its own and
+// the next hold about 0.6, 0.4, 0.35 and 0.85 of what they would without it, and the rows
+// after it 0.85. The estimate is Rough until the layers have stopped growing and the
+// scan is past the rows around the fixed ends; it is not known before two rows are done.
+//
+// A count that meets in the middle adds the middle and the join: during the scan, a
+// measured multiple of the time of its last row (about 0.7 on boards 6 wide, 2.6 on
+// boards 7 wide, 7.7 on 8×8); in the middle, the states that the edges left will read at
+// the middle's own pace, and the join's work, the middle's final states times the bottom
+// states each one meets, which the sizes of the bottom's groups predict within 25%; in
+// the join, once 1/128 of its shards are done, its own pace. It is Rough until the join
+// is 1/32 done.
+//
+// TestTimeLeft replays recorded counts (testdata/progress-*.json.gz, a snapshot every
+// 1/300 of each count's time) through the estimate and requires that from a tenth of
+// each count's time on, every estimate is within 3 times the time that was really left,
+// and every estimate that is not Rough within 2 times (or either within a second of it);
+// docs/counting.md has the worst it came to on each recording. The starts in the middle
+// and on an edge were recorded for issue 35: before the rows around a fixed end were
+// modelled, the estimate went to 4 times rough, and 3.45 times without the label, on
+// them. The other recordings are older, and the model was fitted on earlier recordings of
+// the same counts (on those, the worst were 2.89× rough and 1.46× without the label); the
+// factors around a fixed end were fitted on the three new ones themselves. Record them
+// again with
+//
+//	KNIGHTSTOUR_RECORD=1 go test ./internal/count -run TestRecordProgress -v
+//
+// (about 12 minutes on 2 cores, best on a machine doing nothing else).
+//
+// # Checks
+//
+// The closed count of every board 3 to 6 wide and 4 to 9 long is made both by meeting in
+// the middle and by the scan alone, and in three parts, and they must agree (TestMeet); a
+// depth-first search written in the tests (no code shared) counts every start of every
+// board of at most 25 squares and every start and end of every board up to 4×5, open and
+// closed, and the scan must agree; counts past 2^64 (3×2n boards up to 3×120) must
+// satisfy the linear recurrence of their published generating function. The golden
+// files cases/count-* hold the program's answers on a few boards, among them the
+// published counts of 5×5, 6×6 closed and 3×40 closed.
+//
+// # Measurements
+//
+// BenchmarkCount (go test -run '^$' -bench Count ./internal/count) counts in-process on
+// both cores; 3 runs each, on a 2-core machine:
+//
+//	count                     time      states expanded a second   peak of the tables
+//	6×6 closed, every start   0.008 s   0.6 million                0.38 MB
+//	6×6 open, every start     1.8 s     2.6 million                35 MB
+//	3×40 closed               0.003 s   1.7 million                0.02 MB
+//	6×7 closed                0.046 s   1.7 million                1.6 MB
+//
+// The closed counts of 6×6 and 6×7 meet in the middle: their states expanded are those
+// of the scan of the halves, and the middle and the join take the rest of the time, so
+// their rate is not comparable with the others'.
+//
+// scripts/countbench.sh builds this tree and the counter of commit 58ee0a5 (before the
+// memory cap and meeting in the middle) and counts with both, alternating, in one run;
+// TARGET="4 0.4" makes it fail unless this build is at least 4 times as fast, by the best
+// wall times, and takes at most 0.4 times the memory (CI, .ci/run, runs it on 6×8, where
+// both builds take about a second, with TARGET="4 0.5", since there the Go runtime's own
+// memory is most of the new build's 15 MB). On 7×8 closed from square 1 (RUNS=3 bash
+// scripts/countbench.sh 7 8 1): this build best 3.895 s wall, 7.320 s CPU, least peak
+// 111 MB; 58ee0a5 best 30.295 s wall, 59.850 s CPU, least peak 684 MB: 7.78 times as
+// fast (wall), 8.18 (CPU), 0.16 times the memory. Besides meeting in the middle, the
+// layers are compacted once complete (16 bytes a state instead of about 30), and the
+// count program keeps Go's garbage collector close to what the tables hold (see
+// internal/countprog).
+//
+// # Open tours of 8×8
+//
+// They are out of reach of a machine of 24 GiB, by memory first. Path counts hold many
+// more states than cycle counts: the open tours from every start hold 15 times the
+// states of the closed count on 5×8 (9.3 MB of tables against 0.60 MB) and 64 times on
+// 6×6 (35 MB against 0.55 MB), and expand 16 and 40 times as many states (both measured
+// with the scan of the whole board). On 8×8, whose closed count scanned whole peaks at
+// 178 million states (6.8 GB of tables, 44 minutes), that projects to 3 to 11 billion
+// states, 100 to 400 GB of tables, and 12 to 30 hours on 2 cores; Estimate says 120 GB.
+// Meeting in the middle is where an open count would go next, and why it stops there:
+// the halves' states and the middle would have to carry the tour's two ends (a path end
+// joined to a tour end, the number of ends placed, and middle squares of degree 1), and
+// at the same ratios of 15 to 64 the halves of 8×8 would hold 130 to 570 million states
+// each and the middle, about 8 times a half on the closed count, 1 to 4.5 billion: 36 to
+// 160 GB at the middle's 35 bytes a state. That is a machine with a few hundred GB, or
+// the middle in parts on many machines.
 package count

@@ -32,8 +32,8 @@ func (e *TooBigError) Error() string {
 // Is reports that the error is ErrTooBig.
 func (e *TooBigError) Is(target error) bool { return target == ErrTooBig }
 
-// Constants of the model of Counter.Estimate, measured with this package (the figures
-// and how to measure them again are in docs/counting.md).
+// Constants of the model of Counter.Estimate, measured with this package (the package
+// documentation gives the figures, and TestEstimate how close the model comes).
 const (
 	// modelStates is the largest layer of the closed count of the 7×8 board, and
 	// modelWidth, modelLength the board's width and length.

@@ -6,7 +6,15 @@
 // It reads and writes only what it is handed (Queries and Env): the command line, the
 // process's signals and its terminal are the caller's. What it takes from the process
 // itself is the memory: the machine's (package machine) for its default cap, and Go's
-// garbage collector, which it sets for the run and restores.
+// garbage collector, which it sets for the run and restores: GOGC 10 while counting
+// (countGCPercent), since the tables are arrays without pointers, cheap to collect, and
+// with Go's default a layer's freed tables stay resident until the heap has doubled.
+//
+// The cap (Config.Mem, else GOMEMLIMIT, else three quarters of the machine's or its
+// container's memory, never more than an address-space limit leaves room for) is told
+// to the garbage collector, and the count's tables may use three quarters of it
+// (count.Options.MaxBytes); docs/counting.md gives the rules as a user meets them.
+// TestParts checks that the parts of a count add up to the whole through the program.
 package countprog
 
 import (
