@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// BenchmarkCount times the scan (MethodScan) on the counts of docs/counting.md's
-// benchmark table and reports the states expanded per second and the peak memory of the
+// BenchmarkCount times the scan (MethodScan) on the counts of the benchmark table of the
+// package documentation (doc.go) and reports the states expanded per second and the peak memory of the
 // tables.
 func BenchmarkCount(b *testing.B) {
 	for _, bc := range []struct {
