@@ -18,10 +18,10 @@ type Queries interface {
 func Serve(q Queries, answer func(start int) error) error {
 	for {
 		start, err := q.Next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
 		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
 			return err
 		}
 		if err := answer(start); err != nil {

@@ -1,7 +1,6 @@
 package tourprog
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"sync/atomic"
@@ -36,16 +35,6 @@ func (a answer) walker() walker {
 		return a.walk
 	}
 	return &pathWalker{path: a.path}
-}
-
-// writeLine writes the answer line: the squares 1-based, one space apart, and a
-// newline. It uses the answer up.
-func (a answer) writeLine(w *bufio.Writer) error {
-	if a.line != nil {
-		_, err := w.Write(a.line)
-		return err
-	}
-	return writeWalk(w, a.walker())
 }
 
 // squares returns the n squares of the tour, 1-based, for the forms that need them all

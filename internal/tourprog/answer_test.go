@@ -28,7 +28,7 @@ func TestAnswerForms(t *testing.T) {
 				}
 				var b strings.Builder
 				w := bufio.NewWriter(&b)
-				if err := line.writeLine(w); err != nil {
+				if err := newLineWriter(w, squareNotation{}).tour(start, line); err != nil {
 					t.Fatal(err)
 				}
 				w.Flush()
@@ -74,7 +74,7 @@ func BenchmarkSearch100x100(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if err := ans.writeLine(w); err != nil {
+			if err := newLineWriter(w, squareNotation{}).tour(start, ans); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -20,8 +20,9 @@ type squareNotation struct {
 	name func(s int) string
 	// queries returns the reader of start squares from r: numbers, and chess names too.
 	queries func(r io.Reader) sicily.Queries
-	// writeLine writes the answer line of ans: numbers or chess names (writeNames).
-	writeLine func(ans answer, w *bufio.Writer) error
+	// writeNames writes the answer line of ans in chess names (answer.writeNames); nil
+	// where squares are numbers (answer.writeLine).
+	writeNames func(ans answer, w *bufio.Writer) error
 	// chess says that squares are named in chess notation, for the page to show them so.
 	chess bool
 }
@@ -32,9 +33,8 @@ func newNotation(cfg *Config) squareNotation {
 	numbers := func(r io.Reader) *sicily.QueryReader { return sicily.NewQueryReader(r, 1, rows*cols) }
 	if cfg.Notation == Number {
 		return squareNotation{
-			name:      func(s int) string { return fmt.Sprintf("square %d", s) },
-			queries:   func(r io.Reader) sicily.Queries { return numbers(r) },
-			writeLine: answer.writeLine,
+			name:    func(s int) string { return fmt.Sprintf("square %d", s) },
+			queries: func(r io.Reader) sicily.Queries { return numbers(r) },
 		}
 	}
 	list := " or " + notation.Name(1, rows, cols) + ".." + notation.Name(rows*cols, rows, cols)
@@ -43,8 +43,8 @@ func newNotation(cfg *Config) squareNotation {
 		queries: func(r io.Reader) sicily.Queries {
 			return &namedQueries{q: numbers(r), rows: rows, cols: cols, list: list}
 		},
-		writeLine: func(ans answer, w *bufio.Writer) error { return ans.writeNames(w, rows, cols) },
-		chess:     true,
+		writeNames: func(ans answer, w *bufio.Writer) error { return ans.writeNames(w, rows, cols) },
+		chess:      true,
 	}
 }
 

@@ -30,16 +30,27 @@ type Files interface {
 // lineWriter writes each answer as a line: the squares one space apart, as numbers or
 // chess names.
 type lineWriter struct {
-	out       *bufio.Writer
-	writeLine func(ans answer, w *bufio.Writer) error
+	out   *bufio.Writer
+	names func(ans answer, w *bufio.Writer) error // the line in chess names; nil: numbers
 }
 
-// newLineWriter writes each answer to out with writeLine (squareNotation.writeLine).
-func newLineWriter(out *bufio.Writer, writeLine func(ans answer, w *bufio.Writer) error) *lineWriter {
-	return &lineWriter{out: out, writeLine: writeLine}
+// newLineWriter writes each answer to out, its squares named as nt names them.
+func newLineWriter(out *bufio.Writer, nt squareNotation) *lineWriter {
+	return &lineWriter{out: out, names: nt.writeNames}
 }
 
-func (w *lineWriter) tour(_ int, ans answer) error { return w.writeLine(ans, w.out) }
+// tour writes ans's line. In numbers a found tour's line is written as it is kept: the
+// Sicily program's every query, so the one branch on the way.
+func (w *lineWriter) tour(_ int, ans answer) error {
+	switch {
+	case w.names != nil:
+		return w.names(ans, w.out)
+	case ans.line != nil:
+		_, err := w.out.Write(ans.line)
+		return err
+	}
+	return writeWalk(w.out, ans.walker())
+}
 
 func (w *lineWriter) noTour(int) error {
 	_, err := w.out.WriteString(noTour)

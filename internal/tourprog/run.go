@@ -86,7 +86,7 @@ func newWriter(cfg *Config, nt squareNotation, stdout *bufio.Writer, files Files
 		b := page.Board{Rows: cfg.Rows, Cols: cfg.Cols, Closed: cfg.Closed, Algebraic: nt.chess, NoTour: noTourReasons(cfg)}
 		return newHTMLWriter(b, stdout, files, tours)
 	}
-	return newLineWriter(stdout, nt.writeLine)
+	return newLineWriter(stdout, nt)
 }
 
 // allTours returns the tours from every square of cfg's board (nil where none exists),

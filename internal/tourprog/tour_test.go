@@ -176,7 +176,7 @@ func sweepBoard(rows, cols int) sweepResult {
 		t0 := time.Now()
 		ans, err := a.tour(start)
 		if err == nil {
-			err = ans.writeLine(w)
+			err = newLineWriter(w, squareNotation{}).tour(start, ans)
 		}
 		if err == nil {
 			err = w.Flush()
