@@ -45,90 +45,27 @@ type frame struct {
 // keeps its scratch space between searches, so a Searcher answers many starts with no
 // allocation after the first; it is not safe for concurrent use.
 //
-// Invariant between searches: no square is visited and deg[v] is the number of
-// knight neighbours of v.
+// Invariant between searches: no square of the board is visited.
 type Searcher struct {
 	rows, cols int
-	nbr        [][sicily.NumMoves]int32 // neighbours of each square, in move-table order
-	nnbr       []uint8                  // how many entries of nbr are used
-	deg        []uint8                  // unvisited neighbours of each square, plus visited if it is
-	stack      []frame                  // stack[d] is the square at depth d of the path
+	board      sicily.Board // the knight's graph and the visited squares, as sicily's search keeps them
+	stack      []frame      // stack[d] is the square at depth d of the path
 	opt        Options
 }
 
-// visited is the bit of deg that marks a visited square; the count below it is at most 8.
-const visited = 0x80
-
 // New prepares a search on a rows×cols board, with opt's additions. It costs
-// O(rows·cols) time and about 80 bytes a square (the neighbour table and a stack frame
-// per square).
+// O(rows·cols) time and about 90 bytes a square (the board and a stack frame per
+// square).
 func New(rows, cols int, opt Options) *Searcher {
-	n := rows * cols
-	s := &Searcher{
-		rows:  rows,
-		cols:  cols,
-		nbr:   make([][sicily.NumMoves]int32, n),
-		nnbr:  make([]uint8, n),
-		deg:   make([]uint8, n),
-		stack: make([]frame, n),
-		opt:   opt,
-	}
-	for r := 0; r < rows; r++ {
-		for c := 0; c < cols; c++ {
-			v := r*cols + c
-			for _, m := range sicily.Moves() {
-				rr, cc := r+m.Dr, c+m.Dc
-				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
-					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
-					s.nnbr[v]++
-				}
-			}
-			s.deg[v] = s.nnbr[v]
-		}
-	}
-	return s
+	return &Searcher{rows: rows, cols: cols, board: *sicily.NewBoard(rows, cols), stack: make([]frame, rows*cols), opt: opt}
 }
 
-// Visit marks v visited and lowers the onward degree of its neighbours.
-func (s *Searcher) Visit(v int32) {
-	deg := s.deg // a copy that the stores below cannot change: loaded once
-	deg[v] |= visited
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		deg[w]--
-	}
-}
-
-// Leave undoes Visit(v).
-func (s *Searcher) Leave(v int32) {
-	deg := s.deg
-	deg[v] &^= visited
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		deg[w]++
-	}
-}
-
-// enter puts v at depth d of the path and lists its unvisited neighbours in the order
-// the search tries them: fewest onward moves first, ties in move-table order (a stable
-// insertion sort, which is what std::sort does on at most 8 elements in the seed).
+// enter puts v at depth d of the path with its unvisited neighbours in the order the
+// search tries them (sicily.Board.Order).
 func (s *Searcher) enter(d int, v int32) {
-	f, deg := &s.stack[d], s.deg
+	f := &s.stack[d]
 	f.sq, f.next = v, 0
-	var key [sicily.NumMoves]uint8 // key[i] is the onward degree of f.cand[i]
-	n := 0
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		k := deg[w]
-		if k&visited != 0 {
-			continue
-		}
-		i := n
-		for i > 0 && key[i-1] > k {
-			key[i], f.cand[i] = key[i-1], f.cand[i-1]
-			i--
-		}
-		key[i], f.cand[i] = k, w
-		n++
-	}
-	f.n = uint8(n)
+	f.n = uint8(s.board.Order(v, &f.cand))
 }
 
 // Search runs the search from start (0-based): the Sicily search, with Options'
@@ -221,16 +158,17 @@ func (s *Searcher) knightMove(a, b int32) bool {
 func (s *Searcher) Size() (rows, cols int) { return s.rows, s.cols }
 
 // Neighbours returns the squares a knight's move from v, in move-table order (see Tree).
-func (s *Searcher) Neighbours(v int32) []int32 { return s.nbr[v][:s.nnbr[v]] }
+func (s *Searcher) Neighbours(v int32) []int32 { return s.board.Neighbours(v) }
 
 // Onward returns the number of unvisited neighbours of v, or -1 where v is visited (see
 // Tree).
-func (s *Searcher) Onward(v int32) int {
-	if k := s.deg[v]; k&visited == 0 {
-		return int(k)
-	}
-	return -1
-}
+func (s *Searcher) Onward(v int32) int { return s.board.Onward(v) }
+
+// Visit marks v visited (see Tree).
+func (s *Searcher) Visit(v int32) { s.board.Visit(v) }
+
+// Leave undoes Visit(v) (see Tree).
+func (s *Searcher) Leave(v int32) { s.board.Leave(v) }
 
 // Path returns the square at depth d of the path and the node count when the search
 // entered it (see Tree).

@@ -36,84 +36,24 @@ type frame struct {
 // row-major. It keeps its scratch space between searches, so a Searcher answers many
 // starts with no allocation after the first; it is not safe for concurrent use.
 //
-// Invariant between searches: no square is visited and deg[v] is the number of
-// knight neighbours of v.
+// Invariant between searches: no square of the board is visited.
 type Searcher struct {
-	nbr   [][len(moves)]int32 // neighbours of each square, in move-table order
-	nnbr  []uint8             // how many entries of nbr are used
-	deg   []uint8             // unvisited neighbours of each square, plus visited if it is
-	stack []frame             // stack[d] is the square at depth d of the path
+	board Board
+	stack []frame // stack[d] is the square at depth d of the path
 }
-
-// visited is the bit of deg that marks a visited square; the count below it is at most 8.
-const visited = 0x80
 
 // NewSearcher prepares the search on a rows×cols board. It costs O(rows·cols) time and
-// about 80 bytes a square (the neighbour table and a stack frame per square).
+// about 80 bytes a square (the board and a stack frame per square).
 func NewSearcher(rows, cols int) *Searcher {
-	n := rows * cols
-	s := &Searcher{
-		nbr:   make([][len(moves)]int32, n),
-		nnbr:  make([]uint8, n),
-		deg:   make([]uint8, n),
-		stack: make([]frame, n),
-	}
-	for r := 0; r < rows; r++ {
-		for c := 0; c < cols; c++ {
-			v := r*cols + c
-			for _, m := range moves {
-				rr, cc := r+m.Dr, c+m.Dc
-				if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
-					s.nbr[v][s.nnbr[v]] = int32(rr*cols + cc)
-					s.nnbr[v]++
-				}
-			}
-			s.deg[v] = s.nnbr[v]
-		}
-	}
-	return s
+	return &Searcher{board: *NewBoard(rows, cols), stack: make([]frame, rows*cols)}
 }
 
-// visit marks v visited and lowers the onward degree of its neighbours.
-func (s *Searcher) visit(v int32) {
-	deg := s.deg // a copy that the stores below cannot change: loaded once
-	deg[v] |= visited
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		deg[w]--
-	}
-}
-
-// leave undoes visit(v).
-func (s *Searcher) leave(v int32) {
-	deg := s.deg
-	deg[v] &^= visited
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		deg[w]++
-	}
-}
-
-// enter puts v at depth d of the path and lists its unvisited neighbours in the order
-// the search tries them: fewest onward moves first, ties in move-table order (a stable
-// insertion sort, which is what std::sort does on at most 8 elements in the seed).
+// enter puts v at depth d of the path with its unvisited neighbours in the order the
+// search tries them (Board.Order).
 func (s *Searcher) enter(d int, v int32) {
-	f, deg := &s.stack[d], s.deg
+	f := &s.stack[d]
 	f.sq, f.next = v, 0
-	var key [len(moves)]uint8 // key[i] is the onward degree of f.cand[i]
-	n := 0
-	for _, w := range s.nbr[v][:s.nnbr[v]] {
-		k := deg[w]
-		if k&visited != 0 {
-			continue
-		}
-		i := n
-		for i > 0 && key[i-1] > k {
-			key[i], f.cand[i] = key[i-1], f.cand[i-1]
-			i--
-		}
-		key[i], f.cand[i] = k, w
-		n++
-	}
-	f.n = uint8(n)
+	f.n = uint8(s.board.Order(v, &f.cand))
 }
 
 // Search runs the Sicily 1153 search from start (0-based): Warnsdorff-ordered
@@ -125,7 +65,7 @@ func (s *Searcher) enter(d int, v int32) {
 func (s *Searcher) Search(start int, path []int32) (found bool, nodes int64) {
 	last := len(s.stack) - 1
 	v := int32(start)
-	s.visit(v)
+	s.board.Visit(v)
 	s.enter(0, v)
 	nodes = 1
 	d := 0
@@ -133,13 +73,13 @@ func (s *Searcher) Search(start int, path []int32) (found bool, nodes int64) {
 		if d == last {
 			for i := range path[:last+1] {
 				path[i] = s.stack[i].sq
-				s.leave(s.stack[i].sq)
+				s.board.Leave(s.stack[i].sq)
 			}
 			return true, nodes
 		}
 		f := &s.stack[d]
 		if f.next == f.n { // dead end: back up
-			s.leave(f.sq)
+			s.board.Leave(f.sq)
 			if d == 0 {
 				return false, nodes
 			}
@@ -149,7 +89,7 @@ func (s *Searcher) Search(start int, path []int32) (found bool, nodes int64) {
 		w := f.cand[f.next]
 		f.next++
 		nodes++
-		s.visit(w)
+		s.board.Visit(w)
 		d++
 		s.enter(d, w)
 	}

@@ -43,8 +43,8 @@ func TestSearchNodes(t *testing.T) {
 				t.Errorf("the hardest start takes %d nodes, want %d", most, tc.maxNodes)
 			}
 			fresh := NewSearcher(tc.rows, tc.cols)
-			for v := range s.deg {
-				if s.deg[v] != fresh.deg[v] {
+			for v := range s.board.deg {
+				if s.board.deg[v] != fresh.board.deg[v] {
 					t.Fatalf("square %d: searcher not restored after searches", v+1)
 				}
 			}
