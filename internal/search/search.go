@@ -5,10 +5,11 @@
 // interface, as container/heap sees its data through heap.Interface.
 //
 // Package sicily keeps the plain search, with none of these, for the one-file
-// submission, which must run no hook it does not need: so the loop of Searcher.Search
-// repeats sicily.Searcher's on purpose, with the budget, cancel flag and Pruner added.
-// Both take the move table sicily.Moves, and TestSearchAsSicily checks that they give
-// the same answers with the same node counts.
+// submission, which must run no hook it does not need. Both walk a sicily.Board (the
+// knight's graph, the visited squares, the order of the candidates); only the loop of
+// Searcher.Search is this package's own, sicily.Searcher's with the budget, cancel
+// flag and Pruner added, and TestSearchAsSicily checks that the two give the same
+// answers with the same node counts.
 package search
 
 import (
