@@ -168,8 +168,11 @@ type cppPrograms struct {
 	domjudge  string // check.cpp with DOMjudge's testlib.h (Polygon2DOMjudge's)
 	err       error
 	skip      string
-	notes     []string
+	notes     []leftOut
 }
+
+// leftOut is a C++ program that cppBuild did not build, and why.
+type leftOut struct{ program, why string }
 
 var (
 	cppOnce  sync.Once
@@ -221,8 +224,8 @@ func buildCpp(t *testing.T) cppPrograms {
 	if p.err != nil {
 		t.Fatal(p.err)
 	}
-	for _, n := range p.notes {
-		t.Log(n)
+	for _, n := range p.notes { // a program left out is a skipped subtest, listed as one
+		t.Run(n.program, func(t *testing.T) { t.Skip(n.why) })
 	}
 	return p
 }
@@ -276,17 +279,17 @@ func cppBuild() (p cppPrograms) {
 		build(&p.checker, "checker", "-O1", "-I", tdir, check)
 		build(&p.checker56, "checker56", "-O0", "-DKT_ROWS=5", "-DKT_COLS=6", "-DKT_CLOSED=1", "-I", tdir, check)
 	} else {
-		p.notes = append(p.notes, fmt.Sprintf("no %s: the testlib checker is not checked (set TESTLIB_DIR to the directory of testlib.h)", filepath.Join(tdir, "testlib.h")))
+		p.notes = append(p.notes, leftOut{"testlib", fmt.Sprintf("no %s: the testlib checker is not checked (set TESTLIB_DIR to the directory of testlib.h)", filepath.Join(tdir, "testlib.h"))})
 	}
 	if cdir := cmsTestlibDir(); fileExists(filepath.Join(cdir, "testlib.h")) {
 		build(&p.cms, "cms", "-O1", "-DCMS", "-I", cdir, check)
 	} else {
-		p.notes = append(p.notes, fmt.Sprintf("no %s: check.cpp is not built for CMS (set CMS_TESTLIB_DIR to the directory of CMS's testlib.h)", filepath.Join(cdir, "testlib.h")))
+		p.notes = append(p.notes, leftOut{"CMS", fmt.Sprintf("no %s: check.cpp is not built for CMS (set CMS_TESTLIB_DIR to the directory of CMS's testlib.h)", filepath.Join(cdir, "testlib.h"))})
 	}
 	if ddir := domjudgeTestlibDir(); fileExists(filepath.Join(ddir, "testlib.h")) {
 		build(&p.domjudge, "domjudge", "-O1", "-I", ddir, check)
 	} else {
-		p.notes = append(p.notes, fmt.Sprintf("no %s: check.cpp is not built with DOMjudge's testlib.h (set DOMJUDGE_TESTLIB_DIR)", filepath.Join(ddir, "testlib.h")))
+		p.notes = append(p.notes, leftOut{"DOMjudge", fmt.Sprintf("no %s: check.cpp is not built with DOMjudge's testlib.h (set DOMJUDGE_TESTLIB_DIR)", filepath.Join(ddir, "testlib.h"))})
 	}
 	wg.Wait()
 	return p

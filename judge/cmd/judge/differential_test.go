@@ -365,7 +365,11 @@ func TestResultNeverRead(t *testing.T) {
 			if p.err != nil {
 				t.Fatalf("check.cpp does not build: %v", p.err)
 			}
-			t.Skipf("check.cpp is not checked: %s", p.skip)
+			why := p.skip
+			if why == "" {
+				why = "no testlib.h (set TESTLIB_DIR to the directory of testlib.h)"
+			}
+			t.Skipf("check.cpp is not checked: %s", why)
 		})
 	}
 	for name, run := range checkers {
