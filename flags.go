@@ -26,6 +26,7 @@ type command struct {
 	count   *countprog.Config
 	tour    *tourprog.Config
 	outDir  string // with tour: the folder of -o, where the answers go one a file; "": stdout
+	dir     string // with count: the folder of a count in rounds (-dir)
 }
 
 // commandLineError is a bad command line. The flag package's own errors (an unknown
@@ -59,6 +60,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	var (
 		rows, cols, end string
 		mem, part       string
+		dir, round      string
 		closed          bool
 		tour            tourprog.Config
 		method, format  string
@@ -85,7 +87,9 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on square `S`")
 	fs.BoolVar(&verbose, "v", false, "with -count: report progress on stderr once a second (it does on a terminal anyway)")
 	fs.StringVar(&mem, "mem", "", "with -count: the memory a count may use (`SIZE`: 4GiB, 1.5G, 800MB); by default GOMEMLIMIT when set, else 3/4 of the machine's memory (or of its container's limit). A count far beyond it is refused at once, one that passes it stops")
-	fs.StringVar(&part, "part", "", "with -count: count only part `K/N` of each count: the N parts add up to the whole (for a job array; docs/counting.md)")
+	fs.StringVar(&part, "part", "", "with -count -dir: part `K/N` of a count in N parts, each holding and expanding about 1/N of every layer; the parts exchange their states through -dir in rounds (docs/counting.md)")
+	fs.StringVar(&dir, "dir", "", "with -count -part: the folder `DIR` that all the parts share (a shared filesystem, or this machine's disk)")
+	fs.StringVar(&round, "round", "", "with -dir: run round `R` of the part; 0: print the number of rounds and check DIR's disk; without -round, print the counts the parts add up to, or which parts of which round are not done")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
@@ -116,13 +120,13 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		cfg, err := countConfig(r, c, closed, verbose, set, method, end, mem, part)
+		cfg, err := countConfig(r, c, closed, verbose, set, method, end, mem, part, round)
 		if err != nil {
 			return nil, err
 		}
-		return &command{count: cfg}, nil
+		return &command{count: cfg, dir: dir}, nil
 	}
-	for _, name := range []string{"end", "v", "mem", "part"} {
+	for _, name := range []string{"end", "v", "mem", "part", "dir", "round"} {
 		if set[name] {
 			return nil, fmt.Errorf("-%s goes with -count", name)
 		}
@@ -144,9 +148,9 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 }
 
 // countConfig is the count program's configuration from the flags: a rows×cols board,
-// closed tours with closed, progress with verbose, -method's value, and -end, -mem and
-// -part's values where set says they were given.
-func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, method, end, mem, part string) (*countprog.Config, error) {
+// closed tours with closed, progress with verbose, -method's value, and -end, -mem,
+// -part and -round's values where set says they were given (and -dir).
+func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, method, end, mem, part, round string) (*countprog.Config, error) {
 	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
 	var err error
 	if cfg.Method, err = count.ParseMethod(method); err != nil {
@@ -166,6 +170,21 @@ func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, meth
 	if set["part"] {
 		if cfg.Part, cfg.Parts, err = countprog.ParsePart(part); err != nil {
 			return nil, fmt.Errorf("-part: %w", err)
+		}
+	}
+	switch {
+	case set["round"] && !set["dir"]:
+		return nil, errors.New("-round goes with -dir")
+	case set["dir"] != set["part"]:
+		return nil, errors.New("-part and -dir go together: part K/N of a count in rounds, through the folder DIR")
+	case set["dir"]:
+		cfg.Rounds = &countprog.Rounds{}
+		if set["round"] {
+			r, err := decimal(round)
+			if err != nil || r > math.MaxInt32 {
+				return nil, fmt.Errorf("-round %q: want a round, 1 or more, or 0 for the number of rounds", round)
+			}
+			cfg.Rounds.Round, cfg.Rounds.Plan = int(r), r == 0
 		}
 	}
 	if err := cfg.Check(); err != nil {

@@ -10,7 +10,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"syscall"
 
+	"knightstour/internal/count"
 	"knightstour/internal/countprog"
 	"knightstour/internal/sicily"
 	"knightstour/internal/tourprog"
@@ -27,7 +29,11 @@ import (
 func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io.Writer, tty bool, width func() int) error {
 	if cfg := cmd.count; cfg != nil {
 		queries := sicily.NewQueryReader(stdin, 0, cfg.Rows*cfg.Cols) // 0: every start
-		return countprog.Run(ctx, *cfg, queries, countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width})
+		env := countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width}
+		if cmd.dir != "" {
+			env.Dir = folder(cmd.dir)
+		}
+		return countprog.Run(ctx, *cfg, queries, env)
 	}
 	out := bufio.NewWriterSize(stdout, 1<<20)
 	err := runTour(cmd.tour, cmd.outDir, stdin, out, stderr)
@@ -86,32 +92,83 @@ func newDirs(dir string) []string {
 	}
 }
 
-// writeFileAtomic writes a file by calling write, through a temporary file in the same
-// directory that is renamed to name once it is written and closed; on any error the
-// temporary file is removed and name is left as it was.
-func writeFileAtomic(name string, write func(*bufio.Writer) error) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+// writeFileAtomic writes a file by calling write, through a temporary file (see
+// createAtomic); on any error name is left as it was.
+func writeFileAtomic(name string, write func(*bufio.Writer) error) error {
+	f, err := createAtomic(name)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
 	w := bufio.NewWriter(f)
-	if err := write(w); err != nil {
+	if err = write(w); err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		f.Abort()
 		return err
 	}
-	if err := w.Flush(); err != nil {
+	return f.Commit()
+}
+
+// atomicFile is a file written under a temporary name in its directory and renamed to
+// its own, complete and on disk, by Commit; Abort removes it.
+type atomicFile struct {
+	*os.File
+	name string
+}
+
+func createAtomic(name string) (*atomicFile, error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	return &atomicFile{f, name}, err
+}
+
+func (f *atomicFile) Commit() error {
+	err := f.Chmod(0o644)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.File.Name(), f.name)
+	}
+	if err != nil {
+		os.Remove(f.File.Name())
+	}
+	return err
+}
+
+func (f *atomicFile) Abort() {
+	f.Close()
+	os.Remove(f.File.Name())
+}
+
+// folder is the folder of a count in rounds (count.Dir), in the operating system's files.
+type folder string
+
+func (d folder) path(name string) string { return filepath.Join(string(d), filepath.FromSlash(name)) }
+
+func (d folder) Create(name string) (count.File, error) {
+	if err := os.MkdirAll(filepath.Dir(d.path(name)), 0o755); err != nil {
+		return nil, err
+	}
+	return createAtomic(d.path(name))
+}
+
+func (d folder) Open(name string) (io.ReadCloser, error) { return os.Open(d.path(name)) }
+
+func (d folder) Remove(name string) error {
+	if err := os.Remove(d.path(name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	if err := f.Chmod(0o644); err != nil {
-		return err
+	return nil
+}
+
+func (d folder) Free() (int64, bool) {
+	var s syscall.Statfs_t
+	if syscall.Statfs(string(d), &s) != nil {
+		return 0, false
 	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), name)
+	return int64(s.Bavail) * s.Bsize, true
 }

@@ -120,8 +120,11 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 	if start != Every && (start < 0 || start >= n) {
 		return nil, fmt.Errorf("start square %d is not on the %dx%d board", start, c.rows, c.cols)
 	}
-	if n == 1 { // the one tour of one square, open; in parts, all of it in the first
-		if c.closed || c.opt.Parts > 1 && c.opt.Part != 0 {
+	if c.opt.Parts > 1 {
+		return nil, errors.New("a count in parts is counted in rounds (Counter.Round), not by Tours")
+	}
+	if n == 1 { // the one tour of one square, open
+		if c.closed {
 			return new(big.Int), nil
 		}
 		return big.NewInt(1), nil

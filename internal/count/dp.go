@@ -41,15 +41,12 @@ func (l *layer) size() (states, bytes int64) {
 	return states, bytes
 }
 
-// partition chooses part part of parts (0..parts-1) of the states of a layer; parts
-// 0 keeps them all.
+// partition is part part of parts (0..parts-1) of the roots of the depth-first search;
+// parts 0 or 1 is the whole.
 type partition struct{ part, parts int }
 
-// keeps reports whether state k is in the part.
-func (q partition) keeps(k key) bool { return q.parts <= 1 || partOf(k, q.parts) == q.part }
-
-// partOf returns the part (0..parts-1) that state k belongs to: a hash of the key,
-// independent of the one that places it in a table.
+// partOf returns the part (0..parts-1) that owns state k in a count in rounds: a hash
+// of the key, independent of the one that places it in a table.
 func partOf(k key, parts int) int {
 	h := key{lo: k.hash() ^ 0x6a09e667f3bcc909}.hash()
 	hi, _ := bits.Mul64(h, uint64(parts))
@@ -71,9 +68,7 @@ func newOutboxes(workers int) []*outbox {
 
 // run counts the problem's cycles or paths: the number of edge sets of the board's
 // knight graph that form one Hamiltonian cycle, or one Hamiltonian path whose ends
-// have the roles asked for, by scanning the whole board. With opt.Parts > 1 it counts
-// only part opt.Part: after the split square (see splitSquare) it keeps only the
-// states of that part.
+// have the roles asked for, by scanning the whole board.
 func (p *problem) run(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
 	m.begin(p.l, p.w, p.l, p.fixed)
 	cur, err := p.advance(ctx, opt, m, obs, p.start(), 0, p.n)
@@ -97,10 +92,8 @@ func (p *problem) start() *layer {
 
 // advance expands layer cur, the states after squares 0..from-1, through squares
 // from..to-1 and returns the layer after them (cur's tables are freed on the way).
-// With opt.Parts > 1, the layer after the split square keeps only the part's states.
 func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*outbox, cur *layer, from, to int) (*layer, error) {
 	spare := &layer{}
-	split := p.splitSquare()
 	prev, _ := cur.size() // states of the layer before cur
 	for v := from; v < to; {
 		k := min(p.cells(v), to-v)
@@ -119,11 +112,7 @@ func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*out
 		}
 		m.stepBegins(v, k)
 		p.entered()
-		var keep partition
-		if opt.Parts > 1 && v <= split && split < v+k {
-			keep = partition{opt.Part, opt.Parts}
-		}
-		if err := p.step(ctx, v, k, cur, spare, obs, opt.MaxBytes, m, keep); err != nil {
+		if err := p.step(ctx, v, k, cur, spare, obs, opt.MaxBytes, m, nil); err != nil {
 			return nil, err
 		}
 		prev = states
@@ -134,18 +123,6 @@ func (p *problem) advance(ctx context.Context, opt Options, m *meter, obs []*out
 		}
 	}
 	return cur, nil
-}
-
-// splitSquare is the square after which a count in parts keeps only its part of the
-// states: the last but one square of the last row of the first half of the board, where
-// the layers of the first half are the largest (they grow along each row and drop at
-// its end). The layers before it are the same in every part. Every edge set that is
-// counted leads to one state of the layer after it, so the parts, a partition of that
-// layer's states, give counts that add up to the whole. A part's layers after the split
-// hold about 1/parts of the whole's there, but they grow back as the scan goes on
-// (a state forgets most of its past within a row or two).
-func (p *problem) splitSquare() int {
-	return max(p.l/2*p.w-2, 0)
 }
 
 // cells returns how many squares the step at square v processes: the last p.chain
@@ -193,9 +170,10 @@ func limbsToInt(c []uint64) *big.Int {
 }
 
 // step processes squares v..v+cells-1: every state of cur is expanded through them and
-// the successors are summed into next. The workers take source shards in turn and free each when done,
-// so the two layers overlap only by the shards in flight.
-func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs []*outbox, maxBytes int64, m *meter, keep partition) error {
+// the successors are summed into next, or with send (a part's last step of a round)
+// written to the parts' files. The workers take source shards in turn and free each
+// when done, so the two layers overlap only by the shards in flight.
+func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs []*outbox, maxBytes int64, m *meter, send *sender) error {
 	stride := 1
 	var states int64
 	for i := range cur.shards {
@@ -216,7 +194,8 @@ func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs 
 	m.next.Store(0)
 	var taken atomic.Int64
 	if states < smallLayer { // this goroutine alone
-		obs[0].reset(p.wide, stride, next, maxBytes, m, keep)
+		obs[0].reset(p.wide, stride, next, maxBytes, m)
+		obs[0].route(send)
 		if err := p.work(ctx, v, cells, cur, &taken, obs[0]); err != nil {
 			return err
 		}
@@ -231,7 +210,8 @@ func (p *problem) step(ctx context.Context, v, cells int, cur, next *layer, obs 
 		errs = make([]error, workers)
 	)
 	for w := 0; w < workers; w++ {
-		obs[w].reset(p.wide, stride, next, maxBytes, m, keep)
+		obs[w].reset(p.wide, stride, next, maxBytes, m)
+		obs[w].route(send)
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
@@ -368,7 +348,9 @@ type outbox struct {
 	next     *layer
 	maxBytes int64
 	m        *meter
-	keep     partition // the successors kept
+	send     *sender // the successors go to the parts' files (route), not to next
+	sbuf     [][]byte // with send: each part's records not written yet
+	sn       []int    // and how many
 	n        [nShards]int
 	keys     [nShards][bufLen]key
 	hashes   [nShards][bufLen]uint64
@@ -376,20 +358,62 @@ type outbox struct {
 }
 
 // reset readies the outbox for a layer whose counts have at most stride limbs.
-func (ob *outbox) reset(wide bool, stride int, next *layer, maxBytes int64, m *meter, keep partition) {
+func (ob *outbox) reset(wide bool, stride int, next *layer, maxBytes int64, m *meter) {
 	if stride != ob.stride {
 		for i := range ob.cnt {
 			ob.cnt[i] = make([]uint64, bufLen*stride)
 		}
 	}
-	ob.wide, ob.stride, ob.next, ob.maxBytes, ob.m, ob.keep = wide, stride, next, maxBytes, m, keep
+	ob.wide, ob.stride, ob.next, ob.maxBytes, ob.m = wide, stride, next, maxBytes, m
 	ob.n = [nShards]int{}
+	ob.send = nil
+}
+
+// route sends the successors to the parts' files of s (nil: to the next layer).
+func (ob *outbox) route(s *sender) {
+	ob.send = s
+	if s == nil {
+		return
+	}
+	if len(ob.sbuf) != len(s.files) {
+		ob.sbuf, ob.sn = make([][]byte, len(s.files)), make([]int, len(s.files))
+	}
+	for d := range ob.sbuf {
+		ob.sbuf[d], ob.sn[d] = ob.sbuf[d][:0], 0
+	}
+}
+
+// sender is the files a part writes in a round, one for each part, each taking the
+// successors that part owns (partOf).
+type sender struct {
+	files []*layerWriter
+}
+
+// sendTo buffers successor k with count c for the part that owns it, and writes the
+// part's buffer as a block once it is full.
+func (ob *outbox) sendTo(k key, c []uint64) error {
+	f := ob.send.files
+	d := partOf(k, len(f))
+	ob.sbuf[d] = f[d].h.appendRecord(ob.sbuf[d], k, c)
+	if ob.sn[d]++; ob.sn[d] == blockRecords {
+		return ob.sendBlock(d)
+	}
+	return nil
+}
+
+// sendBlock writes the buffered records of part d as a block.
+func (ob *outbox) sendBlock(d int) error {
+	n := ob.sn[d]
+	err := ob.send.files[d].block(ob.sbuf[d], n)
+	ob.sbuf[d], ob.sn[d] = ob.sbuf[d][:0], 0
+	ob.m.made.Add(int64(n))
+	return err
 }
 
 // put buffers successor k with count c (at most stride limbs).
 func (ob *outbox) put(k key, c []uint64) error {
-	if !ob.keep.keeps(k) {
-		return nil
+	if ob.send != nil {
+		return ob.sendTo(k, c)
 	}
 	h := k.hash()
 	d := shardOf(h)
@@ -435,6 +459,14 @@ func (ob *outbox) flush(d int) error {
 }
 
 func (ob *outbox) flushAll() error {
+	if ob.send != nil {
+		for d := range ob.sn {
+			if err := ob.sendBlock(d); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	for d := range ob.n {
 		if err := ob.flush(d); err != nil {
 			return err

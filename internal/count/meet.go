@@ -58,20 +58,15 @@ func meets(w, l int) bool { return w >= 3 && w <= 8 && l >= 4 && l <= 3*w }
 // from firing.
 var errMeetOverflow = errors.New("a count of the meet passed 64 bits")
 
-// meet counts the Hamiltonian cycles by meeting in the middle (see above). With
-// opt.Parts > 1 it counts only the bottom states whose degrees fall in part opt.Part:
-// the parts add up to the whole.
+// meet counts the Hamiltonian cycles by meeting in the middle (see above).
 func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
 	w := p.w
-	r := (p.l - 2) / 2
-	rb := p.l - 2 - r // r or r+1
+	r, rb := p.meetRows() // rb is r or r+1
 	m.begin(p.l, w, rb, nil)
 	if p.n%2 == 1 {
 		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
 	}
-	scanOpt := opt
-	scanOpt.Parts, scanOpt.Part = 0, 0
-	l, err := p.advance(ctx, scanOpt, m, obs, p.start(), 0, r*w)
+	l, err := p.advance(ctx, opt, m, obs, p.start(), 0, r*w)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +76,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	}
 	bot := top
 	if rb != r {
-		if l, err = p.advance(ctx, scanOpt, m, obs, l, r*w, rb*w); err != nil {
+		if l, err = p.advance(ctx, opt, m, obs, l, r*w, rb*w); err != nil {
 			return nil, err
 		}
 		if bot, err = p.halfStates(l, true); err != nil {
@@ -91,13 +86,22 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	if !top.middleFits(w) {
 		return nil, errMeetOverflow
 	}
+	total, err := p.meetHalves(ctx, opt, m, top, bot)
+	if err != nil {
+		return nil, err
+	}
+	return total.Rsh(total, 1), nil // twice the cycles: see above
+}
+
+// meetHalves adds the middle edges to the top half's states and joins them with the
+// bottom half's, and returns twice the cycles they make (see above). In a count in
+// rounds, top is a part's share of the top half and bot the whole bottom half.
+func (p *problem) meetHalves(ctx context.Context, opt Options, m *meter, top, bot halfList) (*big.Int, error) {
+	w := p.w
+	r, rb := p.meetRows()
 	m.square.Store(int64(rb * w))
 	m.row.Store(int64(r))
-	var keep partition
-	if opt.Parts > 1 {
-		keep = partition{opt.Part, opt.Parts}
-	}
-	b, err := newBottom(bot, w, keep)
+	b, err := newBottom(bot, w)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +125,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	}
 	m.row.Store(int64(p.l))
 	m.square.Store(int64(p.n))
-	return total.Rsh(total, 1), nil // twice the cycles: see above
+	return total, nil
 }
 
 // halfList is a list of half states: the codes of the two middle rows (4 bits a
@@ -154,7 +158,6 @@ func (h halfList) middleFits(w int) bool {
 func (p *problem) halfStates(l *layer, free bool) (halfList, error) {
 	states, _ := l.size()
 	h := halfList{codes: make([]uint64, 0, states), cnt: make([]uint64, 0, states)}
-	var codes [2*MaxWidth + 2]uint8
 	for si := range l.shards {
 		s := &l.shards[si]
 		if s.lo != nil && s.stride != 1 {
@@ -164,13 +167,9 @@ func (p *problem) halfStates(l *layer, free bool) (halfList, error) {
 			if x == emptyWord {
 				continue
 			}
-			p.unpack(key{lo: x}, &codes)
-			if codes[2*p.w] != codeUntouched {
-				return halfList{}, fmt.Errorf("internal error: a state after whole rows touches the square after the next two rows")
-			}
-			var c uint64
-			for j := 2*p.w - 1; j >= 0; j-- {
-				c = c<<4 | uint64(codes[j])
+			c, err := p.halfCode(key{lo: x})
+			if err != nil {
+				return halfList{}, err
 			}
 			h.codes = append(h.codes, c)
 			h.cnt = append(h.cnt, s.cnt[i])
@@ -180,6 +179,21 @@ func (p *problem) halfStates(l *layer, free bool) (halfList, error) {
 		}
 	}
 	return h, nil
+}
+
+// halfCode returns the codes of the first two rows of the window of state k, a state
+// after whole rows (the square after them is untouched), 4 bits a square.
+func (p *problem) halfCode(k key) (uint64, error) {
+	var codes [2*MaxWidth + 2]uint8
+	p.unpack(k, &codes)
+	if codes[2*p.w] != codeUntouched || k.hi != 0 {
+		return 0, fmt.Errorf("internal error: a state after whole rows touches the square after the next two rows")
+	}
+	var c uint64
+	for j := 2*p.w - 1; j >= 0; j-- {
+		c = c<<4 | uint64(codes[j])
+	}
+	return c, nil
 }
 
 // mates returns each position's partner in codes c (n positions), 4 bits a position,
@@ -263,42 +277,64 @@ func (b *bottom) bytes() int64 {
 	return int64(24*len(b.states)) + b.groups.bytes()
 }
 
-// newBottom makes the bottom from the scan's half states h of a board w wide, keeping
-// the groups in part keep.
-func newBottom(h halfList, w int, keep partition) (*bottom, error) {
-	n := 2 * w
-	ents := make([]bottomState, 0, 2*len(h.codes))
-	add := func(c, cnt uint64) {
-		if d := degNib(c); keep.keeps(key{lo: d}) {
-			ents = append(ents, bottomState{d, mates(c, n), cnt})
-		}
-	}
+// newBottom makes the bottom from the scan's half states h of a board w wide.
+func newBottom(h halfList, w int) (*bottom, error) {
+	bb := bottomBuilder{w: w, ents: make([]bottomState, 0, 2*len(h.codes))}
 	for i, c := range h.codes {
-		// Turn the rows over: the bottom's first window row is the middle row nearer
-		// to it, the top's second.
-		var f, mir uint64
-		for j := 0; j < n; j++ {
-			x := nib(c, j)
-			f |= x << (4 * uint((j+w)%n))
-			mir |= x << (4 * uint((j/w)*w+w-1-j%w))
+		if err := bb.add(c, h.cnt[i]); err != nil {
+			return nil, err
 		}
-		mir = relabel(mir, n)
-		var fm uint64
-		for j := 0; j < n; j++ {
-			fm |= nib(mir, j) << (4 * uint((j+w)%n))
-		}
-		if mir == c {
-			if h.cnt[i] > math.MaxUint64/2 {
-				return nil, errMeetOverflow
-			}
-			add(f, 2*h.cnt[i])
-			continue
-		}
-		add(f, h.cnt[i])
-		add(fm, h.cnt[i])
 	}
+	return bb.bottom(), nil
+}
+
+// bottomBuilder makes a bottom from half states given one at a time (add), keeping
+// those whose degrees keep accepts (all if keep is nil).
+type bottomBuilder struct {
+	w    int
+	keep func(deg uint64) bool
+	ents []bottomState
+}
+
+// add adds the bottom states of the scan's half state c with count cnt: rows turned
+// over, both mirror images (see above).
+func (bb *bottomBuilder) add(c, cnt uint64) error {
+	w, n := bb.w, 2*bb.w
+	put := func(c, cnt uint64) {
+		if d := degNib(c); bb.keep == nil || bb.keep(d) {
+			bb.ents = append(bb.ents, bottomState{d, mates(c, n), cnt})
+		}
+	}
+	// Turn the rows over: the bottom's first window row is the middle row nearer to
+	// it, the top's second.
+	var f, mir uint64
+	for j := 0; j < n; j++ {
+		x := nib(c, j)
+		f |= x << (4 * uint((j+w)%n))
+		mir |= x << (4 * uint((j/w)*w+w-1-j%w))
+	}
+	mir = relabel(mir, n)
+	var fm uint64
+	for j := 0; j < n; j++ {
+		fm |= nib(mir, j) << (4 * uint((j+w)%n))
+	}
+	if mir == c {
+		if cnt > math.MaxUint64/2 {
+			return errMeetOverflow
+		}
+		put(f, 2*cnt)
+		return nil
+	}
+	put(f, cnt)
+	put(fm, cnt)
+	return nil
+}
+
+// bottom sorts the states by their degrees and groups them.
+func (bb *bottomBuilder) bottom() *bottom {
+	ents := bb.ents
 	slices.SortFunc(ents, func(a, b bottomState) int { return cmp.Compare(a.deg, b.deg) })
-	b := &bottom{n: n, states: ents}
+	b := &bottom{n: 2 * bb.w, states: ents}
 	groups := 0
 	for i, e := range ents {
 		if i == 0 || e.deg != ents[i-1].deg {
@@ -314,7 +350,7 @@ func newBottom(h halfList, w int, keep partition) (*bottom, error) {
 		b.groups.put(ents[i].deg, uint64(i)<<32|uint64(j))
 		i = j
 	}
-	return b, nil
+	return b
 }
 
 // pairsPerState is the number of bottom states that a middle state is joined with, on
@@ -337,11 +373,16 @@ func (b *bottom) pairsPerState() float64 {
 
 // needs returns the set of what the top's degrees must be at the positions of nibble
 // mask f to meet some bottom group.
-func (b *bottom) needs(f uint64) *u64map {
-	s := newU64map(b.groups.used)
-	for _, d := range b.groups.keys {
+func (b *bottom) needs(f uint64) *u64map { return needs(b.groups, b.n, f) }
+
+// needs returns the set of what the top's degrees must be at the positions of nibble
+// mask f to meet some bottom group, the groups' degrees being the keys of groups (n
+// positions).
+func needs(groups *u64map, n int, f uint64) *u64map {
+	s := newU64map(groups.used)
+	for _, d := range groups.keys {
 		if d != emptyWord {
-			s.put(complement(d, b.n)&f, 0)
+			s.put(complement(d, n)&f, 0)
 		}
 	}
 	return s
@@ -356,29 +397,8 @@ func (b *bottom) needs(f uint64) *u64map {
 // degrees meet no bottom group are dropped. It empties top once the table holds its
 // states. The work is a pass over the table per edge; the table is the memory.
 func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers int, maxBytes int64, m *meter) (*midTable, error) {
-	w, n := p.w, 2*p.w
-	type edge struct{ a, b int }
-	var edges []edge
-	for c := 2; c < w; c++ {
-		edges = append(edges, edge{c, w + c - 2}, edge{w + c, c - 2})
-	}
-	// last[j]: the last edge at position j (-1 if it has none).
-	var last [16]int
-	for j := range last {
-		last[j] = -1
-	}
-	for k, e := range edges {
-		last[e.a], last[e.b] = k, k
-	}
-	finalAfter := func(k int) uint64 { // positions final after edge k, as a nibble mask
-		var f uint64
-		for j := 0; j < n; j++ {
-			if last[j] <= k {
-				f |= 15 << (4 * uint(j))
-			}
-		}
-		return f
-	}
+	n := 2 * p.w
+	edges, finalAfter := p.middleEdges()
 	t := &midTable{maxBytes: maxBytes, m: m, base: b.bytes()}
 	f := finalAfter(-1)
 	need := b.needs(f)
@@ -414,6 +434,37 @@ func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers 
 		}
 	}
 	return t, nil
+}
+
+// edge is an edge of the middle, between positions a and b of the middle rows.
+type edge struct{ a, b int }
+
+// middleEdges returns the edges between the middle rows in the order the middle adds
+// them, and the positions (as a nibble mask) whose degrees are final after edge k (-1:
+// before the first).
+func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
+	w, n := p.w, 2*p.w
+	var edges []edge
+	for c := 2; c < w; c++ {
+		edges = append(edges, edge{c, w + c - 2}, edge{w + c, c - 2})
+	}
+	// last[j]: the last edge at position j (-1 if it has none).
+	var last [16]int
+	for j := range last {
+		last[j] = -1
+	}
+	for k, e := range edges {
+		last[e.a], last[e.b] = k, k
+	}
+	return edges, func(k int) uint64 {
+		var f uint64
+		for j := 0; j < n; j++ {
+			if last[j] <= k {
+				f |= 15 << (4 * uint(j))
+			}
+		}
+		return f
+	}
 }
 
 // midShardBits sets the number of shards of the middle table: enough that a shard is
@@ -809,4 +860,15 @@ func (m *u64map) get(k uint64) (uint64, bool) {
 func (m *u64map) has(k uint64) bool {
 	_, ok := m.get(k)
 	return ok
+}
+
+// grown returns a map of twice the size with m's keys and values.
+func (m *u64map) grown() *u64map {
+	g := newU64map(len(m.keys))
+	for i, k := range m.keys {
+		if k != emptyWord {
+			g.put(k, m.vals[i])
+		}
+	}
+	return g
 }

@@ -207,8 +207,7 @@ func (c *Counter) colours(s, end int) bool {
 	return true
 }
 
-// searchTours counts the tours from start (or Every) by the depth-first search; with
-// Options.Parts > 1, the part's share of the roots. It costs the nodes of the search's
+// searchTours counts the tours from start (or Every) by the depth-first search. It costs the nodes of the search's
 // tree, O(8) each, spread over the workers, and O(n) memory a worker.
 func (c *Counter) searchTours(ctx context.Context, start int) (*big.Int, error) {
 	key := c.searchKey(start)
@@ -220,7 +219,7 @@ func (c *Counter) searchTours(ctx context.Context, start int) (*big.Int, error) 
 	// Enough roots that the workers share the work evenly, whatever its shape.
 	roots = c.tree().split(roots, 64*workers)
 	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
-	x, _, err := c.tree().searchRoots(ctx, roots, workers, partition{c.opt.Part, c.opt.Parts})
+	x, _, err := c.tree().searchRoots(ctx, roots, workers, partition{})
 	if err != nil {
 		return nil, err
 	}

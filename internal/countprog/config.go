@@ -33,7 +33,10 @@ type Config struct {
 	Closed      bool         // count closed tours only
 	End         int          // the square the tours end on (1-based); 0: any
 	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
-	Part, Parts int          // count only part Part (1-based) of Parts; Parts 0 or 1: the whole
+	Part, Parts int          // part Part (1-based) of a count in Parts parts, in rounds (Rounds)
+	// Rounds, with Parts, is what this run does of a count in rounds, whose files are
+	// in Env.Dir; nil: the count is whole.
+	Rounds *Rounds
 	Verbose     bool         // report progress on Env.Stderr even when it is not a terminal
 	Method      count.Method // how to count: the search, the scan, or (auto) the cheaper
 }
@@ -54,13 +57,28 @@ func (cfg Config) Check() error {
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
 	case cfg.Parts > MaxParts || cfg.Parts > 0 && (cfg.Part < 1 || cfg.Part > cfg.Parts):
 		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", cfg.Part, cfg.Parts, MaxParts)
+	case cfg.Parts > 0 && cfg.Rounds == nil:
+		return fmt.Errorf("part %d of %d: a count in parts is counted in rounds through a folder the parts share (-dir)", cfg.Part, cfg.Parts)
+	case cfg.Rounds != nil && cfg.Parts == 0:
+		return fmt.Errorf("a count in rounds is a count in parts: want -part K/N")
+	case cfg.Rounds != nil && cfg.Rounds.Round < 0:
+		return fmt.Errorf("round %d: want 1 or more (or 0, the plan)", cfg.Rounds.Round)
 	}
 	return nil
 }
 
-// MaxParts bounds N in a count split into N parts: a count splits into parts by the
-// states of one layer.
-const MaxParts = 1 << 20
+// Rounds is what a run does of a count in rounds (see count.Counter.Round).
+type Rounds struct {
+	// Round is the round to run (1..): part Part's round of every query. 0 with Plan:
+	// print the number of rounds. 0 without: print the answers that the parts add up
+	// to, or say which parts of which round are not done.
+	Round int
+	Plan  bool
+}
+
+// MaxParts bounds N in a count split into N parts: every part writes a file for every
+// part in each round.
+const MaxParts = count.MaxRoundParts
 
 // minMem is the least memory cap: a smaller one is a size without its unit (4 for
 // 4GiB), and would leave the tables no room, or none at all.
@@ -93,7 +111,7 @@ func ParsePart(s string) (k, n int, err error) {
 }
 
 // what names a query in messages: "8x8 square 5", "8x8 every square", with " to 9"
-// for an end and " (part 3 of 8)" for a part.
+// for an end and " (part 3 of 8, round 5)" for a part's round.
 func (cfg *Config) what(start int) string {
 	s := fmt.Sprintf("%dx%d square %d", cfg.Rows, cfg.Cols, start)
 	if start == 0 {
@@ -102,8 +120,8 @@ func (cfg *Config) what(start int) string {
 	if cfg.End > 0 {
 		s += fmt.Sprintf(" to %d", cfg.End)
 	}
-	if cfg.Parts > 1 {
-		s += fmt.Sprintf(" (part %d of %d)", cfg.Part, cfg.Parts)
+	if cfg.Rounds != nil && cfg.Rounds.Round > 0 {
+		s += fmt.Sprintf(" (part %d of %d, round %d)", cfg.Part, cfg.Parts, cfg.Rounds.Round)
 	}
 	return s
 }

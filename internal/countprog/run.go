@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"time"
 
 	"knightstour/internal/count"
@@ -29,6 +30,9 @@ type Env struct {
 	// Width returns the terminal's width in columns; it is read at each redraw, so a
 	// resized terminal is followed. Nil, or a width of 0 or less: 80.
 	Width func() int
+
+	// Dir is the folder of a count in rounds (Config.Rounds), which all its parts share.
+	Dir count.Dir
 
 	tick   <-chan time.Time // the progress reports' ticks (tests); nil: every second
 	memory *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
@@ -61,9 +65,13 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 	mem := cfg.memory(env)
 	defer limitRuntime(mem)()
 	opt := count.Options{MaxBytes: mem.tables(), Method: cfg.Method}
-	if cfg.Parts > 1 {
+	if cfg.Rounds != nil {
+		if env.Dir == nil {
+			return errors.New("a count in rounds needs its folder")
+		}
 		opt.Part, opt.Parts = cfg.Part-1, cfg.Parts
 	}
+	plan := plan{}
 	var c *count.Counter // made at the first query that needs it: O(rows·cols) memory
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the reading of queries
@@ -75,11 +83,17 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			return &interrupted{"interrupted while waiting for a query", context.Cause(ctx)}
 		case q, ok := <-starts:
 			if !ok {
-				return <-readErr
+				if err := <-readErr; err != nil || cfg.Rounds == nil || !cfg.Rounds.Plan {
+					return err
+				}
+				return plan.print(env)
 			}
 			start = q
 		}
 		if reason := cfg.noTour(start); reason != "" {
+			if cfg.Rounds != nil && (cfg.Rounds.Plan || cfg.Rounds.Round > 0) {
+				continue // answered when the parts are added up
+			}
 			if _, err := io.WriteString(env.Stdout, "0\n"); err != nil {
 				return err
 			}
@@ -97,6 +111,13 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			}
 		}
 		need := c.Estimate(s) // of the scan's tables: the search holds O(rows·cols)
+		if cfg.Rounds != nil {
+			need = partNeed(need, cfg.Parts)
+		}
+		if cfg.Rounds != nil && cfg.Rounds.Plan {
+			plan.add(c, s, need)
+			continue
+		}
 		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS {
 			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
 			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
@@ -110,10 +131,22 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
 			stop = watch(c, r, env.tick)
 		}
-		n, err := c.Tours(ctx, s)
+		var n *big.Int
+		var err error
+		switch {
+		case cfg.Rounds == nil:
+			n, err = c.Tours(ctx, s)
+		case cfg.Rounds.Round > 0:
+			err = cfg.round(ctx, c, s, start, env, stderr)
+		default:
+			n, err = c.Sum(s, env.Dir)
+		}
 		stop()
 		if err != nil {
 			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
+		}
+		if n == nil {
+			continue
 		}
 		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
 			return err

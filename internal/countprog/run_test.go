@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"knightstour/internal/count"
 	"knightstour/internal/count/machine"
 )
 
@@ -222,26 +222,38 @@ func TestMemoryCap(t *testing.T) {
 	}
 }
 
-// TestParts counts 6x6 closed from square 1 and from every start in three parts: the
-// parts add up to the whole.
+// TestParts counts 6x6 closed from square 1 and from every start in three parts, in
+// rounds through one folder: the plan says the rounds, the answers before the last
+// round say what is not done, and the parts add up to the whole, printed as the whole
+// prints it.
 func TestParts(t *testing.T) {
-	sum := []*big.Int{new(big.Int), new(big.Int)}
-	for k := 1; k <= 3; k++ {
-		out, _, err := runCount(t, Config{Rows: 6, Cols: 6, Closed: true, Part: k, Parts: 3}, []int{1, 0}, Env{})
-		lines := strings.Fields(out)
-		if err != nil || len(lines) != 2 {
-			t.Fatalf("part %d/3: %v, stdout %q", k, err, out)
-		}
-		for i, l := range lines {
-			x, ok := new(big.Int).SetString(l, 10)
-			if !ok {
-				t.Fatalf("part %d/3: %q is not a number", k, l)
+	dir := count.NewMemDir()
+	cfg := func(k int, r *Rounds) Config {
+		return Config{Rows: 6, Cols: 6, Closed: true, Part: k, Parts: 3, Rounds: r}
+	}
+	qs := []int{1, 0, 2}
+	out, _, err := runCount(t, cfg(1, &Rounds{Plan: true}), qs, Env{Dir: dir})
+	rounds, cerr := strconv.Atoi(strings.TrimSpace(out))
+	if err != nil || cerr != nil || rounds < 3 {
+		t.Fatalf("the plan: %v, stdout %q", err, out)
+	}
+	for r := 1; r <= rounds; r++ {
+		for k := 3; k >= 1; k-- { // any order
+			out, _, err := runCount(t, cfg(k, &Rounds{Round: r}), qs, Env{Dir: dir})
+			if err != nil || out != "" {
+				t.Fatalf("round %d of part %d: %v, stdout %q", r, k, err, out)
 			}
-			sum[i].Add(sum[i], x)
+		}
+		if r == rounds-1 {
+			_, _, err := runCount(t, cfg(1, &Rounds{}), qs, Env{Dir: dir})
+			if !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), fmt.Sprintf("round %d of %d", rounds, rounds)) {
+				t.Errorf("the answers before the last round: %v", err)
+			}
 		}
 	}
-	if sum[0].String() != "19724" || sum[1].String() != "710064" {
-		t.Errorf("the parts add up to %v and %v, want 19724 and 710064", sum[0], sum[1])
+	out, _, err = runCount(t, cfg(2, &Rounds{}), qs, Env{Dir: dir})
+	if want := "19724\n710064\n19724\n"; err != nil || out != want {
+		t.Errorf("the parts add up to %q, %v; want %q", out, err, want)
 	}
 }
 

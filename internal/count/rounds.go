@@ -1,0 +1,665 @@
+package count
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
+// layer among the parts by a hash of the state (partOf): a part holds and expands
+// about 1/Parts of each layer, and sends each successor it makes to the part that owns
+// it. The parts exchange their states through files in a folder they all see (Dir), in
+// rounds: round r of part K reads what every part sent K in round r-1, merges it (the
+// same state sent by two parts is one state, its counts added), expands it through the
+// round's squares, and writes for every part J the successors that J owns; then it
+// writes its done file, and removes the files it read. Nothing else is shared: the
+// parts of a round may run at once, in any order, or one after another, and a part
+// that dies leaves no file under a final name (Dir.Create) and is run again alone.
+//
+// The rounds of a count (Counter.Rounds) are fixed by the board and the kind of count
+// alone: the first row in round 1 (by part 1 alone: its layers are small), then a round
+// for each step of the scan (a square; the last three of each row together on boards 8
+// wide), the last of which leaves each part the count of the finished states it made,
+// its result. A count that meets in the middle scans its top half so; then each part
+// keeps its share of the half in a file (one round, and one more when the halves
+// differ in length), and in the last round each part adds the middle edges to its share
+// of the top half and joins them with the whole bottom half, which it reads from every
+// part's file: the halves are scanned once for all parts, and the middle and the join
+// divide. A count by the depth-first search has one round: part K counts the roots i
+// with i mod Parts = K. Counter.Sum adds up the parts' results.
+//
+// The files, in the folder of the count's job (its board, what is counted, and the
+// number of parts; counts that the board's symmetries make equal share one):
+//
+//	round-R/K-to-J   the states part K sent part J in round R (a layer file, see exchange.go)
+//	round-R/done-K   part K finished round R: what it read and wrote, and its result in the last round
+//	half-S/K         part K's share of the layer after S squares, kept for the meet
+//
+// Parts are numbered from 1 in the names and messages, from 0 in Options.
+
+// MaxRoundParts is the most parts a count in rounds takes: every part writes a file for
+// every other in each round.
+const MaxRoundParts = 4096
+
+// jobKind is what a count in rounds does.
+type jobKind int
+
+const (
+	jobKnown  jobKind = iota // nothing: the answer is known without counting
+	jobSearch                // the depth-first search
+	jobScan                  // the frontier scan of the whole board
+	jobMeet                  // the scan of the halves, and the meet in the middle
+)
+
+// job is what a count of the tours from a start comes down to, counted in rounds.
+type job struct {
+	name  string // the folder of its files
+	kind  jobKind
+	p     *problem // jobScan and jobMeet
+	start int      // jobSearch: the start (or Every)
+	known *big.Int // jobKnown: the answer
+	// tours turns the sum of the parts' results into the number of tours.
+	tours func(sum *big.Int) *big.Int
+}
+
+// job returns the job of the tours from start (or Every): the same case analysis as
+// Tours.
+func (c *Counter) job(start int) job {
+	n := c.rows * c.cols
+	same := func(x *big.Int) *big.Int { return x }
+	known := func(x int64) job { return job{kind: jobKnown, known: big.NewInt(x), tours: same} }
+	name := func(what string) string {
+		return fmt.Sprintf("%dx%d-%s-%dparts", c.rows, c.cols, what, max(c.opt.Parts, 1))
+	}
+	if n == 1 {
+		if c.closed {
+			return known(0)
+		}
+		return known(1)
+	}
+	if c.end != Every && start != Every && (start == c.end || c.closed && !c.adjacent(start, c.end)) {
+		return known(0)
+	}
+	if c.Method(start) == MethodDFS {
+		k := c.searchKey(start)
+		return job{name: name(fmt.Sprintf("search-%s-%s", endName(k[0]), endName(k[1]))), kind: jobSearch, start: start, tours: same}
+	}
+	cycles := func(times int64) job {
+		if n%2 == 1 {
+			return known(0)
+		}
+		p := c.problem(true, nil, false)
+		j := job{name: name("cycles"), kind: jobScan, p: p}
+		half := false
+		if p.meetable() {
+			j.kind, half = jobMeet, true // the meet's sum is twice the cycles
+		}
+		j.tours = func(sum *big.Int) *big.Int {
+			if half {
+				sum.Rsh(sum, 1)
+			}
+			return sum.Mul(sum, big.NewInt(2*times))
+		}
+		return j
+	}
+	paths := func(a, b int, times int64) job {
+		ck := c.canonical(a, b)
+		var fixed []int
+		for _, e := range []int{a, b} {
+			if e != Every {
+				fixed = append(fixed, c.layout().sq(e))
+			}
+		}
+		p := c.problem(false, fixed, a == Every || b == Every)
+		return job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
+			tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(times)) }}
+	}
+	switch {
+	case c.end == Every && c.closed && start == Every:
+		return cycles(int64(n))
+	case c.closed:
+		return cycles(1)
+	case c.end == Every && start == Every:
+		return paths(Every, Every, 2)
+	case c.end == Every:
+		return paths(start, Every, 1)
+	case start == Every:
+		return paths(c.end, Every, 1)
+	}
+	return paths(start, c.end, 1)
+}
+
+// endName names a square (0-based) in a job's name, 1-based, or "any" for Every; the
+// search's keys for closed counts are negative and named by their value.
+func endName(s int) string {
+	switch {
+	case s == Every:
+		return "any"
+	case s < 0:
+		return fmt.Sprintf("closed%d", -s)
+	}
+	return strconv.Itoa(s + 1)
+}
+
+// round is one round of a job.
+type round struct {
+	from, to int  // the scan processes squares from..to-1 (none if from == to)
+	keep     bool // the part keeps its share of the layer after from squares (half-from)
+	degrees  bool // and the degrees of the bottom states it gives (degrees-from)
+	send     bool // the part sends its successors to their parts
+	edge     int  // the meet: add the middle's edges edge..upto (from 1), or with 0 and join, join the halves
+	upto     int
+	join     bool
+	result   bool // the part's result is its count of finished states (the scan's last round)
+}
+
+// plan returns the rounds of job j.
+func (j job) plan() []round {
+	switch j.kind {
+	case jobKnown:
+		return nil
+	case jobSearch:
+		return []round{{}}
+	}
+	p := j.p
+	scan := func(rs []round, from, to int) []round {
+		for v := from; v < to; {
+			k := min(p.cells(v), to-v)
+			if v == 0 {
+				k = min(p.w, to) // the first row: small layers
+			}
+			rs = append(rs, round{from: v, to: v + k, send: true})
+			v += k
+		}
+		return rs
+	}
+	if j.kind == jobScan {
+		rs := scan(nil, 0, p.n)
+		rs[len(rs)-1].send, rs[len(rs)-1].result = false, true
+		return rs
+	}
+	r, rb := p.meetRows()
+	rs := scan(nil, 0, r*p.w)
+	if rb != r {
+		at := len(rs)
+		rs = scan(rs, r*p.w, rb*p.w)
+		rs[at].keep = true
+	}
+	rs = append(rs, round{from: rb * p.w, to: rb * p.w, keep: true, degrees: true})
+	edges, _ := p.middleEdges()
+	for e := 0; e < len(edges); e += edgesPerRound {
+		rs = append(rs, round{edge: e + 1, upto: min(e+edgesPerRound, len(edges))})
+	}
+	return append(rs, round{join: true})
+}
+
+// meetRows returns the rows of the top half and of the bottom half of a count that
+// meets in the middle (see problem.meet).
+func (p *problem) meetRows() (r, rb int) {
+	r = (p.l - 2) / 2
+	return r, p.l - 2 - r
+}
+
+// Rounds returns the number of rounds of the count of the tours from start (or Every)
+// in Options.Parts parts: 0 when its answer is known without counting. It costs the
+// estimate of the methods (see Counter.Method) and O(rows·cols).
+func (c *Counter) Rounds(start int) int { return len(c.job(start).plan()) }
+
+// RoundReport says what a part did in a round of a count in rounds.
+type RoundReport struct {
+	Ran    bool  // false: the round was done before, and nothing was run
+	Round  int   // the round, of Rounds
+	Rounds int   // the rounds of the count
+	Read   int64 // states the part read, merged: its share of the layer
+	Sent   int64 // states it sent to the parts (itself too)
+	Kept   int64 // states it kept for the meet
+	// Before is the states all the parts sent in the round before: the layer, give or
+	// take the states that two parts made alike (each sends its own).
+	Before int64
+	Result *big.Int // the part's result, in the last round
+}
+
+// ErrNotReady is wrapped by the error of a round whose inputs are not all there: some
+// part has not finished the round before.
+var ErrNotReady = errors.New("the round before is not done")
+
+// Round runs round r (1..Rounds(start)) of part Options.Part of the count of the tours
+// from start (or Every) in Options.Parts parts, reading and writing its files in d, and
+// says what it did. A round already done (its done file is there) is not run again
+// (RoundReport.Ran is false); a round whose inputs are missing is an error wrapping ErrNotReady that names
+// the parts that have not finished the round before. Options.MaxBytes is the part's.
+// The work and the memory are about 1/Parts of the whole count's at each step (more
+// where the parts make the same successors, which each sends), plus the reading and
+// writing of the files.
+func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, error) {
+	if c.opt.Parts < 1 || c.opt.Parts > MaxRoundParts {
+		return RoundReport{}, fmt.Errorf("a count in rounds takes 1 to %d parts, not %d", MaxRoundParts, c.opt.Parts)
+	}
+	j := c.job(start)
+	rs := j.plan()
+	rep := RoundReport{Round: r, Rounds: len(rs)}
+	if r < 1 || r > len(rs) {
+		return rep, fmt.Errorf("round %d: the count of %s has rounds 1 to %d", r, j.name, len(rs))
+	}
+	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
+	if note, err := x.readDone(r, x.part); err == nil {
+		rep.Read, rep.Sent, rep.Kept, rep.Result = note.in, note.out, note.kept, note.result
+		return rep, nil
+	} else if !missing(err) {
+		return rep, err
+	}
+	if r > 1 {
+		var err error
+		if rep.Before, err = x.ready(r - 1); err != nil {
+			return rep, err
+		}
+	}
+	rd := rs[r-1]
+	var note doneNote
+	var err error
+	switch {
+	case j.kind == jobSearch:
+		note.result, err = c.searchPart(ctx, j.start)
+	case rd.edge > 0:
+		note, err = c.middlePart(ctx, j.p, &x, r, rd.edge, rd.upto)
+	case rd.join:
+		note, err = c.joinPart(ctx, j.p, &x, r)
+	default:
+		note, err = c.scanPart(ctx, j.p, &x, r, rd)
+	}
+	if err != nil {
+		return rep, err
+	}
+	if err := x.writeDone(r, note); err != nil {
+		return rep, err
+	}
+	rep.Ran, rep.Read, rep.Sent, rep.Kept, rep.Result = true, note.in, note.out, note.kept, note.result
+	if r > 1 && (rs[r-2].send || rs[r-2].edge > 0) { // the files this part read are not needed again
+		for k := 0; k < x.parts; k++ {
+			if err := d.Remove(x.layerName(r-1, k, x.part)); err != nil {
+				return rep, err
+			}
+		}
+	}
+	return rep, nil
+}
+
+// Sum returns the tours from start (or Every), added up from the results of all the
+// parts in d; an error wrapping ErrNotReady that names the parts whose last round is
+// not done.
+func (c *Counter) Sum(start int, d Dir) (*big.Int, error) {
+	j := c.job(start)
+	rs := j.plan()
+	if len(rs) == 0 {
+		return new(big.Int).Set(j.known), nil
+	}
+	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs)}
+	if _, err := x.ready(len(rs)); err != nil {
+		return nil, err
+	}
+	sum := new(big.Int)
+	for k := 0; k < x.parts; k++ {
+		note, err := x.readDone(len(rs), k)
+		if err != nil {
+			return nil, err
+		}
+		if note.result == nil {
+			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), errCorrupt)
+		}
+		sum.Add(sum, note.result)
+	}
+	return j.tours(sum), nil
+}
+
+// exchange is the files of one job in a Dir, as one part sees them.
+type exchange struct {
+	d             Dir
+	job           string
+	part, parts   int
+	rounds        int
+	in, out, kept int64 // states read, sent, kept in this round
+}
+
+func (x *exchange) layerName(r, from, to int) string {
+	return fmt.Sprintf("%s/round-%d/%d-to-%d", x.job, r, from+1, to+1)
+}
+
+func (x *exchange) doneName(r, part int) string {
+	return fmt.Sprintf("%s/round-%d/done-%d", x.job, r, part+1)
+}
+
+func (x *exchange) halfName(square, part int) string {
+	return fmt.Sprintf("%s/half-%d/%d", x.job, square, part+1)
+}
+
+// header is the header of a layer file of this job.
+func (x *exchange) header(r, from, to int, p *problem) layerHeader {
+	return layerHeader{job: x.job, round: r, from: from, to: to, all: x.parts, wide: p.wide}
+}
+
+// ready returns the states the parts sent in round r if every part has finished it,
+// else an error wrapping ErrNotReady that names those that have not.
+func (x *exchange) ready(r int) (int64, error) {
+	var waiting []string
+	var sent int64
+	for k := 0; k < x.parts; k++ {
+		note, err := x.readDone(r, k)
+		if missing(err) {
+			waiting = append(waiting, strconv.Itoa(k+1))
+		} else if err != nil {
+			return 0, err
+		}
+		sent += note.out
+	}
+	if len(waiting) == 0 {
+		return sent, nil
+	}
+	if len(waiting) > 10 {
+		waiting = append(waiting[:10], fmt.Sprintf("and %d more", len(waiting)-10))
+	}
+	return 0, fmt.Errorf("%s, round %d of %d: %w: part %s of %d has not finished it", x.job, r, x.rounds, ErrNotReady, strings.Join(waiting, ", "), x.parts)
+}
+
+// doneNote is what a part's done file says of its round.
+type doneNote struct {
+	in, out, kept int64
+	result        *big.Int // the last round's
+}
+
+// writeDone writes the done file of this part's round r.
+func (x *exchange) writeDone(r int, note doneNote) error {
+	f, err := x.d.Create(x.doneName(r, x.part))
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	fmt.Fprintf(w, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates read %d\nstates sent %d\nstates kept %d\n",
+		x.job, r, x.rounds, x.part+1, x.parts, note.in, note.out, note.kept)
+	if note.result != nil {
+		fmt.Fprintf(w, "result %s\n", note.result)
+	}
+	if err := w.Flush(); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
+}
+
+// readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
+// there is none, one wrapping errCorrupt if it is not of this job, round and part.
+func (x *exchange) readDone(r, part int) (doneNote, error) {
+	name := x.doneName(r, part)
+	f, err := x.d.Open(name)
+	if err != nil {
+		return doneNote{}, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 1<<16))
+	if err != nil {
+		return doneNote{}, fmt.Errorf("%s: %w", name, err)
+	}
+	var note doneNote
+	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
+	rest, ok := strings.CutPrefix(string(b), want)
+	if !ok {
+		return note, fmt.Errorf("%s: %w: it does not begin %q", name, errCorrupt, want)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
+		k, v, _ := strings.Cut(line, " ")
+		switch k {
+		case "states":
+			what, num, _ := strings.Cut(v, " ")
+			n, err := strconv.ParseInt(num, 10, 64)
+			field := map[string]*int64{"read": &note.in, "sent": &note.out, "kept": &note.kept}[what]
+			if err != nil || field == nil || n < 0 {
+				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+			}
+			*field = n
+		case "result":
+			var ok bool
+			if note.result, ok = new(big.Int).SetString(v, 10); !ok || note.result.Sign() < 0 {
+				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+			}
+		default:
+			return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+		}
+	}
+	return note, nil
+}
+
+// scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
+// in the middle but its last included.
+func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, rd round) (doneNote, error) {
+	opt := c.opt
+	opt.Part, opt.Parts = 0, 0
+	m, obs := &c.m, c.outboxes()
+	m.begin(p.l, p.w, p.l, p.fixed)
+	var cur *layer
+	if r == 1 {
+		cur = &layer{}
+		cur.reset(1)
+		if x.part == 0 {
+			cur = p.start()
+		}
+	} else {
+		var err error
+		if cur, err = x.readLayer(ctx, r-1, p, obs, m, opt.MaxBytes); err != nil {
+			return doneNote{}, err
+		}
+	}
+	var note doneNote
+	note.in, _ = cur.size()
+	if rd.keep {
+		if err := x.writeHalf(rd.from, p, cur); err != nil {
+			return note, err
+		}
+		note.kept = note.in
+	}
+	if rd.degrees {
+		if err := x.writeDegrees(rd.from, p, cur); err != nil {
+			return note, err
+		}
+	}
+	to := rd.to
+	if rd.send { // the round's last step writes to the parts' files
+		for v := rd.from; v < rd.to; v += min(p.cells(v), rd.to-v) {
+			to = v
+		}
+	}
+	if rd.from < to {
+		var err error
+		if cur, err = p.advance(ctx, opt, m, obs, cur, rd.from, to); err != nil {
+			return note, err
+		}
+	}
+	switch {
+	case rd.result:
+		states, _ := cur.size()
+		if states == 0 {
+			note.result = new(big.Int)
+			return note, nil
+		}
+		res, err := p.result(cur)
+		note.result = res
+		return note, err
+	case rd.send:
+		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, obs, m, opt.MaxBytes)
+		note.out = n
+		return note, err
+	}
+	return note, nil
+}
+
+// searchPart counts this part's roots of the depth-first search of the tours from start.
+func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
+	roots := c.tree().split(c.roots(start), 64*c.opt.workers())
+	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
+	n, _, err := c.tree().searchRoots(ctx, roots, c.opt.workers(), partition{c.opt.Part, c.opt.Parts})
+	if err != nil {
+		return nil, err
+	}
+	return new(big.Int).SetUint64(n), nil
+}
+
+// readLayer reads what every part sent this one in round r into a layer, merging
+// equal states, on the workers of obs that take the files in turn.
+func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, error) {
+	stride := 1
+	for k := 0; k < x.parts; k++ {
+		h, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), nil)
+		if err != nil {
+			return nil, err
+		}
+		stride = max(stride, h.stride)
+	}
+	l := &layer{}
+	l.reset(stride)
+	var (
+		mu    sync.Mutex
+		first error
+		next  int
+		wg    sync.WaitGroup
+	)
+	for _, ob := range obs {
+		ob.reset(p.wide, stride, l, maxBytes, m)
+		wg.Add(1)
+		go func(ob *outbox) {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				k := next
+				next++
+				stop := first != nil || ctx.Err() != nil
+				mu.Unlock()
+				if stop || k >= x.parts {
+					break
+				}
+				_, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), ob.put)
+				if err != nil {
+					mu.Lock()
+					first = cmpErr(first, err)
+					mu.Unlock()
+					return
+				}
+			}
+			if err := ob.flushAll(); err != nil {
+				mu.Lock()
+				first = cmpErr(first, err)
+				mu.Unlock()
+			}
+		}(ob)
+	}
+	wg.Wait()
+	if first == nil {
+		first = ctx.Err()
+	}
+	if first != nil {
+		return nil, first
+	}
+	l.compact(m, len(obs))
+	return l, nil
+}
+
+// cmpErr keeps the first error.
+func cmpErr(first, err error) error {
+	if first != nil {
+		return first
+	}
+	return err
+}
+
+// sendStep expands layer cur through squares v..v+cells-1, the last step of round r,
+// and writes the successors into a file for each part, the states it owns (partOf),
+// each as often as it is made: the part that owns it adds them up. It returns how many
+// it wrote, and frees cur's tables.
+func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, obs []*outbox, m *meter, maxBytes int64) (int64, error) {
+	stride := 1
+	for i := range cur.shards {
+		stride = max(stride, cur.shards[i].stride)
+	}
+	buf := min(max(4<<20/x.parts, 4<<10), 1<<20)
+	s := &sender{files: make([]*layerWriter, x.parts)}
+	abort := func() {
+		for _, lw := range s.files {
+			if lw != nil {
+				lw.abort()
+			}
+		}
+	}
+	for to := range s.files {
+		h := x.header(r, x.part, to, p)
+		h.stride = stride
+		lw, err := newLayerWriter(x.d, x.layerName(r, x.part, to), h, buf)
+		if err != nil {
+			abort()
+			return 0, err
+		}
+		s.files[to] = lw
+	}
+	m.stepBegins(v, cells)
+	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, s); err != nil {
+		abort()
+		return 0, err
+	}
+	var sent int64
+	for _, lw := range s.files {
+		sent += lw.n
+		if err := lw.commit(); err != nil {
+			abort()
+			return 0, err
+		}
+	}
+	return sent, nil
+}
+
+// each calls f with every state of l and its count, shard by shard.
+func (l *layer) each(f func(k key, c []uint64)) {
+	for si := range l.shards {
+		s := &l.shards[si]
+		for i, lo := range s.lo {
+			if lo == emptyWord {
+				continue
+			}
+			k := key{lo: lo}
+			if s.hi != nil {
+				k.hi = s.hi[i]
+			}
+			f(k, s.cnt[i*s.stride:(i+1)*s.stride])
+		}
+	}
+}
+
+// writeHalf writes this part's share of the layer after square states, l, for the
+// meet.
+func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
+	stride := 1
+	for i := range l.shards {
+		stride = max(stride, l.shards[i].stride)
+	}
+	h := x.header(0, x.part, x.part, p)
+	h.stride = stride
+	lw, err := newLayerWriter(x.d, x.halfName(square, x.part), h, 1<<20)
+	if err != nil {
+		return err
+	}
+	l.each(func(k key, c []uint64) {
+		if err == nil {
+			err = lw.put(k, c)
+		}
+	})
+	if err == nil {
+		err = lw.commit()
+	}
+	if err != nil {
+		lw.abort()
+	}
+	return err
+}
+

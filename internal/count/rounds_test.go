@@ -1,0 +1,254 @@
+package count
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// countInRounds counts the tours from start in parts parts through d, running the
+// parts of each round in the order order gives (nil: 0..parts-1), and returns the sum
+// and the most bytes a part's tables held.
+func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d Dir, order func(r int) []int) (*big.Int, int64) {
+	t.Helper()
+	ctx := context.Background()
+	counter := func(k int) *Counter {
+		c, err := New(rows, cols, closed, end, Options{Part: k, Parts: parts, Method: method})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	rounds := counter(0).Rounds(start)
+	var peak int64
+	for r := 1; r <= rounds; r++ {
+		ks := make([]int, parts)
+		for k := range ks {
+			ks[k] = k
+		}
+		if order != nil {
+			ks = order(r)
+		}
+		for _, k := range ks {
+			c := counter(k)
+			if _, err := c.Round(ctx, start, r, d); err != nil {
+				t.Fatalf("round %d, part %d: %v", r, k+1, err)
+			}
+			peak = max(peak, c.Progress().PeakBytes)
+		}
+	}
+	sum, err := counter(0).Sum(start, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sum, peak
+}
+
+// TestRoundsAddUp counts boards whole and in rounds of parts (open and closed, from a
+// start, from every start, and to an end; with the scan, the meet and, on boards of up
+// to 30 squares, the search; from one part to more parts than a layer has states) and
+// expects the parts to add up to the whole.
+func TestRoundsAddUp(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols int
+		closed     bool
+		end, start int
+		parts      int
+	}{
+		{5, 5, false, Every, 0, 3},
+		{5, 5, false, Every, Every, 4},
+		{5, 6, false, 8, 3, 3},
+		{5, 8, true, Every, 0, 5},
+		{5, 8, true, Every, Every, 2},
+		{6, 7, true, Every, Every, 3}, // the halves differ in length
+		{5, 6, true, 8, 15, 4},
+		{3, 12, true, 0, 7, 3},
+		{4, 5, false, 19, 0, 2},
+		{1, 1, false, Every, 0, 2},
+		{1, 1, false, Every, Every, 3},
+		{1, 2, false, Every, Every, 2},
+		{3, 10, true, Every, 0, 2},
+		{3, 20, true, Every, 0, 3},
+		{5, 16, true, Every, 0, 2},
+		{3, 16, false, Every, 0, 3},
+		{4, 12, false, Every, 0, 3},
+		{4, 10, false, Every, Every, 2},
+		{5, 5, false, Every, 0, 1},
+		{3, 4, false, Every, Every, 40}, // more parts than any layer has states
+		{6, 6, true, Every, Every, 64},
+	} {
+		for _, method := range []Method{MethodScan, MethodDFS} {
+			if method == MethodDFS && tc.rows*tc.cols > 30 {
+				continue
+			}
+			name := fmt.Sprintf("%dx%d-closed=%v-end=%d-start=%d-parts=%d-%v", tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method)
+			t.Run(name, func(t *testing.T) {
+				whole, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Method: method})
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := whole.Tours(context.Background(), tc.start)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, NewMemDir(), nil)
+				if got.Cmp(want) != 0 {
+					t.Errorf("the parts add up to %v, the whole is %v", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestRoundsDivide checks that the parts divide the memory: on 6x6 open from square 1
+// in 4 parts, no part's tables hold more than half of the whole's.
+func TestRoundsDivide(t *testing.T) {
+	whole, err := New(6, 6, false, Every, Options{Method: MethodScan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := whole.Tours(context.Background(), 0); err != nil {
+		t.Fatal(err)
+	}
+	_, peak := countInRounds(t, 6, 6, false, Every, 0, 4, MethodScan, NewMemDir(), nil)
+	if w := whole.Progress().PeakBytes; peak > w/2 {
+		t.Errorf("a part's tables held %d bytes, the whole's %d", peak, w)
+	}
+}
+
+// TestRoundsAnyOrder runs the parts of each round in a random order, each part's
+// round twice (the second does nothing), and expects the same answer.
+func TestRoundsAnyOrder(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	want, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, NewMemDir(), nil)
+	d := NewMemDir()
+	got, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, d, func(int) []int {
+		ks := rng.Perm(3)
+		return append(ks, ks...)
+	})
+	if got.Cmp(want) != 0 {
+		t.Errorf("in random order: %v, in order %v", got, want)
+	}
+}
+
+// TestRoundsNotReady checks that a round whose inputs are not all there is refused with
+// ErrNotReady naming the parts not done, and that Sum says the same before the end.
+func TestRoundsNotReady(t *testing.T) {
+	ctx := context.Background()
+	d := NewMemDir()
+	part := func(k int) *Counter {
+		c, err := New(5, 5, false, Every, Options{Part: k, Parts: 3, Method: MethodScan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if _, err := part(0).Round(ctx, 0, 1, d); err != nil {
+		t.Fatal(err)
+	}
+	_, err := part(0).Round(ctx, 0, 2, d)
+	if !errors.Is(err, ErrNotReady) || !strings.Contains(err.Error(), "part 2, 3 of 3") {
+		t.Errorf("round 2 before round 1 is done: %v", err)
+	}
+	if _, err := part(1).Sum(0, d); !errors.Is(err, ErrNotReady) {
+		t.Errorf("Sum before the end: %v", err)
+	}
+}
+
+// TestRoundsKilled stops a part's round as a killed process stops, at every file it
+// writes in turn, then runs it again, and expects the same answer: a file not committed
+// is not seen, and the round is done again from what the round before left.
+func TestRoundsKilled(t *testing.T) {
+	want, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, NewMemDir(), nil)
+	errKilled := errors.New("killed")
+	for kill := 1; kill < 120; kill += 11 {
+		d := NewMemDir()
+		commits := 0
+		d.Fail = func(name string) error {
+			if commits++; commits == kill {
+				return errKilled
+			}
+			return nil
+		}
+		ctx := context.Background()
+		rounds := 0
+		var got *big.Int
+		for k := 0; ; k = (k + 1) % 3 {
+			c, err := New(5, 6, false, Every, Options{Part: k, Parts: 3, Method: MethodScan})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rounds == 0 {
+				rounds = c.Rounds(0)
+			}
+			done := true
+			for r := 1; r <= rounds; r++ {
+				if _, err := c.Round(ctx, 0, r, d); errors.Is(err, ErrNotReady) {
+					done = false
+					break
+				} else if err != nil && !errors.Is(err, errKilled) {
+					t.Fatalf("kill at commit %d: round %d, part %d: %v", kill, r, k+1, err)
+				} else if err != nil {
+					done = false
+					break
+				}
+			}
+			if got, err = c.Sum(0, d); err == nil {
+				break
+			}
+			if !done && commits > 10*kill+1000 {
+				t.Fatalf("kill at commit %d: no end", kill)
+			}
+		}
+		if got.Cmp(want) != 0 {
+			t.Errorf("killed at commit %d: %v, want %v", kill, got, want)
+		}
+	}
+}
+
+// TestLayerFileChecked checks that a damaged layer file is refused with an error that
+// names it: cut short, a byte changed, something added, another round's.
+func TestLayerFileChecked(t *testing.T) {
+	ctx := context.Background()
+	d := NewMemDir()
+	c, err := New(5, 5, false, Every, Options{Part: 0, Parts: 2, Method: MethodScan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 2; k++ {
+		c, _ := New(5, 5, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
+		if _, err := c.Round(ctx, 0, 1, d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var names []string
+	for _, name := range d.Names() {
+		if strings.Contains(name, "-to-1") {
+			names = append(names, name)
+		}
+	}
+	name := names[0]
+	good, _ := d.ReadFile(name)
+	for _, tc := range []struct {
+		what string
+		b    []byte
+	}{
+		{"cut short", good[:len(good)-5]},
+		{"a byte changed", func() []byte { b := bytes.Clone(good); b[len(b)-6] ^= 1; return b }()},
+		{"something added", append(bytes.Clone(good), 0)},
+		{"another round", func() []byte { b := bytes.Clone(good); b[len(layerMagic)+2+len(c.job(0).name)] = 9; return b }()},
+	} {
+		t.Run(tc.what, func(t *testing.T) {
+			d.WriteFile(name, tc.b)
+			_, err := c.Round(ctx, 0, 2, d)
+			if !errors.Is(err, errCorrupt) || !strings.Contains(err.Error(), name) {
+				t.Errorf("%v, want an error naming %s", err, name)
+			}
+		})
+	}
+}
