@@ -348,7 +348,7 @@ type outbox struct {
 	next     *layer
 	maxBytes int64
 	m        *meter
-	send     *sender // the successors go to the parts' files (route), not to next
+	send     *sender  // the successors go to the parts' files (route), not to next
 	sbuf     [][]byte // with send: each part's records not written yet
 	sn       []int    // and how many
 	n        [nShards]int

@@ -662,4 +662,3 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
 	}
 	return err
 }
-

@@ -36,9 +36,9 @@ type Config struct {
 	Part, Parts int          // part Part (1-based) of a count in Parts parts, in rounds (Rounds)
 	// Rounds, with Parts, is what this run does of a count in rounds, whose files are
 	// in Env.Dir; nil: the count is whole.
-	Rounds *Rounds
-	Verbose     bool         // report progress on Env.Stderr even when it is not a terminal
-	Method      count.Method // how to count: the search, the scan, or (auto) the cheaper
+	Rounds  *Rounds
+	Verbose bool         // report progress on Env.Stderr even when it is not a terminal
+	Method  count.Method // how to count: the search, the scan, or (auto) the cheaper
 }
 
 // Check says whether cfg asks for a count that can be run: a board whose tours can be
