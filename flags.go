@@ -1,12 +1,12 @@
 package main
 
 import (
+	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math"
-	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -180,11 +180,9 @@ func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, meth
 	case set["dir"]:
 		cfg.Rounds = &countprog.Rounds{}
 		if set["round"] {
-			r, err := decimal(round)
-			if err != nil || r > math.MaxInt32 {
-				return nil, fmt.Errorf("-round %q: want a round, 1 or more, or 0 for the number of rounds", round)
+			if cfg.Rounds, err = countprog.ParseRound(round); err != nil {
+				return nil, fmt.Errorf("-round: %w", err)
 			}
-			cfg.Rounds.Round, cfg.Rounds.Plan = int(r), r == 0
 		}
 	}
 	if err := cfg.Check(); err != nil {
@@ -193,54 +191,17 @@ func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, meth
 	return cfg, nil
 }
 
-// usage prints the help that -h asks for: what the program does, its flags and its exit
-// status.
+// usage prints the help that -h asks for: usage.txt, what the program does and its exit
+// status, with the flags where it says {{flags}}.
 func usage(fs *flag.FlagSet) {
-	w := fs.Output()
-	fmt.Fprint(w, `usage: knightstour [flags] < starts
-
-Reads start squares (1..rows*cols, row-major from the top left) separated by white
-space, until -1 or the end of the input, and prints for each one line: a knight's tour
-from it, its squares one space apart, or "no tour" where none exists (the reason goes to
-stderr). With no flags it is the Sicily 1153 program. With -count it prints for each
-query the exact number of tours from that start instead.
-
-Flags:
-`)
+	head, tail, _ := strings.Cut(usageText, "{{flags}}")
+	fmt.Fprint(fs.Output(), head)
 	fs.PrintDefaults()
-	fmt.Fprint(w, `
-Exit status:
-  0  every query was answered ("no tour" is an answer)
-  1  bad input (stderr names the line and the token; the answers before it are written),
-     a failed read or write, or a search that gave up under -method dfs -budget N
-  2  a bad command line
-  130  a count stopped by Ctrl-C (the answers before it are written); 143 by SIGTERM,
-       129 by SIGHUP
-`)
+	fmt.Fprint(fs.Output(), tail)
 }
 
-// version returns the program's version as the build recorded it: the module version
-// when built by "go install module@version", else the VCS revision (with "+dirty" when
-// the tree had changes) or "(devel)", and the Go release it was built with.
-func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "knightstour (unknown version)"
-	}
-	v, set := bi.Main.Version, map[string]string{}
-	for _, s := range bi.Settings {
-		set[s.Key] = s.Value
-	}
-	if rev := set["vcs.revision"]; (v == "" || v == "(devel)") && rev != "" {
-		v = rev[:min(len(rev), 12)]
-		if set["vcs.modified"] == "true" {
-			v += "+dirty"
-		}
-	} else if v == "" {
-		v = "(devel)"
-	}
-	return fmt.Sprintf("knightstour %s %s", v, bi.GoVersion)
-}
+//go:embed usage.txt
+var usageText string
 
 // side parses the value of -rows or -cols.
 func side(name, s string) (int, error) {

@@ -21,7 +21,7 @@ func TestHelp(t *testing.T) {
 			if !strings.HasPrefix(out, "usage: knightstour [flags] < starts\n") {
 				t.Errorf("stdout does not start with the usage line:\n%s", out)
 			}
-			for _, want := range []string{"-rows N", "-cols N", "-budget N", "-method M", "-format F", "-o DIR", "-version", "-mem SIZE", "-part K/N", "Exit status:", "  2  a bad command line"} {
+			for _, want := range []string{"-rows N", "-cols N", "-budget N", "-method M", "-format F", "-o DIR", "-version", "-mem SIZE", "-part K/N", "-dir DIR", "-round R", "Exit status:", "  2  a bad command line"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("usage lacks %q:\n%s", want, out)
 				}
@@ -125,16 +125,21 @@ func TestCountFlags(t *testing.T) {
 		{"end off the board", []string{"-count", "-rows", "3", "-cols", "4", "-end", "13"}, `knightstour: -end "13": want a square of the 3x4 board, 1..12`},
 		{"end zero", []string{"-count", "-end", "0"}, `knightstour: -end "0": want a square of the 8x8 board, 1..64`},
 		{"end plus", []string{"-count", "-rows", "5", "-cols", "5", "-end", "+25"}, `knightstour: -end "+25": want a square of the 5x5 board, 1..25`},
-		{"part plus", []string{"-count", "-part", "+1/2"}, `knightstour: -part: "+1/2": want K/N, part K of N parts (1 <= K <= N <= 1048576), as in 3/8`},
+		{"part plus", []string{"-count", "-part", "+1/2"}, `knightstour: -part: "+1/2": want K/N, part K of N parts (1 <= K <= N <= 4096), as in 3/8`},
 		{"method", []string{"-count", "-method", "construct"}, `knightstour: -method "construct": want auto, dfs or scan (with -count)`},
 		{"dfs too large", []string{"-count", "-method", "dfs", "-rows", "9"}, "knightstour: -count: 9x8 board: method dfs counts boards of at most 64 squares"},
 		{"format", []string{"-count", "-format", "grid"}, "knightstour: -format goes with tours, not with -count"},
 		{"too wide", []string{"-count", "-rows", "14", "-cols", "20"}, "knightstour: -count: 14x20 board is too wide to count: the shorter side may be at most 13"},
 		{"mem not a size", []string{"-count", "-mem", "lots"}, `knightstour: -mem: "lots" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
 		{"mem without its unit", []string{"-count", "-mem", "4"}, `knightstour: -mem: "4": want at least 1MB (a size with its unit, such as 4GiB)`},
-		{"part", []string{"-count", "-part", "4/3"}, `knightstour: -part: "4/3": want K/N, part K of N parts (1 <= K <= N <= 1048576), as in 3/8`},
+		{"part", []string{"-count", "-part", "4/3"}, `knightstour: -part: "4/3": want K/N, part K of N parts (1 <= K <= N <= 4096), as in 3/8`},
 		{"mem without count", []string{"-mem", "4G"}, "knightstour: -mem goes with -count"},
 		{"part without count", []string{"-part", "1/2"}, "knightstour: -part goes with -count"},
+		{"part without dir", []string{"-count", "-part", "1/2"}, "knightstour: -part and -dir go together: part K/N of a count in rounds, through the folder DIR"},
+		{"dir without part", []string{"-count", "-dir", "d"}, "knightstour: -part and -dir go together: part K/N of a count in rounds, through the folder DIR"},
+		{"round without dir", []string{"-count", "-round", "1"}, "knightstour: -round goes with -dir"},
+		{"round not a number", []string{"-count", "-part", "1/2", "-dir", "d", "-round", "x"}, `knightstour: -round: "x": want a round, 1 or more, or 0 for the number of rounds`},
+		{"dir without count", []string{"-dir", "d"}, "knightstour: -dir goes with -count"},
 	} {
 		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {

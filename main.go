@@ -1,22 +1,10 @@
-// Knightstour prints knight's tours.
+// Knightstour prints knight's tours, and with -count counts them exactly.
 //
-// It reads start squares (1..rows·cols, numbered row-major from the top left) separated
-// by white space until -1 or the end of the input, and prints for each one line: the
-// squares of a tour from that start, one space apart. With no flags it is the Sicily 1153
-// program: on the 8×8 board each line is the tour that the Warnsdorff-ordered depth-first
-// search of the Sicily 1153 report finds.
-//
-// Usage:
-//
-//	knightstour [flags] < starts
-//
-// A token that is not a square stops the program with a message on stderr that names the
-// line and the token, after the answers to the queries before it; the exit status is 1
-// (2 for bad flags).
-//
-// With -count it prints for each query the exact number of tours from that start (query
-// 0: from every start) instead; Ctrl-C stops a count, and the exit status is then 130
-// (SIGTERM 143, SIGHUP 129: 128 and the signal).
+// It reads start squares (1..rows·cols, numbered row-major from the top left) until -1
+// or the end of the input, and prints for each one line: the squares of a tour from that
+// start, one space apart. With no flags it is the Sicily 1153 program: on the 8×8 board
+// each line is the tour that the Warnsdorff-ordered depth-first search of the Sicily
+// 1153 report finds. Usage, the flags and the exit statuses: knightstour -h (usage.txt).
 package main
 
 import (
@@ -31,6 +19,8 @@ import (
 	"syscall"
 
 	"golang.org/x/term"
+
+	"knightstour/internal/version"
 )
 
 // exitInterrupted is the exit status after Ctrl-C stopped a count (128 + SIGINT, as
@@ -75,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr *os.File) erro
 		return err
 	}
 	if cmd.version {
-		_, err := fmt.Fprintln(stdout, version())
+		_, err := fmt.Fprintln(stdout, version.Version())
 		return err
 	}
 	ctx := context.Background()

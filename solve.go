@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -18,9 +17,8 @@ import (
 	"knightstour/internal/tourprog"
 )
 
-// This file hands the queries to the program the command line chose, with what it
-// needs of the operating system: for the tour program with -o, the folder its files go
-// in, and the files, each written atomically.
+// This file hands the queries to the program the command line chose, with the folders
+// of the operating system that it writes in (folder), each file atomically.
 
 // solve hands the queries on stdin to the program that cmd chose, the tour program or
 // the count program, with stdout and stderr, whether stderr is a terminal (tty) and its
@@ -45,51 +43,15 @@ func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io
 
 // runTour runs the tour program that cfg configures (tourprog.Run), writing its
 // answers into the folder outDir, one a file, or where outDir is "" to stdout. The folder
-// is made at the start if need be, and removed again (with the parents made for it) if
-// the run fails and nothing was written into it.
-func runTour(cfg *tourprog.Config, outDir string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) (err error) {
+// (and its parents) is made with its first file, so a run that writes none leaves none.
+func runTour(cfg *tourprog.Config, outDir string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) error {
 	var files tourprog.Files
 	if outDir != "" {
-		made := newDirs(outDir)
-		if err := os.MkdirAll(outDir, 0o755); err != nil {
-			return fmt.Errorf("-o: %w", err)
-		}
-		defer func() {
-			if err != nil {
-				for _, d := range made { // deepest first; a folder with files stays
-					if os.Remove(d) != nil {
-						break
-					}
-				}
-			}
-		}()
-		files = dirFiles(outDir)
+		files = folder(outDir)
 	}
 	c := *cfg
 	c.Program, c.Workers = "knightstour", runtime.GOMAXPROCS(0)
 	return tourprog.Run(&c, stdin, stdout, stderr, files)
-}
-
-// dirFiles writes the tour program's files into a folder (tourprog.Files).
-type dirFiles string
-
-// WriteFile writes the file name of the folder atomically (writeFileAtomic).
-func (d dirFiles) WriteFile(name string, write func(*bufio.Writer) error) error {
-	return writeFileAtomic(filepath.Join(string(d), name), write)
-}
-
-// newDirs returns the folders that os.MkdirAll(dir) would make, deepest first.
-func newDirs(dir string) []string {
-	var made []string
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
-			return made
-		}
-		made = append(made, d)
-		if parent := filepath.Dir(d); parent == d {
-			return made
-		}
-	}
 }
 
 // writeFileAtomic writes a file by calling write, through a temporary file (see
@@ -117,19 +79,20 @@ type atomicFile struct {
 	name string
 }
 
+// createAtomic begins the file name, its folder (and the folder's parents) made if need be.
 func createAtomic(name string) (*atomicFile, error) {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return nil, err
+	}
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
-	return &atomicFile{f, name}, err
+	if err != nil {
+		return nil, err
+	}
+	return &atomicFile{f, name}, nil
 }
 
 func (f *atomicFile) Commit() error {
-	err := f.Chmod(0o644)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	err := errors.Join(f.Chmod(0o644), f.Sync(), f.Close())
 	if err == nil {
 		err = os.Rename(f.File.Name(), f.name)
 	}
@@ -144,22 +107,28 @@ func (f *atomicFile) Abort() {
 	os.Remove(f.File.Name())
 }
 
-// folder is the folder of a count in rounds (count.Dir), in the operating system's files.
+// folder is a folder of the operating system's files: where the tour program writes its
+// files (tourprog.Files), each atomically, and a count in rounds its own (count.Dir).
 type folder string
+
+func (d folder) WriteFile(name string, write func(*bufio.Writer) error) error {
+	return writeFileAtomic(d.path(name), write)
+}
 
 func (d folder) path(name string) string { return filepath.Join(string(d), filepath.FromSlash(name)) }
 
 func (d folder) Create(name string) (count.File, error) {
-	if err := os.MkdirAll(filepath.Dir(d.path(name)), 0o755); err != nil {
-		return nil, err
+	f, err := createAtomic(d.path(name))
+	if err != nil {
+		return nil, err // not a nil *atomicFile in a non-nil File
 	}
-	return createAtomic(d.path(name))
+	return f, nil
 }
 
 func (d folder) Open(name string) (io.ReadCloser, error) { return os.Open(d.path(name)) }
 
 func (d folder) Remove(name string) error {
-	if err := os.Remove(d.path(name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := os.Remove(d.path(name)); !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
 	return nil

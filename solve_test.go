@@ -48,8 +48,11 @@ func TestWriteFileAtomic(t *testing.T) {
 			}
 		})
 	}
-	if err := writeFileAtomic(filepath.Join(dir, "missing", "x.svg"), func(*bufio.Writer) error { return nil }); err == nil {
-		t.Error("writing into a missing directory succeeded")
+	if err := writeFileAtomic(filepath.Join(dir, "new", "x.svg"), func(*bufio.Writer) error { return nil }); err != nil {
+		t.Errorf("writing into a folder not made yet: %v, want it made", err)
+	}
+	if err := writeFileAtomic(filepath.Join(name, "x.svg"), func(*bufio.Writer) error { return nil }); err == nil {
+		t.Error("writing into a file as a folder succeeded")
 	}
 }
 

@@ -110,6 +110,15 @@ func ParsePart(s string) (k, n int, err error) {
 	return int(k64), int(n64), nil
 }
 
+// ParseRound reads -round: a round, 1 or more, or 0 for the plan (the number of rounds).
+func ParseRound(s string) (*Rounds, error) {
+	r, err := strconv.ParseUint(s, 10, 31)
+	if err != nil {
+		return nil, fmt.Errorf("%q: want a round, 1 or more, or 0 for the number of rounds", s)
+	}
+	return &Rounds{Round: int(r), Plan: r == 0}, nil
+}
+
 // what names a query in messages: "8x8 square 5", "8x8 every square", with " to 9"
 // for an end and " (part 3 of 8, round 5)" for a part's round.
 func (cfg *Config) what(start int) string {
