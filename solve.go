@@ -134,10 +134,12 @@ func (d folder) Remove(name string) error {
 	return nil
 }
 
-func (d folder) Free() (int64, bool) {
+func (d folder) Free() (int64, bool) { // of the folder, or of its nearest parent before it is made
 	var s syscall.Statfs_t
-	if syscall.Statfs(string(d), &s) != nil {
-		return 0, false
+	for p := filepath.Clean(string(d)); syscall.Statfs(p, &s) != nil; p = filepath.Dir(p) {
+		if p == filepath.Dir(p) {
+			return 0, false
+		}
 	}
 	return int64(s.Bavail) * s.Bsize, true
 }

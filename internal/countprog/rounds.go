@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"knightstour/internal/count"
+	"knightstour/internal/count/machine"
 )
 
 // partNeed is the memory a part of a count in parts rounds is expected to need of the
@@ -49,16 +50,38 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 // plan gathers what the queries of a count in rounds need: its rounds and its disk.
 type plan struct {
 	rounds int
-	disk   int64 // bytes the files of two rounds may hold at once, at most over the queries
+	disk   count.Need // the files of all the counts, at most at once
 }
 
-// add adds the count from s to the plan; need is a part's estimated memory.
-func (p *plan) add(c *count.Counter, s int, need count.Need) {
+// add adds the count from s to the plan.
+func (p *plan) add(c *count.Counter, s int) {
 	p.rounds = max(p.rounds, c.Rounds(s))
+	d := c.Disk(s)
+	p.disk.Bytes = satAdd(p.disk.Bytes, d.Bytes)
+	p.disk.Least = satAdd(p.disk.Least, d.Least)
 }
 
-// print prints the number of rounds on env.Stdout.
-func (p *plan) print(env Env) error {
+// satAdd adds without passing math.MaxInt64.
+func satAdd(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
+
+// print prints the number of rounds on env.Stdout, after it has checked that the
+// folder's filesystem has room for the files (if it says what it has free): it
+// refuses the count with the estimate when it has less than the least. With verbose it
+// says the estimate on stderr.
+func (p *plan) print(env Env, verbose bool, stderr io.Writer) error {
+	free, known := env.Dir.Free()
+	about := fmt.Sprintf("about %s at once, at least %s (an estimate)", machine.Format(p.disk.Bytes), machine.Format(p.disk.Least))
+	if known && free < p.disk.Least {
+		return fmt.Errorf("the files of the count in rounds would hold %s, more than the %s free on the folder's filesystem", about, machine.Format(free))
+	}
+	if verbose {
+		fmt.Fprintf(stderr, "knightstour: %d rounds; the parts' files will hold %s\n", p.rounds, about)
+	}
 	_, err := fmt.Fprintln(env.Stdout, p.rounds)
 	return err
 }

@@ -86,7 +86,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				if err := <-readErr; err != nil || cfg.Rounds == nil || !cfg.Rounds.Plan {
 					return err
 				}
-				return plan.print(env)
+				return plan.print(env, cfg.Verbose, stderr)
 			}
 			start = q
 		}
@@ -115,7 +115,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			need = partNeed(need, cfg.Parts)
 		}
 		if cfg.Rounds != nil && cfg.Rounds.Plan {
-			plan.add(c, s, need)
+			plan.add(c, s)
 			continue
 		}
 		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS {

@@ -334,3 +334,26 @@ func TestReadError(t *testing.T) {
 		t.Errorf("Run: %v, stdout %q; want %v after 2 and 16", err, out.String(), bad)
 	}
 }
+
+// smallDisk is a folder whose filesystem has free bytes free.
+type smallDisk struct {
+	*count.MemDir
+	free int64
+}
+
+func (d smallDisk) Free() (int64, bool) { return d.free, true }
+
+// TestPlanDisk checks that the plan of a count in rounds refuses a folder whose
+// filesystem cannot hold its files, with the estimate, and says the number of rounds
+// where it can.
+func TestPlanDisk(t *testing.T) {
+	cfg := Config{Rows: 7, Cols: 8, Part: 1, Parts: 8, Rounds: &Rounds{Plan: true}}
+	_, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{count.NewMemDir(), 1 << 20}})
+	if err == nil || !strings.Contains(err.Error(), "more than the 1.05 MB free on the folder's filesystem") || !strings.Contains(err.Error(), "at least") {
+		t.Errorf("1 MB free: %v", err)
+	}
+	out, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{count.NewMemDir(), 1 << 40}})
+	if err != nil || out != "50\n" {
+		t.Errorf("1 TB free: %q, %v; want 50 rounds", out, err)
+	}
+}

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// The count in rounds, end to end: parts run as processes of the real main, through a
+// folder of the operating system's files, killed with SIGKILL halfway through a round
+// and run again; and scripts/parts.sh, the driver, killed and run again.
+
+// roundsCount is the count the tests split: 5x6 open tours by the scan (not the search,
+// which has one round), from square 1 and from every start.
+var roundsCount = []string{"-count", "-rows", "5", "-cols", "6", "-method", "scan"}
+
+const roundsQueries = "1 0\n"
+
+// runPart runs main with the count's flags and more, and fails the test unless it exits
+// 0; it returns stdout.
+func runPart(t *testing.T, more ...string) string {
+	t.Helper()
+	out, stderr, code := runMain(t, roundsQueries, append(append([]string{}, roundsCount...), more...)...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d, stderr %q", more, code, stderr)
+	}
+	return out
+}
+
+// TestCountRoundKilled counts in two parts and kills part 1 with SIGKILL halfway
+// through a round: one of the files it reads in that round is a named pipe, and once the
+// part has read half of it the test kills it (no clock: the part waits on the pipe).
+// Then it runs that round of the part again, and every later round with the parts in
+// reverse order, and expects the whole count's answers.
+func TestCountRoundKilled(t *testing.T) {
+	want, _, code := runMain(t, roundsQueries, roundsCount...)
+	if code != 0 {
+		t.Fatalf("the whole count: exit %d", code)
+	}
+	dir := t.TempDir()
+	rounds, err := strconv.Atoi(strings.TrimSpace(runPart(t, "-part", "1/2", "-dir", dir, "-round", "0")))
+	if err != nil || rounds < 20 {
+		t.Fatalf("rounds %d, %v", rounds, err)
+	}
+	kill := rounds * 3 / 5 // among the largest rounds
+	for r := 1; r < kill; r++ {
+		for k := 1; k <= 2; k++ {
+			runPart(t, "-part", fmt.Sprintf("%d/2", k), "-dir", dir, "-round", strconv.Itoa(r))
+		}
+	}
+	// What part 2 sent part 1 in the round before, for the count from every start,
+	// becomes a pipe the test writes.
+	job := filepath.Join(dir, "5x6-paths-any-any-2parts")
+	input := filepath.Join(job, fmt.Sprintf("round-%d", kill-1), "2-to-1")
+	data, err := os.ReadFile(input)
+	if err != nil || len(data) < 100 {
+		t.Fatalf("%s: %d bytes, %v", input, len(data), err)
+	}
+	if err := os.Remove(input); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(input, 0o644); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	cmd := exec.Command(os.Args[0], append(append([]string{}, roundsCount...), "-part", "1/2", "-dir", dir, "-round", strconv.Itoa(kill))...)
+	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+	cmd.Stdin = strings.NewReader(roundsQueries)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The part opens the file twice: for its header, then for its states.
+	for i, n := range []int{len(data), len(data) / 2} {
+		w, err := os.OpenFile(input, os.O_WRONLY, 0) // waits for the part to open it
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(data[:n]) // the header's reader may close its end early
+		if i == 1 {
+			if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w.Close()
+	}
+	if err := cmd.Wait(); err == nil {
+		t.Fatal("the part ended before it was killed")
+	}
+	if _, err := os.Stat(filepath.Join(job, fmt.Sprintf("round-%d", kill), "done-1")); err == nil {
+		t.Fatal("the killed part's round is marked done")
+	}
+	if err := os.Remove(input); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(input, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for r := kill; r <= rounds; r++ {
+		for k := 2; k >= 1; k-- {
+			runPart(t, "-part", fmt.Sprintf("%d/2", k), "-dir", dir, "-round", strconv.Itoa(r))
+		}
+	}
+	if got := runPart(t, "-part", "2/2", "-dir", dir); got != want {
+		t.Errorf("the parts add up to %q, the whole count is %q", got, want)
+	}
+}
+
+// TestPartsScript runs scripts/parts.sh with this binary as knightstour, kills it and
+// the part it runs with SIGKILL halfway through the count (once a part says it has done
+// round 10), runs it again on the same
+// folder, and expects the whole count's answers; a run with other queries on the same
+// folder is refused.
+func TestPartsScript(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	want, _, code := runMain(t, roundsQueries, roundsCount...)
+	if code != 0 {
+		t.Fatalf("the whole count: exit %d", code)
+	}
+	dir := filepath.Join(t.TempDir(), "count")
+	script := func(queries string, more ...string) *exec.Cmd {
+		cmd := exec.Command("bash", append(append([]string{"scripts/parts.sh", dir, "3"}, roundsCount[1:]...), more...)...)
+		cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1", "KNIGHTSTOUR="+os.Args[0])
+		cmd.Stdin = strings.NewReader(queries)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the script and its part, killed together
+		return cmd
+	}
+	cmd := script(roundsQueries, "-v")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	errs := bufio.NewReader(stderr)
+	for {
+		line, err := errs.ReadString('\n')
+		if err != nil {
+			t.Fatalf("stderr ended before round 10: %v", err)
+		}
+		if strings.Contains(line, "round 10 of") {
+			break
+		}
+	}
+	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, errs)
+	if err := cmd.Wait(); err == nil {
+		t.Fatal("the script ended before it was killed")
+	}
+	out, err := script(roundsQueries).Output()
+	if err != nil || string(out) != want {
+		t.Errorf("run again: %q, %v; the whole count is %q", out, err, want)
+	}
+	var ee *exec.ExitError
+	if _, err := script("2\n").Output(); !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(string(ee.Stderr), "holds a count of other queries") {
+		t.Errorf("other queries on the same folder: %v, stderr %q", err, ee.Stderr)
+	}
+}
