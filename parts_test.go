@@ -147,7 +147,7 @@ func TestPartsScript(t *testing.T) {
 		if err != nil {
 			t.Fatalf("stderr ended before round 10: %v", err)
 		}
-		if strings.Contains(line, "round 10 of") {
+		if strings.Contains(line, "round 10): done") {
 			break
 		}
 	}

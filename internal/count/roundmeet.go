@@ -147,7 +147,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 		t = &midTable{maxBytes: c.opt.MaxBytes, m: m}
 		start, f := need(-1)
 		_, err := readLayerFile(x.d, x.halfName(top*p.w, x.part), x.header(0, x.part, x.part, p), func(k key, cnt []uint64) error {
-			note.in++
+			note.recv++
 			code, err := p.halfCode(k)
 			if err != nil || !start.has(degNib(code)&f) {
 				return err
@@ -163,9 +163,10 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 		if err != nil {
 			return note, err
 		}
-	} else if t, note.in, err = x.readMiddle(r-1, p, m, c.opt.MaxBytes); err != nil {
+	} else if t, note.recv, err = x.readMiddle(r-1, p, m, c.opt.MaxBytes); err != nil {
 		return note, err
 	}
+	note.in = t.states()
 	m.enter(StageMiddle, len(edges))
 	workers := c.opt.workers()
 	obs := make([]*midOutbox, workers)
@@ -295,7 +296,7 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 	if err != nil {
 		return note, err
 	}
-	note.in = read
+	note.recv, note.in = read, mid.states()
 	m.enter(StageJoin, midShards)
 	total, err := b.join(ctx, mid, c.opt.workers(), m)
 	note.result = total

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
@@ -218,7 +219,8 @@ type RoundReport struct {
 	Ran    bool  // false: the round was done before, and nothing was run
 	Round  int   // the round, of Rounds
 	Rounds int   // the rounds of the count
-	Read   int64 // states the part read, merged: its share of the layer
+	Read   int64 // states the part holds after it read them, merged: its share of the layer
+	Recv   int64 // states the parts sent it (a state sent by two parts counts twice)
 	Sent   int64 // states it sent to the parts (itself too)
 	Kept   int64 // states it kept for the meet
 	// Before is the states all the parts sent in the round before: the layer, give or
@@ -251,7 +253,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	if note, err := x.readDone(r, x.part); err == nil {
-		rep.Read, rep.Sent, rep.Kept, rep.Result = note.in, note.out, note.kept, note.result
+		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
 		return rep, nil
 	} else if !missing(err) {
 		return rep, err
@@ -281,7 +283,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	if err := x.writeDone(r, note); err != nil {
 		return rep, err
 	}
-	rep.Ran, rep.Read, rep.Sent, rep.Kept, rep.Result = true, note.in, note.out, note.kept, note.result
+	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.in, note.recv, note.out, note.kept, note.result
 	if r > 1 && (rs[r-2].send || rs[r-2].edge > 0) { // the files this part read are not needed again
 		for k := 0; k < x.parts; k++ {
 			if err := d.Remove(x.layerName(r-1, k, x.part)); err != nil {
@@ -321,11 +323,10 @@ func (c *Counter) Sum(start int, d Dir) (*big.Int, error) {
 
 // exchange is the files of one job in a Dir, as one part sees them.
 type exchange struct {
-	d             Dir
-	job           string
-	part, parts   int
-	rounds        int
-	in, out, kept int64 // states read, sent, kept in this round
+	d           Dir
+	job         string
+	part, parts int
+	rounds      int
 }
 
 func (x *exchange) layerName(r, from, to int) string {
@@ -370,8 +371,8 @@ func (x *exchange) ready(r int) (int64, error) {
 
 // doneNote is what a part's done file says of its round.
 type doneNote struct {
-	in, out, kept int64
-	result        *big.Int // the last round's
+	in, recv, out, kept int64    // states held after reading, received, sent, kept
+	result              *big.Int // the last round's
 }
 
 // writeDone writes the done file of this part's round r.
@@ -381,8 +382,8 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	fmt.Fprintf(w, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates read %d\nstates sent %d\nstates kept %d\n",
-		x.job, r, x.rounds, x.part+1, x.parts, note.in, note.out, note.kept)
+	fmt.Fprintf(w, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates received %d\nstates held %d\nstates sent %d\nstates kept %d\n",
+		x.job, r, x.rounds, x.part+1, x.parts, note.recv, note.in, note.out, note.kept)
 	if note.result != nil {
 		fmt.Fprintf(w, "result %s\n", note.result)
 	}
@@ -418,7 +419,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 		case "states":
 			what, num, _ := strings.Cut(v, " ")
 			n, err := strconv.ParseInt(num, 10, 64)
-			field := map[string]*int64{"read": &note.in, "sent": &note.out, "kept": &note.kept}[what]
+			field := map[string]*int64{"received": &note.recv, "held": &note.in, "sent": &note.out, "kept": &note.kept}[what]
 			if err != nil || field == nil || n < 0 {
 				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
 			}
@@ -443,6 +444,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 	m, obs := &c.m, c.outboxes()
 	m.begin(p.l, p.w, p.l, p.fixed)
 	var cur *layer
+	var recv int64
 	if r == 1 {
 		cur = &layer{}
 		cur.reset(1)
@@ -451,11 +453,11 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		}
 	} else {
 		var err error
-		if cur, err = x.readLayer(ctx, r-1, p, obs, m, opt.MaxBytes); err != nil {
+		if cur, recv, err = x.readLayer(ctx, r-1, p, obs, m, opt.MaxBytes); err != nil {
 			return doneNote{}, err
 		}
 	}
-	var note doneNote
+	note := doneNote{recv: recv}
 	note.in, _ = cur.size()
 	if rd.keep {
 		if err := x.writeHalf(rd.from, p, cur); err != nil {
@@ -511,12 +513,12 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 
 // readLayer reads what every part sent this one in round r into a layer, merging
 // equal states, on the workers of obs that take the files in turn.
-func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, error) {
+func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, int64, error) {
 	stride := 1
 	for k := 0; k < x.parts; k++ {
 		h, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), nil)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		stride = max(stride, h.stride)
 	}
@@ -527,6 +529,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 		first error
 		next  int
 		wg    sync.WaitGroup
+		recv  atomic.Int64
 	)
 	for _, ob := range obs {
 		ob.reset(p.wide, stride, l, maxBytes, m)
@@ -542,7 +545,12 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 				if stop || k >= x.parts {
 					break
 				}
-				_, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), ob.put)
+				var n int64
+				_, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), func(s key, c []uint64) error {
+					n++
+					return ob.put(s, c)
+				})
+				recv.Add(n)
 				if err != nil {
 					mu.Lock()
 					first = cmpErr(first, err)
@@ -562,10 +570,10 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 		first = ctx.Err()
 	}
 	if first != nil {
-		return nil, first
+		return nil, 0, first
 	}
 	l.compact(m, len(obs))
-	return l, nil
+	return l, recv.Load(), nil
 }
 
 // cmpErr keeps the first error.

@@ -39,10 +39,11 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 		}
 		share := ""
 		if rep.Before > 0 {
-			share = fmt.Sprintf(", %.1f%% of the %s states the parts sent", 100*float64(rep.Read)/float64(rep.Before), bigNumber(rep.Before))
+			share = fmt.Sprintf(" (%.1f%% of what the parts sent)", 100*float64(rep.Recv)/float64(rep.Before))
 		}
-		fmt.Fprintf(stderr, "knightstour: %s: round %d of %d %s: read %s states%s; sent %s\n",
-			cfg.what(start), r, rep.Rounds, did, bigNumber(rep.Read), share, bigNumber(rep.Sent))
+		p := c.Progress()
+		fmt.Fprintf(stderr, "knightstour: %s: %s (%d rounds in all): its share of the layer, %s states merged from %s sent to it%s; tables at most %s, memory %s; it sent %s states\n",
+			cfg.what(start), did, rep.Rounds, bigNumber(rep.Read), bigNumber(rep.Recv), share, machine.Format(p.PeakBytes), machine.Format(residentMemory()), bigNumber(rep.Sent))
 	}
 	return nil
 }
