@@ -45,8 +45,8 @@
 // of each class of the board's symmetries (8 on a square board, 4 on a rectangle) and
 // weight its count by the class's size; closed tours search from a corner; tours to an
 // end from every start are the tours from the end. The top of the tree is split into
-// roots that the workers take in turn (and that parts share out, root i to part i mod
-// Parts); a worker sees a cancelled context within 65,536 nodes. Counts are summed in
+// roots that the workers take in turn (and that the parts of a count in rounds share
+// out, root i to part i mod Parts); a worker sees a cancelled context within 65,536 nodes. Counts are summed in
 // 64 bits: the search could not enumerate more. (The classes: 6 squares of 36 on 6×6,
 // 9 of 30 on 5×6.)
 //
@@ -58,7 +58,7 @@
 // the middle), measured side by side. Both methods are checked against a brute force
 // written in the tests, and so against each other, on every board of up to 30 squares,
 // open and closed, from every start, from each start and to ends (TestSmallBoards,
-// TestEndPairs), and in parts (TestPartsAddUp).
+// TestEndPairs), and in parts (TestRoundsAddUp).
 //
 // # The frontier scan
 //
@@ -170,19 +170,20 @@
 //
 // # Parts
 //
-// With Options.Parts a count is split into disjoint parts. A count that meets in the
-// middle splits the bottom half's states by a hash of their degrees in the middle
-// rows: a part joins only its own, and adds to the middle only the states that can
-// meet them (the middle drops a state once its final degrees meet none), so the parts
-// add up to the whole and each holds less at the end of the middle. A scan keeps, after
-// the last but one square of the first half of the board, only the states of its part
-// (by a hash of the state): each counted edge set leads to exactly one state of that
-// layer, so the parts add up to the whole. A part's layers grow back toward the whole's
-// within a row or two, so a part of a scan saves little memory; parts are for spreading
-// a long count over machines.
-// TestPartsAddUp and TestMeet (and TestParts in internal/countprog) count boards whole
-// and in parts (open and closed, from a start, from every start, with an end; every
-// closed board that meets in the middle up to 6×9) and check that the parts add up.
+// With Options.Parts a count is split into parts that run in rounds (Counter.Round; the
+// rounds and the files are described in rounds.go and roundmeet.go): every layer's
+// states are divided among the parts by a hash of the state, each part expands its own
+// and sends each successor to the part that owns it, through files in a folder the
+// parts share (Dir), and merges what it receives. A part holds about 1/Parts of each
+// layer, and the work of the parts together is the whole's and the writing and reading
+// of the files (measured in docs/counting.md). A count that meets in the middle divides
+// the middle's states the same way, and sends its last ones to the part that keeps the
+// bottom states of the degrees they need, for the join. TestRoundsAddUp and TestMeet
+// count boards whole and in rounds of parts (open and closed, from a start, from every
+// start, with an end; every closed board that meets in the middle up to 6×9; from one
+// part to more parts than a layer has states) and check that the parts add up;
+// TestRoundsKilled and TestRoundsAnyOrder that a part stopped at any file it writes, run
+// again, or parts run in any order, give the same answer.
 //
 // The workers expand the shards of the current layer in turn and add successors into
 // the next layer's shards under per-shard locks, through small per-worker buffers.
@@ -205,8 +206,7 @@
 // of width and 1.5-fold a row of length past 8; a count of open tours holds about 12
 // times the states of the closed count; about 48 bytes a state. It comes within a factor
 // of 4 of the measured peak on the boards that TestEstimate counts, and the least is a
-// quarter of it (so is a part's of a count in parts, which holds less than the whole by
-// an amount not measured).
+// quarter of it.
 //
 // # Time left
 //
@@ -255,7 +255,7 @@
 // # Checks
 //
 // The closed count of every board 3 to 6 wide and 4 to 9 long is made both by meeting in
-// the middle and by the scan alone, and in three parts, and they must agree (TestMeet); a
+// the middle and by the scan alone, and in three parts in rounds, and they must agree (TestMeet); a
 // depth-first search written in the tests (no code shared) counts every start of every
 // board of at most 25 squares and every start and end of every board up to 4×5, open and
 // closed, and the scan must agree; counts past 2^64 (3×2n boards up to 3×120) must
@@ -333,5 +333,6 @@
 // at the same ratios of 15 to 64 the halves of 8×8 would hold 130 to 570 million states
 // each and the middle, about 8 times a half on the closed count, 1 to 4.5 billion: 36 to
 // 160 GB at the middle's 35 bytes a state. That is a machine with a few hundred GB, or
-// the middle in parts on many machines.
+// the middle in parts on many machines, which the count in rounds is: docs/counting.md
+// has the plan for 8×8 open.
 package count

@@ -95,9 +95,6 @@ func (c *Counter) Estimate(start int) Need {
 		}
 		bytes := meetEstimate(w, l)
 		least := bytes / meetError
-		if c.opt.Parts > 1 { // a part holds less, by how much is not measured
-			least = bytes / scanError
-		}
 		return Need{States: int64(bytes / meetBytesPerState), Bytes: int64(bytes), Least: int64(least)}
 	}
 	length := math.Pow(lengthShrink, modelLength-float64(l))

@@ -27,29 +27,27 @@ type recording struct {
 const maxSnapshots = 300
 
 // recorded are the counts whose progress is recorded in testdata/progress-NAME.json:
-// scans of the whole board (open tours from a corner, from an edge, from the middle and
-// in parts, and long boards whose layers saturate) and closed counts that meet in the
+// scans of the whole board (open tours from a corner, from an edge, from the middle, and
+// long boards whose layers saturate) and closed counts that meet in the
 // middle, 6, 7 and 8 wide. Start is 1-based, as on the command line.
 var recorded = []struct {
-	name        string
-	rows, cols  int
-	closed      bool
-	start       int
-	part, parts int
+	name       string
+	rows, cols int
+	closed     bool
+	start      int
 }{
-	{"6x8-open", 6, 8, false, 1, 0, 0},
-	{"6x8-open-20", 6, 8, false, 20, 0, 0},
-	{"6x8-open-part-2-of-3", 6, 8, false, 1, 1, 3},
-	{"6x9-open", 6, 9, false, 1, 0, 0},
-	{"5x14-open", 5, 14, false, 1, 0, 0},
-	{"6x10-open-27", 6, 10, false, 27, 0, 0},
-	{"5x40-open-100", 5, 40, false, 100, 0, 0},
-	{"5x20-open-10", 5, 20, false, 10, 0, 0},
-	{"6x20-closed", 6, 20, true, 1, 0, 0},
-	{"6x14-closed", 6, 14, true, 1, 0, 0},
-	{"7x8-closed", 7, 8, true, 1, 0, 0},
-	{"7x10-closed", 7, 10, true, 1, 0, 0},
-	{"8x8-closed", 8, 8, true, 1, 0, 0},
+	{"6x8-open", 6, 8, false, 1},
+	{"6x8-open-20", 6, 8, false, 20},
+	{"6x9-open", 6, 9, false, 1},
+	{"5x14-open", 5, 14, false, 1},
+	{"6x10-open-27", 6, 10, false, 27},
+	{"5x40-open-100", 5, 40, false, 100},
+	{"5x20-open-10", 5, 20, false, 10},
+	{"6x20-closed", 6, 20, true, 1},
+	{"6x14-closed", 6, 14, true, 1},
+	{"7x8-closed", 7, 8, true, 1},
+	{"7x10-closed", 7, 10, true, 1},
+	{"8x8-closed", 8, 8, true, 1},
 }
 
 // TestRecordProgress records the progress of the counts of recorded into testdata
@@ -66,7 +64,7 @@ func TestRecordProgress(t *testing.T) {
 		if which != "1" && which != r.name {
 			continue
 		}
-		c, err := New(r.rows, r.cols, r.closed, Every, Options{Part: r.part, Parts: r.parts})
+		c, err := New(r.rows, r.cols, r.closed, Every, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
