@@ -58,24 +58,6 @@ func TestEstimateNoCycle(t *testing.T) {
 	}
 }
 
-// TestEstimateParts checks that a count in parts that meets in the middle is refused
-// only far beyond the memory allowed: a part holds less than the whole, by how much is
-// not measured.
-func TestEstimateParts(t *testing.T) {
-	whole, err := New(8, 8, true, Every, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	part, err := New(8, 8, true, Every, Options{Part: 1, Parts: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, p := whole.Estimate(0), part.Estimate(0)
-	if p.Bytes != w.Bytes || p.Least != w.Bytes/scanError || w.Least != int64(float64(w.Bytes)/meetError) {
-		t.Errorf("8x8 closed: whole %+v, part %+v", w, p)
-	}
-}
-
 // TestEstimateBeyondReach checks that the estimate of a board far beyond reach is
 // huge at once (no count runs).
 func TestEstimateBeyondReach(t *testing.T) {
