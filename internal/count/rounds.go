@@ -500,9 +500,12 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 	return note, nil
 }
 
-// searchPart counts this part's roots of the depth-first search of the tours from start.
+// searchPart counts this part's roots of the depth-first search of the tours from start:
+// the roots i with i mod Parts = Part. The top of the tree is split into as many roots
+// in every part, whatever its machine (so 64 a part, and at least 4096: enough for the
+// workers of one machine to share).
 func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
-	roots := c.tree().split(c.roots(start), 64*c.opt.workers())
+	roots := c.tree().split(c.roots(start), 64*max(c.opt.Parts, 64))
 	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
 	n, _, err := c.tree().searchRoots(ctx, roots, c.opt.workers(), partition{c.opt.Part, c.opt.Parts})
 	if err != nil {

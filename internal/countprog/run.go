@@ -164,8 +164,12 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 		if p.Stage == count.StageScan {
 			at = "in " + at
 		}
-		return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped %s after %s; what it had counted is lost",
-			cfg.what(start), at, roundDuration(p.Elapsed)), context.Cause(ctx)}
+		lost := "what it had counted is lost"
+		if cfg.Rounds != nil {
+			lost = "this round of the part is lost (run it again), the rounds before are kept"
+		}
+		return &interrupted{fmt.Sprintf("interrupted: the count for %s stopped %s after %s; %s",
+			cfg.what(start), at, roundDuration(p.Elapsed), lost), context.Cause(ctx)}
 	case errors.As(err, &tooBig):
 		held, allowed := mem.sayApart(tooBig.Held, tooBig.Max)
 		return fmt.Errorf("%s: %w: its tables would hold %s, more than the %s they may use; a count may use %s, its tables three quarters of it (the estimate, about %s, at least %s, was within that, so the count was tried)",
