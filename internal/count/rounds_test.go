@@ -252,3 +252,40 @@ func TestLayerFileChecked(t *testing.T) {
 		})
 	}
 }
+
+// TestRoundsWorkers counts in parts that run with different numbers of workers, as parts
+// on different machines do, by the scan and by the search, and expects the whole count.
+func TestRoundsWorkers(t *testing.T) {
+	ctx := context.Background()
+	for _, method := range []Method{MethodScan, MethodDFS} {
+		t.Run(method.String(), func(t *testing.T) {
+			whole, err := New(5, 5, false, Every, Options{Method: method})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := whole.Tours(ctx, Every)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := NewMemDir()
+			part := func(k int) *Counter {
+				c, err := New(5, 5, false, Every, Options{Part: k, Parts: 3, Method: method, Workers: 1 + 3*k})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c
+			}
+			for r := 1; r <= part(0).Rounds(Every); r++ {
+				for k := 0; k < 3; k++ {
+					if _, err := part(k).Round(ctx, Every, r, d); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			got, err := part(1).Sum(Every, d)
+			if err != nil || got.Cmp(want) != 0 {
+				t.Errorf("%v, %v; want %v", got, err, want)
+			}
+		})
+	}
+}
