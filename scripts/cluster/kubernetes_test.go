@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -114,7 +115,7 @@ func kubectl(args []string) int {
 // apply reads a Job from stdin, checks it as the API server would an Indexed Job on the
 // count's volume, and records it (unchanged if the same Job is there, an error if another).
 func apply(state string) error {
-	manifest, err := readAll(os.Stdin)
+	manifest, err := io.ReadAll(os.Stdin)
 	if err != nil {
 		return err
 	}
@@ -146,13 +147,6 @@ func apply(state string) error {
 	fmt.Fprintln(f, j.Metadata.Name)
 	fmt.Printf("job.batch/%s created\n", j.Metadata.Name)
 	return nil
-}
-
-// readAll reads f to its end.
-func readAll(f *os.File) ([]byte, error) {
-	var b bytes.Buffer
-	_, err := b.ReadFrom(f)
-	return b.Bytes(), err
 }
 
 // check checks j as the API server checks an Indexed Job, and that its pod mounts the
@@ -221,7 +215,7 @@ func strs(ns []yaml.Node) ([]string, error) {
 }
 
 // wait waits for the condition ("--for=condition=complete" or failed) of Job name, forever
-// if it is not the Job's: until kubectl is killed.
+// if it is not the Job's: until kubectl is killed (SIGTERM, SIGINT), then it exits 143.
 func wait(state, condition, name string) error {
 	want, ok := map[string]string{"--for=condition=complete": "Complete", "--for=condition=failed": "Failed"}[condition]
 	if !ok {
@@ -235,7 +229,7 @@ func wait(state, condition, name string) error {
 		stop := make(chan os.Signal, 1)
 		signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
 		<-stop
-		return fmt.Errorf("job/%s: killed while waiting for %s", name, condition)
+		os.Exit(143)
 	}
 	fmt.Printf("job.batch/%s condition met\n", name)
 	return nil
