@@ -307,8 +307,8 @@ func (j *kubeJob) run() (string, [][]byte) {
 	return status, logs
 }
 
-// pod runs the container of j's pod of index i, killed (SIGKILL) at once if kill, with the
-// container's environment only, and returns its output.
+// pod runs the container of j's pod of index i, with the container's environment only,
+// killed at once if kill (SIGKILL to all its processes), and returns its output.
 func (j *kubeJob) pod(i int, kill bool) ([]byte, error) {
 	c := j.Spec.Template.Spec.Containers[0]
 	argv, _ := strs(append(slices.Clone(c.Command), c.Args...))
@@ -324,11 +324,12 @@ func (j *kubeJob) pod(i int, kill bool) ([]byte, error) {
 	}
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
 	if kill {
-		cmd.Process.Kill()
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // its process group: sh and the pipeline's knightstour
 	}
 	err = cmd.Wait()
 	return out.Bytes(), err

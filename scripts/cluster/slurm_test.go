@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 )
 
@@ -205,8 +206,8 @@ func (j *slurmJob) run(t *testing.T, kill func(j *slurmJob, task int) bool) stri
 	return state
 }
 
-// task runs task k of j (0: j is no array), killed at once if kill, its output to
-// j.Output (by default slurm-%A_%a.out, or slurm-%j.out for no array).
+// task runs task k of j (0: j is no array), killed at once if kill (SIGKILL to all its
+// processes), its output to j.Output (by default slurm-%A_%a.out, or slurm-%j.out).
 func (j *slurmJob) task(k int, kill bool) error {
 	id := j.ID
 	env := slices.Clone(j.Env)
@@ -232,11 +233,12 @@ func (j *slurmJob) task(k int, kill bool) error {
 	defer f.Close()
 	cmd := exec.Command("sh", "-c", j.Wrap)
 	cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = j.Dir, env, f, f
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		return err
 	}
 	if kill {
-		cmd.Process.Kill()
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // its process group: sh and the pipeline's knightstour
 	}
 	if err := cmd.Wait(); err != nil {
 		log, _ := os.ReadFile(out)
