@@ -1,0 +1,32 @@
+# lib.sh: what slurm.sh and parallel.sh share; source it, don't run it.
+
+# setup DIR N [knightstour flags] < queries checks the arguments, makes DIR, saves stdin
+# as DIR/queries (an error if DIR/queries holds other queries: a count's stay the same),
+# and sets dir (DIR, absolute), n (N), tasks ($PARALLEL_TASKS, by default N), kt (the
+# binary, $KNIGHTSTOUR or knightstour on PATH, absolute) and rounds (the plan's rounds).
+setup() {
+	if [ $# -lt 2 ] || ! [[ $2 =~ ^[1-9][0-9]*$ ]]; then
+		echo "usage: bash $0 DIR N [knightstour flags] < queries (N parts, 1 or more)" >&2
+		exit 2
+	fi
+	n=$2 tasks=${PARALLEL_TASKS:-$2}
+	kt=$(command -v "${KNIGHTSTOUR:-knightstour}") ||
+		{ echo "$0: no knightstour binary: set KNIGHTSTOUR or put knightstour on PATH" >&2; exit 1; }
+	mkdir -p "$1" && dir=$(cd "$1" && pwd)
+	local q
+	q=$(mktemp "$dir/queries.XXXXXX")
+	cat >"$q"
+	if [ ! -e "$dir/queries" ]; then
+		mv "$q" "$dir/queries"
+	elif ! cmp -s "$q" "$dir/queries"; then
+		rm "$q"
+		echo "$0: $dir/queries holds other queries than stdin: a count's queries stay the same (another count, another DIR)" >&2
+		exit 1
+	else
+		rm "$q"
+	fi
+	rounds=$("$kt" -count "${@:3}" -part "1/$n" -dir "$dir" -round 0 <"$dir/queries")
+}
+
+# quote ARG... prints the ARGs quoted for sh, a space after each.
+quote() { printf '%q ' "$@"; }
