@@ -259,7 +259,7 @@ func TestRoundsWorkers(t *testing.T) {
 	ctx := context.Background()
 	for _, method := range []Method{MethodScan, MethodDFS} {
 		t.Run(method.String(), func(t *testing.T) {
-			whole, err := New(5, 5, false, Every, Options{Method: method})
+			whole, err := New(5, 6, false, Every, Options{Method: method})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -269,7 +269,7 @@ func TestRoundsWorkers(t *testing.T) {
 			}
 			d := NewMemDir()
 			part := func(k int) *Counter {
-				c, err := New(5, 5, false, Every, Options{Part: k, Parts: 3, Method: method, Workers: 1 + 3*k})
+				c, err := New(5, 6, false, Every, Options{Part: k, Parts: 3, Method: method, Workers: 1 + 3*k})
 				if err != nil {
 					t.Fatal(err)
 				}
