@@ -366,7 +366,11 @@ func (x *exchange) ready(r int) (int64, error) {
 	if len(waiting) > 10 {
 		waiting = append(waiting[:10], fmt.Sprintf("and %d more", len(waiting)-10))
 	}
-	return 0, fmt.Errorf("%s, round %d of %d: %w: part %s of %d has not finished it", x.job, r, x.rounds, ErrNotReady, strings.Join(waiting, ", "), x.parts)
+	who := "part " + waiting[0] + " of " + strconv.Itoa(x.parts) + " has"
+	if len(waiting) > 1 {
+		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(x.parts) + " have"
+	}
+	return 0, fmt.Errorf("%s, round %d of %d: %w: %s not finished it", x.job, r, x.rounds, ErrNotReady, who)
 }
 
 // doneNote is what a part's done file says of its round.

@@ -152,7 +152,7 @@ func TestRoundsNotReady(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := part(0).Round(ctx, 0, 2, d)
-	if !errors.Is(err, ErrNotReady) || !strings.Contains(err.Error(), "part 2, 3 of 3") {
+	if !errors.Is(err, ErrNotReady) || !strings.Contains(err.Error(), "parts 2, 3 of 3 have") {
 		t.Errorf("round 2 before round 1 is done: %v", err)
 	}
 	if _, err := part(1).Sum(0, d); !errors.Is(err, ErrNotReady) {
