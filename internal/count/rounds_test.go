@@ -80,7 +80,7 @@ func TestRoundsAddUp(t *testing.T) {
 		{4, 10, false, Every, Every, 2},
 		{5, 5, false, Every, 0, 1},
 		{3, 4, false, Every, Every, 40}, // more parts than any layer has states
-		{6, 6, true, Every, Every, 64},
+		{5, 6, true, Every, Every, 16},
 	} {
 		for _, method := range []Method{MethodScan, MethodDFS} {
 			if method == MethodDFS && tc.rows*tc.cols > 30 {
