@@ -191,7 +191,7 @@ func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, meth
 	return cfg, nil
 }
 
-// usage prints the help that -h asks for: usage.txt, what the program does and its exit
+// usage prints the help that -h asks for: docs/usage.txt, what the program does and its exit
 // status, with the flags where it says {{flags}}.
 func usage(fs *flag.FlagSet) {
 	head, tail, _ := strings.Cut(usageText, "{{flags}}")
@@ -200,7 +200,7 @@ func usage(fs *flag.FlagSet) {
 	fmt.Fprint(fs.Output(), tail)
 }
 
-//go:embed usage.txt
+//go:embed docs/usage.txt
 var usageText string
 
 // side parses the value of -rows or -cols.
