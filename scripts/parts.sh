@@ -10,26 +10,16 @@
 #   as in: printf '1\n' | bash scripts/parts.sh /tmp/c68 8 -rows 6 -cols 8
 # Environment: KNIGHTSTOUR, the knightstour to run (default: one built from this checkout).
 set -euo pipefail
-[ $# -ge 2 ] || { echo "usage: bash scripts/parts.sh DIR N [knightstour flags] < queries" >&2; exit 2; }
-dir=$1 n=$2
-shift 2
-kt=${KNIGHTSTOUR:-}
-if [ -z "$kt" ]; then
-	kt=$(mktemp -d)/knightstour
-	(cd "$(dirname "$0")/.." && go build -o "$kt" .)
+if [ -z "${KNIGHTSTOUR:-}" ]; then
+	KNIGHTSTOUR=$(mktemp -d)/knightstour
+	(cd "$(dirname "$0")/.." && go build -o "$KNIGHTSTOUR" .)
 fi
-mkdir -p "$dir"
-# The queries, kept in DIR: a run again must ask the same.
-cat >"$dir/queries.new"
-if [ -f "$dir/queries" ] && ! cmp -s "$dir/queries.new" "$dir/queries"; then
-	echo "parts.sh: $dir holds a count of other queries ($dir/queries)" >&2
-	exit 2
-fi
-mv "$dir/queries.new" "$dir/queries"
-rounds=$("$kt" -count "$@" -part "1/$n" -dir "$dir" -round 0 <"$dir/queries")
+# shellcheck source=cluster/lib.sh
+source "$(dirname "$0")/cluster/lib.sh" # setup: the arguments, DIR/queries, the plan
+setup "$@"
 for ((r = 1; r <= rounds; r++)); do
 	for ((k = 1; k <= n; k++)); do
-		"$kt" -count "$@" -part "$k/$n" -dir "$dir" -round "$r" <"$dir/queries"
+		"$kt" -count "${@:3}" -part "$k/$n" -dir "$dir" -round "$r" <"$dir/queries"
 	done
 done
-exec "$kt" -count "$@" -part "1/$n" -dir "$dir" <"$dir/queries"
+exec "$kt" -count "${@:3}" -part "1/$n" -dir "$dir" <"$dir/queries"

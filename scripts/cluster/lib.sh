@@ -1,4 +1,4 @@
-# lib.sh: what slurm.sh and parallel.sh share; source it, don't run it.
+# lib.sh: what slurm.sh, parallel.sh and ../parts.sh share; source it, don't run it.
 
 # setup DIR N [knightstour flags] < queries checks the arguments, makes DIR, saves stdin
 # as DIR/queries (an error if DIR/queries holds other queries: a count's stay the same),
