@@ -150,6 +150,10 @@ func endName(s int) string {
 	return strconv.Itoa(s + 1)
 }
 
+// stepsPerRound is the steps of the scan a round takes (after the first, which takes the
+// first row).
+var stepsPerRound = 1
+
 // round is one round of a job.
 type round struct {
 	from, to int  // the scan processes squares from..to-1 (none if from == to)
@@ -173,12 +177,15 @@ func (j job) plan() []round {
 	p := j.p
 	scan := func(rs []round, from, to int) []round {
 		for v := from; v < to; {
-			k := min(p.cells(v), to-v)
-			if v == 0 {
-				k = min(p.w, to) // the first row: small layers
+			end := v
+			for i := 0; i < stepsPerRound && end < to; i++ {
+				end += min(p.cells(end), to-end)
 			}
-			rs = append(rs, round{from: v, to: v + k, send: true})
-			v += k
+			if v == 0 {
+				end = min(p.w, to) // the first row: small layers
+			}
+			rs = append(rs, round{from: v, to: end, send: true})
+			v = end
 		}
 		return rs
 	}
@@ -292,6 +299,24 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 		}
 	}
 	return rep, nil
+}
+
+// Expected returns how many states the parts sent this part, about, for round r of the
+// count of the tours from start (or Every): those all the parts sent in the round before,
+// over the parts; 0 for the first round, or where the round before is not done. It
+// reads a done file of each part.
+func (c *Counter) Expected(start, r int, d Dir) int64 {
+	j := c.job(start)
+	rs := j.plan()
+	if r < 2 || r > len(rs) {
+		return 0
+	}
+	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
+	sent, err := x.ready(r - 1)
+	if err != nil {
+		return 0
+	}
+	return sent / int64(x.parts)
 }
 
 // Sum returns the tours from start (or Every), added up from the results of all the
