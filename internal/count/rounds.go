@@ -26,16 +26,16 @@ import (
 // that dies leaves no file under a final name (Dir.Create) and is run again alone.
 //
 // The rounds of a count (Counter.Rounds) are fixed by the board and the kind of count
-// alone: the first row in round 1 (by part 1 alone: its layers are small), then a round
+// alone (stepsPerRound): the first row in round 1 (by part 1 alone: its layers are small), then a round
 // for each step of the scan (a square; the last three of each row together on boards 8
 // wide), the last of which leaves each part the count of the finished states it made,
-// its result. A count that meets in the middle scans its top half so; then each part
-// keeps its share of the half in a file (one round, and one more when the halves
-// differ in length), and in the last round each part adds the middle edges to its share
-// of the top half and joins them with the whole bottom half, which it reads from every
-// part's file: the halves are scanned once for all parts, and the middle and the join
-// divide. A count by the depth-first search has one round: part K counts the roots i
-// with i mod Parts = K. Counter.Sum adds up the parts' results.
+// its result. A count that meets in the middle scans its top half so; each part keeps
+// its share of the half in a file, then the middle's edges are added to the parts'
+// shares of the middle states, edgesPerRound a round, and the last round joins them
+// with the bottom states (see roundmeet.go): the halves are scanned once for all parts,
+// and the middle and the join divide. A count by the depth-first search has one round:
+// part K counts the roots i with i mod Parts = K. Counter.Sum adds up the parts'
+// results.
 //
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
@@ -43,6 +43,7 @@ import (
 //	round-R/K-to-J   the states part K sent part J in round R (a layer file, see exchange.go)
 //	round-R/done-K   part K finished round R: what it read and wrote, and its result in the last round
 //	half-S/K         part K's share of the layer after S squares, kept for the meet
+//	degrees-S/K      the degrees of the bottom states that part K's share of half-S gives
 //
 // Parts are numbered from 1 in the names and messages, from 0 in Options.
 
