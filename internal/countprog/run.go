@@ -83,10 +83,16 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			return &interrupted{"interrupted while waiting for a query", context.Cause(ctx)}
 		case q, ok := <-starts:
 			if !ok {
-				if err := <-readErr; err != nil || cfg.Rounds == nil || !cfg.Rounds.Plan {
+				err := <-readErr
+				switch {
+				case err != nil || cfg.Rounds == nil:
 					return err
+				case cfg.Rounds.Plan:
+					return plan.print(env, cfg.Verbose, stderr)
+				case cfg.Rounds.Round > plan.rounds:
+					return fmt.Errorf("round %d: the counts of these queries take %d rounds (-round 0 says how many)", cfg.Rounds.Round, plan.rounds)
 				}
-				return plan.print(env, cfg.Verbose, stderr)
+				return nil
 			}
 			start = q
 		}
@@ -114,9 +120,11 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		if cfg.Rounds != nil {
 			need = partNeed(need, cfg.Parts)
 		}
-		if cfg.Rounds != nil && cfg.Rounds.Plan {
+		if cfg.Rounds != nil {
 			plan.add(c, s)
-			continue
+			if cfg.Rounds.Plan {
+				continue
+			}
 		}
 		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS {
 			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"

@@ -251,6 +251,9 @@ func TestParts(t *testing.T) {
 			}
 		}
 	}
+	if _, _, err := runCount(t, cfg(3, &Rounds{Round: rounds + 1}), qs, Env{Dir: dir}); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("take %d rounds", rounds)) {
+		t.Errorf("a round past the last: %v", err)
+	}
 	out, _, err = runCount(t, cfg(2, &Rounds{}), qs, Env{Dir: dir})
 	if want := "19724\n710064\n19724\n"; err != nil || out != want {
 		t.Errorf("the parts add up to %q, %v; want %q", out, err, want)
