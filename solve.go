@@ -9,9 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"syscall"
 
 	"knightstour/internal/count"
+	"knightstour/internal/count/machine"
 	"knightstour/internal/countprog"
 	"knightstour/internal/sicily"
 	"knightstour/internal/tourprog"
@@ -134,12 +134,4 @@ func (d folder) Remove(name string) error {
 	return nil
 }
 
-func (d folder) Free() (int64, bool) { // of the folder, or of its nearest parent before it is made
-	var s syscall.Statfs_t
-	for p := filepath.Clean(string(d)); syscall.Statfs(p, &s) != nil; p = filepath.Dir(p) {
-		if p == filepath.Dir(p) {
-			return 0, false
-		}
-	}
-	return int64(s.Bavail) * s.Bsize, true
-}
+func (d folder) Free() (int64, bool) { return machine.DiskFree(string(d)) }

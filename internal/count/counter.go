@@ -19,11 +19,10 @@ type Options struct {
 	// MaxBytes stops a count with ErrTooBig when its tables would hold more bytes;
 	// 0 means no limit. A state costs about 20 to 70 bytes (see the package doc).
 	MaxBytes int64
-	// Parts > 1 splits every count into Parts disjoint parts, and Part (0..Parts-1)
-	// chooses the one counted: the counts of the Parts parts add up to the whole, and
-	// each part holds at most the states of the whole after the square where the
-	// count splits (see problem.splitSquare, and problem.meet for the counts that meet
-	// in the middle). Parts 0 or 1 is the whole count.
+	// Part (0..Parts-1) of Parts > 1 is the part of a count in rounds that Round runs
+	// and Sum adds up (rounds.go): each part holds and expands about 1/Parts of every
+	// layer, and the parts exchange their states through a Dir. Tours counts whole
+	// (Parts 0 or 1).
 	Part, Parts int
 	// Method is how to count: by the frontier scan, by a depth-first search, or
 	// (MethodAuto) by the one whose estimated cost is less (see Counter.Method).
@@ -169,7 +168,7 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 
 // outboxes returns the workers' buffers, making them on first use.
 func (c *Counter) outboxes() []*outbox {
-	if c.obs == nil {
+	if len(c.obs) != c.opt.workers() { // GOMAXPROCS may have changed (a part's small round)
 		c.obs = newOutboxes(c.opt.workers())
 	}
 	return c.obs

@@ -169,6 +169,7 @@ func (lw *layerWriter) put(k key, c []uint64) error {
 	return nil
 }
 
+// flushPut writes put's records as a block.
 func (lw *layerWriter) flushPut() error {
 	err := lw.block(lw.buf, lw.inBuf)
 	lw.buf, lw.inBuf = lw.buf[:0], 0

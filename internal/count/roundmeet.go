@@ -65,6 +65,7 @@ func (x *exchange) writeDegrees(square int, p *problem, l *layer) error {
 	return err
 }
 
+// degreesName names the degrees of the bottom states of part's share of half-square.
 func (x *exchange) degreesName(square, part int) string {
 	return fmt.Sprintf("%s/degrees-%d/%d", x.job, square, part+1)
 }
@@ -324,6 +325,7 @@ func (x *exchange) writers(r int, p *problem, stride int) ([]*layerWriter, error
 	return ws, nil
 }
 
+// commitAll commits every file of ws, and returns the first error.
 func commitAll(ws []*layerWriter) error {
 	for _, lw := range ws {
 		if err := lw.commit(); err != nil {
@@ -333,6 +335,7 @@ func commitAll(ws []*layerWriter) error {
 	return nil
 }
 
+// abortAll drops every file of ws not committed.
 func abortAll(ws []*layerWriter) {
 	for _, lw := range ws {
 		if lw != nil {

@@ -91,8 +91,12 @@ func (c *Counter) job(start int) job {
 		return known(0)
 	}
 	if c.Method(start) == MethodDFS {
-		k := c.searchKey(start)
-		return job{name: name(fmt.Sprintf("search-%s-%s", endName(k[0]), endName(k[1]))), kind: jobSearch, start: start, tours: same}
+		// Named by the start and end as asked: the roots depend on them (c.roots).
+		kind := "open"
+		if c.closed {
+			kind = "closed"
+		}
+		return job{name: name(fmt.Sprintf("search-%s-%s-%s", kind, endName(start), endName(c.end))), kind: jobSearch, start: start, tours: same}
 	}
 	cycles := func(times int64) job {
 		if n%2 == 1 {
@@ -113,21 +117,23 @@ func (c *Counter) job(start int) job {
 		return j
 	}
 	paths := func(a, b int, times int64) job {
+		// The ends' image that names the job is the one counted: the counts that the
+		// board's symmetries make equal share the job, and count alike.
 		ck := c.canonical(a, b)
 		var fixed []int
-		for _, e := range []int{a, b} {
+		for _, e := range ck {
 			if e != Every {
 				fixed = append(fixed, c.layout().sq(e))
 			}
 		}
-		p := c.problem(false, fixed, a == Every || b == Every)
+		p := c.problem(false, fixed, ck[0] == Every || ck[1] == Every)
 		return job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
 			tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(times)) }}
 	}
 	switch {
 	case c.end == Every && c.closed && start == Every:
 		return cycles(int64(n))
-	case c.closed:
+	case c.closed && (c.end == Every || start == Every):
 		return cycles(1)
 	case c.end == Every && start == Every:
 		return paths(Every, Every, 2)
@@ -139,14 +145,10 @@ func (c *Counter) job(start int) job {
 	return paths(start, c.end, 1)
 }
 
-// endName names a square (0-based) in a job's name, 1-based, or "any" for Every; the
-// search's keys for closed counts are negative and named by their value.
+// endName names a square (0-based) in a job's name, 1-based, or "any" for Every.
 func endName(s int) string {
-	switch {
-	case s == Every:
+	if s == Every {
 		return "any"
-	case s < 0:
-		return fmt.Sprintf("closed%d", -s)
 	}
 	return strconv.Itoa(s + 1)
 }
@@ -264,7 +266,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	if note, err := x.readDone(r, x.part); err == nil {
 		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
-		return rep, nil
+		return rep, x.removeRead(rs, r) // a run before may have stopped before it removed them
 	} else if !missing(err) {
 		return rep, err
 	}
@@ -294,32 +296,47 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 		return rep, err
 	}
 	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.in, note.recv, note.out, note.kept, note.result
-	if r > 1 && (rs[r-2].send || rs[r-2].edge > 0) { // the files this part read are not needed again
-		for k := 0; k < x.parts; k++ {
-			if err := d.Remove(x.layerName(r-1, k, x.part)); err != nil {
-				return rep, err
-			}
+	return rep, x.removeRead(rs, r)
+}
+
+// removeRead removes the files that this part read in round r of the rounds rs, once
+// its round is done: what the parts sent it in the round before. (The meet's kept
+// halves stay: the later rounds read them.)
+func (x *exchange) removeRead(rs []round, r int) error {
+	if r < 2 || !rs[r-2].send && rs[r-2].edge == 0 {
+		return nil
+	}
+	for k := 0; k < x.parts; k++ {
+		if err := x.d.Remove(x.layerName(r-1, k, x.part)); err != nil {
+			return err
 		}
 	}
-	return rep, nil
+	return nil
 }
 
 // Expected returns how many states the parts sent this part, about, for round r of the
-// count of the tours from start (or Every): those all the parts sent in the round before,
-// over the parts; 0 for the first round, or where the round before is not done. It
-// reads a done file of each part.
-func (c *Counter) Expected(start, r int, d Dir) int64 {
+// count of the tours from start (or Every): those all the parts sent in the round
+// before, over the parts; 0 for the first round (the first row: small layers). It says
+// false where it cannot tell: a count by the search, a round whose round before sent
+// nothing (the meet's first middle round reads the kept halves), a round before that is
+// not done. It reads a done file of each part.
+func (c *Counter) Expected(start, r int, d Dir) (int64, bool) {
 	j := c.job(start)
 	rs := j.plan()
-	if r < 2 || r > len(rs) {
-		return 0
+	switch {
+	case j.kind == jobSearch || r < 1 || r > len(rs):
+		return 0, false
+	case r == 1:
+		return 0, true
+	case !rs[r-2].send && rs[r-2].edge == 0:
+		return 0, false
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	sent, err := x.ready(r - 1)
 	if err != nil {
-		return 0
+		return 0, false
 	}
-	return sent / int64(x.parts)
+	return sent / int64(x.parts), true
 }
 
 // Sum returns the tours from start (or Every), added up from the results of all the
@@ -357,14 +374,17 @@ type exchange struct {
 	rounds      int
 }
 
+// layerName names the file of what part from sent part to in round r.
 func (x *exchange) layerName(r, from, to int) string {
 	return fmt.Sprintf("%s/round-%d/%d-to-%d", x.job, r, from+1, to+1)
 }
 
+// doneName names the done file of part's round r.
 func (x *exchange) doneName(r, part int) string {
 	return fmt.Sprintf("%s/round-%d/done-%d", x.job, r, part+1)
 }
 
+// halfName names part's share of the layer after square states, kept for the meet.
 func (x *exchange) halfName(square, part int) string {
 	return fmt.Sprintf("%s/half-%d/%d", x.job, square, part+1)
 }
@@ -588,14 +608,14 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 				recv.Add(n)
 				if err != nil {
 					mu.Lock()
-					first = cmpErr(first, err)
+					first = firstOf(first, err)
 					mu.Unlock()
 					return
 				}
 			}
 			if err := ob.flushAll(); err != nil {
 				mu.Lock()
-				first = cmpErr(first, err)
+				first = firstOf(first, err)
 				mu.Unlock()
 			}
 		}(ob)
@@ -611,8 +631,8 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 	return l, recv.Load(), nil
 }
 
-// cmpErr keeps the first error.
-func cmpErr(first, err error) error {
+// firstOf returns first if it is an error, else err.
+func firstOf(first, err error) error {
 	if first != nil {
 		return first
 	}

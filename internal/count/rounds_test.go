@@ -80,6 +80,8 @@ func TestRoundsAddUp(t *testing.T) {
 		{4, 10, false, Every, Every, 2},
 		{5, 5, false, Every, 0, 1},
 		{3, 4, false, Every, Every, 40}, // more parts than any layer has states
+		{3, 12, true, 0, 14, 3},         // closed from a start to an end a knight's move away
+		{5, 6, true, 0, 13, 2},
 		{5, 6, true, Every, Every, 16},
 	} {
 		for _, method := range []Method{MethodScan, MethodDFS} {
@@ -248,6 +250,51 @@ func TestLayerFileChecked(t *testing.T) {
 			_, err := c.Round(ctx, 0, 2, d)
 			if !errors.Is(err, errCorrupt) || !strings.Contains(err.Error(), name) {
 				t.Errorf("%v, want an error naming %s", err, name)
+			}
+		})
+	}
+}
+
+// TestRoundsSymmetric counts in one folder the tours from a start in one part and from
+// its mirror image in the other, as a count resumed under the mirror image of its query
+// does (the two share their files), by the scan and by the search, and expects the whole
+// count.
+func TestRoundsSymmetric(t *testing.T) {
+	ctx := context.Background()
+	for _, method := range []Method{MethodScan, MethodDFS} {
+		t.Run(method.String(), func(t *testing.T) {
+			whole, err := New(5, 6, false, Every, Options{Method: method})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := whole.Tours(ctx, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := NewMemDir()
+			starts := []int{0, 5} // square 1 and its mirror image
+			part := func(k int) *Counter {
+				c, err := New(5, 6, false, Every, Options{Part: k, Parts: 2, Method: method})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c
+			}
+			for r := 1; r <= part(0).Rounds(0); r++ {
+				for k := 0; k < 2; k++ {
+					if _, err := part(k).Round(ctx, starts[k], r, d); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			for k, s := range starts {
+				got, err := part(k).Sum(s, d)
+				if method == MethodDFS && err != nil && errors.Is(err, ErrNotReady) {
+					continue // the search's parts are of their own start: the other is not done
+				}
+				if err != nil || got.Cmp(want) != 0 {
+					t.Errorf("from square %d: %v, %v; want %v", s+1, got, err, want)
+				}
 			}
 		})
 	}

@@ -126,7 +126,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				continue
 			}
 		}
-		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS {
+		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 // reads the parts' done files only
+		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
 			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
 			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
 				about = "more than any machine has (over 10^15 states, a rough estimate)"

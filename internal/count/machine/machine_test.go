@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -199,4 +200,22 @@ func ExampleSize() {
 	z, _ := Parse("1GiB")
 	fmt.Printf("%s allowed, its tables %s, the count needs %s\n", z, z.Say(z.Bytes/4*3), z.Say(2607e6))
 	// Output: 1 GiB allowed, its tables 768 MiB, the count needs 2.43 GiB
+}
+
+// TestDiskFree checks that the free bytes of a folder not made yet are its parent's.
+func TestDiskFree(t *testing.T) {
+	dir := t.TempDir()
+	free, ok := DiskFree(dir)
+	if runtime.GOOS == "windows" || runtime.GOOS == "plan9" {
+		if ok {
+			t.Errorf("DiskFree says %d bytes where there is no statfs", free)
+		}
+		return
+	}
+	if !ok || free <= 0 {
+		t.Fatalf("DiskFree(%s) = %d, %v", dir, free, ok)
+	}
+	if f, ok := DiskFree(filepath.Join(dir, "not", "made")); !ok || f <= 0 {
+		t.Errorf("a folder not made yet: %d, %v", f, ok)
+	}
 }
