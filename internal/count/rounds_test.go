@@ -107,20 +107,21 @@ func TestRoundsAddUp(t *testing.T) {
 	}
 }
 
-// TestRoundsDivide checks that the parts divide the memory: on 6x6 open from square 1
+// TestRoundsDivide checks that the parts divide the memory: on 5x8 open from square 1
 // in 4 parts, no part's tables hold more than half of the whole's.
 func TestRoundsDivide(t *testing.T) {
-	whole, err := New(6, 6, false, Every, Options{Method: MethodScan})
+	whole, err := New(5, 8, false, Every, Options{Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := whole.Tours(context.Background(), 0); err != nil {
 		t.Fatal(err)
 	}
-	_, peak := countInRounds(t, 6, 6, false, Every, 0, 4, MethodScan, NewMemDir(), nil)
+	_, peak := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, NewMemDir(), nil)
 	if w := whole.Progress().PeakBytes; peak > w/2 {
 		t.Errorf("a part's tables held %d bytes, the whole's %d", peak, w)
 	}
+	t.Logf("a part's tables held at most %d bytes, the whole's %d", peak, whole.Progress().PeakBytes)
 }
 
 // TestRoundsAnyOrder runs the parts of each round in a random order, each part's
