@@ -12,17 +12,22 @@ import (
 )
 
 // countInRounds counts the tours from start in parts parts through d, running the
-// parts of each round in the order order gives (nil: 0..parts-1), and returns the sum
+// parts of each round in the order order gives (nil: 0..parts-1), a Counter a part
+// for all its rounds (as the tests' one process stands for many), and returns the sum
 // and the most bytes a part's tables held.
 func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d Dir, order func(r int) []int) (*big.Int, int64) {
 	t.Helper()
 	ctx := context.Background()
+	counters := make([]*Counter, parts)
 	counter := func(k int) *Counter {
-		c, err := New(rows, cols, closed, end, Options{Part: k, Parts: parts, Method: method})
-		if err != nil {
-			t.Fatal(err)
+		if counters[k] == nil {
+			c, err := New(rows, cols, closed, end, Options{Part: k, Parts: parts, Method: method})
+			if err != nil {
+				t.Fatal(err)
+			}
+			counters[k] = c
 		}
-		return c
+		return counters[k]
 	}
 	rounds := counter(0).Rounds(start)
 	var peak int64
