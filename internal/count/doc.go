@@ -180,8 +180,8 @@
 // the middle's states the same way, and sends its last ones to the part that keeps the
 // bottom states of the degrees they need, for the join. TestRoundsAddUp and TestMeet
 // count boards whole and in rounds of parts (open and closed, from a start, from every
-// start, with an end; every closed board that meets in the middle up to 48 squares;
-// from one part to more parts than a layer has states) and check that the parts add up;
+// start, with an end; every closed board that meets in the middle up to 6×9; from one
+// part to more parts than a layer has states) and check that the parts add up;
 // TestRoundsKilled and TestRoundsAnyOrder that a part stopped at any file it writes, run
 // again, or parts run in any order, give the same answer.
 //
@@ -255,8 +255,8 @@
 // # Checks
 //
 // The closed count of every board 3 to 6 wide and 4 to 9 long is made both by meeting in
-// the middle and by the scan alone (and up to 48 squares in three parts in rounds), and
-// they must agree (TestMeet); a depth-first search written in the tests (no code shared) counts every start of every
+// the middle and by the scan alone, and in three parts in rounds, and they must agree
+// (TestMeet); a depth-first search written in the tests (no code shared) counts every start of every
 // board of at most 25 squares and every start and end of every board up to 4×5, open and
 // closed, and the scan must agree; counts past 2^64 (3×2n boards up to 3×120) must
 // satisfy the linear recurrence of their published generating function. The golden
