@@ -3,9 +3,9 @@
 # this build: the processor time (user + system) of all the parts' processes together
 # over the whole count's, and the largest peak resident memory (GNU time's %M) of a
 # part's process over the whole's. Each part runs every round one process at a time, as
-# scripts/parts.sh runs them. The answers must be equal. The ratios are issue 34's
-# targets: CPU at most 1.5x, memory at most 0.3x (6x8 open, 8 parts) and 0.6x (7x8
-# closed, 4 parts). It runs on demand, not in CI (a minute or two).
+# scripts/parts.sh runs them. The answers must be equal. The ratios' targets: CPU at
+# most 1.5x, memory at most 0.3x (6x8 open, 8 parts) and 0.6x (7x8 closed, 4 parts).
+# It runs on demand, not in CI (a minute or two).
 #
 # Usage: bash scripts/partsbench.sh [CASE...]
 #   CASE is "ROWS COLS QUERY PARTS [FLAGS...]"; default: 6x8 open from square 1 in 8
