@@ -40,15 +40,19 @@ for c in "${cases[@]}"; do
 		wc=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%d", (u + s) * 1000 }')
 		if ((wcpu == 0 || wc < wcpu)); then wcpu=$wc; fi
 		if ((wmem == 0 || m < wmem)); then wmem=$m; fi
-		rm -rf "$tmp/dir" "$tmp/p.time"
+		rm -rf "$tmp/dir" "$tmp/p.time" "$tmp/p.mem"
 		rounds=$("$kt" "$@" -part "1/$parts" -dir "$tmp/dir" -round 0 <"$tmp/q")
+		# bash's time to the millisecond: GNU time's hundredths of a second would count
+		# each short round's process as nothing. GNU time gives the peak memory.
+		TIMEFORMAT='%3U %3S'
 		for ((r = 1; r <= rounds; r++)); do
 			for ((k = 1; k <= parts; k++)); do
-				/usr/bin/time -a -f '%U %S %M' -o "$tmp/p.time" "$kt" "$@" -part "$k/$parts" -dir "$tmp/dir" -round "$r" <"$tmp/q"
+				{ time /usr/bin/time -a -f '%M' -o "$tmp/p.mem" "$kt" "$@" -part "$k/$parts" -dir "$tmp/dir" -round "$r" <"$tmp/q"; } 2>>"$tmp/p.time"
 			done
 		done
 		"$kt" "$@" -part "1/$parts" -dir "$tmp/dir" <"$tmp/q" >"$tmp/parts.out"
-		read -r pc pm < <(awk '{ c += $1 + $2; if ($3 > m) m = $3 } END { printf "%d %d\n", c * 1000, m }' "$tmp/p.time")
+		pc=$(awk '{ c += $1 + $2 } END { printf "%d", c * 1000 }' "$tmp/p.time")
+		pm=$(awk '$1 > m { m = $1 } END { print m }' "$tmp/p.mem")
 		if ((pcpu == 0 || pc < pcpu)); then pcpu=$pc; fi
 		if ((pmem == 0 || pm < pmem)); then pmem=$pm; fi
 		if ! cmp -s "$tmp/whole.out" "$tmp/parts.out"; then

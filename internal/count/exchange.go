@@ -204,6 +204,11 @@ func (lw *layerWriter) abort() {
 	}
 }
 
+// writeBuffer is the size of the write buffer of each of a part's files when it writes
+// one for each of parts parts: 64 KB, less for many parts, so that the buffers of a
+// round take at most 1 MB (a short round's process pays for every page it touches).
+func writeBuffer(parts int) int { return min(max(1<<20/parts, 4<<10), 64<<10) }
+
 // errCorrupt is wrapped by the errors of a layer file that is not what it should be.
 var errCorrupt = errors.New("not a file of this count, or damaged")
 
@@ -219,7 +224,7 @@ func readLayerFile(d Dir, name string, want layerHeader, put func(k key, c []uin
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%s: %w: %s", name, errCorrupt, fmt.Sprintf(format, a...))
 	}
-	r := bufio.NewReaderSize(f, 64<<10)
+	r := bufio.NewReaderSize(f, 16<<10) // the records are read in batches past it
 	magic := make([]byte, len(layerMagic)+2)
 	if _, err := io.ReadFull(r, magic); err != nil || string(magic[:len(layerMagic)]) != layerMagic {
 		return h, bad("no layer header")

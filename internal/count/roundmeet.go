@@ -311,7 +311,7 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 // stride limbs.
 func (x *exchange) writers(r int, p *problem, stride int) ([]*layerWriter, error) {
 	ws := make([]*layerWriter, x.parts)
-	buf := min(max(4<<20/x.parts, 4<<10), 1<<20)
+	buf := writeBuffer(x.parts)
 	for to := range ws {
 		h := x.header(r, x.part, to, p)
 		h.stride = stride
