@@ -58,9 +58,9 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 // second, and in so short a process Go's runtime on a second processor (the collector's
 // workers and the scheduler, which wake each other for work in small pieces) costs more
 // processor time than it saves. Measured on 5x14 open from square 1 in 8 parts (66
-// rounds of up to 170 thousand states a part), the runs alternating: 10.4 to 11.1 s of
-// processor time on two processors, 7.4 to 8.0 s on one for these rounds, against 6.2 to
-// 6.7 s for the whole count.
+// rounds of up to 170 thousand states a part), the runs alternating, each process timed
+// to the millisecond: 15.0 and 15.7 s of processor time on two processors, 12.0 and 13.5
+// s with these rounds on one, against 5.4 s for the whole count.
 const smallRound = 1 << 20
 
 // oneProcessor runs the program on one processor until the returned function restores
