@@ -76,22 +76,18 @@ func TestCountRoundKilled(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// The part opens the file twice: for its header, then for its states.
-	for i, n := range []int{len(data), len(data) / 2} {
-		w, err := os.OpenFile(input, os.O_WRONLY, 0) // waits for the part to open it
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write(data[:n]) // the header's reader may close its end early
-		if i == 1 {
-			if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-				t.Fatal(err)
-			}
-		}
-		w.Close()
+	w, err := os.OpenFile(input, os.O_WRONLY, 0) // waits for the part to open it, once
+	if err != nil {
+		t.Fatal(err)
 	}
-	if err := cmd.Wait(); err == nil {
-		t.Fatal("the part ended before it was killed")
+	w.Write(data[:len(data)/2])
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	err = cmd.Wait()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
+		t.Fatalf("the part ended %v, not killed halfway through its input", err)
 	}
 	if _, err := os.Stat(filepath.Join(job, fmt.Sprintf("round-%d", kill), "done-1")); err == nil {
 		t.Fatal("the killed part's round is marked done")

@@ -248,9 +248,6 @@ func readLayerFile(d Dir, name string, want layerHeader, put func(k key, c []uin
 	if h.stride < 1 || h.stride > 64 {
 		return h, bad("a count of %d limbs", h.stride)
 	}
-	if put == nil {
-		return h, nil
-	}
 	size := h.recordSize()
 	batch := make([]byte, size*blockRecords)
 	limbs := make([]uint64, h.stride)

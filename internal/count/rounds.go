@@ -569,16 +569,10 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 // readLayer reads what every part sent this one in round r into a layer, merging
 // equal states, on the workers of obs that take the files in turn.
 func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, int64, error) {
-	stride := 1
-	for k := 0; k < x.parts; k++ {
-		h, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), nil)
-		if err != nil {
-			return nil, 0, err
-		}
-		stride = max(stride, h.stride)
-	}
+	// Each file is read once (a file may be a pipe): a count of more limbs than the
+	// outbox takes widens it, and the layer's shards widen as they take it.
 	l := &layer{}
-	l.reset(stride)
+	l.reset(1)
 	var (
 		mu    sync.Mutex
 		first error
@@ -587,7 +581,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 		recv  atomic.Int64
 	)
 	for _, ob := range obs {
-		ob.reset(p.wide, stride, l, maxBytes, m)
+		ob.reset(p.wide, 1, l, maxBytes, m)
 		wg.Add(1)
 		go func(ob *outbox) {
 			defer wg.Done()
@@ -603,6 +597,12 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 				var n int64
 				_, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), func(s key, c []uint64) error {
 					n++
+					if len(c) > ob.stride {
+						if err := ob.flushAll(); err != nil {
+							return err
+						}
+						ob.reset(p.wide, len(c), l, maxBytes, m)
+					}
 					return ob.put(s, c)
 				})
 				recv.Add(n)
