@@ -32,6 +32,15 @@ func (l *layer) reset(stride int) {
 	}
 }
 
+// stride returns the most limbs a count of the layer has (at least 1).
+func (l *layer) stride() int {
+	stride := 1
+	for i := range l.shards {
+		stride = max(stride, l.shards[i].stride)
+	}
+	return stride
+}
+
 // size returns the layer's states and the bytes its tables hold.
 func (l *layer) size() (states, bytes int64) {
 	for i := range l.shards {

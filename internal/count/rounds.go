@@ -644,41 +644,22 @@ func firstOf(first, err error) error {
 // each as often as it is made: the part that owns it adds them up. It returns how many
 // it wrote, and frees cur's tables.
 func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, obs []*outbox, m *meter, maxBytes int64) (int64, error) {
-	stride := 1
-	for i := range cur.shards {
-		stride = max(stride, cur.shards[i].stride)
-	}
-	buf := min(max(4<<20/x.parts, 4<<10), 1<<20)
-	s := &sender{files: make([]*layerWriter, x.parts)}
-	abort := func() {
-		for _, lw := range s.files {
-			if lw != nil {
-				lw.abort()
-			}
-		}
-	}
-	for to := range s.files {
-		h := x.header(r, x.part, to, p)
-		h.stride = stride
-		lw, err := newLayerWriter(x.d, x.layerName(r, x.part, to), h, buf)
-		if err != nil {
-			abort()
-			return 0, err
-		}
-		s.files[to] = lw
+	ws, err := x.writers(r, p, cur.stride())
+	if err != nil {
+		return 0, err
 	}
 	m.stepBegins(v, cells)
-	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, s); err != nil {
-		abort()
+	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, &sender{files: ws}); err != nil {
+		abortAll(ws)
 		return 0, err
 	}
 	var sent int64
-	for _, lw := range s.files {
+	for _, lw := range ws {
 		sent += lw.n
-		if err := lw.commit(); err != nil {
-			abort()
-			return 0, err
-		}
+	}
+	if err := commitAll(ws); err != nil {
+		abortAll(ws)
+		return 0, err
 	}
 	return sent, nil
 }
@@ -703,12 +684,8 @@ func (l *layer) each(f func(k key, c []uint64)) {
 // writeHalf writes this part's share of the layer after square states, l, for the
 // meet.
 func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
-	stride := 1
-	for i := range l.shards {
-		stride = max(stride, l.shards[i].stride)
-	}
 	h := x.header(0, x.part, x.part, p)
-	h.stride = stride
+	h.stride = l.stride()
 	lw, err := newLayerWriter(x.d, x.halfName(square, x.part), h, 1<<20)
 	if err != nil {
 		return err
