@@ -125,7 +125,24 @@ func (d folder) Create(name string) (count.File, error) {
 	return f, nil
 }
 
-func (d folder) Open(name string) (io.ReadCloser, error) { return os.Open(d.path(name)) }
+func (d folder) Open(name string) (count.Reader, error) {
+	f, err := os.Open(d.path(name))
+	if err != nil {
+		return nil, err // not a nil *os.File in a non-nil Reader
+	}
+	return osReader{f}, nil
+}
+
+// osReader is a file of a folder being read.
+type osReader struct{ *os.File }
+
+func (f osReader) Size() (int64, error) {
+	st, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	return st.Size(), nil
+}
 
 func (d folder) Remove(name string) error {
 	if err := os.Remove(d.path(name)); !errors.Is(err, fs.ErrNotExist) {

@@ -10,7 +10,7 @@ set -euo pipefail
 for job in "$1"/*/; do
 	echo "$(basename "$job"): round, parts done, states held, received, sent, bytes of files"
 	for r in $(ls "$job" | sed -n 's/^round-//p' | sort -n); do
-		bytes=$(find "$job/round-$r" -name '*-to-*' -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
+		bytes=$(find "$job/round-$r" -name 'states-*' -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
 		cat "$job/round-$r"/done-* 2>/dev/null | awk -v r="$r" -v b="$bytes" '
 			/^part / { n++ } /^states held / { h += $3 } /^states received / { c += $3 } /^states sent / { s += $3 }
 			END { printf "  %d %d %.0f %.0f %.0f %.0f\n", r, n, h, c, s, b }'

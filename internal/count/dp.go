@@ -378,33 +378,38 @@ func (ob *outbox) reset(wide bool, stride int, next *layer, maxBytes int64, m *m
 	ob.send = nil
 }
 
-// route sends the successors to the parts' files of s (nil: to the next layer).
+// route sends the successors to the parts' sections of s's file (nil: to the next layer).
 func (ob *outbox) route(s *sender) {
 	ob.send = s
 	if s == nil {
 		return
 	}
-	if len(ob.sbuf) != len(s.files) {
-		ob.sbuf, ob.sn = make([][]byte, len(s.files)), make([]int, len(s.files))
+	if len(ob.sbuf) != s.w.h.sections {
+		ob.sbuf, ob.sn = make([][]byte, s.w.h.sections), make([]int, s.w.h.sections)
 	}
 	for d := range ob.sbuf {
 		ob.sbuf[d], ob.sn[d] = ob.sbuf[d][:0], 0
 	}
 }
 
-// sender is the files a part writes in a round, one for each part, each taking the
-// successors that part owns (partOf).
+// sender is the file a part writes in a round, a section for each part, each taking
+// the successors that part owns (partOf), or all in part 1's when the round after is
+// part 1's alone (gather).
 type sender struct {
-	files []*layerWriter
+	w      *layerWriter
+	gather bool
 }
 
 // sendTo buffers successor k with count c for the part that owns it, and writes the
 // part's buffer as a block once it is full.
 func (ob *outbox) sendTo(k key, c []uint64) error {
-	f := ob.send.files
-	d := partOf(k, len(f))
-	ob.sbuf[d] = f[d].h.appendRecord(ob.sbuf[d], k, c)
-	if ob.sn[d]++; ob.sn[d] == blockRecords {
+	w := ob.send.w
+	d := 0
+	if !ob.send.gather {
+		d = partOf(k, w.h.sections)
+	}
+	ob.sbuf[d] = w.h.appendRecord(ob.sbuf[d], k, c)
+	if ob.sn[d]++; ob.sn[d] == w.perBlock {
 		return ob.sendBlock(d)
 	}
 	return nil
@@ -413,7 +418,7 @@ func (ob *outbox) sendTo(k key, c []uint64) error {
 // sendBlock writes the buffered records of part d as a block.
 func (ob *outbox) sendBlock(d int) error {
 	n := ob.sn[d]
-	err := ob.send.files[d].block(ob.sbuf[d], n)
+	err := ob.send.w.block(d, ob.sbuf[d], n)
 	ob.sbuf[d], ob.sn[d] = ob.sbuf[d][:0], 0
 	ob.m.made.Add(int64(n))
 	return err

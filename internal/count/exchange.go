@@ -22,7 +22,7 @@ type Dir interface {
 	Create(name string) (File, error)
 	// Open opens the file name for reading; its error wraps fs.ErrNotExist when there
 	// is no such file.
-	Open(name string) (io.ReadCloser, error)
+	Open(name string) (Reader, error)
 	// Remove removes the file name; a file that is not there is no error.
 	Remove(name string) error
 	// Free returns the bytes the folder's filesystem has free for new files, and false
@@ -39,30 +39,52 @@ type File interface {
 	Abort()
 }
 
-// A layer file holds states with their counts, as a part sends them to another (or
-// keeps them), in little-endian binary:
+// Reader is a file of a Dir being read: in order from its start (Read), or at any
+// offset (ReadAt) below its Size. A part reads its done files in order, and from a layer
+// file only the blocks of its section, at their offsets.
+type Reader interface {
+	io.Reader
+	io.ReaderAt
+	io.Closer
+	Size() (int64, error)
+}
+
+// A layer file holds the states that a part sends in a round, a section for each part
+// (the states that part owns), or that it keeps (one section), with their counts, in
+// little-endian binary:
 //
-//	magic    8 bytes, "KTLAYER2"
-//	header   job name (2-byte length, bytes), round, from, to, parts (4 bytes each),
-//	         wide, stride (1 byte each: two-word keys, limbs a count)
-//	blocks   each: n (4 bytes, 1 or more), then n records: the key's lo word, its hi
-//	         word when wide, stride limbs
-//	end      0 (4 bytes), the number of records (8 bytes), and the CRC-32C of the
-//	         blocks (4 bytes)
+//	magic    8 bytes, "KTLAYER3"
+//	header   job name (2-byte length, bytes), round, from, parts, sections (4 bytes
+//	         each), wide, stride (1 byte each: two-word keys, limbs a count)
+//	blocks   each: its section and n (4 bytes each, n 1 or more), n records (the key's
+//	         lo word, its hi word when wide, stride limbs), the CRC-32C of the block
+//	         before it (4 bytes)
+//	index    for each section: its records (8 bytes), its blocks (4 bytes), and the
+//	         offset of each (8 bytes), in the order written
+//	end      the offset of the index (8 bytes), the CRC-32C of the header and the
+//	         index (4 bytes), and "KTL3"
 //
 // The blocks let the workers of a part write one file at once, a block each in turn, as
-// they make the states. A reader checks everything it can: the magic, that the header
-// is the one it expects (the job, round, sender and receiver, parts), the number of
-// records, the checksum, and that nothing follows; a file that fails is an error that
-// names it.
-const layerMagic = "KTLAYER2"
+// they make the states, and a part write one file a round whatever the number of parts
+// (N files a round, not N²: on a shared filesystem a file costs more than its bytes).
+// The index lets each part read only its section. A reader checks everything it reads:
+// the magic, that the header is the one it expects (the job, round, sender, parts), the
+// index, and each of its blocks; a file that fails is an error that names it.
+const (
+	layerMagic = "KTLAYER3"
+	layerEnd   = "KTL3"
+	// endSize is the bytes of a layer file's end.
+	endSize = 8 + 4 + 4
+	// maxBlockRecords is the most records a block may hold.
+	maxBlockRecords = 1 << 16
+)
 
 // layerHeader is what a layer file says of itself.
 type layerHeader struct {
-	job                  string
-	round, from, to, all int
-	wide                 bool
-	stride               int
+	job                        string
+	round, from, all, sections int
+	wide                       bool
+	stride                     int
 }
 
 // recordSize is the bytes of a record.
@@ -89,45 +111,63 @@ func (h layerHeader) appendRecord(b []byte, k key, c []uint64) []byte {
 	return b
 }
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
-
-// blockRecords is how many records a block holds at most.
-const blockRecords = 256
-
-// layerWriter writes a layer file: blocks of records, from any number of goroutines
-// (block), or records one at a time from one (put).
-type layerWriter struct {
-	mu     sync.Mutex
-	w      *bufio.Writer
-	f      File
-	h      layerHeader
-	n      int64
-	crc    uint32
-	buf    []byte // put's block
-	inBuf  int
-	closed bool
-	err    error
-}
-
-// newLayerWriter begins the layer file name in d with header h; buf is the size of its
-// write buffer.
-func newLayerWriter(d Dir, name string, h layerHeader, buf int) (*layerWriter, error) {
-	f, err := d.Create(name)
-	if err != nil {
-		return nil, err
-	}
-	lw := &layerWriter{w: bufio.NewWriterSize(f, buf), f: f, h: h}
-	hdr := []byte(layerMagic)
-	hdr = binary.LittleEndian.AppendUint16(hdr, uint16(len(h.job)))
-	hdr = append(hdr, h.job...)
-	for _, x := range []int{h.round, h.from, h.to, h.all} {
-		hdr = binary.LittleEndian.AppendUint32(hdr, uint32(x))
+// encode returns the magic and the header.
+func (h layerHeader) encode() []byte {
+	b := []byte(layerMagic)
+	b = binary.LittleEndian.AppendUint16(b, uint16(len(h.job)))
+	b = append(b, h.job...)
+	for _, x := range []int{h.round, h.from, h.all, h.sections} {
+		b = binary.LittleEndian.AppendUint32(b, uint32(x))
 	}
 	wide := byte(0)
 	if h.wide {
 		wide = 1
 	}
-	hdr = append(hdr, wide, byte(h.stride))
+	return append(b, wide, byte(h.stride))
+}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// blockRecords is how many records a writer's blocks hold: 256 KB over the sections
+// (each worker buffers a block for each), between 64 and 4096 records.
+func blockRecords(sections, recordSize int) int {
+	return min(max(256<<10/sections/recordSize, 64), 4096)
+}
+
+// section is what a layerWriter knows of a section: its records, and the offsets of
+// its blocks.
+type section struct {
+	records int64
+	blocks  []int64
+}
+
+// layerWriter writes a layer file: blocks of records, from any number of goroutines
+// (block), or records one at a time from one (put).
+type layerWriter struct {
+	mu       sync.Mutex
+	w        *bufio.Writer
+	f        File
+	h        layerHeader
+	crc      uint32 // of the header
+	off      int64  // the bytes written
+	secs     []section
+	perBlock int      // the records of a full block
+	pbuf     [][]byte // put's blocks, a section each
+	pn       []int
+	closed   bool
+	err      error
+}
+
+// newLayerWriter begins the layer file name in d with header h (h.sections sections);
+// buf is the size of its write buffer.
+func newLayerWriter(d Dir, name string, h layerHeader, buf int) (*layerWriter, error) {
+	f, err := d.Create(name)
+	if err != nil {
+		return nil, err
+	}
+	hdr := h.encode()
+	lw := &layerWriter{w: bufio.NewWriterSize(f, buf), f: f, h: h, secs: make([]section, h.sections),
+		perBlock: blockRecords(h.sections, h.recordSize()), crc: crc32.Checksum(hdr, castagnoli), off: int64(len(hdr))}
 	if _, err := lw.w.Write(hdr); err != nil {
 		f.Abort()
 		return nil, err
@@ -135,8 +175,9 @@ func newLayerWriter(d Dir, name string, h layerHeader, buf int) (*layerWriter, e
 	return lw, nil
 }
 
-// block writes n records, recs, as one block. It is safe for concurrent use.
-func (lw *layerWriter) block(recs []byte, n int) error {
+// block writes n records, recs, as one block of section s. It is safe for concurrent
+// use.
+func (lw *layerWriter) block(s int, recs []byte, n int) error {
 	if n == 0 {
 		return nil
 	}
@@ -145,46 +186,78 @@ func (lw *layerWriter) block(recs []byte, n int) error {
 	if lw.err != nil {
 		return lw.err
 	}
-	var c [4]byte
-	binary.LittleEndian.PutUint32(c[:], uint32(n))
-	lw.crc = crc32.Update(lw.crc, castagnoli, c[:])
-	lw.crc = crc32.Update(lw.crc, castagnoli, recs)
-	lw.n += int64(n)
-	if _, err := lw.w.Write(c[:]); err != nil {
+	var b [8]byte
+	binary.LittleEndian.PutUint32(b[:], uint32(s))
+	binary.LittleEndian.PutUint32(b[4:], uint32(n))
+	crc := crc32.Update(crc32.Update(0, castagnoli, b[:]), castagnoli, recs)
+	lw.secs[s].records += int64(n)
+	lw.secs[s].blocks = append(lw.secs[s].blocks, lw.off)
+	lw.off += int64(len(b) + len(recs) + 4)
+	if _, err := lw.w.Write(b[:]); err != nil {
 		lw.err = err
 		return err
 	}
 	if _, err := lw.w.Write(recs); err != nil {
 		lw.err = err
+		return err
 	}
+	_, lw.err = lw.w.Write(binary.LittleEndian.AppendUint32(b[:0], crc))
 	return lw.err
 }
 
-// put writes one record, key k and count c, in blocks of blockRecords.
-func (lw *layerWriter) put(k key, c []uint64) error {
-	lw.buf = lw.h.appendRecord(lw.buf, k, c)
-	if lw.inBuf++; lw.inBuf == blockRecords {
-		return lw.flushPut()
+// put writes one record of section s, key k and count c, in blocks. It is not safe for
+// concurrent use.
+func (lw *layerWriter) put(s int, k key, c []uint64) error {
+	if lw.pbuf == nil {
+		lw.pbuf, lw.pn = make([][]byte, lw.h.sections), make([]int, lw.h.sections)
+	}
+	lw.pbuf[s] = lw.h.appendRecord(lw.pbuf[s], k, c)
+	if lw.pn[s]++; lw.pn[s] == lw.perBlock {
+		return lw.flushPut(s)
 	}
 	return nil
 }
 
-// flushPut writes put's records as a block.
-func (lw *layerWriter) flushPut() error {
-	err := lw.block(lw.buf, lw.inBuf)
-	lw.buf, lw.inBuf = lw.buf[:0], 0
+// flushPut writes put's records of section s as a block.
+func (lw *layerWriter) flushPut(s int) error {
+	err := lw.block(s, lw.pbuf[s], lw.pn[s])
+	lw.pbuf[s], lw.pn[s] = lw.pbuf[s][:0], 0
 	return err
 }
 
-// commit writes the end and commits the file.
+// records returns the records written.
+func (lw *layerWriter) records() int64 {
+	var n int64
+	for _, s := range lw.secs {
+		n += s.records
+	}
+	return n
+}
+
+// commit writes the index and the end, and commits the file.
 func (lw *layerWriter) commit() error {
-	err := lw.flushPut()
+	var err error
+	for s := range lw.pn {
+		if err == nil {
+			err = lw.flushPut(s)
+		}
+	}
 	lw.closed = true
 	if err == nil {
-		end := binary.LittleEndian.AppendUint32(nil, 0)
-		end = binary.LittleEndian.AppendUint64(end, uint64(lw.n))
-		end = binary.LittleEndian.AppendUint32(end, lw.crc)
-		_, err = lw.w.Write(end)
+		var idx []byte
+		for _, s := range lw.secs {
+			idx = binary.LittleEndian.AppendUint64(idx, uint64(s.records))
+			idx = binary.LittleEndian.AppendUint32(idx, uint32(len(s.blocks)))
+			for _, o := range s.blocks {
+				idx = binary.LittleEndian.AppendUint64(idx, uint64(o))
+			}
+		}
+		end := binary.LittleEndian.AppendUint64(nil, uint64(lw.off))
+		end = binary.LittleEndian.AppendUint32(end, crc32.Update(lw.crc, castagnoli, idx))
+		end = append(end, layerEnd...)
+		if _, err = lw.w.Write(idx); err == nil {
+			_, err = lw.w.Write(end)
+		}
 	}
 	if err == nil {
 		err = lw.w.Flush()
@@ -204,18 +277,17 @@ func (lw *layerWriter) abort() {
 	}
 }
 
-// writeBuffer is the size of the write buffer of each of a part's files when it writes
-// one for each of parts parts: 64 KB, less for many parts, so that the buffers of a
-// round take at most 1 MB (a short round's process pays for every page it touches).
-func writeBuffer(parts int) int { return min(max(1<<20/parts, 4<<10), 64<<10) }
+// writeBuffer is the size of the write buffer of a part's file of a round: 256 KB.
+const writeBuffer = 256 << 10
 
 // errCorrupt is wrapped by the errors of a layer file that is not what it should be.
 var errCorrupt = errors.New("not a file of this count, or damaged")
 
-// readLayerFile reads the layer file name of d, which must have the header want (but
-// its stride, which it returns), calling put for each record in order. Its errors name
-// the file.
-func readLayerFile(d Dir, name string, want layerHeader, put func(k key, c []uint64) error) (h layerHeader, err error) {
+// readLayerFile reads section s of the layer file name of d, which must have the
+// header want (but its stride, which it returns), calling put for each record in the
+// order written. Its errors name the file. It reads the header, the index and the
+// section's blocks, at their offsets.
+func readLayerFile(d Dir, name string, want layerHeader, s int, put func(k key, c []uint64) error) (h layerHeader, err error) {
 	f, err := d.Open(name)
 	if err != nil {
 		return h, err
@@ -224,62 +296,109 @@ func readLayerFile(d Dir, name string, want layerHeader, put func(k key, c []uin
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%s: %w: %s", name, errCorrupt, fmt.Sprintf(format, a...))
 	}
-	r := bufio.NewReaderSize(f, 16<<10) // the records are read in batches past it
+	size, err := f.Size()
+	if err != nil {
+		return h, fmt.Errorf("%s: %w", name, err)
+	}
+	at := func(b []byte, off int64) error {
+		if off < 0 || off+int64(len(b)) > size {
+			return io.ErrUnexpectedEOF
+		}
+		_, err := f.ReadAt(b, off)
+		if err == io.EOF {
+			err = nil // ReadAt may say EOF with the last bytes
+		}
+		return err
+	}
 	magic := make([]byte, len(layerMagic)+2)
-	if _, err := io.ReadFull(r, magic); err != nil || string(magic[:len(layerMagic)]) != layerMagic {
+	if err := at(magic, 0); err != nil || string(magic[:len(layerMagic)]) != layerMagic {
 		return h, bad("no layer header")
 	}
-	job := make([]byte, binary.LittleEndian.Uint16(magic[len(layerMagic):]))
-	fixed := make([]byte, 4*4+2)
-	if _, err := io.ReadFull(r, job); err != nil {
+	hdr := make([]byte, len(magic)+int(binary.LittleEndian.Uint16(magic[len(layerMagic):]))+4*4+2)
+	if err := at(hdr, 0); err != nil {
 		return h, bad("the header is cut short")
 	}
-	if _, err := io.ReadFull(r, fixed); err != nil {
-		return h, bad("the header is cut short")
-	}
-	h.job = string(job)
+	h.job = string(hdr[len(magic) : len(hdr)-18])
+	fixed := hdr[len(hdr)-18:]
 	x := func(i int) int { return int(binary.LittleEndian.Uint32(fixed[4*i:])) }
-	h.round, h.from, h.to, h.all = x(0), x(1), x(2), x(3)
+	h.round, h.from, h.all, h.sections = x(0), x(1), x(2), x(3)
 	h.wide, h.stride = fixed[16] == 1, int(fixed[17])
-	if h.job != want.job || h.round != want.round || h.from != want.from || h.to != want.to || h.all != want.all || h.wide != want.wide || fixed[16] > 1 {
-		return h, bad("it is of %s, round %d, from part %d to %d of %d; want %s, round %d, from part %d to %d of %d",
-			h.job, h.round, h.from+1, h.to+1, h.all, want.job, want.round, want.from+1, want.to+1, want.all)
+	if h.job != want.job || h.round != want.round || h.from != want.from || h.all != want.all || h.sections != want.sections || h.wide != want.wide || fixed[16] > 1 {
+		return h, bad("it is of %s, round %d, from part %d of %d, %d sections; want %s, round %d, from part %d of %d, %d sections",
+			h.job, h.round, h.from+1, h.all, h.sections, want.job, want.round, want.from+1, want.all, want.sections)
 	}
 	if h.stride < 1 || h.stride > 64 {
 		return h, bad("a count of %d limbs", h.stride)
 	}
-	size := h.recordSize()
-	batch := make([]byte, size*blockRecords)
+	var end [endSize]byte
+	if err := at(end[:], size-endSize); err != nil || string(end[12:]) != layerEnd {
+		return h, bad("it has no end: cut short, or something follows it")
+	}
+	ix := int64(binary.LittleEndian.Uint64(end[:]))
+	if ix < int64(len(hdr)) || ix > size-endSize {
+		return h, bad("its index is at %d of %d bytes", ix, size)
+	}
+	idx := make([]byte, size-endSize-ix)
+	if err := at(idx, ix); err != nil {
+		return h, bad("its index cannot be read: %v", err)
+	}
+	if crc32.Update(crc32.Checksum(hdr, castagnoli), castagnoli, idx) != binary.LittleEndian.Uint32(end[8:]) {
+		return h, bad("its checksum does not match its header and index")
+	}
+	var records int64
+	var blocks []int64
+	for i, p := 0, 0; i < h.sections; i++ {
+		if p+12 > len(idx) {
+			return h, bad("its index is cut short")
+		}
+		n, nb := int64(binary.LittleEndian.Uint64(idx[p:])), int(binary.LittleEndian.Uint32(idx[p+8:]))
+		p += 12
+		if nb > (len(idx)-p)/8 {
+			return h, bad("its index is cut short")
+		}
+		if i == s {
+			records = n
+			for j := 0; j < nb; j++ {
+				blocks = append(blocks, int64(binary.LittleEndian.Uint64(idx[p+8*j:])))
+			}
+		}
+		p += 8 * nb
+		if i == h.sections-1 && p != len(idx) {
+			return h, bad("something follows its index")
+		}
+	}
+	recSize := h.recordSize()
 	limbs := make([]uint64, h.stride)
-	var crc uint32
+	var buf []byte
 	var total int64
-	var nb [4]byte
-	for {
-		if _, err := io.ReadFull(r, nb[:]); err != nil {
-			return h, bad("it is cut short after %d states", total)
+	for _, o := range blocks {
+		var b [8]byte
+		if o < int64(len(hdr)) || at(b[:], o) != nil {
+			return h, bad("a block at %d is not there", o)
 		}
-		n := int(binary.LittleEndian.Uint32(nb[:]))
-		if n == 0 {
-			break
+		n := int(binary.LittleEndian.Uint32(b[4:]))
+		if int(binary.LittleEndian.Uint32(b[:])) != s || n < 1 || n > maxBlockRecords {
+			return h, bad("the block at %d is not one of section %d", o, s+1)
 		}
-		crc = crc32.Update(crc, castagnoli, nb[:])
-		if n > blockRecords {
-			return h, bad("a block of %d states", n)
+		if need := 8 + n*recSize + 4; cap(buf) < need {
+			buf = make([]byte, need)
 		}
-		b := batch[:n*size]
-		if _, err := io.ReadFull(r, b); err != nil {
-			return h, bad("it is cut short after %d states", total)
+		blk := buf[:8+n*recSize+4]
+		if o+int64(len(blk)) > ix || at(blk, o) != nil {
+			return h, bad("the block at %d is cut short", o)
 		}
-		crc = crc32.Update(crc, castagnoli, b)
+		if crc32.Checksum(blk[:len(blk)-4], castagnoli) != binary.LittleEndian.Uint32(blk[len(blk)-4:]) {
+			return h, bad("the block at %d does not match its checksum", o)
+		}
 		for i := 0; i < n; i++ {
-			rec := b[i*size:]
+			rec := blk[8+i*recSize:]
 			k := key{lo: binary.LittleEndian.Uint64(rec)}
-			o := 8
+			w := 8
 			if h.wide {
-				k.hi, o = binary.LittleEndian.Uint64(rec[8:]), 16
+				k.hi, w = binary.LittleEndian.Uint64(rec[8:]), 16
 			}
 			for j := range limbs {
-				limbs[j] = binary.LittleEndian.Uint64(rec[o+8*j:])
+				limbs[j] = binary.LittleEndian.Uint64(rec[w+8*j:])
 			}
 			if err := put(k, limbs); err != nil {
 				return h, err
@@ -287,18 +406,8 @@ func readLayerFile(d Dir, name string, want layerHeader, put func(k key, c []uin
 		}
 		total += int64(n)
 	}
-	var end [12]byte
-	if _, err := io.ReadFull(r, end[:]); err != nil {
-		return h, bad("its end is cut short")
-	}
-	if n := int64(binary.LittleEndian.Uint64(end[:])); n != total {
-		return h, bad("it says %d states and holds %d", n, total)
-	}
-	if binary.LittleEndian.Uint32(end[8:]) != crc {
-		return h, bad("its checksum does not match its states")
-	}
-	if _, err := r.ReadByte(); err != io.EOF {
-		return h, bad("something follows its end")
+	if total != records {
+		return h, bad("its index says %d states for part %d and its blocks hold %d", records, s+1, total)
 	}
 	return h, nil
 }

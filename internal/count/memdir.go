@@ -2,7 +2,6 @@ package count
 
 import (
 	"bytes"
-	"io"
 	"io/fs"
 	"sort"
 	"sync"
@@ -45,15 +44,22 @@ func (f *memFile) Commit() error {
 func (f *memFile) Abort() {}
 
 // Open opens the file name.
-func (d *MemDir) Open(name string) (io.ReadCloser, error) {
+func (d *MemDir) Open(name string) (Reader, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	b, ok := d.files[name]
 	if !ok {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 	}
-	return io.NopCloser(bytes.NewReader(b)), nil
+	return memReader{bytes.NewReader(b)}, nil
 }
+
+// memReader is a file of a MemDir being read.
+type memReader struct{ *bytes.Reader }
+
+func (memReader) Close() error { return nil }
+
+func (r memReader) Size() (int64, error) { return r.Reader.Size(), nil }
 
 // Remove removes the file name.
 func (d *MemDir) Remove(name string) error {

@@ -45,7 +45,7 @@ func (x *exchange) writeDegrees(square int, p *problem, l *layer) error {
 	if err != nil {
 		return err
 	}
-	h := x.header(0, x.part, x.part, p)
+	h := x.header(0, x.part, p)
 	h.stride = 1
 	lw, err := newLayerWriter(x.d, x.degreesName(square, x.part), h, 1<<16)
 	if err != nil {
@@ -53,7 +53,7 @@ func (x *exchange) writeDegrees(square int, p *problem, l *layer) error {
 	}
 	for _, d := range degs.keys {
 		if d != emptyWord && err == nil {
-			err = lw.put(key{lo: d}, []uint64{1})
+			err = lw.put(0, key{lo: d}, []uint64{1})
 		}
 	}
 	if err == nil {
@@ -75,7 +75,7 @@ func (x *exchange) degreesName(square, part int) string {
 func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 	degs := newU64map(1 << 10)
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.degreesName(square, k), x.header(0, k, k, p), func(d key, _ []uint64) error {
+		_, err := readLayerFile(x.d, x.degreesName(square, k), x.header(0, k, p), 0, func(d key, _ []uint64) error {
 			if !degs.has(d.lo) {
 				if 4*(degs.used+1) > 3*len(degs.keys) {
 					degs = degs.grown()
@@ -91,13 +91,13 @@ func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 	return degs, nil
 }
 
-// readMiddle reads the middle states the parts sent this one in round r into a middle
-// table, their counts added.
+// readMiddle reads this part's sections of the middle states the parts sent in round
+// r into a middle table, their counts added.
 func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*midTable, int64, error) {
 	t := &midTable{maxBytes: maxBytes, m: m}
 	var read int64
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), func(s key, c []uint64) error {
+		_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), x.part, func(s key, c []uint64) error {
 			read++
 			h := s.hash()
 			return t.add(&t.shards[h>>(64-midShardBits)], s.lo, h, c[0])
@@ -147,7 +147,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 		}
 		t = &midTable{maxBytes: c.opt.MaxBytes, m: m}
 		start, f := need(-1)
-		_, err := readLayerFile(x.d, x.halfName(top*p.w, x.part), x.header(0, x.part, x.part, p), func(k key, cnt []uint64) error {
+		_, err := readLayerFile(x.d, x.halfName(top*p.w, x.part), x.header(0, x.part, p), 0, func(k key, cnt []uint64) error {
 			note.recv++
 			code, err := p.halfCode(k)
 			if err != nil || !start.has(degNib(code)&f) {
@@ -188,7 +188,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 	m.middleStep(k, t.states())
 	nd, f := need(k)
 	ed := edges[k]
-	ws, err := x.writers(r, p, 1)
+	w, err := x.writer(r, p, 1)
 	if err != nil {
 		return note, err
 	}
@@ -198,7 +198,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 			owner = key{lo: complement(degNib(s), n)}
 		}
 		note.out++
-		return ws[partOf(owner, x.parts)].put(key{lo: s}, []uint64{v})
+		return w.put(partOf(owner, x.parts), key{lo: s}, []uint64{v})
 	}
 	for i := range t.shards {
 		sh := &t.shards[i]
@@ -224,11 +224,9 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 		}
 	}
 	if err == nil {
-		err = commitAll(ws)
+		return note, w.commit()
 	}
-	if err != nil {
-		abortAll(ws)
-	}
+	w.abort()
 	return note, err
 }
 
@@ -237,7 +235,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 func (x *exchange) topFits(square int, p *problem) error {
 	var sum, carry uint64
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.halfName(square, k), x.header(0, k, k, p), func(_ key, c []uint64) error {
+		_, err := readLayerFile(x.d, x.halfName(square, k), x.header(0, k, p), 0, func(_ key, c []uint64) error {
 			for _, limb := range c[1:] {
 				if limb != 0 {
 					carry = 1
@@ -276,7 +274,7 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 	m.begin(p.l, p.w, bot, nil)
 	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool { return partOf(key{lo: d}, x.parts) == x.part }}
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.halfName(bot*p.w, k), x.header(0, k, k, p), func(s key, c []uint64) error {
+		_, err := readLayerFile(x.d, x.halfName(bot*p.w, k), x.header(0, k, p), 0, func(s key, c []uint64) error {
 			for _, limb := range c[1:] {
 				if limb != 0 {
 					return errMeetOverflow
@@ -307,39 +305,10 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 	return note, err
 }
 
-// writers begins the files of this part's round r, one for each part, their counts of
+// writer begins this part's file of round r, a section for each part, its counts of
 // stride limbs.
-func (x *exchange) writers(r int, p *problem, stride int) ([]*layerWriter, error) {
-	ws := make([]*layerWriter, x.parts)
-	buf := writeBuffer(x.parts)
-	for to := range ws {
-		h := x.header(r, x.part, to, p)
-		h.stride = stride
-		lw, err := newLayerWriter(x.d, x.layerName(r, x.part, to), h, buf)
-		if err != nil {
-			abortAll(ws)
-			return nil, err
-		}
-		ws[to] = lw
-	}
-	return ws, nil
-}
-
-// commitAll commits every file of ws, and returns the first error.
-func commitAll(ws []*layerWriter) error {
-	for _, lw := range ws {
-		if err := lw.commit(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// abortAll drops every file of ws not committed.
-func abortAll(ws []*layerWriter) {
-	for _, lw := range ws {
-		if lw != nil {
-			lw.abort()
-		}
-	}
+func (x *exchange) writer(r int, p *problem, stride int) (*layerWriter, error) {
+	h := x.header(r, x.part, p)
+	h.stride = stride
+	return newLayerWriter(x.d, x.layerName(r, x.part), h, writeBuffer)
 }

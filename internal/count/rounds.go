@@ -18,18 +18,26 @@ import (
 // layer among the parts by a hash of the state (partOf): a part holds and expands
 // about 1/Parts of each layer, and sends each successor it makes to the part that owns
 // it. The parts exchange their states through files in a folder they all see (Dir), in
-// rounds: round r of part K reads what every part sent K in round r-1, merges it (the
-// same state sent by two parts is one state, its counts added), expands it through the
-// round's squares, and writes for every part J the successors that J owns; then it
-// writes its done file, and removes the files it read. Nothing else is shared: the
-// parts of a round may run at once, in any order, or one after another, and a part
-// that dies leaves no file under a final name (Dir.Create) and is run again alone.
+// rounds: round r of part K reads its section of what every part sent in round r-1,
+// merges it (the same state sent by two parts is one state, its counts added), expands
+// it through the round's squares, and writes one file with a section for every part J,
+// the successors that J owns; then it writes its done file. Once every part has
+// finished round r-1, every part has read what was sent in round r-2: round r of part K
+// begins by removing its own file of round r-2, so that the files of two rounds at most
+// are kept at once. Nothing else is shared: the parts of a round may run at once, in
+// any order, or one after another, and a part that dies leaves no file under a final
+// name (Dir.Create) and is run again alone.
 //
-// The rounds of a count (Counter.Rounds) are fixed by the board and the kind of count
-// alone (stepsPerRound): the first row in round 1 (by part 1 alone: its layers are small), then a round
-// for each step of the scan (a square; the last three of each row together on boards 8
-// wide), the last of which leaves each part the count of the finished states it made,
-// its result. A count that meets in the middle scans its top half so; each part keeps
+// The rounds of a count (Counter.Rounds) are fixed by the board, the kind of count and
+// the number of parts alone (stepsPerRound): the first two rows in round 1, by part 1
+// alone (their layers are small: 28.9 million states after the first two rows of 8×8,
+// against about 2.5 billion at its largest), then a round for each step of the scan (a
+// square; the last three of each row together on boards 8 wide), and the last row in
+// one round, by part 1 alone (the round before sends it every state: a tour that has
+// one row to go has few ways left), which leaves each part the count of the finished
+// states it made, its result. A round costs a process of each part, and a process
+// costs milliseconds however little it does: the rows at either end are a few rounds,
+// not a round a square. A count that meets in the middle scans its top half so; each part keeps
 // its share of the half in a file, then the middle's edges are added to the parts'
 // shares of the middle states, edgesPerRound a round, and the last round joins them
 // with the bottom states (see roundmeet.go): the halves are scanned once for all parts,
@@ -40,7 +48,7 @@ import (
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
 //
-//	round-R/K-to-J   the states part K sent part J in round R (a layer file, see exchange.go)
+//	round-R/states-K the states part K sent in round R, a section for each part (a layer file, see exchange.go)
 //	round-R/done-K   part K finished round R: what it read and wrote, and its result in the last round
 //	half-S/K         part K's share of the layer after S squares, kept for the meet
 //	degrees-S/K      the degrees of the bottom states that part K's share of half-S gives
@@ -153,8 +161,8 @@ func endName(s int) string {
 	return strconv.Itoa(s + 1)
 }
 
-// stepsPerRound is the steps of the scan a round takes (after the first, which takes the
-// first row). More steps a round mean fewer processes, but the states that two parts make
+// stepsPerRound is the steps of the scan a round takes (but the first and the last,
+// which take the first two rows and the last). More steps a round mean fewer processes, but the states that two parts make
 // alike in a round's first steps are expanded by each: on 5x14, 6x8 and 7x8 closed, two
 // or three steps a round cost as much processor time as they saved, or more.
 const stepsPerRound = 1
@@ -169,6 +177,8 @@ type round struct {
 	upto     int
 	join     bool
 	result   bool // the part's result is its count of finished states (the scan's last round)
+	alone    bool // part 1 alone holds the round's states (the others none)
+	gather   bool // the part sends every successor to part 1 (the next round is alone)
 }
 
 // plan returns the rounds of job j.
@@ -186,16 +196,23 @@ func (j job) plan() []round {
 			for i := 0; i < stepsPerRound && end < to; i++ {
 				end += min(p.cells(end), to-end)
 			}
-			if v == 0 {
-				end = min(p.w, to) // the first row: small layers
+			alone := false
+			switch {
+			case v == 0: // the first two rows: small layers
+				end, alone = min(2*p.w, to), true
+			case j.kind == jobScan && v >= p.n-p.w: // the last row
+				end, alone = to, true
 			}
-			rs = append(rs, round{from: v, to: end, send: true})
+			rs = append(rs, round{from: v, to: end, send: true, alone: alone})
 			v = end
 		}
 		return rs
 	}
 	if j.kind == jobScan {
 		rs := scan(nil, 0, p.n)
+		for i := 1; i < len(rs); i++ {
+			rs[i-1].gather = rs[i].alone
+		}
 		rs[len(rs)-1].send, rs[len(rs)-1].result = false, true
 		return rs
 	}
@@ -266,13 +283,18 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	if note, err := x.readDone(r, x.part); err == nil {
 		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
-		return rep, x.removeRead(rs, r) // a run before may have stopped before it removed them
+		return rep, nil
 	} else if !missing(err) {
 		return rep, err
 	}
 	if r > 1 {
 		var err error
 		if rep.Before, err = x.ready(r - 1); err != nil {
+			return rep, err
+		}
+	}
+	if r > 2 { // every part has read it (they have all finished round r-1)
+		if err := x.d.Remove(x.layerName(r-2, x.part)); err != nil {
 			return rep, err
 		}
 	}
@@ -296,27 +318,13 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 		return rep, err
 	}
 	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.in, note.recv, note.out, note.kept, note.result
-	return rep, x.removeRead(rs, r)
-}
-
-// removeRead removes the files that this part read in round r of the rounds rs, once
-// its round is done: what the parts sent it in the round before. (The meet's kept
-// halves stay: the later rounds read them.)
-func (x *exchange) removeRead(rs []round, r int) error {
-	if r < 2 || !rs[r-2].send && rs[r-2].edge == 0 {
-		return nil
-	}
-	for k := 0; k < x.parts; k++ {
-		if err := x.d.Remove(x.layerName(r-1, k, x.part)); err != nil {
-			return err
-		}
-	}
-	return nil
+	return rep, nil
 }
 
 // Expected returns how many states the parts sent this part, about, for round r of the
 // count of the tours from start (or Every): those all the parts sent in the round
-// before, over the parts; 0 for the first round (the first row: small layers). It says
+// before, over the parts (all of them to part 1 in a round of part 1 alone, none to the
+// others); 0 for the first round (the first rows: small layers). It says
 // false where it cannot tell: a count by the search, a round whose round before sent
 // nothing (the meet's first middle round reads the kept halves), a round before that is
 // not done. It reads a done file of each part.
@@ -333,10 +341,15 @@ func (c *Counter) Expected(start, r int, d Dir) (int64, bool) {
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	sent, err := x.ready(r - 1)
-	if err != nil {
+	switch {
+	case err != nil:
 		return 0, false
+	case !rs[r-1].alone:
+		return sent / int64(x.parts), true
+	case x.part == 0:
+		return sent, true
 	}
-	return sent / int64(x.parts), true
+	return 0, true
 }
 
 // Sum returns the tours from start (or Every), added up from the results of all the
@@ -374,9 +387,9 @@ type exchange struct {
 	rounds      int
 }
 
-// layerName names the file of what part from sent part to in round r.
-func (x *exchange) layerName(r, from, to int) string {
-	return fmt.Sprintf("%s/round-%d/%d-to-%d", x.job, r, from+1, to+1)
+// layerName names the file of what part from sent in round r.
+func (x *exchange) layerName(r, from int) string {
+	return fmt.Sprintf("%s/round-%d/states-%d", x.job, r, from+1)
 }
 
 // doneName names the done file of part's round r.
@@ -389,9 +402,14 @@ func (x *exchange) halfName(square, part int) string {
 	return fmt.Sprintf("%s/half-%d/%d", x.job, square, part+1)
 }
 
-// header is the header of a layer file of this job.
-func (x *exchange) header(r, from, to int, p *problem) layerHeader {
-	return layerHeader{job: x.job, round: r, from: from, to: to, all: x.parts, wide: p.wide}
+// header is the header of a layer file of this job: what part from sent in round r,
+// a section for each part; or with round 0 what it keeps, one section.
+func (x *exchange) header(r, from int, p *problem) layerHeader {
+	h := layerHeader{job: x.job, round: r, from: from, all: x.parts, sections: x.parts, wide: p.wide}
+	if r == 0 {
+		h.sections = 1
+	}
+	return h
 }
 
 // ready returns the states the parts sent in round r if every part has finished it,
@@ -497,13 +515,13 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 	m.begin(p.l, p.w, p.l, p.fixed)
 	var cur *layer
 	var recv int64
-	if r == 1 {
+	switch {
+	case r == 1 && x.part == 0:
+		cur = p.start()
+	case r == 1 || rd.alone && x.part != 0: // part 1's round: the others hold nothing
 		cur = &layer{}
 		cur.reset(1)
-		if x.part == 0 {
-			cur = p.start()
-		}
-	} else {
+	default:
 		var err error
 		if cur, recv, err = x.readLayer(ctx, r-1, p, obs, m, opt.MaxBytes); err != nil {
 			return doneNote{}, err
@@ -545,7 +563,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		note.result = res
 		return note, err
 	case rd.send:
-		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, obs, m, opt.MaxBytes)
+		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, obs, m, opt.MaxBytes, rd.gather)
 		note.out = n
 		return note, err
 	}
@@ -566,8 +584,8 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 	return new(big.Int).SetUint64(n), nil
 }
 
-// readLayer reads what every part sent this one in round r into a layer, merging
-// equal states, on the workers of obs that take the files in turn.
+// readLayer reads this part's sections of what every part sent in round r into a
+// layer, merging equal states, on the workers of obs that take the files in turn.
 func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, int64, error) {
 	// Each file is read once (a file may be a pipe): a count of more limbs than the
 	// outbox takes widens it, and the layer's shards widen as they take it.
@@ -595,7 +613,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 					break
 				}
 				var n int64
-				_, err := readLayerFile(x.d, x.layerName(r, k, x.part), x.header(r, k, x.part, p), func(s key, c []uint64) error {
+				_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), x.part, func(s key, c []uint64) error {
 					n++
 					if len(c) > ob.stride {
 						if err := ob.flushAll(); err != nil {
@@ -640,25 +658,21 @@ func firstOf(first, err error) error {
 }
 
 // sendStep expands layer cur through squares v..v+cells-1, the last step of round r,
-// and writes the successors into a file for each part, the states it owns (partOf),
-// each as often as it is made: the part that owns it adds them up. It returns how many
-// it wrote, and frees cur's tables.
-func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, obs []*outbox, m *meter, maxBytes int64) (int64, error) {
-	ws, err := x.writers(r, p, cur.stride())
+// and writes the successors into this part's file, in the section of the part that
+// owns each (partOf; part 1's with gather), each as often as it is made: the part that
+// owns it adds them up. It returns how many it wrote, and frees cur's tables.
+func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, obs []*outbox, m *meter, maxBytes int64, gather bool) (int64, error) {
+	w, err := x.writer(r, p, cur.stride())
 	if err != nil {
 		return 0, err
 	}
 	m.stepBegins(v, cells)
-	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, &sender{files: ws}); err != nil {
-		abortAll(ws)
+	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, &sender{w: w, gather: gather}); err != nil {
+		w.abort()
 		return 0, err
 	}
-	var sent int64
-	for _, lw := range ws {
-		sent += lw.n
-	}
-	if err := commitAll(ws); err != nil {
-		abortAll(ws)
+	sent := w.records()
+	if err := w.commit(); err != nil {
 		return 0, err
 	}
 	return sent, nil
@@ -684,7 +698,7 @@ func (l *layer) each(f func(k key, c []uint64)) {
 // writeHalf writes this part's share of the layer after square states, l, for the
 // meet.
 func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
-	h := x.header(0, x.part, x.part, p)
+	h := x.header(0, x.part, p)
 	h.stride = l.stride()
 	lw, err := newLayerWriter(x.d, x.halfName(square, x.part), h, 1<<20)
 	if err != nil {
@@ -692,7 +706,7 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
 	}
 	l.each(func(k key, c []uint64) {
 		if err == nil {
-			err = lw.put(k, c)
+			err = lw.put(0, k, c)
 		}
 	})
 	if err == nil {

@@ -174,7 +174,7 @@ func TestRoundsNotReady(t *testing.T) {
 func TestRoundsKilled(t *testing.T) {
 	want, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, NewMemDir(), nil)
 	errKilled := errors.New("killed")
-	for kill := 1; kill < 120; kill += 11 {
+	for kill := 1; kill < 100; kill += 7 {
 		d := NewMemDir()
 		commits := 0
 		d.Fail = func(name string) error {
@@ -219,6 +219,55 @@ func TestRoundsKilled(t *testing.T) {
 	}
 }
 
+// TestRoundsFiles checks the files a count in rounds keeps: after each round, a file of
+// states for each part of that round and of the round before (one a part, whatever
+// the number of parts), none older; the first two rows in round 1 and the last row in
+// the last round, by part 1 alone (the round before sends part 1 every state).
+func TestRoundsFiles(t *testing.T) {
+	ctx := context.Background()
+	const parts = 3
+	d := NewMemDir()
+	cs := make([]*Counter, parts)
+	for k := range cs {
+		c, err := New(5, 6, false, Every, Options{Part: k, Parts: parts, Method: MethodScan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs[k] = c
+	}
+	rs := cs[0].job(0).plan()
+	if rs[0].to != 10 || !rs[0].alone || rs[len(rs)-1].from != 25 || !rs[len(rs)-1].alone || !rs[len(rs)-2].gather {
+		t.Errorf("the first round takes squares %d to %d, the last %d to %d; want the first two rows and the last, alone", rs[0].from, rs[0].to, rs[len(rs)-1].from, rs[len(rs)-1].to)
+	}
+	for r := 1; r <= len(rs); r++ {
+		for k, c := range cs {
+			rep, err := c.Round(ctx, 0, r, d)
+			if err != nil {
+				t.Fatalf("round %d, part %d: %v", r, k+1, err)
+			}
+			if rs[r-1].alone && k > 0 && (rep.Read != 0 || rep.Recv != 0) {
+				t.Errorf("round %d is part 1's alone; part %d read %d states", r, k+1, rep.Recv)
+			}
+		}
+		kept := map[int]int{}
+		for _, name := range d.Names() {
+			var q, k int
+			if _, err := fmt.Sscanf(name[strings.Index(name, "/round-"):], "/round-%d/states-%d", &q, &k); err == nil {
+				kept[q]++
+			}
+		}
+		want := map[int]int{}
+		for q := max(r-1, 1); q <= r; q++ {
+			if rs[q-1].send {
+				want[q] = parts
+			}
+		}
+		if fmt.Sprint(kept) != fmt.Sprint(want) {
+			t.Errorf("after round %d: files of states of rounds %v, want %v", r, kept, want)
+		}
+	}
+}
+
 // TestLayerFileChecked checks that a damaged layer file is refused with an error that
 // names it: cut short, a byte changed, something added, another round's.
 func TestLayerFileChecked(t *testing.T) {
@@ -236,7 +285,7 @@ func TestLayerFileChecked(t *testing.T) {
 	}
 	var names []string
 	for _, name := range d.Names() {
-		if strings.Contains(name, "-to-1") {
+		if strings.Contains(name, "round-1/states-1") {
 			names = append(names, name)
 		}
 	}
