@@ -130,18 +130,7 @@ func (d folder) Open(name string) (count.Reader, error) {
 	if err != nil {
 		return nil, err // not a nil *os.File in a non-nil Reader
 	}
-	return osReader{f}, nil
-}
-
-// osReader is a file of a folder being read.
-type osReader struct{ *os.File }
-
-func (f osReader) Size() (int64, error) {
-	st, err := f.Stat()
-	if err != nil {
-		return 0, err
-	}
-	return st.Size(), nil
+	return f, nil
 }
 
 func (d folder) Remove(name string) error {

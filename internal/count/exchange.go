@@ -40,13 +40,11 @@ type File interface {
 }
 
 // Reader is a file of a Dir being read: in order from its start (Read), or at any
-// offset (ReadAt) below its Size. A part reads its done files in order, and from a layer
-// file only the blocks of its section, at their offsets.
+// offset (ReadAt; Seek to its end gives its size). A part reads its done files in
+// order, and from a layer file only the blocks of its section, at their offsets.
 type Reader interface {
-	io.Reader
+	io.ReadSeekCloser
 	io.ReaderAt
-	io.Closer
-	Size() (int64, error)
 }
 
 // A layer file holds the states that a part sends in a round, a section for each part
@@ -296,7 +294,7 @@ func readLayerFile(d Dir, name string, want layerHeader, s int, put func(k key, 
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%s: %w: %s", name, errCorrupt, fmt.Sprintf(format, a...))
 	}
-	size, err := f.Size()
+	size, err := f.Seek(0, io.SeekEnd)
 	if err != nil {
 		return h, fmt.Errorf("%s: %w", name, err)
 	}

@@ -59,8 +59,6 @@ type memReader struct{ *bytes.Reader }
 
 func (memReader) Close() error { return nil }
 
-func (r memReader) Size() (int64, error) { return r.Reader.Size(), nil }
-
 // Remove removes the file name.
 func (d *MemDir) Remove(name string) error {
 	d.mu.Lock()
