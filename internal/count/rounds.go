@@ -720,8 +720,8 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
 
 // Disk estimates the bytes that the files of the count of the tours from start (or
 // Every) in rounds hold at once, on all the parts' disk together (a shared filesystem):
-// the files of two rounds (a round's, and the round before's until every part has read
-// them), each holding every successor the parts make of the largest layer (Estimate)
+// the files of two rounds (a round's, and the round before's, which the parts read in
+// it; each part removes its file of the round before that as it begins), each holding every successor the parts make of the largest layer (Estimate)
 // as often as it is made, sentPerState times a state, at its record's bytes. Least
 // is a quarter of it, as Estimate's least is. A count by the search, or one whose
 // answer is known, holds only its done files.
