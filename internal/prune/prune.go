@@ -80,25 +80,16 @@ func (p *Pruning) DeadEnd(t search.Tree, d int, nodes, budget int64) (int, int64
 	p.lastDoomed = e
 	below, exact := p.nodesUnder(t, x, d, budget-e)
 	if e+below >= budget {
-		p.unwind(t, d, 0)
 		return d, nodes, search.OverBudget
 	}
 	if !exact {
 		return d, nodes, search.Running
 	}
-	p.unwind(t, d, x) // skip the rest of the subtree, leaving the count as if searched
+	// Skip the rest of the subtree, leaving the count as if searched.
 	if x == 0 {
 		return -1, e + below, search.Exhausted
 	}
 	return x - 1, e + below, search.Running
-}
-
-// unwind leaves the squares of the path from depth d back to depth x.
-func (p *Pruning) unwind(t search.Tree, d, x int) {
-	for ; d >= x; d-- {
-		sq, _ := t.Path(d)
-		t.Leave(sq)
-	}
 }
 
 // doomedSubtree returns the depth x of the shallowest square of the path to depth d
@@ -107,10 +98,11 @@ func (p *Pruning) unwind(t search.Tree, d, x int) {
 // along the path, unvisiting its squares, and then visits them again. It costs
 // O(rows·cols).
 func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
+	b := t.Board()
 	var parts int   // pieces of the unvisited squares: a union-find forest of them
 	var lone [2]int // unvisited squares with no unvisited neighbour, with one
 	for v := int32(0); v < int32(p.squares); v++ {
-		if k := t.Onward(v); k >= 0 {
+		if k := b.Onward(v); k >= 0 {
 			p.parent[v] = v
 			parts++
 			if k < 2 {
@@ -119,7 +111,7 @@ func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
 		}
 	}
 	for v := int32(0); v < int32(p.squares); v++ {
-		if t.Onward(v) >= 0 {
+		if b.Onward(v) >= 0 {
 			parts -= p.join(t, v)
 		}
 	}
@@ -130,8 +122,8 @@ func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
 			break
 		}
 		v, _ := t.Path(x) // unvisit it: the path ends at depth x-1
-		for _, w := range t.Neighbours(v) {
-			switch t.Onward(w) { // unvisited neighbours gain v as an unvisited neighbour
+		for _, w := range b.Neighbours(v) {
+			switch b.Onward(w) { // unvisited neighbours gain v as an unvisited neighbour
 			case 0:
 				lone[0]--
 				lone[1]++
@@ -139,8 +131,8 @@ func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
 				lone[1]--
 			}
 		}
-		t.Leave(v)
-		if k := t.Onward(v); k < 2 {
+		b.Leave(v)
+		if k := b.Onward(v); k < 2 {
 			lone[k]++
 		}
 		p.parent[v] = v
@@ -149,7 +141,7 @@ func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
 	}
 	for j := max(x, 1); j <= d; j++ {
 		sq, _ := t.Path(j)
-		t.Visit(sq)
+		b.Visit(sq)
 	}
 	return x
 }
@@ -160,14 +152,15 @@ func (p *Pruning) doomedSubtree(t search.Tree, d int) int {
 // them is next to the square, or a square can only be reached from it and has nowhere
 // to go on, or one cannot be reached at all, or two can only end a path.
 func (p *Pruning) doomed(t search.Tree, j, parts int, lone [2]int) bool {
+	b := t.Board()
 	rest := p.squares - 1 - j // unvisited squares
 	if rest == 0 {
 		return false
 	}
 	var near [3]int // unvisited neighbours of the square: with none, one, more onward
 	h, _ := t.Path(j)
-	for _, w := range t.Neighbours(h) {
-		if k := t.Onward(w); k >= 0 {
+	for _, w := range b.Neighbours(h) {
+		if k := b.Onward(w); k >= 0 {
 			near[min(k, 2)]++
 		}
 	}
@@ -178,9 +171,10 @@ func (p *Pruning) doomed(t search.Tree, j, parts int, lone [2]int) bool {
 // join unites the unvisited square v with its unvisited neighbours in the union-find
 // forest and returns how many components it merged away.
 func (p *Pruning) join(t search.Tree, v int32) int {
+	b := t.Board()
 	merged := 0
-	for _, w := range t.Neighbours(v) {
-		if t.Onward(w) < 0 {
+	for _, w := range b.Neighbours(v) {
+		if b.Onward(w) < 0 {
 			continue
 		}
 		if a, b := p.root(v), p.root(w); a != b {
@@ -208,7 +202,11 @@ func (p *Pruning) root(v int32) int32 {
 // x (visited squares as they were there) for that. It costs O(d - x) and the paths it
 // counts, and at most some maxSteps steps of ladders once quickCount paths are counted.
 func (p *Pruning) nodesUnder(t search.Tree, x, d int, want int64) (n int64, exact bool) {
-	p.unwind(t, d, x+1)
+	b := t.Board()
+	for j := d; j > x; j-- {
+		sq, _ := t.Path(j)
+		b.Leave(sq)
+	}
 	head, _ := t.Path(x)
 	exact = p.reach(t, head)
 	if exact {
@@ -227,7 +225,7 @@ func (p *Pruning) nodesUnder(t search.Tree, x, d int, want int64) (n int64, exac
 	}
 	for j := x + 1; j <= d; j++ {
 		sq, _ := t.Path(j)
-		t.Visit(sq)
+		b.Visit(sq)
 	}
 	return n, exact
 }
@@ -245,14 +243,15 @@ const maxCount = 128
 // reach lists in p.region the unvisited squares reachable from head through unvisited
 // squares, numbering them in p.parent, and reports whether they are at most maxCount.
 func (p *Pruning) reach(t search.Tree, head int32) bool {
+	b := t.Board()
 	r := p.region[:0]
 	for i := -1; i < len(r); i++ {
 		v := head
 		if i >= 0 {
 			v = r[i]
 		}
-		for _, w := range t.Neighbours(v) {
-			if i := p.parent[w]; t.Onward(w) < 0 || i >= 0 && int(i) < len(r) && r[i] == w {
+		for _, w := range b.Neighbours(v) {
+			if i := p.parent[w]; b.Onward(w) < 0 || i >= 0 && int(i) < len(r) && r[i] == w {
 				continue // visited, or listed already (parent may hold anything else)
 			}
 			if len(r) == maxCount {
@@ -286,9 +285,10 @@ func (p *Pruning) countPaths(t search.Tree, head int32, want int64) int64 {
 
 // neighbourSet returns the squares of p.region a knight's move from v, as bits.
 func (p *Pruning) neighbourSet(t search.Tree, v int32) [2]uint64 {
+	b := t.Board()
 	var set [2]uint64
-	for _, w := range t.Neighbours(v) {
-		if t.Onward(w) >= 0 {
+	for _, w := range b.Neighbours(v) {
+		if b.Onward(w) >= 0 {
 			i := p.parent[w]
 			set[i/64] |= 1 << (i % 64)
 		}
@@ -322,6 +322,7 @@ func (p *Pruning) pathsFrom(next, left [2]uint64) {
 // the best ladder of k rungs from head (see ladder); deeper, each unvisited neighbour
 // of head is a node, with nodesBelow(depth-1) of its own below it.
 func (p *Pruning) nodesBelow(t search.Tree, head int32, depth int, want int64) int64 {
+	b := t.Board()
 	var sum int64
 	p.steps++
 	if depth == 0 {
@@ -330,8 +331,8 @@ func (p *Pruning) nodesBelow(t search.Tree, head int32, depth int, want int64) i
 			need++
 		}
 		most := -1 // the most rungs of a ladder, -1 if the head has no unvisited neighbour
-		for _, first := range t.Neighbours(head) {
-			if t.Onward(first) >= 0 && most < need && p.steps < maxSteps {
+		for _, first := range b.Neighbours(head) {
+			if b.Onward(first) >= 0 && most < need && p.steps < maxSteps {
 				most = max(most, p.ladder(t, first, need))
 			}
 		}
@@ -340,13 +341,13 @@ func (p *Pruning) nodesBelow(t search.Tree, head int32, depth int, want int64) i
 		}
 		return sum
 	}
-	for _, c := range t.Neighbours(head) {
-		if t.Onward(c) < 0 || sum >= want || p.steps >= maxSteps {
+	for _, c := range b.Neighbours(head) {
+		if b.Onward(c) < 0 || sum >= want || p.steps >= maxSteps {
 			continue
 		}
-		t.Visit(c)
+		b.Visit(c)
 		sum += 1 + p.nodesBelow(t, c, depth-1, want-sum)
-		t.Leave(c)
+		b.Leave(c)
 	}
 	return sum
 }
@@ -358,8 +359,9 @@ func (p *Pruning) nodesBelow(t search.Tree, head int32, depth int, want int64) i
 // and c: it can be walked as a→b→c or as a→y→c, so k rungs make 2^k paths of the same
 // length. It leaves the squares as it found them.
 func (p *Pruning) ladder(t search.Tree, first int32, need int) int {
+	bd := t.Board()
 	walk := append(p.walk[:0], first) // the squares visited, the y kept off included
-	t.Visit(first)
+	bd.Visit(first)
 	a, rungs := first, 0
 	for steps := 0; rungs < need && steps < maxWalk; steps++ {
 		p.steps++
@@ -368,20 +370,20 @@ func (p *Pruning) ladder(t search.Tree, first int32, need int) int {
 			if c = p.onward(t, a); c < 0 {
 				break
 			}
-			t.Visit(c)
+			bd.Visit(c)
 			walk = append(walk, c)
 			a = c
 			continue
 		}
-		t.Visit(y)
-		t.Visit(b)
-		t.Visit(c)
+		bd.Visit(y)
+		bd.Visit(b)
+		bd.Visit(c)
 		walk = append(walk, y, b, c)
 		a = c
 		rungs++
 	}
 	for j := len(walk) - 1; j >= 0; j-- {
-		t.Leave(walk[j])
+		bd.Leave(walk[j])
 	}
 	p.walk = walk
 	return rungs
@@ -398,9 +400,10 @@ const maxWalk = 100
 // (the first in move-table order of those), or -1: the walk heads for open ground,
 // where rungs are.
 func (p *Pruning) onward(t search.Tree, v int32) int32 {
+	b := t.Board()
 	best, bestKey := int32(-1), 0
-	for _, w := range t.Neighbours(v) {
-		if k := t.Onward(w); k >= 0 && (best < 0 || k > bestKey) {
+	for _, w := range b.Neighbours(v) {
+		if k := b.Onward(w); k >= 0 && (best < 0 || k > bestKey) {
 			best, bestKey = w, k
 		}
 	}
@@ -411,10 +414,11 @@ func (p *Pruning) onward(t search.Tree, v int32) int32 {
 // c = a + m1 + m2 for two knight's moves m1 and m2 (neither the same nor opposite),
 // all unvisited, c with another unvisited neighbour to go on from; or -1s.
 func (p *Pruning) rung(t search.Tree, a int32) (b, c, y int32) {
+	bd := t.Board()
 	rows, cols := p.rows, p.cols
 	ar, ac := int(a)/cols, int(a)%cols
 	free := func(r, c int) bool { // on the board and unvisited
-		return r >= 0 && r < rows && c >= 0 && c < cols && t.Onward(int32(r*cols+c)) >= 0
+		return r >= 0 && r < rows && c >= 0 && c < cols && bd.Onward(int32(r*cols+c)) >= 0
 	}
 	moves := sicily.Moves()
 	for _, m1 := range moves {
@@ -423,7 +427,7 @@ func (p *Pruning) rung(t search.Tree, a int32) (b, c, y int32) {
 		}
 		for _, m2 := range moves {
 			cr, cc := ar+m1.Dr+m2.Dr, ac+m1.Dc+m2.Dc
-			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || t.Onward(int32(cr*cols+cc)) < 3 {
+			if m2 == m1 || cr == ar && cc == ac || !free(ar+m2.Dr, ac+m2.Dc) || !free(cr, cc) || bd.Onward(int32(cr*cols+cc)) < 3 {
 				continue
 			}
 			return int32((ar+m1.Dr)*cols + ac + m1.Dc), int32(cr*cols + cc), int32((ar+m2.Dr)*cols + ac + m2.Dc)

@@ -53,7 +53,7 @@ func TestNodesUnder(t *testing.T) {
 				tour = true
 			}
 			for _, w := range b.Neighbours(v) {
-				if !b.visited[w] && count <= n && !tour {
+				if !b.visited(w) && count <= n && !tour {
 					count++
 					b.Visit(w)
 					walk(w, depth+1)
@@ -78,19 +78,25 @@ func TestNodesUnder(t *testing.T) {
 	}
 }
 
-// board is a search.Tree of its own, for the tests: a path and the visited squares,
-// kept plainly.
+// board is a search.Tree of its own, for the tests: a path, and the visited squares as
+// the marks of the sicily.Board that the Pruning sees (and changes); the tests reckon
+// neighbours and onward moves plainly, from the moves and the marks.
 type board struct {
 	rows, cols int
-	visited    []bool
 	path       []int32
+	marks      *sicily.Board
 }
 
 func newBoard(rows, cols int) *board {
-	return &board{rows: rows, cols: cols, visited: make([]bool, rows*cols)}
+	return &board{rows: rows, cols: cols, marks: sicily.NewBoard(rows, cols)}
 }
 
+// visited reports whether v is marked visited.
+func (b *board) visited(v int32) bool { return b.marks.Onward(v) < 0 }
+
 func (b *board) Size() (int, int) { return b.rows, b.cols }
+
+func (b *board) Board() *sicily.Board { return b.marks }
 
 func (b *board) Neighbours(v int32) []int32 {
 	var nbr []int32
@@ -104,12 +110,12 @@ func (b *board) Neighbours(v int32) []int32 {
 }
 
 func (b *board) Onward(v int32) int {
-	if b.visited[v] {
+	if b.visited(v) {
 		return -1
 	}
 	k := 0
 	for _, w := range b.Neighbours(v) {
-		if !b.visited[w] {
+		if !b.visited(w) {
 			k++
 		}
 	}
@@ -117,8 +123,18 @@ func (b *board) Onward(v int32) int {
 }
 
 func (b *board) Path(d int) (int32, int64) { return b.path[d], int64(d + 1) }
-func (b *board) Visit(v int32)             { b.visited[v] = true }
-func (b *board) Leave(v int32)             { b.visited[v] = false }
+
+func (b *board) Visit(v int32) {
+	if !b.visited(v) {
+		b.marks.Visit(v)
+	}
+}
+
+func (b *board) Leave(v int32) {
+	if b.visited(v) {
+		b.marks.Leave(v)
+	}
+}
 
 // best returns the square the search tries first from v: the unvisited neighbour with
 // the fewest onward moves, the first in move-table order among those.

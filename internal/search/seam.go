@@ -4,6 +4,8 @@ package search
 // a Pruner is asked, and what it sees of the search. It refers to nothing else of the
 // package.
 
+import "knightstour/internal/sicily"
+
 // Outcome says how a search ended.
 type Outcome int
 
@@ -17,33 +19,30 @@ const (
 
 // Pruner cuts a search with a budget short at a dead end. Begin is called when a
 // search starts. DeadEnd is called at the dead end at depth d of a search that has
-// entered nodes nodes of its budget; it may visit and leave squares of t, but must
-// leave them as it found them, unless it ends the search or skips back. It returns the
-// depth the search goes on from and its node count there, as if the search had searched
-// what it skipped, with Running, having left every square of the path past that depth;
-// or OverBudget where the search would surely run out of budget, or Exhausted where
-// nothing is left to search, having left every square of the path.
+// entered nodes nodes of its budget; it may visit and leave squares of t's board, but
+// must leave them as it found them. It returns the depth the search goes on from (d, or
+// less to skip back) and its node count there, as if the search had searched what it
+// skipped, with Running; or OverBudget where the search would surely run out of budget,
+// or Exhausted where nothing is left to search. The search leaves the squares of its
+// path past the depth it goes on from, or all of them where it ends.
 type Pruner interface {
 	Begin(t Tree)
 	DeadEnd(t Tree, d int, nodes, budget int64) (depth int, n int64, res Outcome)
 }
 
-// Tree is what a Pruner sees of a search under way: the board, the path from the start
-// to the square at the depth the search is at, and the marks of the visited squares,
-// which it may change with Visit and Leave. *Searcher is one; its methods cost O(1).
+// Tree is what a Pruner sees of a search under way: the board's size, the path from the
+// start to the square at the depth the search is at, and the board it searches, whose
+// marks of the visited squares it may change with the board's Visit and Leave (static
+// calls, inlined: a dead end asks the board about thousands of squares). *Searcher is
+// one; its methods cost O(1).
 type Tree interface {
 	// Size returns the board's rows and columns; its squares are 0..rows·cols-1,
 	// row-major.
 	Size() (rows, cols int)
-	// Neighbours returns the squares a knight's move from v, in sicily.Moves() order.
-	// The caller must not change the slice.
-	Neighbours(v int32) []int32
-	// Onward returns the number of unvisited neighbours of v, or -1 where v is visited.
-	Onward(v int32) int
 	// Path returns the square at depth d of the path (the start is at depth 0), and the
 	// search's node count when it entered it.
 	Path(d int) (sq int32, node int64)
-	// Visit marks v visited; Leave unmarks it.
-	Visit(v int32)
-	Leave(v int32)
+	// Board returns the board searched: its squares' neighbours, in sicily.Moves()
+	// order, and their unvisited neighbours.
+	Board() *sicily.Board
 }

@@ -61,14 +61,6 @@ func New(rows, cols int, opt Options) *Searcher {
 	return &Searcher{rows: rows, cols: cols, board: *sicily.NewBoard(rows, cols), stack: make([]frame, rows*cols), opt: opt}
 }
 
-// enter puts v at depth d of the path with its unvisited neighbours in the order the
-// search tries them (sicily.Board.Order).
-func (s *Searcher) enter(d int, v int32) {
-	f := &s.stack[d]
-	f.sq, f.next = v, 0
-	f.n = uint8(s.board.Order(v, &f.cand))
-}
-
 // Search runs the search from start (0-based): the Sicily search, with Options'
 // additions. It stops after budget nodes (squares entered, the start included);
 // budget <= 0 means no limit. With a budget and a Pruner it may stop sooner, once the
@@ -84,10 +76,13 @@ func (s *Searcher) enter(d int, v int32) {
 func (s *Searcher) Search(start int, budget int64, path []int32) (res Outcome, nodes int64) {
 	last := s.rows*s.cols - 1
 	v := int32(start)
-	s.Visit(v)
-	s.enter(0, v)
+	s.board.Visit(v)
+	// A square entered at depth d: its frame, with its unvisited neighbours in the order
+	// the search tries them (sicily.Board.Order), written here and below, not in a
+	// function of its own: a call fewer a node, 2% of the search's time.
+	f := &s.stack[0]
+	f.sq, f.next, f.n, f.node = v, 0, uint8(s.board.Order(v, &f.cand)), 1
 	nodes = 1
-	s.stack[0].node = nodes
 	d := 0
 	prune := budget > 0 && s.opt.Prune != nil
 	if prune {
@@ -101,16 +96,20 @@ func (s *Searcher) Search(start int, budget int64, path []int32) (res Outcome, n
 			s.unwind(d)
 			return Found, nodes
 		}
-		f := &s.stack[d]
+		f = &s.stack[d]
 		if f.n == 0 && prune { // a dead end: the pruner may skip back past it, or end here
-			var res Outcome
-			if d, nodes, res = s.opt.Prune.DeadEnd(s, d, nodes, budget); res != Running {
-				return res, nodes
+			to, n, res := s.opt.Prune.DeadEnd(s, d, nodes, budget)
+			if res != Running {
+				s.unwind(d)
+				return res, n
 			}
-			f = &s.stack[d] // after a skip, a square with candidates left: d < last
+			for ; d > to; d-- {
+				s.board.Leave(s.stack[d].sq)
+			}
+			nodes, f = n, &s.stack[d] // after a skip, a square with candidates left: d < last
 		}
 		if f.next == f.n { // dead end: back up
-			s.Leave(f.sq)
+			s.board.Leave(f.sq)
 			if d == 0 {
 				return Exhausted, nodes
 			}
@@ -128,10 +127,10 @@ func (s *Searcher) Search(start int, budget int64, path []int32) (res Outcome, n
 		w := f.cand[f.next]
 		f.next++
 		nodes++
-		s.Visit(w)
+		s.board.Visit(w)
 		d++
-		s.enter(d, w)
-		s.stack[d].node = nodes
+		f = &s.stack[d]
+		f.sq, f.next, f.n, f.node = w, 0, uint8(s.board.Order(w, &f.cand)), nodes
 	}
 }
 
@@ -142,7 +141,7 @@ const CancelEvery = 1 << 14
 // unwind leaves every square of the path up to depth d, restoring the invariant.
 func (s *Searcher) unwind(d int) {
 	for ; d >= 0; d-- {
-		s.Leave(s.stack[d].sq)
+		s.board.Leave(s.stack[d].sq)
 	}
 }
 
@@ -158,18 +157,8 @@ func (s *Searcher) knightMove(a, b int32) bool {
 // Size returns the board's rows and columns (see Tree).
 func (s *Searcher) Size() (rows, cols int) { return s.rows, s.cols }
 
-// Neighbours returns the squares a knight's move from v, in move-table order (see Tree).
-func (s *Searcher) Neighbours(v int32) []int32 { return s.board.Neighbours(v) }
-
-// Onward returns the number of unvisited neighbours of v, or -1 where v is visited (see
-// Tree).
-func (s *Searcher) Onward(v int32) int { return s.board.Onward(v) }
-
-// Visit marks v visited (see Tree).
-func (s *Searcher) Visit(v int32) { s.board.Visit(v) }
-
-// Leave undoes Visit(v) (see Tree).
-func (s *Searcher) Leave(v int32) { s.board.Leave(v) }
+// Board returns the board searched (see Tree).
+func (s *Searcher) Board() *sicily.Board { return &s.board }
 
 // Path returns the square at depth d of the path and the node count when the search
 // entered it (see Tree).

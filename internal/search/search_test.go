@@ -55,7 +55,7 @@ func TestSearchBudget(t *testing.T) {
 	}
 	fresh := New(5, 6, Options{})
 	for v := int32(0); v < 5*6; v++ {
-		if s.Onward(v) != fresh.Onward(v) {
+		if s.Board().Onward(v) != fresh.Board().Onward(v) {
 			t.Fatalf("square %d: searcher not restored after searches", v+1)
 		}
 	}
