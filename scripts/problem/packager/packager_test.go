@@ -368,9 +368,15 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	dir := filepath.Join(pkg, "output_validators", "knightstour_validator")
 	validator := filepath.Join(dir, "run")
 	if exists(filepath.Join(dir, "build")) {
+		// With the tests' Go cache, which the script would otherwise make up anew (it
+		// is given in the command's environment: the subtests run in parallel).
 		gocache, _ := command(t, ".", nil, []int{0}, "go", "env", "GOCACHE")
-		t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
-		command(t, dir, nil, []int{0}, "sh", "build")
+		cmd := exec.Command("sh", "build")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOCACHE="+strings.TrimSpace(string(gocache)))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("sh build: %v\n%s", err, out)
+		}
 	} else {
 		// The same validator.cpp on every board, the board in its flags: compiled once.
 		src := filepath.Join(dir, "validator.cpp")
@@ -465,8 +471,11 @@ func kattisTests(t *testing.T, pkg string) [][2]string {
 // TestKattis builds the Kattis package of each board, once with each output validator on
 // 8×8, unpacks it, builds its validators and submissions as DOMjudge does, and checks
 // that the accepted submissions pass every test, each wrong-answer submission fails one,
-// broken outputs are rejected, and the input validator takes every test input.
+// broken outputs are rejected, and the input validator takes every test input. It runs
+// in parallel with TestPolygon, TestCMS and TestGolden, after TestPDF (which changes PATH),
+// and so do its subtests: most of their time is spent in compilers and submissions.
 func TestKattis(t *testing.T) {
+	t.Parallel()
 	needTool(t, "g++", "the package's C++ validators")
 	needTool(t, "gcc", "the package's C submissions")
 	for _, b := range boards {
@@ -475,7 +484,9 @@ func TestKattis(t *testing.T) {
 			validators = append(validators, "go")
 		}
 		for _, v := range validators {
+			b, v := b, v // go 1.21: one variable for the whole loop, and the subtests run after it
 			t.Run(b.name+"/"+v, func(t *testing.T) {
+				t.Parallel()
 				pkg := packagesOf(t, b)[Kattis]
 				if v == "go" {
 					pkg = buildPackages(t, t.TempDir(), Config{Rows: 8, Cols: 8, Families: []Family{Kattis}, Validator: Go})[Kattis]
@@ -577,8 +588,15 @@ func inputValidatorCases(t *testing.T, ivDir string) {
 func golden(t *testing.T, pkg string) {
 	t.Helper()
 	root := repo
-	sub := filepath.Join(t.TempDir(), "sub")
-	command(t, ".", nil, []int{0}, "go", "build", "-o", sub, filepath.Join(pkg, "submissions", "accepted", "knightstour.go"))
+	var sub string
+	for _, p := range buildSubmissions(t, filepath.Join(pkg, "submissions", "accepted"), true) { // built once, by TestKattis's judging
+		if p.name == "knightstour.go" {
+			sub = p.path
+		}
+	}
+	if sub == "" {
+		t.Fatal("no submissions/accepted/knightstour.go")
+	}
 	got, _ := command(t, ".", readFile(t, filepath.Join(root, "cases", "input.txt")), []int{0}, sub)
 	if !bytes.Equal(got, readFile(t, filepath.Join(root, "cases", "input.golden"))) {
 		t.Error("the submission's answers to cases/input.txt differ from cases/input.golden")
@@ -631,6 +649,7 @@ type readXML struct {
 // answer fail one, and broken outputs be rejected, by the checker (given the board's
 // flags on the other boards).
 func TestPolygon(t *testing.T) {
+	t.Parallel() // with TestKattis, TestCMS and TestGolden
 	needTool(t, "g++", "the package's C++ checker")
 	needTool(t, "gcc", "the package's C submissions")
 	testlib := testlibDir()
@@ -771,14 +790,23 @@ var (
 func testlibPrograms(dir, files string) (string, error) {
 	testlibOnce.Do(func() {
 		testlibFiles = files
-		for _, name := range []string{"check", "validator"} {
-			// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-			cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
-			cmd.Dir = files
-			if out, err := cmd.CombinedOutput(); err != nil {
-				testlibErr = errors.Join(testlibErr, fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out))
-			}
+		errs := make([]error, 2)
+		var wg sync.WaitGroup
+		for i, name := range []string{"check", "validator"} { // side by side: 3 s of g++ each
+			i, name := i, name
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
+				cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
+				cmd.Dir = files
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs[i] = fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out)
+				}
+			}()
 		}
+		wg.Wait()
+		testlibErr = errors.Join(errs...)
 	})
 	return testlibFiles, testlibErr
 }
@@ -796,9 +824,12 @@ func boardless(src []byte) string { return boardLine.ReplaceAllString(string(src
 // missing jury file is a judge failure (non-zero exit, which CMS reports as a system
 // error). CMS runs the checker in its sandbox, which these tests do not have.
 func TestCMS(t *testing.T) {
+	t.Parallel() // with TestKattis, TestPolygon and TestGolden
 	needTool(t, "gcc", "the package's C submissions")
 	for _, b := range boards {
+		b := b // go 1.21: one variable for the whole loop, and the subtests run after it
 		t.Run(b.name, func(t *testing.T) {
+			t.Parallel()
 			pkg := packagesOf(t, b)[CMS]
 			yaml := string(readFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
@@ -897,7 +928,8 @@ func pathWithout(dir, path string, hide ...string) (string, error) {
 // TestPDF builds packages with their PDF statements: by pdflatex (Polygon's, with
 // Chromium hidden from PATH) and by Chromium's --print-to-pdf (CMS's, which CMS's loader
 // needs, with pdflatex hidden); each skipped without its tool. (The other tests build
-// the packages with neither, as on a machine without them: a note says so.)
+// the packages with neither, as on a machine without them: a note says so.) It sets PATH,
+// so it is not parallel: the parallel tests run after it.
 func TestPDF(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the PDF statements take a browser or TeX: skipped with -short")
@@ -949,6 +981,7 @@ func TestPDF(t *testing.T) {
 // testdata: problem.xml and task.yaml of 8×8 and 6×6 closed (without the PDF statement,
 // which the tests do not make), and problem.yaml of 5×6. GOLDIE_UPDATE=1 rewrites them.
 func TestGolden(t *testing.T) {
+	t.Parallel() // with TestKattis, TestPolygon and TestCMS
 	g := goldie.New(t)
 	for _, tc := range []struct {
 		board  board
