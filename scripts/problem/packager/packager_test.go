@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -194,6 +195,15 @@ var (
 // packagesOf returns the unpacked packages of board b by family.
 func packagesOf(t *testing.T, b board) map[Family]string {
 	t.Helper()
+	buildAll()
+	if packagesErr != nil {
+		t.Fatal(packagesErr)
+	}
+	return packages[b.name]
+}
+
+// buildAll builds the packages of every board, side by side, once.
+func buildAll() {
 	packagesOnce.Do(func() {
 		packages = map[string]map[Family]string{}
 		var mu sync.Mutex
@@ -211,10 +221,6 @@ func packagesOf(t *testing.T, b board) map[Family]string {
 		}
 		wg.Wait()
 	})
-	if packagesErr != nil {
-		t.Fatal(packagesErr)
-	}
-	return packages[b.name]
 }
 
 // needTool returns the path of a program on PATH or skips the test.
@@ -265,10 +271,19 @@ type builtProgram struct {
 }
 
 // fullPATH is PATH as the tests found it; they run with the programs that make the PDF
-// statement hidden (but TestPDF), as the PDF takes longer than the rest of a package.
+// statement hidden (but TestPDF's builds, in processes of their own), as the PDF takes
+// longer than the rest of a package.
 var fullPATH = os.Getenv("PATH")
 
+// pdfBuildEnv, set in the environment of the test binary, makes it TestPDF's helper: it
+// builds the 5×6 package of the family named in its value, "FAMILY DIR", into DIR with
+// the PATH it was given, and prints the folder it is unpacked into.
+const pdfBuildEnv = "KNIGHTSTOUR_PDF_BUILD"
+
 func TestMain(m *testing.M) {
+	if spec := os.Getenv(pdfBuildEnv); spec != "" {
+		os.Exit(pdfBuild(spec))
+	}
 	var err error
 	if binDir, err = os.MkdirTemp("", "submissions"); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -281,7 +296,25 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("PATH", path)
 	os.Unsetenv("CHROME")
+	// On a run of every test, the packages of every board, which most tests need, are
+	// built while the first run (TestPDF's builds, in processes of their own, use about
+	// one core), and then the testlib programs; on a run of some tests, as they need them.
+	flag.Parse()
+	var background sync.WaitGroup
+	if run := flag.Lookup("test.run"); run == nil || run.Value.String() == "" {
+		background.Add(1)
+		go func() {
+			defer background.Done()
+			buildAll()
+			if dir := testlibDir(); packagesErr == nil && dir != "" {
+				if _, err := exec.LookPath("g++"); err == nil {
+					testlibPrograms(dir, filepath.Join(packages[testlibBoard.name][Polygon], "files"))
+				}
+			}
+		}()
+	}
 	code := m.Run()
+	background.Wait()
 	os.RemoveAll(binDir)
 	os.Exit(code)
 }
@@ -737,7 +770,7 @@ func TestPolygon(t *testing.T) {
 			// The testlib programs take seconds to compile: those of one board are
 			// compiled, those of the others must differ from them only in the board's
 			// #define lines, and its checker judges them with the board's flags.
-			compiled := boards[2]
+			compiled := testlibBoard
 			files, err := testlibPrograms(testlib, filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
 			if err != nil {
 				t.Fatal(err)
@@ -775,6 +808,9 @@ func TestPolygon(t *testing.T) {
 		})
 	}
 }
+
+// testlibBoard is the board whose Polygon package's testlib programs are compiled.
+var testlibBoard = boards[2]
 
 // testlibOnce compiles the testlib checker and validator of a Polygon package once:
 // testlibFiles is where they are, testlibErr why they could not be built.
@@ -925,11 +961,40 @@ func pathWithout(dir, path string, hide ...string) (string, error) {
 	return strings.Join(dirs, string(filepath.ListSeparator)), nil
 }
 
+// pdfBuild is TestPDF's helper (see pdfBuildEnv): it returns the exit code.
+func pdfBuild(spec string) int {
+	name, dir, _ := strings.Cut(spec, " ")
+	i := slices.IndexFunc(Families, func(f Family) bool { return f.String() == name })
+	if i < 0 || dir == "" {
+		fmt.Fprintf(os.Stderr, "%s=%q: want FAMILY DIR\n", pdfBuildEnv, spec)
+		return 2
+	}
+	f := Families[i]
+	dirs, err := unpackedBuild(dir, Config{Rows: 5, Cols: 6, Families: []Family{f}})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Println(dirs[f])
+	return 0
+}
+
+// inPath reports whether path, a list of folders as in PATH, has a program named name.
+func inPath(name, path string) bool {
+	for _, d := range filepath.SplitList(path) {
+		if fi, err := os.Stat(filepath.Join(d, name)); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // TestPDF builds packages with their PDF statements: by pdflatex (Polygon's, with
 // Chromium hidden from PATH) and by Chromium's --print-to-pdf (CMS's, which CMS's loader
 // needs, with pdflatex hidden); each skipped without its tool. (The other tests build
-// the packages with neither, as on a machine without them: a note says so.) It sets PATH,
-// so it is not parallel: the parallel tests run after it.
+// the packages with neither, as on a machine without them: a note says so.) Each build
+// runs in a process of its own, the test binary as pdfBuild, with its own PATH: the
+// packages that TestMain builds meanwhile for the other tests are built without them.
 func TestPDF(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the PDF statements take a browser or TeX: skipped with -short")
@@ -953,17 +1018,27 @@ func TestPDF(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Setenv("PATH", path)
-			t.Setenv("CHROME", "")
 			found := false
 			for _, tool := range tc.tool {
-				_, err := exec.LookPath(tool)
-				found = found || err == nil
+				found = found || inPath(tool, path)
 			}
 			if !found {
 				t.Skipf("no %s: the PDF it makes is not tried", strings.Join(tc.tool, " or "))
 			}
-			dir := buildPackages(t, t.TempDir(), Config{Rows: 5, Cols: 6, Families: []Family{tc.family}})[tc.family]
+			// The helper's environment: this one with PATH, CHROME and pdfBuildEnv set.
+			env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
+				k, _, _ := strings.Cut(kv, "=")
+				return k == "PATH" || k == "CHROME" || k == pdfBuildEnv
+			})
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(env, "PATH="+path, "CHROME=", pdfBuildEnv+"="+tc.family.String()+" "+t.TempDir())
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("building the %s package: %v\n%s", tc.family, err, stderr.Bytes())
+			}
+			dir := strings.TrimSpace(string(out))
 			data := readFile(t, filepath.Join(dir, filepath.FromSlash(tc.pdf)))
 			if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
 				t.Errorf("%s is no PDF statement (%d bytes)", tc.pdf, len(data))
