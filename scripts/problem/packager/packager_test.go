@@ -527,20 +527,24 @@ func TestKattis(t *testing.T) {
 				kattisLayout(t, pkg, b, v)
 				tests := kattisTests(t, pkg)
 				ivDir := filepath.Join(pkg, "input_validators")
-				command(t, ivDir, nil, []int{0}, "g++", "-Wall", "-O0", "-std=gnu++17", "validate.cpp", "-o", "validate")
+				// The input validator of a board, compiled once (8×8's two packages hold the same).
+				src := filepath.Join(ivDir, "validate.cpp")
+				validate := compiled(t, ".cpp"+string(readFile(t, src)), func(bin string) *exec.Cmd {
+					return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin)
+				})
 				for _, tc := range tests {
-					if _, code := command(t, ivDir, readFile(t, tc[0]), []int{42, 43}, "./validate"); code != 42 {
+					if _, code := command(t, ivDir, readFile(t, tc[0]), []int{42, 43}, validate); code != 42 {
 						t.Errorf("the input validator refuses %s", filepath.Base(tc[0]))
 					}
 				}
-				if out, code := command(t, ivDir, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), []int{42, 43}, "./validate"); code != 43 || len(out) == 0 {
+				if out, code := command(t, ivDir, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), []int{42, 43}, validate); code != 43 || len(out) == 0 {
 					t.Errorf("the input validator takes square %d", b.rows*b.cols+1)
 				}
 				subs := append(buildSubmissions(t, filepath.Join(pkg, "submissions", "accepted"), true),
 					buildSubmissions(t, filepath.Join(pkg, "submissions", "wrong_answer"), false)...)
 				judged(t, tests, subs, b.rows*b.cols, checkKattis(t, pkg))
 				if b.flags == nil && v == "cpp" {
-					inputValidatorCases(t, ivDir)
+					inputValidatorCases(t, ivDir, validate)
 					golden(t, pkg)
 				}
 			})
@@ -597,9 +601,9 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	}
 }
 
-// inputValidatorCases checks the Kattis input validator on inputs the statement does not
-// promise.
-func inputValidatorCases(t *testing.T, ivDir string) {
+// inputValidatorCases checks the Kattis input validator, validate (built from ivDir's
+// validate.cpp, run in ivDir), on inputs the statement does not promise.
+func inputValidatorCases(t *testing.T, ivDir, validate string) {
 	t.Helper()
 	for _, in := range []string{
 		"", "-1\n", "1\n", "1\n-1", "1\r\n-1\r\n", "1  2\n-1\n", " 1\n-1\n", "1 \n-1\n", "\n1\n-1\n",
@@ -607,11 +611,11 @@ func inputValidatorCases(t *testing.T, ivDir string) {
 		"1\n-1 \n", "1\n-1\n\n", "a\n-1\n", "1\n-01\n", "1\n-1\n-1\n", "\xef\xbb\xbf1\n-1\n", "1\x00\n-1\n",
 		"99999999999999999999\n-1\n", strings.Repeat("1\n", 100001) + "-1\n",
 	} {
-		if out, code := command(t, ivDir, []byte(in), []int{42, 43}, "./validate"); code != 43 || len(out) == 0 {
+		if out, code := command(t, ivDir, []byte(in), []int{42, 43}, validate); code != 43 || len(out) == 0 {
 			t.Errorf("input %q: exit %d, %q; want 43 and a reason", in, code, out)
 		}
 	}
-	if _, code := command(t, ivDir, []byte(strings.Repeat("64 ", 99999)+"1\n-1\n"), []int{42, 43}, "./validate"); code != 42 {
+	if _, code := command(t, ivDir, []byte(strings.Repeat("64 ", 99999)+"1\n-1\n"), []int{42, 43}, validate); code != 42 {
 		t.Errorf("100000 start squares refused")
 	}
 }
