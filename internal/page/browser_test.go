@@ -45,8 +45,33 @@ func findBrowser() string {
 	return ""
 }
 
-// browser starts a headless browser with a fresh profile for the test and returns a
-// context for its tab, or skips the test when there is no browser.
+// shared is the one browser that the tests share, started by the first test that asks
+// for it (each test in a tab and a browser context of its own) and closed by TestMain:
+// starting a browser costs a second, and a test on a page seconds more.
+var shared struct {
+	once sync.Once
+	ctx  context.Context    // the browser's first tab, which starts and stops it
+	stop context.CancelFunc // ends what is left of the browser, once closed
+	err  error              // why it did not start
+}
+
+// TestMain closes the shared browser, if a test started it, as a person closes it, and
+// waits until it has stopped and its profile is removed.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.ctx != nil {
+		if err := chromedp.Cancel(shared.ctx); err != nil {
+			fmt.Fprintf(os.Stderr, "closing the browser: %v\n", err)
+		}
+		shared.stop()
+	}
+	os.Exit(code)
+}
+
+// browser returns a context for a new tab of the shared headless browser, started on
+// first use with a fresh profile, in a browser context of the test's own (its own
+// cookies, storage and cache, as in a fresh profile), or skips the test when there is no
+// browser.
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	if raceEnabled {
@@ -60,27 +85,39 @@ func browser(t *testing.T) context.Context {
 	if path == "" {
 		t.Skip("no browser: the page's tests need Chromium (apt-get install chromium) or Chrome on the PATH, or CHROME set to one")
 	}
-	// The profile is chromedp's: a fresh temporary folder, which it removes once the
-	// browser has stopped.
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("no-default-browser-check", true),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.WindowSize(1000, 1000),
+	shared.once.Do(func() {
+		// The profile is chromedp's: a fresh temporary folder, which it removes once the
+		// browser has stopped.
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(path),
+			chromedp.Flag("headless", true),
+			chromedp.Flag("no-sandbox", true),
+			chromedp.Flag("disable-gpu", true),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("no-first-run", true),
+			chromedp.Flag("no-default-browser-check", true),
+			chromedp.Flag("hide-scrollbars", true),
+			chromedp.WindowSize(1000, 1000),
+		}
+		ctx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelFirst := chromedp.NewContext(ctx)
+		shared.ctx, shared.stop = ctx, func() { cancelFirst(); cancelAlloc() }
+		if shared.err = chromedp.Run(ctx); shared.err != nil {
+			shared.stop()
+			shared.ctx = nil
+		}
+	})
+	if shared.err != nil && required {
+		t.Fatalf("the browser %s does not start: %v", path, shared.err)
+	} else if shared.err != nil {
+		t.Skipf("the browser %s does not start: %v", path, shared.err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	t.Cleanup(cancel)
-	ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(ctx)
+	tab, cancelTab := chromedp.NewContext(shared.ctx, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancelTab)
+	ctx, cancel := context.WithTimeout(tab, 90*time.Second)
+	t.Cleanup(cancel)
 	// Every exception the page's script throws fails the test.
 	var mu sync.Mutex
 	var thrown []string
@@ -98,16 +135,13 @@ func browser(t *testing.T) context.Context {
 			t.Errorf("the page threw: %s", e)
 		}
 	})
-	if err := chromedp.Run(ctx); err != nil && required {
-		t.Fatalf("the browser %s does not start: %v", path, err)
-	} else if err != nil {
-		t.Skipf("the browser %s does not start: %v", path, err)
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("a new tab in the browser %s: %v", path, err)
 	}
-	// The browser is closed as a person closes it, and the test waits until it has
-	// stopped and its profile is removed.
+	// The tab is closed, and its browser context with it, before the test ends.
 	t.Cleanup(func() {
-		if err := chromedp.Cancel(ctx); err != nil {
-			t.Logf("closing the browser: %v", err)
+		if err := chromedp.Cancel(tab); err != nil {
+			t.Logf("closing the tab: %v", err)
 		}
 	})
 	return ctx

@@ -71,6 +71,7 @@ type answerer struct {
 	cfg        *Config
 	constructs bool           // the construction answers where the search does not (Config.plan)
 	dfs        *dfs           // the Sicily search, or nil where it is not used
+	gaveUp     []bool         // beside dfs: by start (0-based), whether the search ran out of budget there
 	tiles      *tiles.Builder // tile tours for the construction, made on first use
 }
 
@@ -78,12 +79,13 @@ type answerer struct {
 // the tours it finds; where cancel is not nil, setting it ends a search under way with
 // errCancelled. Where the Sicily search is used it costs O(rows·cols) time and about 100
 // bytes a square (the searcher's 82, the path, the pruning and the cache's slots, 4, 4
-// and 8), else O(1).
+// and 8, and gaveUp's 1), else O(1).
 func newAnswerer(cfg *Config, cacheLimit int, cancel *atomic.Bool) *answerer {
 	p := cfg.plan()
 	a := &answerer{cfg: cfg, constructs: p.construct}
 	if p.search {
 		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, p.budget, cacheLimit, cancel)
+		a.gaveUp = make([]bool, cfg.Rows*cfg.Cols)
 	}
 	return a
 }
@@ -118,12 +120,18 @@ func (d *dfs) search(start int) (sicily.Tour, search.Outcome) {
 
 // tour finds the tour from start (1-based). err is a *theory.NoTourError where theory
 // proves there is none, and a *budgetError where the search gave up and the plan has
-// no construction to fall back on (-method dfs).
+// no construction to fall back on (-method dfs). A start where the search ran out of
+// budget is not searched again: asked again, it costs the construction alone (the
+// search would spend its whole budget again, 10 ms from a corner of 6×6 closed) and
+// gets the same tour, which the construction makes the same way each time.
 func (a *answerer) tour(start int) (answer, error) {
 	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
 	if a.dfs != nil {
 		if t := a.dfs.cache.Get(start); t != nil { // asked before: skip the checks
 			return answer{line: t.Line, path: t.Path}, nil
+		}
+		if a.gaveUp[start-1] { // asked before, and theory's check passed then
+			return a.afterBudget(start)
 		}
 	}
 	if err := theory.Check(rows, cols, (start-1)/cols, (start-1)%cols, closed); err != nil {
@@ -138,9 +146,20 @@ func (a *answerer) tour(start int) (answer, error) {
 			return answer{}, errors.New("the Sicily search found no tour where theory says there is one")
 		case res == search.Cancelled:
 			return answer{}, errCancelled
-		case !a.constructs:
-			return answer{}, &budgetError{nodes: a.dfs.budget}
+		case res == search.OverBudget:
+			a.gaveUp[start-1] = true
 		}
+		return a.afterBudget(start)
+	}
+	walk, err := a.construct(start - 1)
+	return answer{walk: walk}, err
+}
+
+// afterBudget answers start (1-based) where the search gave up: with the construction's
+// tour, or a *budgetError where the plan has no construction (-method dfs).
+func (a *answerer) afterBudget(start int) (answer, error) {
+	if !a.constructs {
+		return answer{}, &budgetError{nodes: a.dfs.budget}
 	}
 	walk, err := a.construct(start - 1)
 	return answer{walk: walk}, err

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"knightstour/internal/prune"
@@ -48,6 +49,57 @@ func TestAnswerForms(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestGaveUpAskedAgain checks that a start where the search ran out of budget (a corner
+// of 6×6 closed) is not searched again when asked again: with the search cancelled
+// after the first answer (a search would end in errCancelled), it still gets the
+// construction's tour, the first answer's, under -method auto; and under -method dfs
+// the same budget error.
+func TestGaveUpAskedAgain(t *testing.T) {
+	line := func(a answer) string {
+		var b strings.Builder
+		w := bufio.NewWriter(&b)
+		if err := newLineWriter(w, squareNotation{}).tour(1, a); err != nil {
+			t.Fatal(err)
+		}
+		w.Flush()
+		return b.String()
+	}
+	built, err := newAnswerer(&Config{Rows: 6, Cols: 6, Closed: true, Method: Construct}, sicily.MaxCache, nil).tour(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := line(built)
+	for _, method := range []Method{Auto, DFS} {
+		t.Run(method.String(), func(t *testing.T) {
+			var cancel atomic.Bool
+			a := newAnswerer(&Config{Rows: 6, Cols: 6, Closed: true, Method: method, Budget: AutoBudget(36)}, sicily.MaxCache, &cancel)
+			var answers []string
+			for i := 0; i < 3; i++ {
+				ans, err := a.tour(1)
+				switch {
+				case method == DFS && err == nil:
+					t.Fatalf("asked %d times: a tour within the budget; the test needs a start where the search gives up", i+1)
+				case method == DFS:
+					answers = append(answers, err.Error())
+				case err != nil:
+					t.Fatalf("asked %d times: %v", i+1, err)
+				case ans.walk == nil:
+					t.Fatalf("asked %d times: the search found the tour; the test needs a start where it gives up", i+1)
+				default:
+					answers = append(answers, line(ans))
+				}
+				cancel.Store(true)
+			}
+			if method == Auto && answers[0] != want {
+				t.Errorf("first answer %q, the construction's %q", answers[0], want)
+			}
+			if answers[1] != answers[0] || answers[2] != answers[0] {
+				t.Errorf("asked again: %q, first %q", answers[1:], answers[0])
+			}
+		})
 	}
 }
 

@@ -244,7 +244,9 @@ func TestDifferential(t *testing.T) {
 	p := buildCpp(t)
 	dir := t.TempDir()
 	for i, tc := range diffCases(t, dir) {
+		i, tc := i, tc // go 1.21: one variable for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel() // each runs the C++ programs and judges: one a core
 			cdir := filepath.Join(dir, fmt.Sprint(i))
 			if err := os.Mkdir(cdir, 0o755); err != nil {
 				t.Fatal(err)

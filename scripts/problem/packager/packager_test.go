@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -194,6 +195,15 @@ var (
 // packagesOf returns the unpacked packages of board b by family.
 func packagesOf(t *testing.T, b board) map[Family]string {
 	t.Helper()
+	buildAll()
+	if packagesErr != nil {
+		t.Fatal(packagesErr)
+	}
+	return packages[b.name]
+}
+
+// buildAll builds the packages of every board, side by side, once.
+func buildAll() {
 	packagesOnce.Do(func() {
 		packages = map[string]map[Family]string{}
 		var mu sync.Mutex
@@ -211,10 +221,6 @@ func packagesOf(t *testing.T, b board) map[Family]string {
 		}
 		wg.Wait()
 	})
-	if packagesErr != nil {
-		t.Fatal(packagesErr)
-	}
-	return packages[b.name]
 }
 
 // needTool returns the path of a program on PATH or skips the test.
@@ -265,10 +271,19 @@ type builtProgram struct {
 }
 
 // fullPATH is PATH as the tests found it; they run with the programs that make the PDF
-// statement hidden (but TestPDF), as the PDF takes longer than the rest of a package.
+// statement hidden (but TestPDF's builds, in processes of their own), as the PDF takes
+// longer than the rest of a package.
 var fullPATH = os.Getenv("PATH")
 
+// pdfBuildEnv, set in the environment of the test binary, makes it TestPDF's helper: it
+// builds the 5×6 package of the family named in its value, "FAMILY DIR", into DIR with
+// the PATH it was given, and prints the folder it is unpacked into.
+const pdfBuildEnv = "KNIGHTSTOUR_PDF_BUILD"
+
 func TestMain(m *testing.M) {
+	if spec := os.Getenv(pdfBuildEnv); spec != "" {
+		os.Exit(pdfBuild(spec))
+	}
 	var err error
 	if binDir, err = os.MkdirTemp("", "submissions"); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -281,7 +296,25 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("PATH", path)
 	os.Unsetenv("CHROME")
+	// On a run of every test, the packages of every board, which most tests need, are
+	// built while the first run (TestPDF's builds, in processes of their own, use about
+	// one core), and then the testlib programs; on a run of some tests, as they need them.
+	flag.Parse()
+	var background sync.WaitGroup
+	if run := flag.Lookup("test.run"); run == nil || run.Value.String() == "" {
+		background.Add(1)
+		go func() {
+			defer background.Done()
+			buildAll()
+			if dir := testlibDir(); packagesErr == nil && dir != "" {
+				if _, err := exec.LookPath("g++"); err == nil {
+					testlibPrograms(dir, filepath.Join(packages[testlibBoard.name][Polygon], "files"))
+				}
+			}
+		}()
+	}
 	code := m.Run()
+	background.Wait()
 	os.RemoveAll(binDir)
 	os.Exit(code)
 }
@@ -368,9 +401,15 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	dir := filepath.Join(pkg, "output_validators", "knightstour_validator")
 	validator := filepath.Join(dir, "run")
 	if exists(filepath.Join(dir, "build")) {
+		// With the tests' Go cache, which the script would otherwise make up anew (it
+		// is given in the command's environment: the subtests run in parallel).
 		gocache, _ := command(t, ".", nil, []int{0}, "go", "env", "GOCACHE")
-		t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
-		command(t, dir, nil, []int{0}, "sh", "build")
+		cmd := exec.Command("sh", "build")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOCACHE="+strings.TrimSpace(string(gocache)))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("sh build: %v\n%s", err, out)
+		}
 	} else {
 		// The same validator.cpp on every board, the board in its flags: compiled once.
 		src := filepath.Join(dir, "validator.cpp")
@@ -465,8 +504,11 @@ func kattisTests(t *testing.T, pkg string) [][2]string {
 // TestKattis builds the Kattis package of each board, once with each output validator on
 // 8×8, unpacks it, builds its validators and submissions as DOMjudge does, and checks
 // that the accepted submissions pass every test, each wrong-answer submission fails one,
-// broken outputs are rejected, and the input validator takes every test input.
+// broken outputs are rejected, and the input validator takes every test input. It runs
+// in parallel with TestPolygon, TestCMS and TestGolden, after TestPDF (which changes PATH),
+// and so do its subtests: most of their time is spent in compilers and submissions.
 func TestKattis(t *testing.T) {
+	t.Parallel()
 	needTool(t, "g++", "the package's C++ validators")
 	needTool(t, "gcc", "the package's C submissions")
 	for _, b := range boards {
@@ -475,7 +517,9 @@ func TestKattis(t *testing.T) {
 			validators = append(validators, "go")
 		}
 		for _, v := range validators {
+			b, v := b, v // go 1.21: one variable for the whole loop, and the subtests run after it
 			t.Run(b.name+"/"+v, func(t *testing.T) {
+				t.Parallel()
 				pkg := packagesOf(t, b)[Kattis]
 				if v == "go" {
 					pkg = buildPackages(t, t.TempDir(), Config{Rows: 8, Cols: 8, Families: []Family{Kattis}, Validator: Go})[Kattis]
@@ -483,20 +527,24 @@ func TestKattis(t *testing.T) {
 				kattisLayout(t, pkg, b, v)
 				tests := kattisTests(t, pkg)
 				ivDir := filepath.Join(pkg, "input_validators")
-				command(t, ivDir, nil, []int{0}, "g++", "-Wall", "-O0", "-std=gnu++17", "validate.cpp", "-o", "validate")
+				// The input validator of a board, compiled once (8×8's two packages hold the same).
+				src := filepath.Join(ivDir, "validate.cpp")
+				validate := compiled(t, ".cpp"+string(readFile(t, src)), func(bin string) *exec.Cmd {
+					return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin)
+				})
 				for _, tc := range tests {
-					if _, code := command(t, ivDir, readFile(t, tc[0]), []int{42, 43}, "./validate"); code != 42 {
+					if _, code := command(t, ivDir, readFile(t, tc[0]), []int{42, 43}, validate); code != 42 {
 						t.Errorf("the input validator refuses %s", filepath.Base(tc[0]))
 					}
 				}
-				if out, code := command(t, ivDir, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), []int{42, 43}, "./validate"); code != 43 || len(out) == 0 {
+				if out, code := command(t, ivDir, []byte(fmt.Sprintf("%d\n-1\n", b.rows*b.cols+1)), []int{42, 43}, validate); code != 43 || len(out) == 0 {
 					t.Errorf("the input validator takes square %d", b.rows*b.cols+1)
 				}
 				subs := append(buildSubmissions(t, filepath.Join(pkg, "submissions", "accepted"), true),
 					buildSubmissions(t, filepath.Join(pkg, "submissions", "wrong_answer"), false)...)
 				judged(t, tests, subs, b.rows*b.cols, checkKattis(t, pkg))
 				if b.flags == nil && v == "cpp" {
-					inputValidatorCases(t, ivDir)
+					inputValidatorCases(t, ivDir, validate)
 					golden(t, pkg)
 				}
 			})
@@ -553,9 +601,9 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	}
 }
 
-// inputValidatorCases checks the Kattis input validator on inputs the statement does not
-// promise.
-func inputValidatorCases(t *testing.T, ivDir string) {
+// inputValidatorCases checks the Kattis input validator, validate (built from ivDir's
+// validate.cpp, run in ivDir), on inputs the statement does not promise.
+func inputValidatorCases(t *testing.T, ivDir, validate string) {
 	t.Helper()
 	for _, in := range []string{
 		"", "-1\n", "1\n", "1\n-1", "1\r\n-1\r\n", "1  2\n-1\n", " 1\n-1\n", "1 \n-1\n", "\n1\n-1\n",
@@ -563,11 +611,11 @@ func inputValidatorCases(t *testing.T, ivDir string) {
 		"1\n-1 \n", "1\n-1\n\n", "a\n-1\n", "1\n-01\n", "1\n-1\n-1\n", "\xef\xbb\xbf1\n-1\n", "1\x00\n-1\n",
 		"99999999999999999999\n-1\n", strings.Repeat("1\n", 100001) + "-1\n",
 	} {
-		if out, code := command(t, ivDir, []byte(in), []int{42, 43}, "./validate"); code != 43 || len(out) == 0 {
+		if out, code := command(t, ivDir, []byte(in), []int{42, 43}, validate); code != 43 || len(out) == 0 {
 			t.Errorf("input %q: exit %d, %q; want 43 and a reason", in, code, out)
 		}
 	}
-	if _, code := command(t, ivDir, []byte(strings.Repeat("64 ", 99999)+"1\n-1\n"), []int{42, 43}, "./validate"); code != 42 {
+	if _, code := command(t, ivDir, []byte(strings.Repeat("64 ", 99999)+"1\n-1\n"), []int{42, 43}, validate); code != 42 {
 		t.Errorf("100000 start squares refused")
 	}
 }
@@ -577,8 +625,15 @@ func inputValidatorCases(t *testing.T, ivDir string) {
 func golden(t *testing.T, pkg string) {
 	t.Helper()
 	root := repo
-	sub := filepath.Join(t.TempDir(), "sub")
-	command(t, ".", nil, []int{0}, "go", "build", "-o", sub, filepath.Join(pkg, "submissions", "accepted", "knightstour.go"))
+	var sub string
+	for _, p := range buildSubmissions(t, filepath.Join(pkg, "submissions", "accepted"), true) { // built once, by TestKattis's judging
+		if p.name == "knightstour.go" {
+			sub = p.path
+		}
+	}
+	if sub == "" {
+		t.Fatal("no submissions/accepted/knightstour.go")
+	}
 	got, _ := command(t, ".", readFile(t, filepath.Join(root, "cases", "input.txt")), []int{0}, sub)
 	if !bytes.Equal(got, readFile(t, filepath.Join(root, "cases", "input.golden"))) {
 		t.Error("the submission's answers to cases/input.txt differ from cases/input.golden")
@@ -631,6 +686,7 @@ type readXML struct {
 // answer fail one, and broken outputs be rejected, by the checker (given the board's
 // flags on the other boards).
 func TestPolygon(t *testing.T) {
+	t.Parallel() // with TestKattis, TestCMS and TestGolden
 	needTool(t, "g++", "the package's C++ checker")
 	needTool(t, "gcc", "the package's C submissions")
 	testlib := testlibDir()
@@ -718,7 +774,7 @@ func TestPolygon(t *testing.T) {
 			// The testlib programs take seconds to compile: those of one board are
 			// compiled, those of the others must differ from them only in the board's
 			// #define lines, and its checker judges them with the board's flags.
-			compiled := boards[2]
+			compiled := testlibBoard
 			files, err := testlibPrograms(testlib, filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
 			if err != nil {
 				t.Fatal(err)
@@ -757,6 +813,9 @@ func TestPolygon(t *testing.T) {
 	}
 }
 
+// testlibBoard is the board whose Polygon package's testlib programs are compiled.
+var testlibBoard = boards[2]
+
 // testlibOnce compiles the testlib checker and validator of a Polygon package once:
 // testlibFiles is where they are, testlibErr why they could not be built.
 var (
@@ -771,14 +830,23 @@ var (
 func testlibPrograms(dir, files string) (string, error) {
 	testlibOnce.Do(func() {
 		testlibFiles = files
-		for _, name := range []string{"check", "validator"} {
-			// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-			cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
-			cmd.Dir = files
-			if out, err := cmd.CombinedOutput(); err != nil {
-				testlibErr = errors.Join(testlibErr, fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out))
-			}
+		errs := make([]error, 2)
+		var wg sync.WaitGroup
+		for i, name := range []string{"check", "validator"} { // side by side: 3 s of g++ each
+			i, name := i, name
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
+				cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
+				cmd.Dir = files
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs[i] = fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out)
+				}
+			}()
 		}
+		wg.Wait()
+		testlibErr = errors.Join(errs...)
 	})
 	return testlibFiles, testlibErr
 }
@@ -796,9 +864,12 @@ func boardless(src []byte) string { return boardLine.ReplaceAllString(string(src
 // missing jury file is a judge failure (non-zero exit, which CMS reports as a system
 // error). CMS runs the checker in its sandbox, which these tests do not have.
 func TestCMS(t *testing.T) {
+	t.Parallel() // with TestKattis, TestPolygon and TestGolden
 	needTool(t, "gcc", "the package's C submissions")
 	for _, b := range boards {
+		b := b // go 1.21: one variable for the whole loop, and the subtests run after it
 		t.Run(b.name, func(t *testing.T) {
+			t.Parallel()
 			pkg := packagesOf(t, b)[CMS]
 			yaml := string(readFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
@@ -868,19 +939,31 @@ func mustGlob(t *testing.T, pattern string) []string {
 var pdfTools = []string{"pdflatex", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
 
 // pathWithout returns path without the programs named in hide: each directory of path
-// that holds one is replaced by a new directory in dir of links to its other programs.
+// that holds one is replaced by a new directory in dir of links to its other programs,
+// one for each directory however many times path names it (on a merged /usr, /bin is
+// /usr/bin: 1400 links, which take a second to make here).
 func pathWithout(dir, path string, hide ...string) (string, error) {
 	var dirs []string
+	made := map[string]string{} // a directory, its symbolic links resolved, and its new one
 	for _, d := range filepath.SplitList(path) {
 		entries, _ := os.ReadDir(d)
 		if !slices.ContainsFunc(entries, func(e os.DirEntry) bool { return slices.Contains(hide, e.Name()) }) {
 			dirs = append(dirs, d)
 			continue
 		}
+		real, err := filepath.EvalSymlinks(d)
+		if err != nil {
+			return "", err
+		}
+		if links, ok := made[real]; ok {
+			dirs = append(dirs, links)
+			continue
+		}
 		links, err := os.MkdirTemp(dir, "path")
 		if err != nil {
 			return "", err
 		}
+		made[real] = links
 		for _, e := range entries {
 			if slices.Contains(hide, e.Name()) {
 				continue
@@ -894,10 +977,42 @@ func pathWithout(dir, path string, hide ...string) (string, error) {
 	return strings.Join(dirs, string(filepath.ListSeparator)), nil
 }
 
+// pdfBuild is TestPDF's helper (see pdfBuildEnv): it returns the exit code.
+func pdfBuild(spec string) int {
+	name, dir, _ := strings.Cut(spec, " ")
+	i := slices.IndexFunc(Families, func(f Family) bool { return f.String() == name })
+	if i < 0 || dir == "" {
+		fmt.Fprintf(os.Stderr, "%s=%q: want FAMILY DIR\n", pdfBuildEnv, spec)
+		return 2
+	}
+	f := Families[i]
+	dirs, err := unpackedBuild(dir, Config{Rows: 5, Cols: 6, Families: []Family{f}})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Println(dirs[f])
+	return 0
+}
+
+// lookPathIn returns the program named name that path, a list of folders as PATH is,
+// has first, or "" when it has none.
+func lookPathIn(name, path string) string {
+	for _, d := range filepath.SplitList(path) {
+		p := filepath.Join(d, name)
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			return p
+		}
+	}
+	return ""
+}
+
 // TestPDF builds packages with their PDF statements: by pdflatex (Polygon's, with
 // Chromium hidden from PATH) and by Chromium's --print-to-pdf (CMS's, which CMS's loader
 // needs, with pdflatex hidden); each skipped without its tool. (The other tests build
-// the packages with neither, as on a machine without them: a note says so.)
+// the packages with neither, as on a machine without them: a note says so.) Each build
+// runs in a process of its own, the test binary as pdfBuild, with its own PATH: the
+// packages that TestMain builds meanwhile for the other tests are built without them.
 func TestPDF(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the PDF statements take a browser or TeX: skipped with -short")
@@ -911,27 +1026,36 @@ func TestPDF(t *testing.T) {
 		{pdfTools[1:], CMS, "statement/statement.pdf"},
 	} {
 		t.Run(tc.tool[0], func(t *testing.T) {
-			var hide []string
-			for _, tool := range pdfTools {
-				if !slices.Contains(tc.tool, tool) {
-					hide = append(hide, tool)
-				}
-			}
-			path, err := pathWithout(t.TempDir(), fullPATH, hide...)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Setenv("PATH", path)
-			t.Setenv("CHROME", "")
+			// PATH: the tests' own, where every PDF tool is hidden, after a folder of
+			// links to the tools of tc.tool that it had.
+			shown := t.TempDir()
 			found := false
 			for _, tool := range tc.tool {
-				_, err := exec.LookPath(tool)
-				found = found || err == nil
+				if p := lookPathIn(tool, fullPATH); p != "" {
+					if err := os.Symlink(p, filepath.Join(shown, tool)); err != nil {
+						t.Fatal(err)
+					}
+					found = true
+				}
 			}
 			if !found {
 				t.Skipf("no %s: the PDF it makes is not tried", strings.Join(tc.tool, " or "))
 			}
-			dir := buildPackages(t, t.TempDir(), Config{Rows: 5, Cols: 6, Families: []Family{tc.family}})[tc.family]
+			path := shown + string(filepath.ListSeparator) + os.Getenv("PATH")
+			// The helper's environment: this one with PATH, CHROME and pdfBuildEnv set.
+			env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
+				k, _, _ := strings.Cut(kv, "=")
+				return k == "PATH" || k == "CHROME" || k == pdfBuildEnv
+			})
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(env, "PATH="+path, "CHROME=", pdfBuildEnv+"="+tc.family.String()+" "+t.TempDir())
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("building the %s package: %v\n%s", tc.family, err, stderr.Bytes())
+			}
+			dir := strings.TrimSpace(string(out))
 			data := readFile(t, filepath.Join(dir, filepath.FromSlash(tc.pdf)))
 			if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
 				t.Errorf("%s is no PDF statement (%d bytes)", tc.pdf, len(data))
@@ -949,6 +1073,7 @@ func TestPDF(t *testing.T) {
 // testdata: problem.xml and task.yaml of 8×8 and 6×6 closed (without the PDF statement,
 // which the tests do not make), and problem.yaml of 5×6. GOLDIE_UPDATE=1 rewrites them.
 func TestGolden(t *testing.T) {
+	t.Parallel() // with TestKattis, TestPolygon and TestCMS
 	g := goldie.New(t)
 	for _, tc := range []struct {
 		board  board
