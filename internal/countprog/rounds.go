@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"runtime"
-	"runtime/debug"
 
 	"knightstour/internal/count"
 	"knightstour/internal/count/machine"
@@ -32,7 +31,7 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 		return nil // this count is done in fewer rounds
 	}
 	if n, ok := c.Expected(s, r, env.Dir); ok && n < smallRound {
-		defer smallProcess()()
+		defer oneProcessor()()
 	}
 	rep, err := c.Round(ctx, s, r, env.Dir)
 	if err != nil {
@@ -54,28 +53,21 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 	return nil
 }
 
-// smallRound is the states a part receives in a round below which the round runs as a
-// small process: on one processor (GOMAXPROCS 1), with Go's default garbage collector
-// target (GOGC 100, not countGCPercent). A round of a few hundred thousand states takes
-// a tenth of a second, and in so short a process Go's runtime on a second processor
-// (the collector's workers and the scheduler, which wake each other for work in small
-// pieces) costs more processor time than it saves, as does a collection each time a
-// heap of a few megabytes grows by a tenth. Measured on 5x14 open from square 1 in 8
-// parts (66 rounds of up to 170 thousand states a part), the runs alternating, each
-// process timed to the millisecond: 15.0 and 15.7 s of processor time on two
-// processors, 12.0 and 13.5 s with these rounds on one, against 5.4 s for the whole
-// count.
+// smallRound is the states a part receives in a round below which the round runs on one
+// processor (GOMAXPROCS 1): a round of a few hundred thousand states takes a tenth of a
+// second, and in so short a process Go's runtime on a second processor (the collector's
+// workers and the scheduler, which wake each other for work in small pieces) costs more
+// processor time than it saves. Measured on 5x14 open from square 1 in 8 parts (66
+// rounds of up to 170 thousand states a part), the runs alternating, each process timed
+// to the millisecond: 15.0 and 15.7 s of processor time on two processors, 12.0 and 13.5
+// s with these rounds on one, against 5.4 s for the whole count.
 const smallRound = 1 << 20
 
-// smallProcess runs the program as a small process (see smallRound) until the returned
-// function restores what it was.
-func smallProcess() (restore func()) {
+// oneProcessor runs the program on one processor until the returned function restores
+// what it was.
+func oneProcessor() (restore func()) {
 	n := runtime.GOMAXPROCS(1)
-	gc := debug.SetGCPercent(100)
-	return func() {
-		debug.SetGCPercent(gc)
-		runtime.GOMAXPROCS(n)
-	}
+	return func() { runtime.GOMAXPROCS(n) }
 }
 
 // plan gathers what the queries of a count in rounds need: its rounds and its disk.
