@@ -310,6 +310,20 @@ func TestLayerFileChecked(t *testing.T) {
 	}
 }
 
+// whole56 returns the open tours of 5x6 from start (or Every), counted whole by method.
+func whole56(t *testing.T, method Method, start int) *big.Int {
+	t.Helper()
+	whole, err := New(5, 6, false, Every, Options{Method: method})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := whole.Tours(context.Background(), start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return want
+}
+
 // TestRoundsSymmetric counts in one folder the tours from a start in one part and from
 // its mirror image in the other, as a count resumed under the mirror image of its query
 // does (the two share their files), by the scan and by the search, and expects the whole
@@ -318,14 +332,7 @@ func TestRoundsSymmetric(t *testing.T) {
 	ctx := context.Background()
 	for _, method := range []Method{MethodScan, MethodDFS} {
 		t.Run(method.String(), func(t *testing.T) {
-			whole, err := New(5, 6, false, Every, Options{Method: method})
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := whole.Tours(ctx, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want := whole56(t, method, 0)
 			d := NewMemDir()
 			starts := []int{0, 5} // square 1 and its mirror image
 			part := func(k int) *Counter {
@@ -361,14 +368,7 @@ func TestRoundsWorkers(t *testing.T) {
 	ctx := context.Background()
 	for _, method := range []Method{MethodScan, MethodDFS} {
 		t.Run(method.String(), func(t *testing.T) {
-			whole, err := New(5, 6, false, Every, Options{Method: method})
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := whole.Tours(ctx, Every)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want := whole56(t, method, Every)
 			d := NewMemDir()
 			part := func(k int) *Counter {
 				c, err := New(5, 6, false, Every, Options{Part: k, Parts: 3, Method: method, Workers: 1 + 3*k})
