@@ -57,17 +57,19 @@ type Reader interface {
 //	blocks   each: its section and n (4 bytes each, n 1 or more), n records (the key's
 //	         lo word, its hi word when wide, stride limbs), the CRC-32C of the block
 //	         before it (4 bytes)
-//	index    for each section: its records (8 bytes), its blocks (4 bytes), and the
-//	         offset of each (8 bytes), in the order written
+//	index    a table, for each section: its records (8 bytes), its blocks (4 bytes),
+//	         and the CRC-32C of its list; then the lists, section by section: the
+//	         offset of each of its blocks (8 bytes), in the order written
 //	end      the offset of the index (8 bytes), the CRC-32C of the header and the
-//	         index (4 bytes), and "KTL3"
+//	         table (4 bytes), and "KTL3"
 //
 // The blocks let the workers of a part write one file at once, a block each in turn, as
 // they make the states, and a part write one file a round whatever the number of parts
 // (N files a round, not N²: on a shared filesystem a file costs more than its bytes).
-// The index lets each part read only its section. A reader checks everything it reads:
-// the magic, that the header is the one it expects (the job, round, sender, parts), the
-// index, and each of its blocks; a file that fails is an error that names it.
+// The index lets each part read only its section: the table, its list, its blocks. A
+// reader checks everything it reads: the magic, that the header is the one it expects
+// (the job, round, sender, parts), the table, its list, and each of its blocks; a file
+// that fails is an error that names it.
 const (
 	layerMagic = "KTLAYER3"
 	layerEnd   = "KTL3"
@@ -242,19 +244,24 @@ func (lw *layerWriter) commit() error {
 	}
 	lw.closed = true
 	if err == nil {
-		var idx []byte
+		var table, lists []byte
 		for _, s := range lw.secs {
-			idx = binary.LittleEndian.AppendUint64(idx, uint64(s.records))
-			idx = binary.LittleEndian.AppendUint32(idx, uint32(len(s.blocks)))
+			list := make([]byte, 0, 8*len(s.blocks))
 			for _, o := range s.blocks {
-				idx = binary.LittleEndian.AppendUint64(idx, uint64(o))
+				list = binary.LittleEndian.AppendUint64(list, uint64(o))
 			}
+			table = binary.LittleEndian.AppendUint64(table, uint64(s.records))
+			table = binary.LittleEndian.AppendUint32(table, uint32(len(s.blocks)))
+			table = binary.LittleEndian.AppendUint32(table, crc32.Checksum(list, castagnoli))
+			lists = append(lists, list...)
 		}
 		end := binary.LittleEndian.AppendUint64(nil, uint64(lw.off))
-		end = binary.LittleEndian.AppendUint32(end, crc32.Update(lw.crc, castagnoli, idx))
+		end = binary.LittleEndian.AppendUint32(end, crc32.Update(lw.crc, castagnoli, table))
 		end = append(end, layerEnd...)
-		if _, err = lw.w.Write(idx); err == nil {
-			_, err = lw.w.Write(end)
+		for _, b := range [][]byte{table, lists, end} {
+			if err == nil {
+				_, err = lw.w.Write(b)
+			}
 		}
 	}
 	if err == nil {
@@ -333,37 +340,36 @@ func readLayerFile(d Dir, name string, want layerHeader, s int, put func(k key, 
 		return h, bad("it has no end: cut short, or something follows it")
 	}
 	ix := int64(binary.LittleEndian.Uint64(end[:]))
-	if ix < int64(len(hdr)) || ix > size-endSize {
+	lists := ix + 16*int64(h.sections) // the lists begin after the table
+	if ix < int64(len(hdr)) || lists > size-endSize {
 		return h, bad("its index is at %d of %d bytes", ix, size)
 	}
-	idx := make([]byte, size-endSize-ix)
-	if err := at(idx, ix); err != nil {
+	table := make([]byte, 16*h.sections)
+	if err := at(table, ix); err != nil {
 		return h, bad("its index cannot be read: %v", err)
 	}
-	if crc32.Update(crc32.Checksum(hdr, castagnoli), castagnoli, idx) != binary.LittleEndian.Uint32(end[8:]) {
+	if crc32.Update(crc32.Checksum(hdr, castagnoli), castagnoli, table) != binary.LittleEndian.Uint32(end[8:]) {
 		return h, bad("its checksum does not match its header and index")
 	}
-	var records int64
-	var blocks []int64
-	for i, p := 0, 0; i < h.sections; i++ {
-		if p+12 > len(idx) {
-			return h, bad("its index is cut short")
+	var all, before int64 // the blocks of all the sections, and of those before s
+	for i := 0; i < h.sections; i++ {
+		nb := int64(binary.LittleEndian.Uint32(table[16*i+8:]))
+		if i < s {
+			before += nb
 		}
-		n, nb := int64(binary.LittleEndian.Uint64(idx[p:])), int(binary.LittleEndian.Uint32(idx[p+8:]))
-		p += 12
-		if nb > (len(idx)-p)/8 {
-			return h, bad("its index is cut short")
-		}
-		if i == s {
-			records = n
-			for j := 0; j < nb; j++ {
-				blocks = append(blocks, int64(binary.LittleEndian.Uint64(idx[p+8*j:])))
-			}
-		}
-		p += 8 * nb
-		if i == h.sections-1 && p != len(idx) {
-			return h, bad("something follows its index")
-		}
+		all += nb
+	}
+	if lists+8*all != size-endSize {
+		return h, bad("its index does not end where its end begins")
+	}
+	records := int64(binary.LittleEndian.Uint64(table[16*s:]))
+	list := make([]byte, 8*binary.LittleEndian.Uint32(table[16*s+8:]))
+	if err := at(list, lists+8*before); err != nil || crc32.Checksum(list, castagnoli) != binary.LittleEndian.Uint32(table[16*s+12:]) {
+		return h, bad("the list of the blocks of part %d does not match its checksum", s+1)
+	}
+	blocks := make([]int64, len(list)/8)
+	for j := range blocks {
+		blocks[j] = int64(binary.LittleEndian.Uint64(list[8*j:]))
 	}
 	recSize := h.recordSize()
 	limbs := make([]uint64, h.stride)
