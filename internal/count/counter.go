@@ -27,6 +27,12 @@ type Options struct {
 	// Method is how to count: by the frontier scan, by a depth-first search, or
 	// (MethodAuto) by the one whose estimated cost is less (see Counter.Method).
 	Method Method
+	// Prepare, if set, is called by Round before it runs a round, with how many states
+	// the parts sent the part, about (the states all the parts sent over the parts, or
+	// all of them to part 1 in a round of part 1 alone; 0 in the first round), or -1
+	// where it cannot tell; Round calls the function it returns once the round is done.
+	// The count program runs a small round on one processor so.
+	Prepare func(states int64) (done func())
 }
 
 func (o Options) workers() int {

@@ -293,6 +293,13 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 			return rep, err
 		}
 	}
+	if c.opt.Prepare != nil {
+		n, ok := x.expected(j, rs, r, rep.Before)
+		if !ok {
+			n = -1
+		}
+		defer c.opt.Prepare(n)()
+	}
 	if r > 2 { // every part has read it (they have all finished round r-1)
 		if err := x.d.Remove(x.layerName(r-2, x.part)); err != nil {
 			return rep, err
@@ -321,28 +328,19 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	return rep, nil
 }
 
-// Expected returns how many states the parts sent this part, about, for round r of the
-// count of the tours from start (or Every): those all the parts sent in the round
-// before, over the parts (all of them to part 1 in a round of part 1 alone, none to the
-// others); 0 for the first round (the first rows: small layers). It says
-// false where it cannot tell: a count by the search, a round whose round before sent
-// nothing (the meet's first middle round reads the kept halves), a round before that is
-// not done. It reads a done file of each part.
-func (c *Counter) Expected(start, r int, d Dir) (int64, bool) {
-	j := c.job(start)
-	rs := j.plan()
+// expected returns how many states the parts sent this part, about, for round r of the
+// rounds rs of job j, given that they sent sent states in all in the round before: over
+// the parts (all of them to part 1 in a round of part 1 alone, none to the others); 0
+// for the first round (the first rows: small layers). It says false where it cannot
+// tell: a count by the search, a round whose round before sent nothing (the meet's
+// first middle round reads the kept halves).
+func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) {
 	switch {
-	case j.kind == jobSearch || r < 1 || r > len(rs):
+	case j.kind == jobSearch:
 		return 0, false
 	case r == 1:
 		return 0, true
 	case !rs[r-2].send && rs[r-2].edge == 0:
-		return 0, false
-	}
-	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
-	sent, err := x.ready(r - 1)
-	switch {
-	case err != nil:
 		return 0, false
 	case !rs[r-1].alone:
 		return sent / int64(x.parts), true

@@ -222,14 +222,21 @@ func TestRoundsKilled(t *testing.T) {
 // TestRoundsFiles checks the files a count in rounds keeps: after each round, a file of
 // states for each part of that round and of the round before (one a part, whatever
 // the number of parts), none older; the first two rows in round 1 and the last row in
-// the last round, by part 1 alone (the round before sends part 1 every state).
+// the last round, by part 1 alone (the round before sends part 1 every state); and
+// what Options.Prepare is told a part will receive.
 func TestRoundsFiles(t *testing.T) {
 	ctx := context.Background()
 	const parts = 3
 	d := NewMemDir()
 	cs := make([]*Counter, parts)
+	prepared := make([]int64, parts)
 	for k := range cs {
-		c, err := New(5, 6, false, Every, Options{Part: k, Parts: parts, Method: MethodScan})
+		k := k // go 1.21: one k for the whole loop
+		prepare := func(states int64) func() {
+			prepared[k] = states
+			return func() {}
+		}
+		c, err := New(5, 6, false, Every, Options{Part: k, Parts: parts, Method: MethodScan, Prepare: prepare})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -247,6 +254,13 @@ func TestRoundsFiles(t *testing.T) {
 			}
 			if rs[r-1].alone && k > 0 && (rep.Read != 0 || rep.Recv != 0) {
 				t.Errorf("round %d is part 1's alone; part %d read %d states", r, k+1, rep.Recv)
+			}
+			want := rep.Before / parts
+			if rs[r-1].alone {
+				want = map[bool]int64{true: rep.Before}[k == 0]
+			}
+			if prepared[k] != want {
+				t.Errorf("round %d, part %d: prepared for %d states, want %d (of %d sent)", r, k+1, prepared[k], want, rep.Before)
 			}
 		}
 		kept := map[int]int{}

@@ -30,9 +30,6 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 	if r > c.Rounds(s) {
 		return nil // this count is done in fewer rounds
 	}
-	if n, ok := c.Expected(s, r, env.Dir); ok && n < smallRound {
-		defer oneProcessor()()
-	}
 	rep, err := c.Round(ctx, s, r, env.Dir)
 	if err != nil {
 		return err
@@ -63,9 +60,13 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 // s with these rounds on one, against 5.4 s for the whole count.
 const smallRound = 1 << 20
 
-// oneProcessor runs the program on one processor until the returned function restores
-// what it was.
-func oneProcessor() (restore func()) {
+// prepareRound readies the program for a round whose part receives states states
+// (count.Options.Prepare): a small round (below smallRound) runs on one processor until
+// the returned function restores what it was.
+func prepareRound(states int64) (done func()) {
+	if states < 0 || states >= smallRound {
+		return func() {}
+	}
 	n := runtime.GOMAXPROCS(1)
 	return func() { runtime.GOMAXPROCS(n) }
 }

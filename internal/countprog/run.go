@@ -69,7 +69,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		if env.Dir == nil {
 			return errors.New("a count in rounds needs its folder")
 		}
-		opt.Part, opt.Parts = cfg.Part-1, cfg.Parts
+		opt.Part, opt.Parts, opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
 	}
 	plan := plan{}
 	var c *count.Counter // made at the first query that needs it: O(rows·cols) memory
