@@ -37,8 +37,8 @@ import (
 // one row to go has few ways left), which leaves each part the count of the finished
 // states it made, its result. A round costs a process of each part, and a process
 // costs milliseconds however little it does: the rows at either end are a few rounds,
-// not a round a square. A count that meets in the middle scans its top half so; each part keeps
-// its share of the half in a file, then the middle's edges are added to the parts'
+// not a round a square. A count that meets in the middle scans its top half so; each
+// part keeps its share of the half in a file, then the middle's edges are added to the parts'
 // shares of the middle states, edgesPerRound a round, and the last round joins them
 // with the bottom states (see roundmeet.go): the halves are scanned once for all parts,
 // and the middle and the join divide. A count by the depth-first search has one round:
@@ -162,9 +162,10 @@ func endName(s int) string {
 }
 
 // stepsPerRound is the steps of the scan a round takes (but the first and the last,
-// which take the first two rows and the last). More steps a round mean fewer processes, but the states that two parts make
-// alike in a round's first steps are expanded by each: on 5x14, 6x8 and 7x8 closed, two
-// or three steps a round cost as much processor time as they saved, or more.
+// which take the first two rows and the last). More steps a round mean fewer processes,
+// but the states that two parts make alike in a round's first steps are expanded by
+// each: on 5x14, 6x8 and 7x8 closed, two or three steps a round cost as much processor
+// time as they saved, or more.
 const stepsPerRound = 1
 
 // round is one round of a job.
