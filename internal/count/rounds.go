@@ -517,7 +517,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 	switch {
 	case r == 1 && x.part == 0:
 		cur = p.start()
-	case r == 1 || rd.alone && x.part != 0: // part 1's round: the others hold nothing
+	case rd.alone && x.part != 0: // part 1's round (the first is one): the others hold nothing
 		cur = &layer{}
 		cur.reset(1)
 	default:
@@ -586,8 +586,8 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 // readLayer reads this part's sections of what every part sent in round r into a
 // layer, merging equal states, on the workers of obs that take the files in turn.
 func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, int64, error) {
-	// Each file is read once (a file may be a pipe): a count of more limbs than the
-	// outbox takes widens it, and the layer's shards widen as they take it.
+	// A count of more limbs than the outbox takes widens it, and the layer's shards
+	// widen as they take it.
 	l := &layer{}
 	l.reset(1)
 	var (
@@ -720,9 +720,10 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
 // Disk estimates the bytes that the files of the count of the tours from start (or
 // Every) in rounds hold at once, on all the parts' disk together (a shared filesystem):
 // the files of two rounds (a round's, and the round before's, which the parts read in
-// it; each part removes its file of the round before that as it begins), each holding every successor the parts make of the largest layer (Estimate)
-// as often as it is made, sentPerState times a state, at its record's bytes. Least
-// is a quarter of it, as Estimate's least is. A count by the search, or one whose
+// it; each part removes its file of the round before that as it begins), each holding
+// every successor the parts make of the largest layer (Estimate) as often as it is
+// made, sentPerState times a state, at its record's bytes. Least is a quarter of it, as
+// Estimate's least is. A count by the search, or one whose
 // answer is known, holds only its done files.
 func (c *Counter) Disk(start int) Need {
 	j := c.job(start)
