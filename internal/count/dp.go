@@ -62,6 +62,37 @@ func partOf(k key, parts int) int {
 	return int(hi)
 }
 
+// owner returns the part (0..parts-1) that owns state k in a count in rounds whose
+// next round's first steps leave the window squares of spare alone (bit i: the
+// window's square i): a hash of what each of them is (no edge, both, or one), which
+// those steps do not change. So every state that they make comes from states of one
+// part: that part alone makes it, and holds it merged. It costs O(window).
+func (s *scan) owner(k key, spare uint64, parts int) int {
+	var codes [2*MaxWidth + 2]uint8
+	s.unpack(k, &codes)
+	h := uint64(0)
+	for m := spare; m != 0; m &= m - 1 {
+		h = h*3 + uint64(min(codes[bits.TrailingZeros64(m)], codeToEnd))
+	}
+	return partOf(key{lo: h}, parts)
+}
+
+// spare returns the squares of the window of square v (bit i: square v+i) that the
+// steps processing squares v..u-1 leave alone: neither processed nor reached by a
+// forward edge of one. It costs O(u-v).
+func (s *scan) spare(v, u int) uint64 {
+	var touched uint64
+	for x := v; x < u; x++ {
+		touched |= 1 << uint(x-v)
+		for _, o := range s.fwd[x] {
+			if i := x - v + int(o); i < s.win {
+				touched |= 1 << uint(i)
+			}
+		}
+	}
+	return (1<<uint(s.win) - 1) &^ touched
+}
+
 // shardOf picks a key's shard from the top bits of its hash (the slot uses the low bits).
 func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
 
@@ -142,6 +173,16 @@ func (p *problem) cells(v int) int {
 		return min(p.chain, p.n-v)
 	}
 	return 1
+}
+
+// lastStep returns the first square of the last step of the scan through squares
+// from..to-1 (from < to).
+func (p *problem) lastStep(from, to int) int {
+	last := from
+	for v := from; v < to; v += min(p.cells(v), to-v) {
+		last = v
+	}
+	return last
 }
 
 // result reads the count of the finished state from the last layer, which holds no
@@ -393,11 +434,13 @@ func (ob *outbox) route(s *sender) {
 }
 
 // sender is the file a part writes in a round, a section for each part, each taking
-// the successors that part owns (partOf), or all in part 1's when the round after is
-// part 1's alone (gather).
+// the successors that part owns (scan.owner, or partOf when spare is 0), or all in part
+// 1's when the round after is part 1's alone (gather).
 type sender struct {
 	w      *layerWriter
 	gather bool
+	scan   *scan
+	spare  uint64 // see round.spare
 }
 
 // sendTo buffers successor k with count c for the part that owns it, and writes the
@@ -405,7 +448,11 @@ type sender struct {
 func (ob *outbox) sendTo(k key, c []uint64) error {
 	w := ob.send.w
 	d := 0
-	if !ob.send.gather {
+	switch {
+	case ob.send.gather:
+	case ob.send.spare != 0:
+		d = ob.send.scan.owner(k, ob.send.spare, w.h.sections)
+	default:
 		d = partOf(k, w.h.sections)
 	}
 	ob.sbuf[d] = w.h.appendRecord(ob.sbuf[d], k, c)

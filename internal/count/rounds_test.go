@@ -13,9 +13,9 @@ import (
 
 // countInRounds counts the tours from start in parts parts through d, running the
 // parts of each round in the order order gives (nil: 0..parts-1), a Counter a part
-// for all its rounds (as the tests' one process stands for many), and returns the sum
-// and the most bytes a part's tables held.
-func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d Dir, order func(r int) []int) (*big.Int, int64) {
+// for all its rounds (as the tests' one process stands for many), and returns the sum,
+// the most bytes a part's tables held, and the states the parts expanded together.
+func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d Dir, order func(r int) []int) (sum *big.Int, peak, expanded int64) {
 	t.Helper()
 	ctx := context.Background()
 	counters := make([]*Counter, parts)
@@ -30,7 +30,6 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 		return counters[k]
 	}
 	rounds := counter(0).Rounds(start)
-	var peak int64
 	for r := 1; r <= rounds; r++ {
 		ks := make([]int, parts)
 		for k := range ks {
@@ -51,13 +50,20 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sum, peak
+	for _, c := range counters {
+		if c != nil {
+			expanded += c.m.expanded.Load()
+		}
+	}
+	return sum, peak, expanded
 }
 
 // TestRoundsAddUp counts boards whole and in rounds of parts (open and closed, from a
 // start, from every start, and to an end; with the scan, the meet and, on boards of up
 // to 30 squares, the search; from one part to more parts than a layer has states) and
-// expects the parts to add up to the whole.
+// expects the parts to add up to the whole; and the parts of a scan to expand as many
+// states together as one part does alone: each state once, by one part, in the rounds
+// of two steps too (see scan.owner).
 func TestRoundsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -103,9 +109,14 @@ func TestRoundsAddUp(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, NewMemDir(), nil)
+				got, _, expanded := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, NewMemDir(), nil)
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
+				}
+				if whole.job(tc.start).kind == jobScan && tc.parts > 1 {
+					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, NewMemDir(), nil); expanded != one {
+						t.Errorf("the parts expanded %d states, one part alone %d", expanded, one)
+					}
 				}
 			})
 		}
@@ -122,7 +133,7 @@ func TestRoundsDivide(t *testing.T) {
 	if _, err := whole.Tours(context.Background(), 0); err != nil {
 		t.Fatal(err)
 	}
-	_, peak := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, NewMemDir(), nil)
+	_, peak, _ := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, NewMemDir(), nil)
 	if w := whole.Progress().PeakBytes; peak > w/2 {
 		t.Errorf("a part's tables held %d bytes, the whole's %d", peak, w)
 	}
@@ -133,9 +144,9 @@ func TestRoundsDivide(t *testing.T) {
 // round twice (the second does nothing), and expects the same answer.
 func TestRoundsAnyOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	want, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, NewMemDir(), nil)
+	want, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, NewMemDir(), nil)
 	d := NewMemDir()
-	got, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, d, func(int) []int {
+	got, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, d, func(int) []int {
 		ks := rng.Perm(3)
 		return append(ks, ks...)
 	})
@@ -172,7 +183,7 @@ func TestRoundsNotReady(t *testing.T) {
 // writes in turn, then runs it again, and expects the same answer: a file not committed
 // is not seen, and the round is done again from what the round before left.
 func TestRoundsKilled(t *testing.T) {
-	want, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, NewMemDir(), nil)
+	want, _, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, NewMemDir(), nil)
 	errKilled := errors.New("killed")
 	for kill := 1; kill < 100; kill += 7 {
 		d := NewMemDir()
@@ -221,8 +232,8 @@ func TestRoundsKilled(t *testing.T) {
 
 // TestRoundsFiles checks the files a count in rounds keeps: after each round, a file of
 // states for each part of that round and of the round before (one a part, whatever
-// the number of parts), none older; the first two rows in round 1 and the last row in
-// the last round, by part 1 alone (the round before sends part 1 every state); and
+// the number of parts), none older; the first two rows in round 1 and the last row (or
+// what the round before leaves of it) in the last round, by part 1 alone (the round before sends part 1 every state); and
 // what Options.Prepare is told a part will receive.
 func TestRoundsFiles(t *testing.T) {
 	ctx := context.Background()
@@ -243,7 +254,7 @@ func TestRoundsFiles(t *testing.T) {
 		cs[k] = c
 	}
 	rs := cs[0].job(0).plan()
-	if rs[0].to != 10 || !rs[0].alone || rs[len(rs)-1].from != 25 || !rs[len(rs)-1].alone || !rs[len(rs)-2].gather {
+	if last := rs[len(rs)-1]; rs[0].to != 10 || !rs[0].alone || last.from < 25 || last.to != 30 || !last.alone || !rs[len(rs)-2].gather {
 		t.Errorf("the first round takes squares %d to %d, the last %d to %d; want the first two rows and the last, alone", rs[0].from, rs[0].to, rs[len(rs)-1].from, rs[len(rs)-1].to)
 	}
 	for r := 1; r <= len(rs); r++ {
