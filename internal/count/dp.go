@@ -63,11 +63,16 @@ func partOf(k key, parts int) int {
 }
 
 // owner returns the part (0..parts-1) that owns state k in a count in rounds whose
-// next round's first steps leave the window squares of spare alone (bit i: the
-// window's square i): a hash of what each of them is (no edge, both, or one), which
+// next round's first steps leave the window squares of spare alone (see spare: a
+// nibble mask where keys are nibbles, else bit i for the window's square i): a hash of what each of them is (no edge, both, or one), which
 // those steps do not change. So every state that they make comes from states of one
 // part: that part alone makes it, and holds it merged. It costs O(window).
 func (s *scan) owner(k key, spare uint64, parts int) int {
+	if s.pack == packNibbles { // each square's kind in its nibble, the others cleared
+		b0, b1, b2, b3 := k.lo&nibOnes, k.lo>>1&nibOnes, k.lo>>2&nibOnes, k.lo>>3&nibOnes
+		one := b1 | b2 | b3
+		return partOf(key{lo: (one | (b0&^one)<<1) & spare}, parts)
+	}
 	var codes [2*MaxWidth + 2]uint8
 	s.unpack(k, &codes)
 	h := uint64(0)
@@ -77,9 +82,20 @@ func (s *scan) owner(k key, spare uint64, parts int) int {
 	return partOf(key{lo: h}, parts)
 }
 
-// spare returns the squares of the window of square v (bit i: square v+i) that the
-// steps processing squares v..u-1 leave alone: neither processed nor reached by a
-// forward edge of one. It costs O(u-v).
+// spreadNibbles returns the nibble mask of the bits of m (at most 16): nibble i all
+// ones where bit i is set.
+func spreadNibbles(m uint64) uint64 {
+	var n uint64
+	for ; m != 0; m &= m - 1 {
+		n |= 15 << (4 * uint(bits.TrailingZeros64(m)))
+	}
+	return n
+}
+
+// spare returns the squares of the window of square v that the steps processing
+// squares v..u-1 leave alone: neither processed nor reached by a forward edge of one;
+// as a nibble mask where keys are packed in nibbles (nibble i all ones for square
+// v+i), else bit i for square v+i. It costs O(u-v).
 func (s *scan) spare(v, u int) uint64 {
 	var touched uint64
 	for x := v; x < u; x++ {
@@ -90,7 +106,11 @@ func (s *scan) spare(v, u int) uint64 {
 			}
 		}
 	}
-	return (1<<uint(s.win) - 1) &^ touched
+	spare := (1<<uint(s.win) - 1) &^ touched
+	if s.pack == packNibbles {
+		return spreadNibbles(spare)
+	}
+	return spare
 }
 
 // shardOf picks a key's shard from the top bits of its hash (the slot uses the low bits).
@@ -434,13 +454,14 @@ func (ob *outbox) route(s *sender) {
 }
 
 // sender is the file a part writes in a round, a section for each part, each taking
-// the successors that part owns (scan.owner, or partOf when spare is 0), or all in part
-// 1's when the round after is part 1's alone (gather).
+// the successors that part owns (middleOwner, scan.owner, or partOf when neither mask
+// is set), or all in part 1's when the round after is part 1's alone (gather).
 type sender struct {
 	w      *layerWriter
 	gather bool
-	scan   *scan
+	p      *problem
 	spare  uint64 // see round.spare
+	middle uint64 // see round.middle: the successors, as middle states, go by it
 }
 
 // sendTo buffers successor k with count c for the part that owns it, and writes the
@@ -450,8 +471,14 @@ func (ob *outbox) sendTo(k key, c []uint64) error {
 	d := 0
 	switch {
 	case ob.send.gather:
+	case ob.send.middle != 0:
+		code, err := ob.send.p.halfCode(k)
+		if err != nil {
+			return err
+		}
+		d = middleOwner(code, ob.send.middle, w.h.sections)
 	case ob.send.spare != 0:
-		d = ob.send.scan.owner(k, ob.send.spare, w.h.sections)
+		d = ob.send.p.scan.owner(k, ob.send.spare, w.h.sections)
 	default:
 		d = partOf(k, w.h.sections)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/bits"
 )
 
 // The meet in rounds. After the scan of the top half, each part keeps its share of the
@@ -109,16 +110,45 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 	return t, read, nil
 }
 
-// edgesPerRound is how many of the middle's edges a round adds: all but the last in
-// place, as the whole count does, the last as the states are sent. Two rounds' files
-// for one (the same states merged in the part, not in the files) saved a tenth of the
-// processor time of 7x8 closed in 4 parts; the states that two parts make alike, which
-// each sends, grow with the edges a round adds.
-const edgesPerRound = 2
+// middleRound returns the end (exclusive) of the middle round whose first edge is
+// edges[first]: a round adds its edges but the last in place, as the whole count does,
+// and the last as it sends the states. It takes edges while those before its last
+// leave at least half of the positions alone, whose degrees choose the parts that own
+// the states it begins with (middleOwner): so no two parts make the same state in a
+// round, and the parts divide the states evenly.
+func (p *problem) middleRound(edges []edge, first int) int {
+	end := first + 1
+	for end < len(edges) && bits.OnesCount64(p.middleSpare(edges[first:end])) >= 4*p.w {
+		end++
+	}
+	return end
+}
 
-// middlePart runs round r of this part: the middle's edges first..last (from 1).
-func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, first, last int) (doneNote, error) {
+// middleSpare returns the positions (a nibble mask) of the middle states that edges
+// leave alone.
+func (p *problem) middleSpare(edges []edge) uint64 {
+	all := uint64(1)<<(8*uint(p.w)) - 1
+	if p.w == 8 {
+		all = ^uint64(0)
+	}
+	for _, e := range edges {
+		all &^= 15<<(4*uint(e.a)) | 15<<(4*uint(e.b))
+	}
+	return all
+}
+
+// middleOwner returns the part (0..parts-1) that owns middle state s in a round whose
+// edges before its last leave the positions of spare (a nibble mask) alone: a hash of
+// their degrees, which those edges do not change (see scan.owner).
+func middleOwner(s, spare uint64, parts int) int {
+	return partOf(key{lo: degNib(s) & spare}, parts)
+}
+
+// middlePart runs round r of this part, rd: the middle's edges rd.edge..rd.upto (from
+// 1).
+func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int, rd round) (doneNote, error) {
 	var note doneNote
+	first, last := rd.edge, rd.upto
 	m := &c.m
 	top, bot := p.meetRows()
 	m.begin(p.l, p.w, bot, nil)
@@ -193,12 +223,12 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r, fi
 		return note, err
 	}
 	send := func(s, v uint64) error {
-		owner := key{lo: s}
+		d := middleOwner(s, rd.middle, x.parts)
 		if last == len(edges) { // to the part that keeps the bottom states it meets
-			owner = key{lo: complement(degNib(s), n)}
+			d = partOf(key{lo: complement(degNib(s), n)}, x.parts)
 		}
 		note.out++
-		return w.put(partOf(owner, x.parts), key{lo: s}, []uint64{v})
+		return w.put(d, key{lo: s}, []uint64{v})
 	}
 	for i := range t.shards {
 		sh := &t.shards[i]

@@ -177,7 +177,12 @@ type round struct {
 	// first square) whose kind chooses the part that owns each state the round sends
 	// (scan.owner): those that the next round's steps before its last leave alone. 0:
 	// the whole state chooses it (partOf).
-	spare  uint64
+	spare uint64
+	// middle, for a count that meets in the middle, is the positions (a nibble mask)
+	// of the middle states whose degrees choose the part that owns each state the round
+	// sends, or the part keeps for the middle (the top half's states as middle
+	// states): those that the next middle round's edges before its last leave alone.
+	middle uint64
 	edge   int // the meet: add the middle's edges edge..upto (from 1), or with 0 and join, join the halves
 	upto   int
 	join   bool
@@ -195,6 +200,7 @@ func (j job) plan() []round {
 		return []round{{}}
 	}
 	p := j.p
+	r, rb := p.meetRows()
 	scan := func(rs []round, from, to int) []round {
 		for v := from; v < to; {
 			end := v + min(p.cells(v), to-v)
@@ -204,6 +210,7 @@ func (j job) plan() []round {
 				end, alone = min(2*p.w, to), true
 			case j.kind == jobScan && v >= p.n-p.w: // the last row
 				end, alone = to, true
+			case j.kind == jobMeet && v == r*p.w: // its states are the middle's too: one step
 			case end < to && p.cells(v) == 1 && !(p.symmetric() && end%p.w == 0):
 				end += min(p.cells(end), to-end) // a second step
 			}
@@ -212,23 +219,17 @@ func (j job) plan() []round {
 		}
 		return rs
 	}
-	owners := func(rs []round) []round {
-		for i := 1; i < len(rs); i++ {
-			if n := rs[i]; n.from < n.to {
-				rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
-			}
-		}
-		return rs
-	}
 	if j.kind == jobScan {
 		rs := scan(nil, 0, p.n)
 		for i := 1; i < len(rs); i++ {
 			rs[i-1].gather = rs[i].alone
+			if n := rs[i]; !n.alone {
+				rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
+			}
 		}
 		rs[len(rs)-1].send, rs[len(rs)-1].result = false, true
-		return owners(rs)
+		return rs
 	}
-	r, rb := p.meetRows()
 	rs := scan(nil, 0, r*p.w)
 	if rb != r {
 		at := len(rs)
@@ -237,10 +238,26 @@ func (j job) plan() []round {
 	}
 	rs = append(rs, round{from: rb * p.w, to: rb * p.w, keep: true, degrees: true})
 	edges, _ := p.middleEdges()
-	for e := 0; e < len(edges); e += edgesPerRound {
-		rs = append(rs, round{edge: e + 1, upto: min(e+edgesPerRound, len(edges))})
+	mid := len(rs) // the first middle round
+	for e := 0; e < len(edges); {
+		upto := p.middleRound(edges, e)
+		rs = append(rs, round{edge: e + 1, upto: upto})
+		e = upto
 	}
-	return owners(append(rs, round{join: true}))
+	rs = append(rs, round{join: true})
+	for i := 1; i < len(rs); i++ {
+		n := rs[i]
+		if n.keep && n.from == r*p.w { // the first middle round reads the half it keeps
+			n = rs[mid]
+		}
+		switch {
+		case n.edge > 0:
+			rs[i-1].middle = p.middleSpare(edges[n.edge-1 : n.upto-1])
+		case n.from < n.to:
+			rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
+		}
+	}
+	return rs
 }
 
 // meetRows returns the rows of the top half and of the bottom half of a count that
@@ -324,7 +341,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	case j.kind == jobSearch:
 		note.result, err = c.searchPart(ctx, j.start)
 	case rd.edge > 0:
-		note, err = c.middlePart(ctx, j.p, &x, r, rd.edge, rd.upto)
+		note, err = c.middlePart(ctx, j.p, &x, r, rd)
 	case rd.join:
 		note, err = c.joinPart(ctx, j.p, &x, r)
 	default:
@@ -571,7 +588,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		note.result = res
 		return note, err
 	case rd.send:
-		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, obs, m, opt.MaxBytes, &sender{gather: rd.gather, scan: p.scan, spare: rd.spare})
+		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, obs, m, opt.MaxBytes, &sender{gather: rd.gather, p: p, spare: rd.spare, middle: rd.middle})
 		note.out = n
 		return note, err
 	}

@@ -14,8 +14,8 @@ import (
 // countInRounds counts the tours from start in parts parts through d, running the
 // parts of each round in the order order gives (nil: 0..parts-1), a Counter a part
 // for all its rounds (as the tests' one process stands for many), and returns the sum,
-// the most bytes a part's tables held, and the states the parts expanded together.
-func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d Dir, order func(r int) []int) (sum *big.Int, peak, expanded int64) {
+// the most bytes a part's tables held, and the states the parts sent together.
+func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d Dir, order func(r int) []int) (sum *big.Int, peak, sent int64) {
 	t.Helper()
 	ctx := context.Background()
 	counters := make([]*Counter, parts)
@@ -40,30 +40,26 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 		}
 		for _, k := range ks {
 			c := counter(k)
-			if _, err := c.Round(ctx, start, r, d); err != nil {
+			rep, err := c.Round(ctx, start, r, d)
+			if err != nil {
 				t.Fatalf("round %d, part %d: %v", r, k+1, err)
 			}
-			peak = max(peak, c.Progress().PeakBytes)
+			peak, sent = max(peak, c.Progress().PeakBytes), sent+rep.Sent
 		}
 	}
 	sum, err := counter(0).Sum(start, d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range counters {
-		if c != nil {
-			expanded += c.m.expanded.Load()
-		}
-	}
-	return sum, peak, expanded
+	return sum, peak, sent
 }
 
 // TestRoundsAddUp counts boards whole and in rounds of parts (open and closed, from a
 // start, from every start, and to an end; with the scan, the meet and, on boards of up
 // to 30 squares, the search; from one part to more parts than a layer has states) and
-// expects the parts to add up to the whole; and the parts of a scan to expand as many
-// states together as one part does alone: each state once, by one part, in the rounds
-// of two steps too (see scan.owner).
+// expects the parts to add up to the whole; and the parts of a scan or a meet to send
+// as many states together as one part does alone: no two parts make the same state in
+// a round, however many steps or edges it takes (see scan.owner, middleOwner).
 func TestRoundsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -109,13 +105,13 @@ func TestRoundsAddUp(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, _, expanded := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, NewMemDir(), nil)
+				got, _, sent := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, NewMemDir(), nil)
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
 				}
-				if whole.job(tc.start).kind == jobScan && tc.parts > 1 {
-					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, NewMemDir(), nil); expanded != one {
-						t.Errorf("the parts expanded %d states, one part alone %d", expanded, one)
+				if method == MethodScan && tc.parts > 1 {
+					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, NewMemDir(), nil); sent != one {
+						t.Errorf("the parts sent %d states, one part alone %d", sent, one)
 					}
 				}
 			})
@@ -412,6 +408,57 @@ func TestRoundsWorkers(t *testing.T) {
 			got, err := part(1).Sum(Every, d)
 			if err != nil || got.Cmp(want) != 0 {
 				t.Errorf("%v, %v; want %v", got, err, want)
+			}
+		})
+	}
+}
+
+// TestOwner checks scan.owner on every packing of a key (nibbles, radix 11, two words):
+// a state's part depends on the kinds of the squares the round's first step leaves
+// alone (none, one edge, two) and on nothing else, and the parts share the states.
+func TestOwner(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	const parts = 8
+	for _, w := range []int{5, 8, 10} {
+		t.Run(fmt.Sprintf("width %d", w), func(t *testing.T) {
+			s, err := newScan(3*w, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := w*w + 2 // a square inside a row, rows below it
+			spare := s.spare(v, v+1)
+			alone := func(i int) bool {
+				if s.pack == packNibbles {
+					return spare>>(4*uint(i))&15 != 0
+				}
+				return spare>>uint(i)&1 != 0
+			}
+			var codes [2*MaxWidth + 2]uint8
+			random := func() uint8 { return uint8(rng.Intn(codeLabel + w)) }
+			hit := map[int]bool{}
+			for n := 0; n < 2000; n++ {
+				for i := 0; i < s.win; i++ {
+					codes[i] = random()
+				}
+				ends := rng.Intn(3)
+				k := s.packKey(&codes, ends)
+				d := s.owner(k, spare, parts)
+				hit[d] = true
+				// Another state alike on the squares left alone: the same part.
+				for i := 0; i < s.win; i++ {
+					switch c := codes[i]; {
+					case !alone(i):
+						codes[i] = random()
+					case c >= codeToEnd:
+						codes[i] = codeToEnd + uint8(rng.Intn(codeLabel+w-codeToEnd))
+					}
+				}
+				if e := s.owner(s.packKey(&codes, rng.Intn(3)), spare, parts); e != d {
+					t.Fatalf("two states alike on the squares left alone go to parts %d and %d", d, e)
+				}
+			}
+			if len(hit) != parts {
+				t.Errorf("the states went to %d parts of %d", len(hit), parts)
 			}
 		})
 	}
