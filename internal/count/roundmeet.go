@@ -9,16 +9,19 @@ import (
 
 // The meet in rounds. After the scan of the top half, each part keeps its share of the
 // half (half-S/K, the layer after S squares) and the degrees of the bottom states that
-// its share gives (degrees-S/K: the bottom is the same scan, rows turned over). Then a
-// round for each middle edge: part K reads the middle states the parts sent it (in the
-// first, its share of the top half), merges them, adds the edge to each (a state stays
-// as it is, and it makes the state with the edge), drops the states whose final degrees
-// meet no bottom state (from every part's degrees), and sends each state it keeps to its
-// owner: by a hash of the state, and after the last edge by a hash of the degrees the
-// bottom must have, so that the join round finds in part K the middle states of the
-// groups of bottom states it keeps. There each part reads every part's half, keeps the
-// bottom states of its groups, and joins them with its middle states. The middle and
-// the join divide among the parts as the scan's layers do; the halves are scanned once.
+// its share gives (degrees-S/K: the bottom is the same scan, rows turned over). Then
+// rounds of a few middle edges each (middleRound): part K reads the middle states the
+// parts sent it (in the first, its share of the top half), merges them, adds each edge
+// to each state in turn (a state stays as it is, and it makes the state with the edge),
+// drops the states whose final degrees meet no bottom state (from every part's
+// degrees), and sends each state it keeps to its owner: by a hash of the degrees of the
+// positions that the next round's edges before its last leave alone (middleOwner; the
+// scan's round before the first sends the top half's states so), and after the last
+// edge by a hash of the degrees the bottom must have, so that the join round finds in
+// part K the middle states of the groups of bottom states it keeps. There each part
+// reads every part's half, keeps the bottom states of its groups, and joins them with
+// its middle states. The middle and the join divide among the parts as the scan's
+// layers do, no two parts making the same middle state; the halves are scanned once.
 
 // writeDegrees writes the degrees of the bottom states that this part's share l of the
 // half after square states gives, each once (degrees-square/K).
