@@ -292,11 +292,11 @@ const writeBuffer = 256 << 10
 // errCorrupt is wrapped by the errors of a layer file that is not what it should be.
 var errCorrupt = errors.New("not a file of this count, or damaged")
 
-// readLayerFile reads section s of the layer file name of d, which must have the
-// header want (but its stride, which it returns), calling put for each record in the
-// order written. Its errors name the file. It reads the header, the index and the
-// section's blocks, at their offsets.
-func readLayerFile(d Dir, name string, want layerHeader, s int, put func(k key, c []uint64) error) (h layerHeader, err error) {
+// readLayerFile reads sections secs, in turn, of the layer file name of d, which must
+// have the header want (but its stride, which it returns), calling put for each record
+// in the order written. Its errors name the file. It reads the header, the index and
+// the sections' blocks, at their offsets.
+func readLayerFile(d Dir, name string, want layerHeader, secs []int, put func(k key, c []uint64) error) (h layerHeader, err error) {
 	f, err := d.Open(name)
 	if err != nil {
 		return h, err
@@ -355,67 +355,65 @@ func readLayerFile(d Dir, name string, want layerHeader, s int, put func(k key, 
 	if crc32.Update(crc32.Checksum(hdr, crcTable), crcTable, table) != binary.LittleEndian.Uint32(end[8:]) {
 		return h, bad("its checksum does not match its header and index")
 	}
-	var all, before int64 // the blocks of all the sections, and of those before s
+	before := make([]int64, h.sections+1) // before[i]: the blocks of the sections before i
 	for i := 0; i < h.sections; i++ {
-		nb := int64(binary.LittleEndian.Uint32(table[16*i+8:]))
-		if i < s {
-			before += nb
-		}
-		all += nb
+		before[i+1] = before[i] + int64(binary.LittleEndian.Uint32(table[16*i+8:]))
 	}
-	if lists+8*all != size-endSize {
+	if lists+8*before[h.sections] != size-endSize {
 		return h, bad("its index does not end where its end begins")
-	}
-	records := int64(binary.LittleEndian.Uint64(table[16*s:]))
-	list := make([]byte, 8*binary.LittleEndian.Uint32(table[16*s+8:]))
-	if err := at(list, lists+8*before); err != nil || crc32.Checksum(list, crcTable) != binary.LittleEndian.Uint32(table[16*s+12:]) {
-		return h, bad("the list of the blocks of part %d does not match its checksum", s+1)
-	}
-	blocks := make([]int64, len(list)/8)
-	for j := range blocks {
-		blocks[j] = int64(binary.LittleEndian.Uint64(list[8*j:]))
 	}
 	recSize := h.recordSize()
 	limbs := make([]uint64, h.stride)
 	var buf []byte
-	var total int64
-	for _, o := range blocks {
-		var b [8]byte
-		if o < int64(len(hdr)) || at(b[:], o) != nil {
-			return h, bad("a block at %d is not there", o)
+	for _, s := range secs {
+		if s < 0 || s >= h.sections {
+			return h, bad("it has no section %d", s+1)
 		}
-		n := int(binary.LittleEndian.Uint32(b[4:]))
-		if int(binary.LittleEndian.Uint32(b[:])) != s || n < 1 || n > maxBlockRecords {
-			return h, bad("the block at %d is not one of section %d", o, s+1)
+		records := int64(binary.LittleEndian.Uint64(table[16*s:]))
+		list := make([]byte, 8*(before[s+1]-before[s]))
+		if err := at(list, lists+8*before[s]); err != nil || crc32.Checksum(list, crcTable) != binary.LittleEndian.Uint32(table[16*s+12:]) {
+			return h, bad("the list of the blocks of part %d does not match its checksum", s+1)
 		}
-		if need := 8 + n*recSize + 4; cap(buf) < need {
-			buf = make([]byte, need)
-		}
-		blk := buf[:8+n*recSize+4]
-		if o+int64(len(blk)) > ix || at(blk, o) != nil {
-			return h, bad("the block at %d is cut short", o)
-		}
-		if crc32.Checksum(blk[:len(blk)-4], crcTable) != binary.LittleEndian.Uint32(blk[len(blk)-4:]) {
-			return h, bad("the block at %d does not match its checksum", o)
-		}
-		for i := 0; i < n; i++ {
-			rec := blk[8+i*recSize:]
-			k := key{lo: binary.LittleEndian.Uint64(rec)}
-			w := 8
-			if h.wide {
-				k.hi, w = binary.LittleEndian.Uint64(rec[8:]), 16
+		var total int64
+		for j := 0; j < len(list); j += 8 {
+			o := int64(binary.LittleEndian.Uint64(list[j:]))
+			var b [8]byte
+			if o < int64(len(hdr)) || at(b[:], o) != nil {
+				return h, bad("a block at %d is not there", o)
 			}
-			for j := range limbs {
-				limbs[j] = binary.LittleEndian.Uint64(rec[w+8*j:])
+			n := int(binary.LittleEndian.Uint32(b[4:]))
+			if int(binary.LittleEndian.Uint32(b[:])) != s || n < 1 || n > maxBlockRecords {
+				return h, bad("the block at %d is not one of section %d", o, s+1)
 			}
-			if err := put(k, limbs); err != nil {
-				return h, err
+			if need := 8 + n*recSize + 4; cap(buf) < need {
+				buf = make([]byte, need)
 			}
+			blk := buf[:8+n*recSize+4]
+			if o+int64(len(blk)) > ix || at(blk, o) != nil {
+				return h, bad("the block at %d is cut short", o)
+			}
+			if crc32.Checksum(blk[:len(blk)-4], crcTable) != binary.LittleEndian.Uint32(blk[len(blk)-4:]) {
+				return h, bad("the block at %d does not match its checksum", o)
+			}
+			for i := 0; i < n; i++ {
+				rec := blk[8+i*recSize:]
+				k := key{lo: binary.LittleEndian.Uint64(rec)}
+				w := 8
+				if h.wide {
+					k.hi, w = binary.LittleEndian.Uint64(rec[8:]), 16
+				}
+				for j := range limbs {
+					limbs[j] = binary.LittleEndian.Uint64(rec[w+8*j:])
+				}
+				if err := put(k, limbs); err != nil {
+					return h, err
+				}
+			}
+			total += int64(n)
 		}
-		total += int64(n)
-	}
-	if total != records {
-		return h, bad("its index says %d states for part %d and its blocks hold %d", records, s+1, total)
+		if total != records {
+			return h, bad("its index says %d states for part %d and its blocks hold %d", records, s+1, total)
+		}
 	}
 	return h, nil
 }

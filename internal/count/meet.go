@@ -299,26 +299,14 @@ type bottomBuilder struct {
 // add adds the bottom states of the scan's half state c with count cnt: rows turned
 // over, both mirror images (see above).
 func (bb *bottomBuilder) add(c, cnt uint64) error {
-	w, n := bb.w, 2*bb.w
+	n := 2 * bb.w
 	put := func(c, cnt uint64) {
 		if d := degNib(c); bb.keep == nil || bb.keep(d) {
 			bb.ents = append(bb.ents, bottomState{d, mates(c, n), cnt})
 		}
 	}
-	// Turn the rows over: the bottom's first window row is the middle row nearer to
-	// it, the top's second.
-	var f, mir uint64
-	for j := 0; j < n; j++ {
-		x := nib(c, j)
-		f |= x << (4 * uint((j+w)%n))
-		mir |= x << (4 * uint((j/w)*w+w-1-j%w))
-	}
-	mir = relabel(mir, n)
-	var fm uint64
-	for j := 0; j < n; j++ {
-		fm |= nib(mir, j) << (4 * uint((j+w)%n))
-	}
-	if mir == c {
+	f, fm, same := turnOver(c, bb.w)
+	if same {
 		if cnt > math.MaxUint64/2 {
 			return errMeetOverflow
 		}
@@ -329,6 +317,41 @@ func (bb *bottomBuilder) add(c, cnt uint64) error {
 	put(fm, cnt)
 	return nil
 }
+
+// turnOver returns the bottom states of the scan's half state c (width w): c with its
+// rows turned over, and its mirror image's; same says that c is its own mirror image
+// (one bottom state, f, that counts twice).
+func turnOver(c uint64, w int) (f, fm uint64, same bool) {
+	n := 2 * w
+	// Turn the rows over: the bottom's first window row is the middle row nearer to
+	// it, the top's second.
+	var mir uint64
+	for j := 0; j < n; j++ {
+		x := nib(c, j)
+		f |= x << (4 * uint((j+w)%n))
+		mir |= x << (4 * uint((j/w)*w+w-1-j%w))
+	}
+	mir = relabel(mir, n)
+	for j := 0; j < n; j++ {
+		fm |= nib(mir, j) << (4 * uint((j+w)%n))
+	}
+	return f, fm, mir == c
+}
+
+// bottomOwners returns the parts (0..parts-1) that keep the bottom states of half
+// state c (width w) in a count in rounds, by their degrees (see joinPart): b is -1
+// where c is its own mirror image.
+func bottomOwners(c uint64, w, parts int) (a, b int) {
+	f, fm, same := turnOver(c, w)
+	if same {
+		return bottomPart(degNib(f), parts), -1
+	}
+	return bottomPart(degNib(f), parts), bottomPart(degNib(fm), parts)
+}
+
+// bottomPart returns the part (0..parts-1) of a count in rounds that keeps the bottom
+// states of degrees d, and joins them with the middle states they meet.
+func bottomPart(d uint64, parts int) int { return partOf(key{lo: d}, parts) }
 
 // bottom sorts the states by their degrees and groups them.
 func (bb *bottomBuilder) bottom() *bottom {

@@ -19,8 +19,10 @@ import (
 // scan's round before the first sends the top half's states so), and after the last
 // edge by a hash of the degrees the bottom must have, so that the join round finds in
 // part K the middle states of the groups of bottom states it keeps. There each part
-// reads every part's half, keeps the bottom states of its groups, and joins them with
-// its middle states. The middle and the join divide among the parts as the scan's
+// reads its sections of every part's half (the states whose bottom states it keeps:
+// writeHalf), keeps the bottom states of its groups, and joins them with its middle
+// states; the middle's first round checks that its counts fit from the parts' done
+// files of the round that kept the top half (topFits). The middle and the join divide among the parts as the scan's
 // layers do, no two parts making the same middle state; the halves are scanned once.
 
 // writeDegrees writes the degrees of the bottom states that this part's share l of the
@@ -79,7 +81,7 @@ func (x *exchange) degreesName(square, part int) string {
 func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 	degs := newU64map(1 << 10)
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.degreesName(square, k), x.header(0, k, p), 0, func(d key, _ []uint64) error {
+		_, err := readLayerFile(x.d, x.degreesName(square, k), x.header(0, k, p), []int{0}, func(d key, _ []uint64) error {
 			if !degs.has(d.lo) {
 				if 4*(degs.used+1) > 3*len(degs.keys) {
 					degs = degs.grown()
@@ -101,7 +103,7 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 	t := &midTable{maxBytes: maxBytes, m: m}
 	var read int64
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), x.part, func(s key, c []uint64) error {
+		_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(s key, c []uint64) error {
 			read++
 			h := s.hash()
 			return t.add(&t.shards[h>>(64-midShardBits)], s.lo, h, c[0])
@@ -175,12 +177,13 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 	// first edge, else what the parts sent.
 	var t *midTable
 	if first == 1 {
-		if err := x.topFits(top*p.w, p); err != nil {
+		if err := x.topFits(rd.top, p); err != nil {
 			return note, err
 		}
 		t = &midTable{maxBytes: c.opt.MaxBytes, m: m}
 		start, f := need(-1)
-		_, err := readLayerFile(x.d, x.halfName(top*p.w, x.part), x.header(0, x.part, p), 0, func(k key, cnt []uint64) error {
+		bottom := top == bot // the top half is the bottom's too, in sections
+		_, err := readLayerFile(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(k key, cnt []uint64) error {
 			note.recv++
 			code, err := p.halfCode(k)
 			if err != nil || !start.has(degNib(code)&f) {
@@ -228,7 +231,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 	send := func(s, v uint64) error {
 		d := middleOwner(s, rd.middle, x.parts)
 		if last == len(edges) { // to the part that keeps the bottom states it meets
-			d = partOf(key{lo: complement(degNib(s), n)}, x.parts)
+			d = bottomPart(complement(degNib(s), n), x.parts)
 		}
 		note.out++
 		return w.put(d, key{lo: s}, []uint64{v})
@@ -264,50 +267,38 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 }
 
 // topFits checks that the middle's counts fit in 64 bits (halfList.middleFits), from
-// every part's share of the top half after square states: every part decides alike.
-func (x *exchange) topFits(square int, p *problem) error {
-	var sum, carry uint64
+// the counts of the top half that the parts kept in round r (their done files): every
+// part decides alike.
+func (x *exchange) topFits(r int, p *problem) error {
+	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.halfName(square, k), x.header(0, k, p), 0, func(_ key, c []uint64) error {
-			for _, limb := range c[1:] {
-				if limb != 0 {
-					carry = 1
-				}
-			}
-			sum, carry = addCarry(sum, c[0], carry)
-			return nil
-		})
+		note, err := x.readDone(r, k)
 		if err != nil {
 			return err
 		}
+		if note.count == nil {
+			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), errCorrupt)
+		}
+		sum.Add(sum, note.count)
 	}
-	h := halfList{cnt: []uint64{sum}}
-	if carry != 0 || !h.middleFits(p.w) {
+	h := halfList{cnt: []uint64{sum.Uint64()}}
+	if !sum.IsUint64() || !h.middleFits(p.w) {
 		return fmt.Errorf("%s: %w: a count in rounds cannot fall back to the scan; count it whole", x.job, errMeetOverflow)
 	}
 	return nil
 }
 
-// addCarry adds b to a with a sticky carry.
-func addCarry(a, b, carry uint64) (uint64, uint64) {
-	s := a + b
-	if s < a {
-		carry = 1
-	}
-	return s, carry
-}
-
 // joinPart runs the last round of this part of a meet: its middle states joined with
-// the bottom states of its groups, read from every part's half. Its result is twice its
+// the bottom states of its groups, read from its sections of every part's half. Its result is twice its
 // share of the cycles (see problem.meet).
 func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) (doneNote, error) {
 	var note doneNote
 	m := &c.m
 	_, bot := p.meetRows()
 	m.begin(p.l, p.w, bot, nil)
-	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool { return partOf(key{lo: d}, x.parts) == x.part }}
+	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool { return bottomPart(d, x.parts) == x.part }}
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.halfName(bot*p.w, k), x.header(0, k, p), 0, func(s key, c []uint64) error {
+		_, err := readLayerFile(x.d, x.halfName(bot*p.w, k), x.halfHeader(k, p, true), []int{x.part, x.parts + x.part}, func(s key, c []uint64) error {
 			for _, limb := range c[1:] {
 				if limb != 0 {
 					return errMeetOverflow

@@ -55,8 +55,8 @@ import (
 // number of parts; counts that the board's symmetries make equal share one):
 //
 //	round-R/states-K the states part K sent in round R, a section for each part (a layer file, see exchange.go)
-//	round-R/done-K   part K finished round R: what it read and wrote, and its result in the last round
-//	half-S/K         part K's share of the layer after S squares, kept for the meet
+//	round-R/done-K   part K finished round R: what it read and wrote (and kept, with its counts' sum), and its result in the last round
+//	half-S/K         part K's share of the layer after S squares, kept for the meet (the bottom's in a pair of sections a part)
 //	degrees-S/K      the degrees of the bottom states that part K's share of half-S gives
 //
 // Parts are numbered from 1 in the names and messages, from 0 in Options.
@@ -183,6 +183,7 @@ type round struct {
 	// sends, or the part keeps for the middle (the top half's states as middle
 	// states): those that the next middle round's edges before its last leave alone.
 	middle uint64
+	top    int // the first middle round: the round that kept the top half
 	edge   int // the meet: add the middle's edges edge..upto (from 1), or with 0 and join, join the halves
 	upto   int
 	join   bool
@@ -248,7 +249,7 @@ func (j job) plan() []round {
 	for i := 1; i < len(rs); i++ {
 		n := rs[i]
 		if n.keep && n.from == r*p.w { // the first middle round reads the half it keeps
-			n = rs[mid]
+			n, rs[mid].top = rs[mid], i+1
 		}
 		switch {
 		case n.edge > 0:
@@ -469,6 +470,7 @@ func (x *exchange) ready(r int) (int64, error) {
 // doneNote is what a part's done file says of its round.
 type doneNote struct {
 	in, recv, out, kept int64    // states held after reading, received, sent, kept
+	count               *big.Int // the sum of the counts of the states kept
 	result              *big.Int // the last round's
 }
 
@@ -481,6 +483,9 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 	w := bufio.NewWriter(f)
 	fmt.Fprintf(w, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates received %d\nstates held %d\nstates sent %d\nstates kept %d\n",
 		x.job, r, x.rounds, x.part+1, x.parts, note.recv, note.in, note.out, note.kept)
+	if note.count != nil {
+		fmt.Fprintf(w, "count kept %s\n", note.count)
+	}
 	if note.result != nil {
 		fmt.Fprintf(w, "result %s\n", note.result)
 	}
@@ -521,10 +526,15 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
 			}
 			*field = n
-		case "result":
-			var ok bool
-			if note.result, ok = new(big.Int).SetString(v, 10); !ok || note.result.Sign() < 0 {
+		case "result", "count":
+			n, ok := new(big.Int).SetString(strings.TrimPrefix(v, "kept "), 10)
+			if !ok || n.Sign() < 0 || k == "count" && !strings.HasPrefix(v, "kept ") {
 				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+			}
+			if k == "count" {
+				note.count = n
+			} else {
+				note.result = n
 			}
 		default:
 			return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
@@ -556,8 +566,9 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 	}
 	note := doneNote{recv: recv}
 	note.in, _ = cur.size()
+	var err error
 	if rd.keep {
-		if err := x.writeHalf(rd.from, p, cur); err != nil {
+		if note.count, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
 			return note, err
 		}
 		note.kept = note.in
@@ -572,7 +583,6 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		to = p.lastStep(rd.from, rd.to)
 	}
 	if rd.from < to {
-		var err error
 		if cur, err = p.advance(ctx, opt, m, obs, cur, rd.from, to); err != nil {
 			return note, err
 		}
@@ -638,7 +648,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 					break
 				}
 				var n int64
-				_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), x.part, func(s key, c []uint64) error {
+				_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(s key, c []uint64) error {
 					n++
 					if len(c) > ob.stride {
 						if err := ob.flushAll(); err != nil {
@@ -722,17 +732,35 @@ func (l *layer) each(f func(k key, c []uint64)) {
 }
 
 // writeHalf writes this part's share of the layer after square states, l, for the
-// meet.
-func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
-	h := x.header(0, x.part, p)
+// meet, and returns the sum of their counts. A half that the join reads (bottom) is in
+// sections for the parts that keep its states' bottom states (see bottomOwners): a
+// state in section J if part J keeps its first bottom state, else in section
+// Parts+J if part J keeps its second, so that each part reads only its own of every
+// part's file and sections 0..Parts-1 hold each state once (x.whole).
+func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, error) {
+	h := x.halfHeader(x.part, p, bottom)
 	h.stride = l.stride()
 	lw, err := newLayerWriter(x.d, x.halfName(square, x.part), h, 1<<20)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	sum := new(big.Int)
 	l.each(func(k key, c []uint64) {
-		if err == nil {
+		if err != nil {
+			return
+		}
+		sum.Add(sum, limbsToInt(c))
+		if !bottom {
 			err = lw.put(0, k, c)
+			return
+		}
+		var code uint64
+		if code, err = p.halfCode(k); err != nil {
+			return
+		}
+		a, b := bottomOwners(code, p.w, x.parts)
+		if err = lw.put(a, k, c); err == nil && b >= 0 && b != a {
+			err = lw.put(x.parts+b, k, c)
 		}
 	})
 	if err == nil {
@@ -740,8 +768,32 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer) error {
 	}
 	if err != nil {
 		lw.abort()
+		return nil, err
 	}
-	return err
+	return sum, nil
+}
+
+// halfHeader is the header of part from's share of a half kept for the meet: one
+// section, or for the half the join reads (bottom) two for each part.
+func (x *exchange) halfHeader(from int, p *problem, bottom bool) layerHeader {
+	h := x.header(0, from, p)
+	if bottom {
+		h.sections = 2 * x.parts
+	}
+	return h
+}
+
+// whole returns the sections of a half kept for the meet that hold each of its states
+// once (see writeHalf).
+func (x *exchange) whole(bottom bool) []int {
+	if !bottom {
+		return []int{0}
+	}
+	secs := make([]int, x.parts)
+	for i := range secs {
+		secs[i] = i
+	}
+	return secs
 }
 
 // Disk estimates the bytes that the files of the count of the tours from start (or
