@@ -43,13 +43,14 @@ import (
 // scan.owner), which that step does not change. A round whose first step processes
 // several squares (which leaves few alone), or ends a row where the scan merges each
 // state with its mirror image (an image that another part may hold), takes that step
-// alone. On 5x14 open from square 1 in 8 parts: 30 rounds, against 57 of a step each. A count that meets in the middle scans its top half so; each
-// part keeps its share of the half in a file, then the middle's edges are added to the parts'
-// shares of the middle states, edgesPerRound a round, and the last round joins them
-// with the bottom states (see roundmeet.go): the halves are scanned once for all parts,
-// and the middle and the join divide. A count by the depth-first search has one round:
-// part K counts the roots i with i mod Parts = K. Counter.Sum adds up the parts'
-// results.
+// alone. On 5x14 open from square 1 in 8 parts: 30 rounds, against 57 of a step each.
+//
+// A count that meets in the middle scans its top half so; each part keeps its share of
+// the half in a file, then the middle's edges are added to the parts' shares of the
+// middle states, a few a round (middleRound), and the last round joins them with the
+// bottom states (see roundmeet.go): the halves are scanned once for all parts, and the
+// middle and the join divide. A count by the depth-first search has one round: part K
+// counts the roots i with i mod Parts = K. Counter.Sum adds up the parts' results.
 //
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
