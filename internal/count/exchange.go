@@ -48,8 +48,8 @@ type Reader interface {
 }
 
 // A layer file holds the states that a part sends in a round, a section for each part
-// (the states that part owns), or that it keeps (one section), with their counts, in
-// little-endian binary:
+// (the states that part owns), or that it keeps for the meet (one section, or two for
+// each part: see writeHalf), with their counts, in little-endian binary:
 //
 //	magic    8 bytes, "KTLAYER3"
 //	header   job name (2-byte length, bytes), round, from, parts, sections (4 bytes
@@ -372,7 +372,7 @@ func readLayerFile(d Dir, name string, want layerHeader, secs []int, put func(k 
 		records := int64(binary.LittleEndian.Uint64(table[16*s:]))
 		list := make([]byte, 8*(before[s+1]-before[s]))
 		if err := at(list, lists+8*before[s]); err != nil || crc32.Checksum(list, crcTable) != binary.LittleEndian.Uint32(table[16*s+12:]) {
-			return h, bad("the list of the blocks of part %d does not match its checksum", s+1)
+			return h, bad("the list of the blocks of section %d does not match its checksum", s+1)
 		}
 		var total int64
 		for j := 0; j < len(list); j += 8 {
@@ -412,7 +412,7 @@ func readLayerFile(d Dir, name string, want layerHeader, secs []int, put func(k 
 			total += int64(n)
 		}
 		if total != records {
-			return h, bad("its index says %d states for part %d and its blocks hold %d", records, s+1, total)
+			return h, bad("its index says %d states for section %d and its blocks hold %d", records, s+1, total)
 		}
 	}
 	return h, nil

@@ -132,10 +132,7 @@ func (p *problem) middleRound(edges []edge, first int) int {
 // middleSpare returns the positions (a nibble mask) of the middle states that edges
 // leave alone.
 func (p *problem) middleSpare(edges []edge) uint64 {
-	all := uint64(1)<<(8*uint(p.w)) - 1
-	if p.w == 8 {
-		all = ^uint64(0)
-	}
+	all := uint64(1)<<(8*uint(p.w)) - 1 // all ones for w = 8: the shift gives 0
 	for _, e := range edges {
 		all &^= 15<<(4*uint(e.a)) | 15<<(4*uint(e.b))
 	}
@@ -229,9 +226,14 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 		return note, err
 	}
 	send := func(s, v uint64) error {
-		d := middleOwner(s, rd.middle, x.parts)
-		if last == len(edges) { // to the part that keeps the bottom states it meets
+		var d int
+		switch {
+		case last == len(edges): // to the part that keeps the bottom states it meets
 			d = bottomPart(complement(degNib(s), n), x.parts)
+		case rd.middle != 0:
+			d = middleOwner(s, rd.middle, x.parts)
+		default: // the next round adds one edge
+			d = partOf(key{lo: s}, x.parts)
 		}
 		note.out++
 		return w.put(d, key{lo: s}, []uint64{v})

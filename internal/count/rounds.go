@@ -174,15 +174,16 @@ type round struct {
 	keep     bool // the part keeps its share of the layer after from squares (half-from)
 	degrees  bool // and the degrees of the bottom states it gives (degrees-from)
 	send     bool // the part sends its successors to their parts
-	// spare is the window squares (bit i: square i of the window of the next round's
-	// first square) whose kind chooses the part that owns each state the round sends
-	// (scan.owner): those that the next round's steps before its last leave alone. 0:
-	// the whole state chooses it (partOf).
+	// spare is the squares of the window of the next round's first square (as
+	// scan.spare gives them) whose kinds choose the part that owns each state the round
+	// sends (scan.owner): those that the next round's steps before its last leave
+	// alone. 0: the next round takes one step, and the whole state chooses (partOf).
 	spare uint64
 	// middle, for a count that meets in the middle, is the positions (a nibble mask)
 	// of the middle states whose degrees choose the part that owns each state the round
-	// sends, or the part keeps for the middle (the top half's states as middle
-	// states): those that the next middle round's edges before its last leave alone.
+	// sends (middleOwner; the round before the first middle round sends the top half's
+	// states by them as middle states): those that the next middle round's edges before
+	// its last leave alone. 0: that round adds one edge, and the whole state chooses.
 	middle uint64
 	top    int // the first middle round: the round that kept the top half
 	edge   int // the meet: add the middle's edges edge..upto (from 1), or with 0 and join, join the halves
@@ -225,7 +226,7 @@ func (j job) plan() []round {
 		rs := scan(nil, 0, p.n)
 		for i := 1; i < len(rs); i++ {
 			rs[i-1].gather = rs[i].alone
-			if n := rs[i]; !n.alone {
+			if n := rs[i]; !n.alone && p.lastStep(n.from, n.to) > n.from {
 				rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
 			}
 		}
@@ -253,9 +254,10 @@ func (j job) plan() []round {
 			n, rs[mid].top = rs[mid], i+1
 		}
 		switch {
-		case n.edge > 0:
+		case !rs[i-1].send && rs[i-1].edge == 0: // it sends nothing
+		case n.edge > 0 && n.upto > n.edge:
 			rs[i-1].middle = p.middleSpare(edges[n.edge-1 : n.upto-1])
-		case n.from < n.to:
+		case n.from < n.to && p.lastStep(n.from, n.to) > n.from:
 			rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
 		}
 	}
@@ -432,7 +434,7 @@ func (x *exchange) halfName(square, part int) string {
 }
 
 // header is the header of a layer file of this job: what part from sent in round r,
-// a section for each part; or with round 0 what it keeps, one section.
+// a section for each part; or with round 0 what it keeps, one section (halfHeader).
 func (x *exchange) header(r, from int, p *problem) layerHeader {
 	h := layerHeader{job: x.job, round: r, from: from, all: x.parts, sections: x.parts, wide: p.wide}
 	if r == 0 {
@@ -528,15 +530,15 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 			}
 			*field = n
 		case "result", "count":
-			n, ok := new(big.Int).SetString(strings.TrimPrefix(v, "kept "), 10)
-			if !ok || n.Sign() < 0 || k == "count" && !strings.HasPrefix(v, "kept ") {
+			field, num, named := &note.result, v, true
+			if k == "count" {
+				field, num, named = &note.count, strings.TrimPrefix(v, "kept "), strings.HasPrefix(v, "kept ")
+			}
+			n, isNum := new(big.Int).SetString(num, 10)
+			if !named || !isNum || n.Sign() < 0 || *field != nil { // a number, once
 				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
 			}
-			if k == "count" {
-				note.count = n
-			} else {
-				note.result = n
-			}
+			*field = n
 		default:
 			return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
 		}
@@ -695,7 +697,7 @@ func firstOf(first, err error) error {
 
 // sendStep expands layer cur through squares v..v+cells-1, the last step of round r,
 // and writes the successors into this part's file, in the section of the part that
-// owns each (partOf; part 1's with gather), each as often as it is made: the part that
+// owns each (as s says: see sender), each as often as it is made: the part that
 // owns it adds them up. It returns how many it wrote, and frees cur's tables.
 func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, obs []*outbox, m *meter, maxBytes int64, s *sender) (int64, error) {
 	w, err := x.writer(r, p, cur.stride())
@@ -820,7 +822,9 @@ func (c *Counter) Disk(start int) Need {
 	return Need{States: states, Bytes: bytes, Least: bytes / 4}
 }
 
-// sentPerState is the successors that a part sends of each state it expands, in the
-// largest rounds: measured 3.7 on 7x8 open from square 1 in 8 parts (241 million sent
-// in round 20, a layer of 65 million).
+// sentPerState is the successors that the parts send in a round, over the states of
+// the count's largest layer, at most: measured 2.05 on 7x8 open from square 1 in 8
+// parts (258 million sent in round 11, the largest layer 126 million); a round whose
+// second step takes the last three squares of a row (8 wide) sends more of the layer it
+// starts from, and the largest layers hold less of a part's files.
 const sentPerState = 4

@@ -463,3 +463,35 @@ func TestOwner(t *testing.T) {
 		})
 	}
 }
+
+// TestDoneChecked checks the lines a done file may end with: a result, a count kept,
+// each a number, once; anything else is refused as not a file of this count.
+func TestDoneChecked(t *testing.T) {
+	x := exchange{d: NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9}
+	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround 3 of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\nstates kept 1\n"
+	for _, tc := range []struct {
+		name, tail string
+		ok         bool
+	}{
+		{"nothing more", "", true},
+		{"a result", "result 5\n", true},
+		{"a count kept", "count kept 7\n", true},
+		{"both", "count kept 7\nresult 5\n", true},
+		{"a result said kept", "result kept 5\n", false},
+		{"a count not said kept", "count 7\n", false},
+		{"two results", "result 5\nresult 6\n", false},
+		{"a count below zero", "count kept -1\n", false},
+		{"something else", "comment 1\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x.d.(*MemDir).WriteFile(x.doneName(3, 0), []byte(head+tc.tail))
+			note, err := x.readDone(3, 0)
+			if tc.ok != (err == nil) || err != nil && !errors.Is(err, errCorrupt) {
+				t.Fatalf("%q: %v", tc.tail, err)
+			}
+			if tc.ok && (note.recv != 4 || note.in != 3 || note.out != 2 || note.kept != 1) {
+				t.Errorf("read %+v", note)
+			}
+		})
+	}
+}
