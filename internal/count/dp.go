@@ -64,9 +64,10 @@ func partOf(k key, parts int) int {
 
 // owner returns the part (0..parts-1) that owns state k in a count in rounds whose
 // next round's first steps leave the window squares of spare alone (see spare: a
-// nibble mask where keys are nibbles, else bit i for the window's square i): a hash of what each of them is (no edge, both, or one), which
-// those steps do not change. So every state that they make comes from states of one
-// part: that part alone makes it, and holds it merged. It costs O(window).
+// nibble mask where keys are nibbles, else bit i for the window's square i): a hash
+// of what each of them is (no edge yet, one, or two), which those steps do not change.
+// So every state that they make comes from states of one part: that part alone makes
+// it, and holds it merged. It costs O(window).
 func (s *scan) owner(k key, spare uint64, parts int) int {
 	if s.pack == packNibbles { // each square's kind in its nibble, the others cleared
 		b0, b1, b2, b3 := k.lo&nibOnes, k.lo>>1&nibOnes, k.lo>>2&nibOnes, k.lo>>3&nibOnes

@@ -16,7 +16,8 @@ import (
 
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
 // layer among the parts by a hash (scan.owner): a part holds and expands about
-// 1/Parts of each layer, and sends each successor it makes to the part that owns it. The parts exchange their states through files in a folder they all see (Dir), in
+// 1/Parts of each layer, and sends each successor it makes to the part that owns it.
+// The parts exchange their states through files in a folder they all see (Dir), in
 // rounds: round r of part K reads its section of what every part sent in round r-1,
 // merges it (the same state sent by two parts is one state, its counts added), expands
 // it through the round's squares, and writes one file with a section for every part J,
@@ -222,16 +223,33 @@ func (j job) plan() []round {
 		}
 		return rs
 	}
+	edges, _ := p.middleEdges()
+	// owners sets what chooses the part that owns each state a round sends: the next
+	// round's squares or positions left alone by its steps or edges before the last
+	// (for the round that kept the top half, the first middle round's, mid).
+	owners := func(rs []round, mid int) []round {
+		for i := 1; i < len(rs); i++ {
+			n := rs[i]
+			if n.keep && n.from == r*p.w && mid > 0 { // the first middle round reads the half it keeps
+				n, rs[mid].top = rs[mid], i+1
+			}
+			switch {
+			case !rs[i-1].send && rs[i-1].edge == 0: // it sends nothing
+			case n.edge > 0 && n.upto > n.edge:
+				rs[i-1].middle = p.middleSpare(edges[n.edge-1 : n.upto-1])
+			case n.from < n.to && p.lastStep(n.from, n.to) > n.from:
+				rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
+			}
+		}
+		return rs
+	}
 	if j.kind == jobScan {
 		rs := scan(nil, 0, p.n)
 		for i := 1; i < len(rs); i++ {
 			rs[i-1].gather = rs[i].alone
-			if n := rs[i]; !n.alone && p.lastStep(n.from, n.to) > n.from {
-				rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
-			}
 		}
 		rs[len(rs)-1].send, rs[len(rs)-1].result = false, true
-		return rs
+		return owners(rs, -1)
 	}
 	rs := scan(nil, 0, r*p.w)
 	if rb != r {
@@ -240,28 +258,13 @@ func (j job) plan() []round {
 		rs[at].keep = true
 	}
 	rs = append(rs, round{from: rb * p.w, to: rb * p.w, keep: true, degrees: true})
-	edges, _ := p.middleEdges()
 	mid := len(rs) // the first middle round
 	for e := 0; e < len(edges); {
 		upto := p.middleRound(edges, e)
 		rs = append(rs, round{edge: e + 1, upto: upto})
 		e = upto
 	}
-	rs = append(rs, round{join: true})
-	for i := 1; i < len(rs); i++ {
-		n := rs[i]
-		if n.keep && n.from == r*p.w { // the first middle round reads the half it keeps
-			n, rs[mid].top = rs[mid], i+1
-		}
-		switch {
-		case !rs[i-1].send && rs[i-1].edge == 0: // it sends nothing
-		case n.edge > 0 && n.upto > n.edge:
-			rs[i-1].middle = p.middleSpare(edges[n.edge-1 : n.upto-1])
-		case n.from < n.to && p.lastStep(n.from, n.to) > n.from:
-			rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
-		}
-	}
-	return rs
+	return owners(append(rs, round{join: true}), mid)
 }
 
 // meetRows returns the rows of the top half and of the bottom half of a count that
