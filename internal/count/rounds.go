@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -169,6 +170,29 @@ func endName(s int) string {
 	return strconv.Itoa(s + 1)
 }
 
+// maxRoundSteps is the most steps of the scan a round takes.
+const maxRoundSteps = 3
+
+// minSpare is the fewest squares that a round's steps before its last may leave alone:
+// their kinds divide the states among the parts.
+const minSpare = 3
+
+// further reports whether a round that processes squares v..end-1 so far, in steps,
+// may take another: its steps so far each take one square, none ends a row where the
+// scan merges mirror images, and they leave at least minSpare squares alone.
+func (p *problem) further(v, end int) bool {
+	for x := v; x < end; x++ {
+		if p.cells(x) != 1 || p.symmetric() && (x+1)%p.w == 0 {
+			return false
+		}
+	}
+	n := bits.OnesCount64(p.spare(v, end))
+	if p.pack == packNibbles {
+		n /= 4
+	}
+	return n >= minSpare
+}
+
 // round is one round of a job.
 type round struct {
 	from, to int  // the scan processes squares from..to-1 (none if from == to)
@@ -215,8 +239,10 @@ func (j job) plan() []round {
 			case j.kind == jobScan && v >= p.n-p.w: // the last row
 				end, alone = to, true
 			case j.kind == jobMeet && v == r*p.w: // its states are the middle's too: one step
-			case end < to && p.cells(v) == 1 && !(p.symmetric() && end%p.w == 0):
-				end += min(p.cells(end), to-end) // a second step
+			default:
+				for steps := 1; steps < maxRoundSteps && end < to && p.further(v, end); steps++ {
+					end += min(p.cells(end), to-end)
+				}
 			}
 			rs = append(rs, round{from: v, to: end, send: true, alone: alone})
 			v = end
