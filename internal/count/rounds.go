@@ -32,20 +32,21 @@ import (
 // The rounds of a count (Counter.Rounds) are fixed by the board, the kind of count and
 // the number of parts alone (job.plan): the first two rows in round 1, by part 1 alone
 // (their layers are small: 28.9 million states after the first two rows of 8×8,
-// against about 2.5 billion at its largest), then a round for every two steps of the
+// against about 2.5 billion at its largest), then a round for every few steps of the
 // scan (a step is a square, or the last three of a row on boards 8 wide), and the
 // rest of the last row in one round, by part 1 alone (the round before sends it every
 // state: a tour that has one row to go has few ways left), which leaves each part the
 // count of the finished states it made, its result. A round costs a process of each
 // part, and a process costs milliseconds however little it does: the rows at either
-// end are a round each, and a round takes two steps. Only its second step's
-// successors are sent: the states its first step makes stay in the part, and no two
+// end are a round each, and a round takes up to three steps. Only its last step's
+// successors are sent: the states its steps before make stay in the part, and no two
 // parts make the same one, because the round before sent each state to the part that
-// the kinds of the squares the first step leaves alone choose (round.spare,
-// scan.owner), which that step does not change. A round whose first step processes
-// several squares (which leaves few alone), or ends a row where the scan merges each
-// state with its mirror image (an image that another part may hold), takes that step
-// alone. On 5x14 open from square 1 in 8 parts: 30 rounds, against 57 of a step each.
+// the kinds of the squares those steps leave alone choose (round.spare, scan.owner),
+// which they do not change. A round takes another step while its steps so far each
+// process one square (three leave few alone), end no row where the scan merges each
+// state with its mirror image (an image that another part may hold), and leave at
+// least minSpare squares alone (problem.further). On 5x14 open from square 1 in 8
+// parts: 21 rounds, against 30 of two steps and 57 of one.
 //
 // A count that meets in the middle scans its top half so; each part keeps its share of
 // the half in a file, then the middle's edges are added to the parts' shares of the
@@ -852,8 +853,8 @@ func (c *Counter) Disk(start int) Need {
 }
 
 // sentPerState is the successors that the parts send in a round, over the states of
-// the count's largest layer, at most: measured 2.05 on 7x8 open from square 1 in 8
-// parts (258 million sent in round 11, the largest layer 126 million); a round whose
-// second step takes the last three squares of a row (8 wide) sends more of the layer it
-// starts from, and the largest layers hold less of a part's files.
+// the count's largest layer, at most: measured 1.9 on 7x8 open from square 1 in 8 parts
+// (241 million sent in round 5, the largest layer 126 million); a round whose last step
+// takes the last three squares of a row (8 wide) sends more of the layer it starts
+// from, and the largest layers hold less of a part's files.
 const sentPerState = 4
