@@ -356,7 +356,7 @@ func TestPlanDisk(t *testing.T) {
 		t.Errorf("1 MB free: %v", err)
 	}
 	out, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{count.NewMemDir(), 1 << 40}})
-	if err != nil || out != "20\n" {
-		t.Errorf("1 TB free: %q, %v; want 20 rounds", out, err)
+	if err != nil || out != "14\n" {
+		t.Errorf("1 TB free: %q, %v; want 14 rounds", out, err)
 	}
 }
