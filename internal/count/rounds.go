@@ -171,7 +171,11 @@ func endName(s int) string {
 	return strconv.Itoa(s + 1)
 }
 
-// maxRoundSteps is the most steps of the scan a round takes.
+// maxRoundSteps is the most steps of the scan a round takes. Measured on 5x14 open
+// from square 1 in 8 parts (runs side by side): three steps a round, 21 rounds, took
+// 0.88 times the processor time of two, 30 rounds; the parts' shares, 1.14 to 1.42
+// times the mean with two, were 1.48 to 2.33 times with three (the steps before a
+// round's last leave three squares of 5 wide alone: few kinds to hash).
 const maxRoundSteps = 3
 
 // minSpare is the fewest squares that a round's steps before its last may leave alone:
