@@ -338,17 +338,6 @@ func turnOver(c uint64, w int) (f, fm uint64, same bool) {
 	return f, fm, mir == c
 }
 
-// bottomOwners returns the parts (0..parts-1) that keep the bottom states of half
-// state c (width w) in a count in rounds, by their degrees (see joinPart): b is -1
-// where c is its own mirror image.
-func bottomOwners(c uint64, w, parts int) (a, b int) {
-	f, fm, same := turnOver(c, w)
-	if same {
-		return bottomPart(degNib(f), parts), -1
-	}
-	return bottomPart(degNib(f), parts), bottomPart(degNib(fm), parts)
-}
-
 // bottomPart returns the part (0..parts-1) of a count in rounds that keeps the bottom
 // states of degrees d, and joins them with the middle states they meet.
 func bottomPart(d uint64, parts int) int { return partOf(key{lo: d}, parts) }
@@ -883,6 +872,19 @@ func (m *u64map) get(k uint64) (uint64, bool) {
 func (m *u64map) has(k uint64) bool {
 	_, ok := m.get(k)
 	return ok
+}
+
+// addKey adds key k to m (with value 0) if it is not there, and returns m, or a
+// grown copy when m would be more than three quarters full.
+func addKey(m *u64map, k uint64) *u64map {
+	if m.has(k) {
+		return m
+	}
+	if 4*(m.used+1) > 3*len(m.keys) {
+		m = m.grown()
+	}
+	m.put(k, 0)
+	return m
 }
 
 // grown returns a map of twice the size with m's keys and values.

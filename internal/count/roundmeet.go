@@ -25,32 +25,9 @@ import (
 // files of the round that kept the top half (topFits). The middle and the join divide among the parts as the scan's
 // layers do, no two parts making the same middle state; the halves are scanned once.
 
-// writeDegrees writes the degrees of the bottom states that this part's share l of the
-// half after square states gives, each once (degrees-square/K).
-func (x *exchange) writeDegrees(square int, p *problem, l *layer) error {
-	degs := newU64map(1 << 10)
-	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool {
-		if !degs.has(d) {
-			if 4*(degs.used+1) > 3*len(degs.keys) {
-				degs = degs.grown()
-			}
-			degs.put(d, 0)
-		}
-		return false
-	}}
-	var err error
-	l.each(func(k key, c []uint64) {
-		if err != nil {
-			return
-		}
-		var code uint64
-		if code, err = p.halfCode(k); err == nil {
-			err = bb.add(code, 1) // the degrees only: a count that cannot overflow
-		}
-	})
-	if err != nil {
-		return err
-	}
+// writeDegrees writes the degrees of the bottom states that this part's share of the
+// half after square states gives, degs (writeHalf), each once (degrees-square/K).
+func (x *exchange) writeDegrees(square int, p *problem, degs *u64map) error {
 	h := x.header(0, x.part, p)
 	h.stride = 1
 	lw, err := newLayerWriter(x.d, x.degreesName(square, x.part), h, 1<<16)
@@ -82,12 +59,7 @@ func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 	degs := newU64map(1 << 10)
 	for k := 0; k < x.parts; k++ {
 		_, err := readLayerFile(x.d, x.degreesName(square, k), x.header(0, k, p), []int{0}, func(d key, _ []uint64) error {
-			if !degs.has(d.lo) {
-				if 4*(degs.used+1) > 3*len(degs.keys) {
-					degs = degs.grown()
-				}
-				degs.put(d.lo, 0)
-			}
+			degs = addKey(degs, d.lo)
 			return nil
 		})
 		if err != nil {

@@ -605,14 +605,15 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 	note.in, _ = cur.size()
 	var err error
 	if rd.keep {
-		if note.count, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
+		var degs *u64map
+		if note.count, degs, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
 			return note, err
 		}
 		note.kept = note.in
-	}
-	if rd.degrees {
-		if err := x.writeDegrees(rd.from, p, cur); err != nil {
-			return note, err
+		if rd.degrees {
+			if err := x.writeDegrees(rd.from, p, degs); err != nil {
+				return note, err
+			}
 		}
 	}
 	to := rd.to
@@ -770,18 +771,19 @@ func (l *layer) each(f func(k key, c []uint64)) {
 
 // writeHalf writes this part's share of the layer after square states, l, for the
 // meet, and returns the sum of their counts. A half that the join reads (bottom) is in
-// sections for the parts that keep its states' bottom states (see bottomOwners): a
-// state in section J if part J keeps its first bottom state, else in section
-// Parts+J if part J keeps its second, so that each part reads only its own of every
-// part's file and sections 0..Parts-1 hold each state once (x.whole).
-func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, error) {
+// sections for the parts that keep its states' bottom states (turnOver, bottomPart):
+// a state in section J if part J keeps its first bottom state, and in section Parts+J
+// if part J keeps its second but not its first, so that each part reads only its own
+// of every part's file and sections 0..Parts-1 hold each state once (x.whole); for it
+// writeHalf also returns the degrees of the bottom states (for writeDegrees).
+func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, *u64map, error) {
 	h := x.halfHeader(x.part, p, bottom)
 	h.stride = l.stride()
 	lw, err := newLayerWriter(x.d, x.halfName(square, x.part), h, 1<<20)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	sum := new(big.Int)
+	sum, degs := new(big.Int), newU64map(1<<10)
 	l.each(func(k key, c []uint64) {
 		if err != nil {
 			return
@@ -795,8 +797,14 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*bi
 		if code, err = p.halfCode(k); err != nil {
 			return
 		}
-		a, b := bottomOwners(code, p.w, x.parts)
-		if err = lw.put(a, k, c); err == nil && b >= 0 && b != a {
+		f, fm, same := turnOver(code, p.w)
+		degs = addKey(degs, degNib(f))
+		a := bottomPart(degNib(f), x.parts)
+		if err = lw.put(a, k, c); err != nil || same {
+			return
+		}
+		degs = addKey(degs, degNib(fm))
+		if b := bottomPart(degNib(fm), x.parts); b != a {
 			err = lw.put(x.parts+b, k, c)
 		}
 	})
@@ -805,9 +813,9 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*bi
 	}
 	if err != nil {
 		lw.abort()
-		return nil, err
+		return nil, nil, err
 	}
-	return sum, nil
+	return sum, degs, nil
 }
 
 // halfHeader is the header of part from's share of a half kept for the meet: one
