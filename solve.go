@@ -11,7 +11,7 @@ import (
 	"runtime"
 
 	"knightstour/internal/count"
-	"knightstour/internal/count/machine"
+	"knightstour/internal/machine"
 	"knightstour/internal/countprog"
 	"knightstour/internal/sicily"
 	"knightstour/internal/tourprog"

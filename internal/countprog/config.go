@@ -23,7 +23,7 @@ import (
 	"strings"
 
 	"knightstour/internal/count"
-	"knightstour/internal/count/machine"
+	"knightstour/internal/machine"
 	"knightstour/internal/theory"
 )
 

@@ -10,7 +10,7 @@ import (
 	"unicode/utf8"
 
 	"knightstour/internal/count"
-	"knightstour/internal/count/machine"
+	"knightstour/internal/machine"
 )
 
 // progressSource is what a progress report reads: a count's progress. A

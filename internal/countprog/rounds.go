@@ -8,7 +8,7 @@ import (
 	"runtime"
 
 	"knightstour/internal/count"
-	"knightstour/internal/count/machine"
+	"knightstour/internal/machine"
 )
 
 // partNeed is the memory a part of a count in rounds is expected to need of the whole

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"knightstour/internal/count"
-	"knightstour/internal/count/machine"
+	"knightstour/internal/machine"
 )
 
 // list is Queries from a slice: its queries, then err (io.EOF where nil).
