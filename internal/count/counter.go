@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"runtime"
+
+	"knightstour/internal/count/dfs"
 )
 
 // Every, as a start, asks for the tours from every square together; as an end, for
@@ -57,7 +59,7 @@ type Counter struct {
 	paths      map[[2]int]*big.Int // Hamiltonian paths by canonical fixed ends (Every for a free end)
 	chain      int                 // squares at the end of each row processed in one step
 	obs        []*outbox           // the workers' buffers, made on the first count
-	tr         *tree               // the board laid out for the search, made on first use
+	tr         *dfs.Tree           // the board laid out for the search, made on first use
 	searched   map[[2]int]*big.Int // the search's counts (see searchKey)
 	hook       func()              // (tests) see problem.hook
 }
@@ -80,8 +82,8 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	if end != Every && (end < 0 || end >= rows*cols) {
 		return nil, fmt.Errorf("end square %d is not on the %dx%d board", end, rows, cols)
 	}
-	if opt.Method == MethodDFS && rows*cols > dfsMaxSquares {
-		return nil, fmt.Errorf("%dx%d board: method dfs counts boards of at most %d squares", rows, cols, dfsMaxSquares)
+	if opt.Method == MethodDFS && rows*cols > dfs.MaxSquares {
+		return nil, fmt.Errorf("%dx%d board: method dfs counts boards of at most %d squares", rows, cols, dfs.MaxSquares)
 	}
 	if opt.Method < MethodAuto || opt.Method > MethodScan {
 		return nil, fmt.Errorf("method %v: want auto, dfs or scan", opt.Method)

@@ -50,10 +50,6 @@ func (l *layer) size() (states, bytes int64) {
 	return states, bytes
 }
 
-// partition is part part of parts (0..parts-1) of the roots of the depth-first search;
-// parts 0 or 1 is the whole.
-type partition struct{ part, parts int }
-
 // partOf returns the part (0..parts-1) that owns state k in a count in rounds: a hash
 // of the key, independent of the one that places it in a table.
 func partOf(k key, parts int) int {

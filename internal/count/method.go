@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/big"
 	"math/rand"
+
+	"knightstour/internal/count/dfs"
 )
 
 // Method is how a Counter counts: by a depth-first search of the tours, or by the
@@ -92,15 +94,15 @@ func (c *Counter) costs(start int) (search, scan float64) {
 		per = meetNodes
 	}
 	scan = float64(c.Estimate(start).States) * float64(c.rows*c.cols) * per
-	if c.rows*c.cols > dfsMaxSquares || scan < 1e4 { // 1e4: the scan takes well under a millisecond
+	if c.rows*c.cols > dfs.MaxSquares || scan < 1e4 { // 1e4: the scan takes well under a millisecond
 		return math.Inf(1), scan
 	}
 	// The top of the tree is counted exactly, and its branches are probed.
-	roots := c.tree().split(c.roots(start), tops)
+	roots := c.tree().Split(c.roots(start), tops)
 	rng := rand.New(rand.NewSource(int64(c.rows*64 + c.cols)))
 	n := max(probes/max(len(roots), 1), minProbes)
 	for _, r := range roots {
-		search += c.tree().descents(r, n, rng) // a root's weight multiplies its count, not its work
+		search += c.tree().Descents(r, n, rng) // a root's weight multiplies its count, not its work
 		if search > scan {
 			break
 		}
@@ -108,34 +110,10 @@ func (c *Counter) costs(start int) (search, scan float64) {
 	return search, scan
 }
 
-// descents estimates the nodes of r's subtree (unweighted) by Knuth's method: the mean,
-// over n random descents from r, of the sum of the products of the branchings above
-// each node visited. Cost: n descents, O(8) a node.
-func (t *tree) descents(r root, n int, rng *rand.Rand) float64 {
-	var sum float64
-	for i := 0; i < n; i++ {
-		head, free, end := int(r.head), r.free, int(r.end)
-		width := 1.0
-		for {
-			sum += width
-			var out [8]child
-			k := t.children(head, free, end, &out)
-			if k <= 0 {
-				break
-			}
-			c := out[rng.Intn(k)]
-			width *= float64(k)
-			head, end = int(c.to), int(c.end)
-			free &^= 1 << uint(c.to)
-		}
-	}
-	return sum / float64(n)
-}
-
 // tree returns the board laid out for the search, made on first use.
-func (c *Counter) tree() *tree {
+func (c *Counter) tree() *dfs.Tree {
 	if c.tr == nil {
-		c.tr = newTree(c.rows, c.cols)
+		c.tr = dfs.New(c.rows, c.cols)
 	}
 	return c.tr
 }
@@ -145,18 +123,18 @@ func (c *Counter) tree() *tree {
 // search one square of each class of the board's symmetries, weighted by the class's
 // size; closed tours search from square 0 (a corner: two moves), and count every start
 // as n times that. Starts (and ends) whose colours rule tours out have no root.
-func (c *Counter) roots(start int) []root {
+func (c *Counter) roots(start int) []dfs.Root {
 	n := c.rows * c.cols
 	all := ^uint64(0) >> uint(64-n)
 	t := c.tree()
-	var roots []root
+	var roots []dfs.Root
 	add := func(s, end int, free uint64, weight int64) {
 		if !c.colours(s, end) {
 			return
 		}
-		end, ok := t.check(s, free, end)
+		end, ok := t.Check(s, free, end)
 		if ok {
-			roots = append(roots, root{head: int8(s), end: int8(end), free: free, weight: weight})
+			roots = append(roots, dfs.Root{Head: int8(s), End: int8(end), Free: free, Weight: weight})
 		}
 	}
 	switch {
@@ -177,19 +155,19 @@ func (c *Counter) roots(start int) []root {
 			class[k]++
 		}
 		for _, s := range reps {
-			add(s, noEnd, all&^(1<<uint(s)), int64(class[c.canonical(s, Every)]))
+			add(s, dfs.NoEnd, all&^(1<<uint(s)), int64(class[c.canonical(s, Every)]))
 		}
 	case c.end == Every:
-		add(start, noEnd, all&^(1<<uint(start)), 1)
+		add(start, dfs.NoEnd, all&^(1<<uint(start)), 1)
 	case start == Every: // tours to the end from every start: from the end, reversed
-		add(c.end, noEnd, all&^(1<<uint(c.end)), 1)
+		add(c.end, dfs.NoEnd, all&^(1<<uint(c.end)), 1)
 	default:
 		add(start, c.end, all&^(1<<uint(start)), 1)
 	}
 	return roots
 }
 
-// colours reports whether a path from s (to end, or noEnd) can exist by the squares'
+// colours reports whether a path from s (to end, or dfs.NoEnd) can exist by the squares'
 // colours: a knight's move changes colour, so on a board with as many squares of each
 // colour a path's ends differ, and on an odd board both are of the corners' colour.
 // A cycle (end s) only needs an even board.
@@ -200,8 +178,8 @@ func (c *Counter) colours(s, end int) bool {
 	case end == s:
 		return n%2 == 0
 	case n%2 == 1:
-		return corner(s) && (end == noEnd || corner(end))
-	case end != noEnd:
+		return corner(s) && (end == dfs.NoEnd || corner(end))
+	case end != dfs.NoEnd:
 		return corner(s) != corner(end)
 	}
 	return true
@@ -217,9 +195,9 @@ func (c *Counter) searchTours(ctx context.Context, start int) (*big.Int, error) 
 	roots := c.roots(start)
 	workers := c.opt.workers()
 	// Enough roots that the workers share the work evenly, whatever its shape.
-	roots = c.tree().split(roots, 64*workers)
+	roots = c.tree().Split(roots, 64*workers)
 	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
-	x, _, err := c.tree().searchRoots(ctx, roots, workers, partition{})
+	x, _, err := c.tree().Count(ctx, roots, workers, 0, 0)
 	if err != nil {
 		return nil, err
 	}

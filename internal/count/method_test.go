@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"knightstour/internal/count/dfs"
 )
 
 func ExampleParseMethod() {
@@ -92,7 +94,7 @@ func TestMethodChoice(t *testing.T) {
 			for _, m := range []Method{MethodDFS, MethodScan} {
 				c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Method: m})
 				if err != nil {
-					if m == MethodDFS && tc.rows*tc.cols > dfsMaxSquares {
+					if m == MethodDFS && tc.rows*tc.cols > dfs.MaxSquares {
 						continue // refused: too many squares
 					}
 					t.Fatal(err)

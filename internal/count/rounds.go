@@ -648,9 +648,9 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 // in every part, whatever its machine (so 64 a part, and at least 4096: enough for the
 // workers of one machine to share).
 func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
-	roots := c.tree().split(c.roots(start), 64*max(c.opt.Parts, 64))
+	roots := c.tree().Split(c.roots(start), 64*max(c.opt.Parts, 64))
 	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
-	n, _, err := c.tree().searchRoots(ctx, roots, c.opt.workers(), partition{c.opt.Part, c.opt.Parts})
+	n, _, err := c.tree().Count(ctx, roots, c.opt.workers(), c.opt.Part, c.opt.Parts)
 	if err != nil {
 		return nil, err
 	}

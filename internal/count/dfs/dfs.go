@@ -1,29 +1,40 @@
-package count
+// Package dfs counts the Hamiltonian paths and cycles of a knight's graph of at most 64
+// squares by a depth-first search: the path is extended square by square, each set of
+// squares a 64-bit word. A free square (not on the path) needs two links, free
+// neighbours or the path's head, unless it is the path's end, which needs one; those
+// rules prune every branch that cannot finish (see Tree.Count).
+//
+// A search starts from roots (Root): a path so far, the squares left and the end the
+// path must reach. Split expands the top of the Tree into more roots, which Count
+// shares among workers (and among the parts of a count in parts); Descents estimates
+// the size of a Root's subtree by Knuth's random descents, for a caller that chooses
+// between this search and another method.
+package dfs
 
 import (
 	"context"
 	"math/bits"
+	"math/rand"
 	"sync"
 	"sync/atomic"
 )
 
-// dfsMaxSquares is the most squares the depth-first counter takes: a set of squares is
-// one 64-bit word.
-const dfsMaxSquares = 64
+// MaxSquares is the most squares a Tree takes: a set of squares is one 64-bit word.
+const MaxSquares = 64
 
-// tree is the board for the depth-first counter: the knight's graph as bit masks, in the
-// user's numbering (row-major).
-type tree struct {
-	nbr [dfsMaxSquares]uint64 // nbr[s]: the squares a knight's move from s
+// Tree is a board laid out for the search: the knight's graph as bit masks, squares
+// numbered row by row.
+type Tree struct {
+	nbr [MaxSquares]uint64 // nbr[s]: the squares a knight's move from s
 }
 
-// newTree lays out a board of at most dfsMaxSquares squares.
-func newTree(rows, cols int) *tree {
-	t := &tree{}
+// New lays out the rows×cols board, of at most MaxSquares squares.
+func New(rows, cols int) *Tree {
+	t := &Tree{}
 	for s := 0; s < rows*cols; s++ {
 		r, c := s/cols, s%cols
-		for _, m := range moves {
-			rr, cc := r+m.dr, c+m.dc
+		for _, m := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			rr, cc := r+m[0], c+m[1]
 			if rr >= 0 && rr < rows && cc >= 0 && cc < cols {
 				t.nbr[s] |= 1 << uint(rr*cols+cc)
 			}
@@ -32,18 +43,18 @@ func newTree(rows, cols int) *tree {
 	return t
 }
 
-// root is a subtree of the search: the path so far ends at head, free holds the
-// squares not yet on it, and end is the square the path must end on (noEnd: any). A
-// count of cycles from s is the root (s, every square, s): s stays free, as the end the
+// Root is a subtree of the search: the path so far ends at Head, Free holds the
+// squares not yet on it, and End is the square the path must end on (NoEnd: any). A
+// count of cycles from s is the Root (s, every square, s): s stays free, as the end the
 // path comes back to.
-type root struct {
-	head, end int8
-	free      uint64
-	weight    int64 // how many times its count is added: the board's symmetries that share it
+type Root struct {
+	Head, End int8
+	Free      uint64
+	Weight    int64 // how many times its count is added (Count): the caller's symmetries that share it
 }
 
-// noEnd is root.end when the path may end anywhere.
-const noEnd = -1
+// NoEnd is Root.End when the path may end anywhere.
+const NoEnd = -1
 
 // child is a move of the search: to square to, after which the path must end on end.
 type child struct{ to, end int8 }
@@ -58,9 +69,9 @@ type child struct{ to, end int8 }
 // from the head takes the head's link from its neighbours, and no square that is not
 // a neighbour of the head loses one (the knight's graph is bipartite, so the next
 // square shares no neighbour with the head): these rules, checked at every node and
-// at the root (check), keep every free square's links as the path needs them. Cost:
+// at the root (Check), keep every free square's links as the path needs them. Cost:
 // O(8) words.
-func (t *tree) children(head int, free uint64, end int, out *[8]child) int {
+func (t *Tree) children(head int, free uint64, end int, out *[8]child) int {
 	cand := t.nbr[head] & free
 	if free&(free-1) == 0 { // one square left: the last
 		if cand != 0 {
@@ -69,7 +80,7 @@ func (t *tree) children(head int, free uint64, end int, out *[8]child) int {
 		return 0
 	}
 	var endBit uint64
-	if end != noEnd {
+	if end != NoEnd {
 		endBit = 1 << uint(end)
 		if cand&endBit != 0 && t.nbr[end]&free == 0 {
 			return 0 // the end's last link is the head, and it is not last
@@ -94,7 +105,7 @@ func (t *tree) children(head int, free uint64, end int, out *[8]child) int {
 			n++
 		}
 	case 1:
-		if end != noEnd { // low must be next: it cannot be a second end
+		if end != NoEnd { // low must be next: it cannot be a second end
 			out[0] = child{int8(bits.TrailingZeros64(low)), int8(end)}
 			return 1
 		}
@@ -103,13 +114,13 @@ func (t *tree) children(head int, free uint64, end int, out *[8]child) int {
 			y := int8(bits.TrailingZeros64(m))
 			e := z // passed by, z is left with one link: the end
 			if y == z {
-				e = noEnd
+				e = NoEnd
 			}
 			out[n] = child{y, e}
 			n++
 		}
 	case 2:
-		if end != noEnd {
+		if end != NoEnd {
 			return 0
 		}
 		a := int8(bits.TrailingZeros64(low))
@@ -120,16 +131,16 @@ func (t *tree) children(head int, free uint64, end int, out *[8]child) int {
 	return n
 }
 
-// check applies the rules of children to the whole board at a root: every free square
+// Check applies the rules of children to the whole board at a root: every free square
 // but the end that is not a neighbour of the head needs two free neighbours, and one
 // with a single one is the end. It returns the root's end, and false if the root has
-// no tour.
-func (t *tree) check(head int, free uint64, end int) (int, bool) {
+// no path.
+func (t *Tree) Check(head int, free uint64, end int) (int, bool) {
 	if free&(free-1) == 0 {
 		return end, true
 	}
 	rest := free &^ t.nbr[head]
-	if end != noEnd {
+	if end != NoEnd {
 		rest &^= 1 << uint(end)
 	}
 	for m := rest; m != 0; m &= m - 1 {
@@ -138,7 +149,7 @@ func (t *tree) check(head int, free uint64, end int) (int, bool) {
 		case 0:
 			return end, false
 		case 1:
-			if end != noEnd {
+			if end != NoEnd {
 				return end, false
 			}
 			end = z
@@ -149,16 +160,16 @@ func (t *tree) check(head int, free uint64, end int) (int, bool) {
 
 // searcher counts one worker's subtrees.
 type searcher struct {
-	*tree
+	*Tree
 	nodes  uint64       // nodes visited
 	stop   *atomic.Bool // set when the count is cancelled
 	halted bool         // stop was seen: every call returns at once
 }
 
 // count returns the number of paths that extend the path ending at head through every
-// free square (ending at end, unless end is noEnd). It is a depth-first search: cost
-// O(8) a node, and the nodes are the tree's, which grows exponentially with the board
-// (see Counter.method). When stop is set it returns early with a wrong count, which
+// free square (ending at end, unless end is NoEnd). It is a depth-first search: cost
+// O(8) a node, and the nodes are the Tree's, which grows exponentially with the board
+// (see Descents). When stop is set it returns early with a wrong count, which
 // the caller drops.
 //
 // It is children inlined, each move taken as it is found: the search's time is spent
@@ -179,7 +190,7 @@ func (s *searcher) count(head int, free uint64, end int) uint64 {
 		}
 		return 0
 	}
-	if end != noEnd {
+	if end != NoEnd {
 		endBit := uint64(1) << uint(end&63)
 		if cand&endBit != 0 && nbr[end&63]&free == 0 {
 			return 0
@@ -204,7 +215,7 @@ func (s *searcher) count(head int, free uint64, end int) uint64 {
 			total += s.count(y, free&^(1<<uint(y)), end)
 		}
 	case low&(low-1) == 0:
-		if end != noEnd {
+		if end != NoEnd {
 			return s.count(bits.TrailingZeros64(low), free&^low, end)
 		}
 		z := bits.TrailingZeros64(low)
@@ -212,31 +223,31 @@ func (s *searcher) count(head int, free uint64, end int) uint64 {
 			y := bits.TrailingZeros64(m)
 			e := z
 			if y == z {
-				e = noEnd
+				e = NoEnd
 			}
 			total += s.count(y, free&^(1<<uint(y)), e)
 		}
-	case bits.OnesCount64(low) == 2 && end == noEnd:
+	case bits.OnesCount64(low) == 2 && end == NoEnd:
 		a, b := bits.TrailingZeros64(low), 63-bits.LeadingZeros64(low)
 		total = s.count(a, free&^(1<<uint(a)), b) + s.count(b, free&^(1<<uint(b)), a)
 	}
 	return total
 }
 
-// split expands the roots breadth first until there are at least want of them (or the
+// Split expands the roots breadth first until there are at least want of them (or the
 // tree ends), each keeping its weight; the roots' counts, weighted, add up to theirs.
-func (t *tree) split(roots []root, want int) []root {
+func (t *Tree) Split(roots []Root, want int) []Root {
 	for depth := 0; len(roots) < want && depth < 8; depth++ {
-		var next []root
+		var next []Root
 		for _, r := range roots {
 			var out [8]child
-			n := t.children(int(r.head), r.free, int(r.end), &out)
+			n := t.children(int(r.Head), r.Free, int(r.End), &out)
 			if n < 0 {
 				next = append(next, r) // finished: counts 1
 				continue
 			}
 			for _, c := range out[:n] {
-				next = append(next, root{head: c.to, end: c.end, free: r.free &^ (1 << uint(c.to)), weight: r.weight})
+				next = append(next, Root{Head: c.to, End: c.end, Free: r.Free &^ (1 << uint(c.to)), Weight: r.Weight})
 			}
 		}
 		if len(next) == 0 {
@@ -247,11 +258,12 @@ func (t *tree) split(roots []root, want int) []root {
 	return roots
 }
 
-// searchRoots counts the paths of the roots, weighted, on workers goroutines that take
-// the roots in turn; with parts > 1 only the roots i with i mod parts == part are
-// counted (the roots are made in the same order in every part). It returns the sum
-// and the nodes visited, or ctx's error.
-func (t *tree) searchRoots(ctx context.Context, roots []root, workers int, part partition) (uint64, uint64, error) {
+// Count counts the paths of the roots, weighted, on workers goroutines that take the
+// roots in turn; with parts > 1 only the roots i with i mod parts == part (0-based)
+// are counted (a caller in parts makes the roots in the same order in every part). It
+// returns the sum and the nodes visited, or ctx's error; a worker sees ctx done
+// within 65,536 nodes. The sum is in 64 bits: the search could not enumerate more.
+func (t *Tree) Count(ctx context.Context, roots []Root, workers, part, parts int) (sum, nodes uint64, err error) {
 	var stop atomic.Bool
 	finished := make(chan struct{})
 	defer close(finished)
@@ -263,32 +275,56 @@ func (t *tree) searchRoots(ctx context.Context, roots []root, workers int, part 
 		}
 	}()
 	var (
-		taken        atomic.Int64
-		total, nodes atomic.Uint64
-		wg           sync.WaitGroup
+		taken     atomic.Int64
+		total, nd atomic.Uint64
+		wg        sync.WaitGroup
 	)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := &searcher{tree: t, stop: &stop}
+			s := &searcher{Tree: t, stop: &stop}
 			for !stop.Load() {
 				i := int(taken.Add(1) - 1)
 				if i >= len(roots) {
 					break
 				}
-				if part.parts > 1 && i%part.parts != part.part {
+				if parts > 1 && i%parts != part {
 					continue
 				}
 				r := roots[i]
-				total.Add(uint64(r.weight) * s.count(int(r.head), r.free, int(r.end)))
+				total.Add(uint64(r.Weight) * s.count(int(r.Head), r.Free, int(r.End)))
 			}
-			nodes.Add(s.nodes)
+			nd.Add(s.nodes)
 		}()
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return 0, 0, err
 	}
-	return total.Load(), nodes.Load(), nil
+	return total.Load(), nd.Load(), nil
+}
+
+// Descents estimates the nodes of r's subtree (unweighted) by Knuth's method: the mean,
+// over n random descents from r, of the sum of the products of the branchings above
+// each node visited. Cost: n descents, O(8) a node.
+func (t *Tree) Descents(r Root, n int, rng *rand.Rand) float64 {
+	var sum float64
+	for i := 0; i < n; i++ {
+		head, free, end := int(r.Head), r.Free, int(r.End)
+		width := 1.0
+		for {
+			sum += width
+			var out [8]child
+			k := t.children(head, free, end, &out)
+			if k <= 0 {
+				break
+			}
+			c := out[rng.Intn(k)]
+			width *= float64(k)
+			head, end = int(c.to), int(c.end)
+			free &^= 1 << uint(c.to)
+		}
+	}
+	return sum / float64(n)
 }
