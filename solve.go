@@ -10,9 +10,9 @@ import (
 	"path/filepath"
 	"runtime"
 
-	"knightstour/internal/count"
-	"knightstour/internal/machine"
+	"knightstour/internal/count/layerfile"
 	"knightstour/internal/countprog"
+	"knightstour/internal/machine"
 	"knightstour/internal/sicily"
 	"knightstour/internal/tourprog"
 )
@@ -108,7 +108,7 @@ func (f *atomicFile) Abort() {
 }
 
 // folder is a folder of the operating system's files: where the tour program writes its
-// files (tourprog.Files), each atomically, and a count in rounds its own (count.Dir).
+// files (tourprog.Files), each atomically, and a count in rounds its own (layerfile.Dir).
 type folder string
 
 func (d folder) WriteFile(name string, write func(*bufio.Writer) error) error {
@@ -117,7 +117,7 @@ func (d folder) WriteFile(name string, write func(*bufio.Writer) error) error {
 
 func (d folder) path(name string) string { return filepath.Join(string(d), filepath.FromSlash(name)) }
 
-func (d folder) Create(name string) (count.File, error) {
+func (d folder) Create(name string) (layerfile.File, error) {
 	f, err := createAtomic(d.path(name))
 	if err != nil {
 		return nil, err // not a nil *atomicFile in a non-nil File
@@ -125,7 +125,7 @@ func (d folder) Create(name string) (count.File, error) {
 	return f, nil
 }
 
-func (d folder) Open(name string) (count.Reader, error) {
+func (d folder) Open(name string) (layerfile.Reader, error) {
 	f, err := os.Open(d.path(name))
 	if err != nil {
 		return nil, err // not a nil *os.File in a non-nil Reader

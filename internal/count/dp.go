@@ -8,6 +8,8 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+
+	"knightstour/internal/count/layerfile"
 )
 
 // ErrTooBig is returned when the tables would hold more bytes than Options.MaxBytes.
@@ -442,8 +444,8 @@ func (ob *outbox) route(s *sender) {
 	if s == nil {
 		return
 	}
-	if len(ob.sbuf) != s.w.h.sections {
-		ob.sbuf, ob.sn = make([][]byte, s.w.h.sections), make([]int, s.w.h.sections)
+	if len(ob.sbuf) != s.w.Header().Sections {
+		ob.sbuf, ob.sn = make([][]byte, s.w.Header().Sections), make([]int, s.w.Header().Sections)
 	}
 	for d := range ob.sbuf {
 		ob.sbuf[d], ob.sn[d] = ob.sbuf[d][:0], 0
@@ -454,7 +456,7 @@ func (ob *outbox) route(s *sender) {
 // the successors that part owns (middleOwner, scan.owner, or partOf when neither mask
 // is set), or all in part 1's when the round after is part 1's alone (gather).
 type sender struct {
-	w      *layerWriter
+	w      *layerfile.Writer
 	gather bool
 	p      *problem
 	spare  uint64 // see round.spare
@@ -473,14 +475,14 @@ func (ob *outbox) sendTo(k key, c []uint64) error {
 		if err != nil {
 			return err
 		}
-		d = middleOwner(code, ob.send.middle, w.h.sections)
+		d = middleOwner(code, ob.send.middle, w.Header().Sections)
 	case ob.send.spare != 0:
-		d = ob.send.p.scan.owner(k, ob.send.spare, w.h.sections)
+		d = ob.send.p.scan.owner(k, ob.send.spare, w.Header().Sections)
 	default:
-		d = partOf(k, w.h.sections)
+		d = partOf(k, w.Header().Sections)
 	}
-	ob.sbuf[d] = w.h.appendRecord(ob.sbuf[d], k, c)
-	if ob.sn[d]++; ob.sn[d] == w.perBlock {
+	ob.sbuf[d] = w.Header().AppendRecord(ob.sbuf[d], k.lo, k.hi, c)
+	if ob.sn[d]++; ob.sn[d] == w.PerBlock() {
 		return ob.sendBlock(d)
 	}
 	return nil
@@ -489,7 +491,7 @@ func (ob *outbox) sendTo(k key, c []uint64) error {
 // sendBlock writes the buffered records of part d as a block.
 func (ob *outbox) sendBlock(d int) error {
 	n := ob.sn[d]
-	err := ob.send.w.block(d, ob.sbuf[d], n)
+	err := ob.send.w.Block(d, ob.sbuf[d], n)
 	ob.sbuf[d], ob.sn[d] = ob.sbuf[d][:0], 0
 	ob.m.made.Add(int64(n))
 	return err

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"testing"
+
+	"knightstour/internal/count/layerfile"
 )
 
 // TestMeet counts the Hamiltonian cycles of boards by meeting in the middle and by the
@@ -36,7 +38,7 @@ func TestMeet(t *testing.T) {
 					t.Errorf("meeting in the middle: %v cycles, the scan: %v", got, want)
 				}
 				// Closed tours from square 1 are twice the cycles.
-				sum, _, _ := countInRounds(t, l, w, true, Every, 0, 3, MethodScan, NewMemDir(), nil)
+				sum, _, _ := countInRounds(t, l, w, true, Every, 0, 3, MethodScan, layerfile.NewMemDir(), nil)
 				if want2 := new(big.Int).Lsh(want, 1); sum.Cmp(want2) != 0 {
 					t.Errorf("three parts in rounds add up to %v tours, the whole is %v", sum, want2)
 				}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+
+	"knightstour/internal/count/layerfile"
 )
 
 // The meet in rounds. After the scan of the top half, each part keeps its share of the
@@ -29,21 +31,21 @@ import (
 // half after square states gives, degs (writeHalf), each once (degrees-square/K).
 func (x *exchange) writeDegrees(square int, p *problem, degs *u64map) error {
 	h := x.header(0, x.part, p)
-	h.stride = 1
-	lw, err := newLayerWriter(x.d, x.degreesName(square, x.part), h, 1<<16)
+	h.Stride = 1
+	lw, err := layerfile.Create(x.d, x.degreesName(square, x.part), h, 1<<16)
 	if err != nil {
 		return err
 	}
 	for _, d := range degs.keys {
 		if d != emptyWord && err == nil {
-			err = lw.put(0, key{lo: d}, []uint64{1})
+			err = lw.Put(0, d, 0, []uint64{1})
 		}
 	}
 	if err == nil {
-		err = lw.commit()
+		err = lw.Commit()
 	}
 	if err != nil {
-		lw.abort()
+		lw.Abort()
 	}
 	return err
 }
@@ -58,8 +60,8 @@ func (x *exchange) degreesName(square, part int) string {
 func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 	degs := newU64map(1 << 10)
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.degreesName(square, k), x.header(0, k, p), []int{0}, func(d key, _ []uint64) error {
-			degs = addKey(degs, d.lo)
+		err := layerfile.Read(x.d, x.degreesName(square, k), x.header(0, k, p), []int{0}, func(d, _ uint64, _ []uint64) error {
+			degs = addKey(degs, d)
 			return nil
 		})
 		if err != nil {
@@ -75,10 +77,10 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 	t := &midTable{maxBytes: maxBytes, m: m}
 	var read int64
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(s key, c []uint64) error {
+		err := layerfile.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, _ uint64, c []uint64) error {
 			read++
-			h := s.hash()
-			return t.add(&t.shards[h>>(64-midShardBits)], s.lo, h, c[0])
+			h := key{lo: lo}.hash()
+			return t.add(&t.shards[h>>(64-midShardBits)], lo, h, c[0])
 		})
 		if err != nil {
 			return nil, 0, err
@@ -152,7 +154,8 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 		t = &midTable{maxBytes: c.opt.MaxBytes, m: m}
 		start, f := need(-1)
 		bottom := top == bot // the top half is the bottom's too, in sections
-		_, err := readLayerFile(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(k key, cnt []uint64) error {
+		err := layerfile.Read(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(lo, hi uint64, cnt []uint64) error {
+			k := key{lo: lo, hi: hi}
 			note.recv++
 			code, err := p.halfCode(k)
 			if err != nil || !start.has(degNib(code)&f) {
@@ -208,7 +211,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 			d = partOf(key{lo: s}, x.parts)
 		}
 		note.out++
-		return w.put(d, key{lo: s}, []uint64{v})
+		return w.Put(d, s, 0, []uint64{v})
 	}
 	for i := range t.shards {
 		sh := &t.shards[i]
@@ -234,9 +237,9 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 		}
 	}
 	if err == nil {
-		return note, w.commit()
+		return note, w.Commit()
 	}
-	w.abort()
+	w.Abort()
 	return note, err
 }
 
@@ -251,7 +254,7 @@ func (x *exchange) topFits(r int, p *problem) error {
 			return err
 		}
 		if note.count == nil {
-			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), errCorrupt)
+			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), layerfile.ErrCorrupt)
 		}
 		sum.Add(sum, note.count)
 	}
@@ -272,7 +275,8 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 	m.begin(p.l, p.w, bot, nil)
 	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool { return bottomPart(d, x.parts) == x.part }}
 	for k := 0; k < x.parts; k++ {
-		_, err := readLayerFile(x.d, x.halfName(bot*p.w, k), x.halfHeader(k, p, true), []int{x.part, x.parts + x.part}, func(s key, c []uint64) error {
+		err := layerfile.Read(x.d, x.halfName(bot*p.w, k), x.halfHeader(k, p, true), []int{x.part, x.parts + x.part}, func(lo, hi uint64, c []uint64) error {
+			s := key{lo: lo, hi: hi}
 			for _, limb := range c[1:] {
 				if limb != 0 {
 					return errMeetOverflow
@@ -303,10 +307,13 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 	return note, err
 }
 
+// writeBuffer is the size of the write buffer of a part's file of a round: 256 KB.
+const writeBuffer = 256 << 10
+
 // writer begins this part's file of round r, a section for each part, its counts of
 // stride limbs.
-func (x *exchange) writer(r int, p *problem, stride int) (*layerWriter, error) {
+func (x *exchange) writer(r int, p *problem, stride int) (*layerfile.Writer, error) {
 	h := x.header(r, x.part, p)
-	h.stride = stride
-	return newLayerWriter(x.d, x.layerName(r, x.part), h, writeBuffer)
+	h.Stride = stride
+	return layerfile.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"knightstour/internal/count/layerfile"
 )
 
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
@@ -58,7 +60,7 @@ import (
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
 //
-//	round-R/states-K the states part K sent in round R, a section for each part (a layer file, see exchange.go)
+//	round-R/states-K the states part K sent in round R, a section for each part (a layer file: package layerfile)
 //	round-R/done-K   part K finished round R: what it read and wrote (and kept, with its counts' sum), and its result in the last round
 //	half-S/K         part K's share of the layer after S squares, kept for the meet (the bottom's in a pair of sections a part)
 //	degrees-S/K      the degrees of the bottom states that part K's share of half-S gives
@@ -337,7 +339,7 @@ var ErrNotReady = errors.New("the round before is not done")
 // The work and the memory are about 1/Parts of the whole count's at each step (more
 // where the parts make the same successors, which each sends), plus the reading and
 // writing of the files.
-func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, error) {
+func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (RoundReport, error) {
 	if c.opt.Parts < 1 || c.opt.Parts > MaxRoundParts {
 		return RoundReport{}, fmt.Errorf("a count in rounds takes 1 to %d parts, not %d", MaxRoundParts, c.opt.Parts)
 	}
@@ -351,7 +353,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	if note, err := x.readDone(r, x.part); err == nil {
 		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
 		return rep, nil
-	} else if !missing(err) {
+	} else if !layerfile.Missing(err) {
 		return rep, err
 	}
 	if r > 1 {
@@ -420,7 +422,7 @@ func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) 
 // Sum returns the tours from start (or Every), added up from the results of all the
 // parts in d; an error wrapping ErrNotReady that names the parts whose last round is
 // not done.
-func (c *Counter) Sum(start int, d Dir) (*big.Int, error) {
+func (c *Counter) Sum(start int, d layerfile.Dir) (*big.Int, error) {
 	j := c.job(start)
 	rs := j.plan()
 	if len(rs) == 0 {
@@ -437,7 +439,7 @@ func (c *Counter) Sum(start int, d Dir) (*big.Int, error) {
 			return nil, err
 		}
 		if note.result == nil {
-			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), errCorrupt)
+			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), layerfile.ErrCorrupt)
 		}
 		sum.Add(sum, note.result)
 	}
@@ -446,7 +448,7 @@ func (c *Counter) Sum(start int, d Dir) (*big.Int, error) {
 
 // exchange is the files of one job in a Dir, as one part sees them.
 type exchange struct {
-	d           Dir
+	d           layerfile.Dir
 	job         string
 	part, parts int
 	rounds      int
@@ -469,10 +471,10 @@ func (x *exchange) halfName(square, part int) string {
 
 // header is the header of a layer file of this job: what part from sent in round r,
 // a section for each part; or with round 0 what it keeps, one section (halfHeader).
-func (x *exchange) header(r, from int, p *problem) layerHeader {
-	h := layerHeader{job: x.job, round: r, from: from, all: x.parts, sections: x.parts, wide: p.wide}
+func (x *exchange) header(r, from int, p *problem) layerfile.Header {
+	h := layerfile.Header{Job: x.job, Round: r, From: from, All: x.parts, Sections: x.parts, Wide: p.wide}
 	if r == 0 {
-		h.sections = 1
+		h.Sections = 1
 	}
 	return h
 }
@@ -484,7 +486,7 @@ func (x *exchange) ready(r int) (int64, error) {
 	var sent int64
 	for k := 0; k < x.parts; k++ {
 		note, err := x.readDone(r, k)
-		if missing(err) {
+		if layerfile.Missing(err) {
 			waiting = append(waiting, strconv.Itoa(k+1))
 		} else if err != nil {
 			return 0, err
@@ -534,7 +536,7 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 }
 
 // readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
-// there is none, one wrapping errCorrupt if it is not of this job, round and part.
+// there is none, one wrapping layerfile.ErrCorrupt if it is not of this job, round and part.
 func (x *exchange) readDone(r, part int) (doneNote, error) {
 	name := x.doneName(r, part)
 	f, err := x.d.Open(name)
@@ -550,7 +552,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
 	rest, ok := strings.CutPrefix(string(b), want)
 	if !ok {
-		return note, fmt.Errorf("%s: %w: it does not begin %q", name, errCorrupt, want)
+		return note, fmt.Errorf("%s: %w: it does not begin %q", name, layerfile.ErrCorrupt, want)
 	}
 	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
 		k, v, _ := strings.Cut(line, " ")
@@ -560,7 +562,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 			n, err := strconv.ParseInt(num, 10, 64)
 			field := map[string]*int64{"received": &note.recv, "held": &note.in, "sent": &note.out, "kept": &note.kept}[what]
 			if err != nil || field == nil || n < 0 {
-				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
 			}
 			*field = n
 		case "result", "count":
@@ -570,11 +572,11 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 			}
 			n, isNum := new(big.Int).SetString(num, 10)
 			if !named || !isNum || n.Sign() < 0 || *field != nil { // a number, once
-				return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
 			}
 			*field = n
 		default:
-			return note, fmt.Errorf("%s: %w: %q", name, errCorrupt, line)
+			return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
 		}
 	}
 	return note, nil
@@ -686,7 +688,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 					break
 				}
 				var n int64
-				_, err := readLayerFile(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(s key, c []uint64) error {
+				err := layerfile.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, hi uint64, c []uint64) error {
 					n++
 					if len(c) > ob.stride {
 						if err := ob.flushAll(); err != nil {
@@ -694,7 +696,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 						}
 						ob.reset(p.wide, len(c), l, maxBytes, m)
 					}
-					return ob.put(s, c)
+					return ob.put(key{lo: lo, hi: hi}, c)
 				})
 				recv.Add(n)
 				if err != nil {
@@ -742,11 +744,11 @@ func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cu
 	s.w = w
 	m.stepBegins(v, cells)
 	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, s); err != nil {
-		w.abort()
+		w.Abort()
 		return 0, err
 	}
-	sent := w.records()
-	if err := w.commit(); err != nil {
+	sent := w.Records()
+	if err := w.Commit(); err != nil {
 		return 0, err
 	}
 	return sent, nil
@@ -778,8 +780,8 @@ func (l *layer) each(f func(k key, c []uint64)) {
 // writeHalf also returns the degrees of the bottom states (for writeDegrees).
 func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, *u64map, error) {
 	h := x.halfHeader(x.part, p, bottom)
-	h.stride = l.stride()
-	lw, err := newLayerWriter(x.d, x.halfName(square, x.part), h, 1<<20)
+	h.Stride = l.stride()
+	lw, err := layerfile.Create(x.d, x.halfName(square, x.part), h, 1<<20)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -790,7 +792,7 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*bi
 		}
 		sum.Add(sum, limbsToInt(c))
 		if !bottom {
-			err = lw.put(0, k, c)
+			err = lw.Put(0, k.lo, k.hi, c)
 			return
 		}
 		var code uint64
@@ -800,19 +802,19 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*bi
 		f, fm, same := turnOver(code, p.w)
 		degs = addKey(degs, degNib(f))
 		a := bottomPart(degNib(f), x.parts)
-		if err = lw.put(a, k, c); err != nil || same {
+		if err = lw.Put(a, k.lo, k.hi, c); err != nil || same {
 			return
 		}
 		degs = addKey(degs, degNib(fm))
 		if b := bottomPart(degNib(fm), x.parts); b != a {
-			err = lw.put(x.parts+b, k, c)
+			err = lw.Put(x.parts+b, k.lo, k.hi, c)
 		}
 	})
 	if err == nil {
-		err = lw.commit()
+		err = lw.Commit()
 	}
 	if err != nil {
-		lw.abort()
+		lw.Abort()
 		return nil, nil, err
 	}
 	return sum, degs, nil
@@ -820,10 +822,10 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*bi
 
 // halfHeader is the header of part from's share of a half kept for the meet: one
 // section, or for the half the join reads (bottom) two for each part.
-func (x *exchange) halfHeader(from int, p *problem, bottom bool) layerHeader {
+func (x *exchange) halfHeader(from int, p *problem, bottom bool) layerfile.Header {
 	h := x.header(0, from, p)
 	if bottom {
-		h.sections = 2 * x.parts
+		h.Sections = 2 * x.parts
 	}
 	return h
 }

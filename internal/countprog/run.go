@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"knightstour/internal/count"
+	"knightstour/internal/count/layerfile"
 )
 
 // Queries is where the count program reads its queries. Next returns the next one: a
@@ -32,7 +33,7 @@ type Env struct {
 	Width func() int
 
 	// Dir is the folder of a count in rounds (Config.Rounds), which all its parts share.
-	Dir count.Dir
+	Dir layerfile.Dir
 
 	tick   <-chan time.Time // the progress reports' ticks (tests); nil: every second
 	memory *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"knightstour/internal/count"
+	"knightstour/internal/count/layerfile"
 	"knightstour/internal/machine"
 )
 
@@ -227,7 +228,7 @@ func TestMemoryCap(t *testing.T) {
 // round say what is not done, and the parts add up to the whole, printed as the whole
 // prints it.
 func TestParts(t *testing.T) {
-	dir := count.NewMemDir()
+	dir := layerfile.NewMemDir()
 	cfg := func(k int, r *Rounds) Config {
 		return Config{Rows: 6, Cols: 6, Closed: true, Part: k, Parts: 3, Rounds: r}
 	}
@@ -340,7 +341,7 @@ func TestReadError(t *testing.T) {
 
 // smallDisk is a folder whose filesystem has free bytes free.
 type smallDisk struct {
-	*count.MemDir
+	*layerfile.MemDir
 	free int64
 }
 
@@ -351,11 +352,11 @@ func (d smallDisk) Free() (int64, bool) { return d.free, true }
 // where it can.
 func TestPlanDisk(t *testing.T) {
 	cfg := Config{Rows: 7, Cols: 8, Part: 1, Parts: 8, Rounds: &Rounds{Plan: true}}
-	_, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{count.NewMemDir(), 1 << 20}})
+	_, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{layerfile.NewMemDir(), 1 << 20}})
 	if err == nil || !strings.Contains(err.Error(), "more than the 1.05 MB free on the folder's filesystem") || !strings.Contains(err.Error(), "at least") {
 		t.Errorf("1 MB free: %v", err)
 	}
-	out, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{count.NewMemDir(), 1 << 40}})
+	out, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{layerfile.NewMemDir(), 1 << 40}})
 	if err != nil || out != "14\n" {
 		t.Errorf("1 TB free: %q, %v; want 14 rounds", out, err)
 	}

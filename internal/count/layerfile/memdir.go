@@ -1,4 +1,4 @@
-package count
+package layerfile
 
 import (
 	"bytes"
