@@ -182,6 +182,12 @@ func (c *Counter) outboxes() []*outbox {
 	return c.obs
 }
 
+// engine returns what the scan works with: the workers' buffers, the meter, and the
+// memory allowed.
+func (c *Counter) engine() engine {
+	return engine{obs: c.outboxes(), m: &c.m, maxBytes: c.opt.MaxBytes}
+}
+
 // adjacent reports whether squares a and b are a knight's move apart.
 func (c *Counter) adjacent(a, b int) bool {
 	dr, dc := a/c.cols-b/c.cols, a%c.cols-b%c.cols
@@ -195,13 +201,13 @@ func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 		var x *big.Int
 		err := errMeetOverflow
 		if p.meetable() {
-			x, err = p.meet(ctx, c.opt, &c.m, c.outboxes())
+			x, err = p.meet(ctx, c.engine())
 		}
 		if errors.Is(err, errMeetOverflow) {
 			// Not met, or its counts could pass 64 bits: the scan. Every part of a
 			// count in parts comes here alike (see errMeetOverflow), so the parts are
 			// the scan's, and they add up.
-			x, err = p.run(ctx, c.opt, &c.m, c.outboxes())
+			x, err = p.run(ctx, c.engine())
 		}
 		if err != nil {
 			return nil, err
@@ -225,7 +231,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 		}
 	}
 	p := c.problem(false, fixed, a == Every || b == Every)
-	x, err := p.run(ctx, c.opt, &c.m, c.outboxes())
+	x, err := p.run(ctx, c.engine())
 	if err != nil {
 		return nil, err
 	}

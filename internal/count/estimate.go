@@ -1,9 +1,6 @@
 package count
 
-import (
-	"fmt"
-	"math"
-)
+import "math"
 
 // Need is an estimate of what a count needs, from a model of the layers' sizes (see
 // Counter.Estimate).
@@ -16,21 +13,6 @@ type Need struct {
 	// it takes to get there (minutes on 8×8): refuse it before it starts.
 	Least int64
 }
-
-// TooBigError is the error of a count stopped because its tables would hold Held
-// bytes where Options.MaxBytes allows Max (Held > Max). It is ErrTooBig (errors.Is);
-// a caller says the figures in its user's units.
-type TooBigError struct{ Held, Max int64 }
-
-// Error says the figures in MB: Held rounded up and Max down to 0.1 MB, so that the
-// first reads as more than the second.
-func (e *TooBigError) Error() string {
-	return fmt.Sprintf("%v: its tables would hold %.1f MB, more than the %.1f MB they may use", ErrTooBig,
-		math.Ceil(float64(e.Held)/1e5)/10, math.Floor(float64(e.Max)/1e5)/10)
-}
-
-// Is reports that the error is ErrTooBig.
-func (e *TooBigError) Is(target error) bool { return target == ErrTooBig }
 
 // Constants of the model of Counter.Estimate, measured with this package (the package
 // documentation gives the figures, and TestEstimate how close the model comes).

@@ -59,14 +59,14 @@ func meets(w, l int) bool { return w >= 3 && w <= 8 && l >= 4 && l <= 3*w }
 var errMeetOverflow = errors.New("a count of the meet passed 64 bits")
 
 // meet counts the Hamiltonian cycles by meeting in the middle (see above).
-func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox) (*big.Int, error) {
-	w := p.w
+func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
+	w, m := p.w, e.m
 	r, rb := p.meetRows() // rb is r or r+1
 	m.begin(p.l, w, rb, nil)
 	if p.n%2 == 1 {
 		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
 	}
-	l, err := p.advance(ctx, opt, m, obs, p.start(), 0, r*w)
+	l, err := p.advance(ctx, e, p.start(), 0, r*w)
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +76,7 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	}
 	bot := top
 	if rb != r {
-		if l, err = p.advance(ctx, opt, m, obs, l, r*w, rb*w); err != nil {
+		if l, err = p.advance(ctx, e, l, r*w, rb*w); err != nil {
 			return nil, err
 		}
 		if bot, err = p.halfStates(l, true); err != nil {
@@ -86,17 +86,25 @@ func (p *problem) meet(ctx context.Context, opt Options, m *meter, obs []*outbox
 	if !top.middleFits(w) {
 		return nil, errMeetOverflow
 	}
-	total, err := p.meetHalves(ctx, opt, m, top, bot)
+	total, err := p.meetHalves(ctx, e, top, bot)
 	if err != nil {
 		return nil, err
 	}
 	return total.Rsh(total, 1), nil // twice the cycles: see above
 }
 
+// meetRows returns the rows of the top half and of the bottom half of a count that
+// meets in the middle (see problem.meet).
+func (p *problem) meetRows() (r, rb int) {
+	r = (p.l - 2) / 2
+	return r, p.l - 2 - r
+}
+
 // meetHalves adds the middle edges to the top half's states and joins them with the
 // bottom half's, and returns twice the cycles they make (see above). In a count in
 // rounds, top is a part's share of the top half and bot the whole bottom half.
-func (p *problem) meetHalves(ctx context.Context, opt Options, m *meter, top, bot halfList) (*big.Int, error) {
+func (p *problem) meetHalves(ctx context.Context, e engine, top, bot halfList) (*big.Int, error) {
+	m, workers := e.m, len(e.obs)
 	w := p.w
 	r, rb := p.meetRows()
 	m.square.Store(int64(rb * w))
@@ -109,17 +117,17 @@ func (p *problem) meetHalves(ctx context.Context, opt Options, m *meter, top, bo
 	held := top.bytes() + b.bytes()
 	m.bytes.Store(held)
 	m.notePeak(held)
-	if opt.MaxBytes > 0 && held > opt.MaxBytes {
-		return nil, tooBig(held, opt.MaxBytes)
+	if e.maxBytes > 0 && held > e.maxBytes {
+		return nil, tooBig(held, e.maxBytes)
 	}
-	mid, err := p.middle(ctx, &top, b, opt.workers(), opt.MaxBytes, m)
+	mid, err := p.middle(ctx, &top, b, workers, e.maxBytes, m)
 	if err != nil {
 		return nil, err
 	}
 	m.states.Store(mid.states())
 	m.enter(StageJoin, midShards)
 	p.entered()
-	total, err := b.join(ctx, mid, opt.workers(), m)
+	total, err := b.join(ctx, mid, workers, m)
 	if err != nil {
 		return nil, err
 	}
@@ -337,10 +345,6 @@ func turnOver(c uint64, w int) (f, fm uint64, same bool) {
 	}
 	return f, fm, mir == c
 }
-
-// bottomPart returns the part (0..parts-1) of a count in rounds that keeps the bottom
-// states of degrees d, and joins them with the middle states they meet.
-func bottomPart(d uint64, parts int) int { return partOf(key{lo: d}, parts) }
 
 // bottom sorts the states by their degrees and groups them.
 func (bb *bottomBuilder) bottom() *bottom {

@@ -26,11 +26,11 @@ func TestMeet(t *testing.T) {
 				continue
 			}
 			t.Run(fmt.Sprintf("%dx%d", w, l), func(t *testing.T) {
-				want, err := p.run(ctx, Options{}, &c.m, c.outboxes())
+				want, err := p.run(ctx, engine{obs: c.outboxes(), m: &c.m})
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := p.meet(ctx, Options{}, &c.m, c.outboxes())
+				got, err := p.meet(ctx, engine{obs: c.outboxes(), m: &c.m})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -56,7 +56,7 @@ func TestMeetWorkers(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := c.problem(true, nil, false)
-		got, err := p.meet(context.Background(), c.opt, &c.m, c.outboxes())
+		got, err := p.meet(context.Background(), c.engine())
 		if err != nil {
 			t.Fatal(err)
 		}

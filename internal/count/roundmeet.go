@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"sync"
 
 	"knightstour/internal/count/layerfile"
 )
@@ -113,13 +114,6 @@ func (p *problem) middleSpare(edges []edge) uint64 {
 	return all
 }
 
-// middleOwner returns the part (0..parts-1) that owns middle state s in a round whose
-// edges before its last leave the positions of spare (a nibble mask) alone: a hash of
-// their degrees, which those edges do not change (see scan.owner).
-func middleOwner(s, spare uint64, parts int) int {
-	return partOf(key{lo: degNib(s) & spare}, parts)
-}
-
 // middlePart runs round r of this part, rd: the middle's edges rd.edge..rd.upto (from
 // 1).
 func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int, rd round) (doneNote, error) {
@@ -200,18 +194,10 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 	if err != nil {
 		return note, err
 	}
+	own := rd.owners(p, x.parts, last == len(edges)) // after the last edge: to the part that keeps the bottom states it meets
 	send := func(s, v uint64) error {
-		var d int
-		switch {
-		case last == len(edges): // to the part that keeps the bottom states it meets
-			d = bottomPart(complement(degNib(s), n), x.parts)
-		case rd.middle != 0:
-			d = middleOwner(s, rd.middle, x.parts)
-		default: // the next round adds one edge
-			d = partOf(key{lo: s}, x.parts)
-		}
 		note.out++
-		return w.Put(d, s, 0, []uint64{v})
+		return w.Put(own.ofMiddle(s), s, 0, []uint64{v})
 	}
 	for i := range t.shards {
 		sh := &t.shards[i]
@@ -316,4 +302,32 @@ func (x *exchange) writer(r int, p *problem, stride int) (*layerfile.Writer, err
 	h := x.header(r, x.part, p)
 	h.Stride = stride
 	return layerfile.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
+}
+
+// fileSink sends the successors of a part's last step of a round to its file of the
+// round, in the section of the part that owns each (own).
+type fileSink struct {
+	w    *layerfile.Writer
+	own  owners
+	bufs sync.Pool // records being made, a *[]byte each
+}
+
+func (s *fileSink) dests() int               { return s.w.Header().Sections }
+func (s *fileSink) batch() int               { return s.w.PerBlock() }
+func (s *fileSink) route(k key) (int, error) { return s.own.of(k) }
+
+// write writes the successors keys of part d, with their counts, as a block.
+func (s *fileSink) write(d int, keys []key, cnt []uint64, stride int) error {
+	bp, _ := s.bufs.Get().(*[]byte)
+	if bp == nil {
+		bp = new([]byte)
+	}
+	h, b := s.w.Header(), (*bp)[:0]
+	for i, k := range keys {
+		b = h.AppendRecord(b, k.lo, k.hi, cnt[i*stride:(i+1)*stride])
+	}
+	err := s.w.Block(d, b, len(keys))
+	*bp = b
+	s.bufs.Put(bp)
+	return err
 }

@@ -300,13 +300,6 @@ func (j job) plan() []round {
 	return owners(append(rs, round{join: true}), mid)
 }
 
-// meetRows returns the rows of the top half and of the bottom half of a count that
-// meets in the middle (see problem.meet).
-func (p *problem) meetRows() (r, rb int) {
-	r = (p.l - 2) / 2
-	return r, p.l - 2 - r
-}
-
 // Rounds returns the number of rounds of the count of the tours from start (or Every)
 // in Options.Parts parts: 0 when its answer is known without counting. It costs the
 // estimate of the methods (see Counter.Method) and O(rows·cols).
@@ -585,10 +578,8 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 // scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
 // in the middle but its last included.
 func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, rd round) (doneNote, error) {
-	opt := c.opt
-	opt.Part, opt.Parts = 0, 0
-	m, obs := &c.m, c.outboxes()
-	m.begin(p.l, p.w, p.l, p.fixed)
+	e := c.engine()
+	e.m.begin(p.l, p.w, p.l, p.fixed)
 	var cur *layer
 	var recv int64
 	switch {
@@ -599,7 +590,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		cur.reset(1)
 	default:
 		var err error
-		if cur, recv, err = x.readLayer(ctx, r-1, p, obs, m, opt.MaxBytes); err != nil {
+		if cur, recv, err = x.readLayer(ctx, r-1, p, e); err != nil {
 			return doneNote{}, err
 		}
 	}
@@ -623,7 +614,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		to = p.lastStep(rd.from, rd.to)
 	}
 	if rd.from < to {
-		if cur, err = p.advance(ctx, opt, m, obs, cur, rd.from, to); err != nil {
+		if cur, err = p.advance(ctx, e, cur, rd.from, to); err != nil {
 			return note, err
 		}
 	}
@@ -638,7 +629,7 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 		note.result = res
 		return note, err
 	case rd.send:
-		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, obs, m, opt.MaxBytes, &sender{gather: rd.gather, p: p, spare: rd.spare, middle: rd.middle})
+		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, e, rd.owners(p, x.parts, false))
 		note.out = n
 		return note, err
 	}
@@ -661,7 +652,7 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 
 // readLayer reads this part's sections of what every part sent in round r into a
 // layer, merging equal states, on the workers of obs that take the files in turn.
-func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outbox, m *meter, maxBytes int64) (*layer, int64, error) {
+func (x *exchange) readLayer(ctx context.Context, r int, p *problem, e engine) (*layer, int64, error) {
 	// A count of more limbs than the outbox takes widens it, and the layer's shards
 	// widen as they take it.
 	l := &layer{}
@@ -673,8 +664,8 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 		wg    sync.WaitGroup
 		recv  atomic.Int64
 	)
-	for _, ob := range obs {
-		ob.reset(p.wide, 1, l, maxBytes, m)
+	for _, ob := range e.obs {
+		ob.reset(p.wide, 1, l, e.maxBytes, e.m)
 		wg.Add(1)
 		go func(ob *outbox) {
 			defer wg.Done()
@@ -694,7 +685,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 						if err := ob.flushAll(); err != nil {
 							return err
 						}
-						ob.reset(p.wide, len(c), l, maxBytes, m)
+						ob.reset(p.wide, len(c), l, e.maxBytes, e.m)
 					}
 					return ob.put(key{lo: lo, hi: hi}, c)
 				})
@@ -720,7 +711,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 	if first != nil {
 		return nil, 0, first
 	}
-	l.compact(m, len(obs))
+	l.compact(e.m, len(e.obs))
 	return l, recv.Load(), nil
 }
 
@@ -734,16 +725,15 @@ func firstOf(first, err error) error {
 
 // sendStep expands layer cur through squares v..v+cells-1, the last step of round r,
 // and writes the successors into this part's file, in the section of the part that
-// owns each (as s says: see sender), each as often as it is made: the part that
-// owns it adds them up. It returns how many it wrote, and frees cur's tables.
-func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, obs []*outbox, m *meter, maxBytes int64, s *sender) (int64, error) {
+// owns each (as own says), each as often as it is made: the part that owns it adds
+// them up. It returns how many it wrote, and frees cur's tables.
+func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, e engine, own owners) (int64, error) {
 	w, err := x.writer(r, p, cur.stride())
 	if err != nil {
 		return 0, err
 	}
-	s.w = w
-	m.stepBegins(v, cells)
-	if err := p.step(ctx, v, cells, cur, &layer{}, obs, maxBytes, m, s); err != nil {
+	e.m.stepBegins(v, cells)
+	if err := p.step(ctx, e, v, cells, cur, &layer{}, &fileSink{w: w, own: own}); err != nil {
 		w.Abort()
 		return 0, err
 	}

@@ -1,0 +1,123 @@
+package count
+
+import "math/bits"
+
+// partOf returns the part (0..parts-1) that owns state k in a count in rounds: a hash
+// of the key, independent of the one that places it in a table.
+func partOf(k key, parts int) int {
+	h := key{lo: k.hash() ^ 0x6a09e667f3bcc909}.hash()
+	hi, _ := bits.Mul64(h, uint64(parts))
+	return int(hi)
+}
+
+// owner returns the part (0..parts-1) that owns state k in a count in rounds whose
+// next round's first steps leave the window squares of spare alone (see spare: a
+// nibble mask where keys are nibbles, else bit i for the window's square i): a hash
+// of what each of them is (no edge yet, one, or two), which those steps do not change.
+// So every state that they make comes from states of one part: that part alone makes
+// it, and holds it merged. It costs O(window).
+func (s *scan) owner(k key, spare uint64, parts int) int {
+	if s.pack == packNibbles { // each square's kind in its nibble, the others cleared
+		b0, b1, b2, b3 := k.lo&nibOnes, k.lo>>1&nibOnes, k.lo>>2&nibOnes, k.lo>>3&nibOnes
+		one := b1 | b2 | b3
+		return partOf(key{lo: (one | (b0&^one)<<1) & spare}, parts)
+	}
+	var codes [2*MaxWidth + 2]uint8
+	s.unpack(k, &codes)
+	h := uint64(0)
+	for m := spare; m != 0; m &= m - 1 {
+		h = h*3 + uint64(min(codes[bits.TrailingZeros64(m)], codeToEnd))
+	}
+	return partOf(key{lo: h}, parts)
+}
+
+// spreadNibbles returns the nibble mask of the bits of m (at most 16): nibble i all
+// ones where bit i is set.
+func spreadNibbles(m uint64) uint64 {
+	var n uint64
+	for ; m != 0; m &= m - 1 {
+		n |= 15 << (4 * uint(bits.TrailingZeros64(m)))
+	}
+	return n
+}
+
+// spare returns the squares of the window of square v that the steps processing
+// squares v..u-1 leave alone: neither processed nor reached by a forward edge of one;
+// as a nibble mask where keys are packed in nibbles (nibble i all ones for square
+// v+i), else bit i for square v+i. It costs O(u-v).
+func (s *scan) spare(v, u int) uint64 {
+	var touched uint64
+	for x := v; x < u; x++ {
+		touched |= 1 << uint(x-v)
+		for _, o := range s.fwd[x] {
+			if i := x - v + int(o); i < s.win {
+				touched |= 1 << uint(i)
+			}
+		}
+	}
+	spare := (1<<uint(s.win) - 1) &^ touched
+	if s.pack == packNibbles {
+		return spreadNibbles(spare)
+	}
+	return spare
+}
+
+// bottomPart returns the part (0..parts-1) of a count in rounds that keeps the bottom
+// states of degrees d, and joins them with the middle states they meet.
+func bottomPart(d uint64, parts int) int { return partOf(key{lo: d}, parts) }
+
+// middleOwner returns the part (0..parts-1) that owns middle state s in a round whose
+// edges before its last leave the positions of spare (a nibble mask) alone: a hash of
+// their degrees, which those edges do not change (see scan.owner).
+func middleOwner(s, spare uint64, parts int) int {
+	return partOf(key{lo: degNib(s) & spare}, parts)
+}
+
+// owners chooses the part (0..parts-1) that owns each state a round sends, as the
+// round's plan says (see round): every state to part 1 (gather); a middle state by the
+// degrees of the positions that the next round's edges before its last leave alone
+// (middle), or after the middle's last edge by the degrees the bottom states it meets
+// have (bottom); a state of the scan by the kinds of the squares that the next round's
+// steps before its last leave alone (spare); else by the whole state.
+type owners struct {
+	p              *problem
+	parts          int
+	gather, bottom bool
+	spare, middle  uint64
+}
+
+// of returns the part that owns state k of the scan: with middle set, as the middle
+// state it is.
+func (o owners) of(k key) (int, error) {
+	switch {
+	case o.gather:
+		return 0, nil
+	case o.middle != 0:
+		code, err := o.p.halfCode(k)
+		if err != nil {
+			return 0, err
+		}
+		return o.ofMiddle(code), nil
+	case o.spare != 0:
+		return o.p.owner(k, o.spare, o.parts), nil
+	}
+	return partOf(k, o.parts), nil
+}
+
+// ofMiddle returns the part that owns middle state s.
+func (o owners) ofMiddle(s uint64) int {
+	switch {
+	case o.bottom:
+		return bottomPart(complement(degNib(s), 2*o.p.w), o.parts)
+	case o.middle != 0:
+		return middleOwner(s, o.middle, o.parts)
+	}
+	return partOf(key{lo: s}, o.parts)
+}
+
+// owners returns what chooses the parts that own the states round rd sends, in parts
+// parts; bottom: by the degrees of the bottom states they meet (the middle's last
+// edge).
+func (rd round) owners(p *problem, parts int, bottom bool) owners {
+	return owners{p: p, parts: parts, gather: rd.gather, bottom: bottom, spare: rd.spare, middle: rd.middle}
+}
