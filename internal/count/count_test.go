@@ -141,7 +141,7 @@ func TestPackings(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				c.layout().pack, c.layout().wide = pack, pack == packWide
+				c.scan.layout().pack, c.scan.layout().wide = pack, pack == packWide
 				got := sampleTours(t, c, b.rows*b.cols)
 				if want == nil {
 					want = got
@@ -249,7 +249,7 @@ func TestChain(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c.chain = chain
+			c.scan.chain = chain
 			got := sampleTours(t, c, b.rows*b.cols)
 			if want == nil {
 				want = got
@@ -305,7 +305,7 @@ func TestPruneSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := c.problem(b.closed, nil, !b.closed)
+		p := c.scan.problem(b.closed, nil, !b.closed)
 		p.raw = true
 		layer := map[key]bool{{}: true}
 		var out [maxSucc]key

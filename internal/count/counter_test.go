@@ -36,7 +36,7 @@ func TestCancel(t *testing.T) {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		c.hook = func() {
+		c.scan.hook = func() {
 			if c.Progress().Square >= 12 {
 				cancel()
 			}

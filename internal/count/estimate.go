@@ -69,8 +69,8 @@ var meetPeak = [4]float64{336e3, 5.60e6, 90e6, 2.61e9}
 // and an extrapolation beyond them that grows by a factor of about 25 for each column
 // of width. It costs O(1): nothing is counted.
 func (c *Counter) Estimate(start int) Need {
-	w, l := min(c.rows, c.cols), max(c.rows, c.cols)
-	cycles := c.closed && (c.end == Every || start == Every)
+	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
+	cycles := c.q.closed && (c.q.end == Every || start == Every)
 	if cycles && meets(w, l) {
 		if (w*l)%2 == 1 { // a knight's move changes colour: no cycle; the meet counts nothing
 			return Need{}

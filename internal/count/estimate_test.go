@@ -80,7 +80,7 @@ func TestEstimateCheap(t *testing.T) {
 	if n := c.Estimate(0); n.Bytes < 1<<50 {
 		t.Errorf("13x1290000: estimate %d bytes, want more than a petabyte", n.Bytes)
 	}
-	if c.sc != nil {
+	if c.scan.sc != nil {
 		t.Error("New or Estimate laid the board out")
 	}
 }

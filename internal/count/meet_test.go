@@ -21,16 +21,16 @@ func TestMeet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := c.problem(true, nil, false)
+			p := c.scan.problem(true, nil, false)
 			if !p.meetable() {
 				continue
 			}
 			t.Run(fmt.Sprintf("%dx%d", w, l), func(t *testing.T) {
-				want, err := p.run(ctx, engine{obs: c.outboxes(), m: &c.m})
+				want, err := p.run(ctx, c.engine())
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := p.meet(ctx, engine{obs: c.outboxes(), m: &c.m})
+				got, err := p.meet(ctx, c.engine())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -55,7 +55,7 @@ func TestMeetWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := c.problem(true, nil, false)
+		p := c.scan.problem(true, nil, false)
 		got, err := p.meet(context.Background(), c.engine())
 		if err != nil {
 			t.Fatal(err)
@@ -136,7 +136,7 @@ func TestMeetCancel(t *testing.T) {
 			}
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			c.hook = func() {
+			c.scan.hook = func() {
 				if c.Progress().Stage == stage {
 					cancel()
 				}

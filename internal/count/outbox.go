@@ -1,15 +1,5 @@
 package count
 
-// newOutboxes makes the workers' buffers, which are large (a few hundred KB each): a
-// Counter keeps them from count to count.
-func newOutboxes(workers int) []*outbox {
-	obs := make([]*outbox, workers)
-	for i := range obs {
-		obs[i] = &outbox{}
-	}
-	return obs
-}
-
 // bufLen is how many successors a worker buffers per destination shard before taking
 // its lock.
 const bufLen = 64

@@ -116,10 +116,10 @@ func (p *problem) middleSpare(edges []edge) uint64 {
 
 // middlePart runs round r of this part, rd: the middle's edges rd.edge..rd.upto (from
 // 1).
-func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int, rd round) (doneNote, error) {
+func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
 	var note doneNote
 	first, last := rd.edge, rd.upto
-	m := &c.m
+	m := e.m
 	top, bot := p.meetRows()
 	m.begin(p.l, p.w, bot, nil)
 	n := 2 * p.w
@@ -145,7 +145,7 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 		if err := x.topFits(rd.top, p); err != nil {
 			return note, err
 		}
-		t = &midTable{maxBytes: c.opt.MaxBytes, m: m}
+		t = &midTable{maxBytes: e.maxBytes, m: m}
 		start, f := need(-1)
 		bottom := top == bot // the top half is the bottom's too, in sections
 		err := layerfile.Read(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(lo, hi uint64, cnt []uint64) error {
@@ -166,12 +166,12 @@ func (c *Counter) middlePart(ctx context.Context, p *problem, x *exchange, r int
 		if err != nil {
 			return note, err
 		}
-	} else if t, note.recv, err = x.readMiddle(r-1, p, m, c.opt.MaxBytes); err != nil {
+	} else if t, note.recv, err = x.readMiddle(r-1, p, m, e.maxBytes); err != nil {
 		return note, err
 	}
 	note.in = t.states()
 	m.enter(StageMiddle, len(edges))
-	workers := c.opt.workers()
+	workers := len(e.obs)
 	obs := make([]*midOutbox, workers)
 	for i := range obs {
 		obs[i] = &midOutbox{t: t}
@@ -254,9 +254,9 @@ func (x *exchange) topFits(r int, p *problem) error {
 // joinPart runs the last round of this part of a meet: its middle states joined with
 // the bottom states of its groups, read from its sections of every part's half. Its result is twice its
 // share of the cycles (see problem.meet).
-func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) (doneNote, error) {
+func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (doneNote, error) {
 	var note doneNote
-	m := &c.m
+	m := e.m
 	_, bot := p.meetRows()
 	m.begin(p.l, p.w, bot, nil)
 	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool { return bottomPart(d, x.parts) == x.part }}
@@ -279,13 +279,13 @@ func (c *Counter) joinPart(ctx context.Context, p *problem, x *exchange, r int) 
 		}
 	}
 	b := bb.bottom()
-	mid, read, err := x.readMiddle(r-1, p, m, c.opt.MaxBytes)
+	mid, read, err := x.readMiddle(r-1, p, m, e.maxBytes)
 	if err != nil {
 		return note, err
 	}
 	note.recv, note.in = read, mid.states()
 	m.enter(StageJoin, midShards)
-	total, err := b.join(ctx, mid, c.opt.workers(), m)
+	total, err := b.join(ctx, mid, len(e.obs), m)
 	note.result = total
 	if total == nil {
 		note.result = new(big.Int)

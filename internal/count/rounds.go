@@ -95,34 +95,34 @@ type job struct {
 // job returns the job of the tours from start (or Every): the same case analysis as
 // Tours.
 func (c *Counter) job(start int) job {
-	n := c.rows * c.cols
+	n := c.q.rows * c.q.cols
 	same := func(x *big.Int) *big.Int { return x }
 	known := func(x int64) job { return job{kind: jobKnown, known: big.NewInt(x), tours: same} }
 	name := func(what string) string {
-		return fmt.Sprintf("%dx%d-%s-%dparts", c.rows, c.cols, what, max(c.opt.Parts, 1))
+		return fmt.Sprintf("%dx%d-%s-%dparts", c.q.rows, c.q.cols, what, max(c.opt.Parts, 1))
 	}
 	if n == 1 {
-		if c.closed {
+		if c.q.closed {
 			return known(0)
 		}
 		return known(1)
 	}
-	if c.end != Every && start != Every && (start == c.end || c.closed && !c.adjacent(start, c.end)) {
+	if c.q.end != Every && start != Every && (start == c.q.end || c.q.closed && !c.q.adjacent(start, c.q.end)) {
 		return known(0)
 	}
 	if c.Method(start) == MethodDFS {
-		// Named by the start and end as asked: the roots depend on them (c.roots).
+		// Named by the start and end as asked: the roots depend on them (question.roots).
 		kind := "open"
-		if c.closed {
+		if c.q.closed {
 			kind = "closed"
 		}
-		return job{name: name(fmt.Sprintf("search-%s-%s-%s", kind, endName(start), endName(c.end))), kind: jobSearch, start: start, tours: same}
+		return job{name: name(fmt.Sprintf("search-%s-%s-%s", kind, endName(start), endName(c.q.end))), kind: jobSearch, start: start, tours: same}
 	}
 	cycles := func(times int64) job {
 		if n%2 == 1 {
 			return known(0)
 		}
-		p := c.problem(true, nil, false)
+		p := c.scan.problem(true, nil, false)
 		j := job{name: name("cycles"), kind: jobScan, p: p}
 		half := false
 		if p.meetable() {
@@ -139,30 +139,30 @@ func (c *Counter) job(start int) job {
 	paths := func(a, b int, times int64) job {
 		// The ends' image that names the job is the one counted: the counts that the
 		// board's symmetries make equal share the job, and count alike.
-		ck := c.canonical(a, b)
+		ck := c.q.canonical(a, b)
 		var fixed []int
 		for _, e := range ck {
 			if e != Every {
-				fixed = append(fixed, c.layout().sq(e))
+				fixed = append(fixed, c.scan.layout().sq(e))
 			}
 		}
-		p := c.problem(false, fixed, ck[0] == Every || ck[1] == Every)
+		p := c.scan.problem(false, fixed, ck[0] == Every || ck[1] == Every)
 		return job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
 			tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(times)) }}
 	}
 	switch {
-	case c.end == Every && c.closed && start == Every:
+	case c.q.end == Every && c.q.closed && start == Every:
 		return cycles(int64(n))
-	case c.closed && (c.end == Every || start == Every):
+	case c.q.closed && (c.q.end == Every || start == Every):
 		return cycles(1)
-	case c.end == Every && start == Every:
+	case c.q.end == Every && start == Every:
 		return paths(Every, Every, 2)
-	case c.end == Every:
+	case c.q.end == Every:
 		return paths(start, Every, 1)
 	case start == Every:
-		return paths(c.end, Every, 1)
+		return paths(c.q.end, Every, 1)
 	}
-	return paths(start, c.end, 1)
+	return paths(start, c.q.end, 1)
 }
 
 // endName names a square (0-based) in a job's name, 1-based, or "any" for Every.
@@ -374,11 +374,11 @@ func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (Rou
 	case j.kind == jobSearch:
 		note.result, err = c.searchPart(ctx, j.start)
 	case rd.edge > 0:
-		note, err = c.middlePart(ctx, j.p, &x, r, rd)
+		note, err = x.middlePart(ctx, c.engine(), j.p, r, rd)
 	case rd.join:
-		note, err = c.joinPart(ctx, j.p, &x, r)
+		note, err = x.joinPart(ctx, c.engine(), j.p, r)
 	default:
-		note, err = c.scanPart(ctx, j.p, &x, r, rd)
+		note, err = x.scanPart(ctx, c.engine(), j.p, r, rd)
 	}
 	if err != nil {
 		return rep, err
@@ -577,8 +577,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 
 // scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
 // in the middle but its last included.
-func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, rd round) (doneNote, error) {
-	e := c.engine()
+func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
 	e.m.begin(p.l, p.w, p.l, p.fixed)
 	var cur *layer
 	var recv int64
@@ -641,9 +640,9 @@ func (c *Counter) scanPart(ctx context.Context, p *problem, x *exchange, r int, 
 // in every part, whatever its machine (so 64 a part, and at least 4096: enough for the
 // workers of one machine to share).
 func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
-	roots := c.tree().Split(c.roots(start), 64*max(c.opt.Parts, 64))
-	c.m.begin(max(c.rows, c.cols), min(c.rows, c.cols), max(c.rows, c.cols), nil)
-	n, _, err := c.tree().Count(ctx, roots, c.opt.workers(), c.opt.Part, c.opt.Parts)
+	roots := c.searchTree().Split(c.q.roots(c.searchTree(), start), 64*max(c.opt.Parts, 64))
+	c.m.begin(max(c.q.rows, c.q.cols), min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols), nil)
+	n, _, err := c.searchTree().Count(ctx, roots, c.opt.workers(), c.opt.Part, c.opt.Parts)
 	if err != nil {
 		return nil, err
 	}

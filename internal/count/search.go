@@ -1,0 +1,91 @@
+package count
+
+import (
+	"context"
+	"math"
+	"math/big"
+	"math/rand"
+
+	"knightstour/internal/count/dfs"
+)
+
+// Constants of the choice between the methods, measured on 5×6 to 6×8 (the figures are
+// in docs/counting.md).
+const (
+	// scanNodes is what the scan costs, in nodes of the depth-first search, per state
+	// of the largest layer (Counter.Estimate) and square of the board: measured 8 to
+	// 25 on 5×6 to 6×7 (the scan expands about a quarter of the largest layer at each
+	// square, 4.7 million states on 6×6 open from every start, and a state expanded
+	// takes about as long as 90 nodes). meetNodes is the same for a count that meets
+	// in the middle, per state of its middle's estimate: 0.7 to 1.4 on 6×6, 5×8 and 6×7.
+	scanNodes, meetNodes = 12, 1
+	// tops is how many roots the top of the search's tree is split into, exactly, for
+	// its estimate, and probes how many random descents estimate the size of their
+	// subtrees (at least minProbes each): within a factor of 3 of the nodes searched
+	// on 5×6 to 6×7, in 1 to 10 ms.
+	tops, probes, minProbes = 1024, 8192, 4
+)
+
+// Method returns the method a count of the tours from start (or Every) uses: the one
+// given in Options, or under MethodAuto the one whose estimated cost is less. The
+// search needs a board of at most 64 squares. Its cost is the size of its tree: the
+// top tops branches counted exactly, and Knuth's random descents below them (1 to 10
+// ms; 70 ms on 6×7 from every start, whose search is far costlier than its scan); the
+// scan's is Estimate's largest layer times the squares times scanNodes (meetNodes for
+// a count that meets in the middle). The choice does not depend on the part of a count
+// in parts: every part counts the same way, so the parts add up.
+func (c *Counter) Method(start int) Method {
+	if c.opt.Method != MethodAuto {
+		return c.opt.Method
+	}
+	if search, scan := c.costs(start); search < scan {
+		return MethodDFS
+	}
+	return MethodScan
+}
+
+// costs returns the estimated costs of the two methods for the tours from start (or
+// Every), in nodes of the search; the search's stops being estimated once it passes
+// the scan's (and is +Inf on boards of more than 64 squares).
+func (c *Counter) costs(start int) (search, scan float64) {
+	per := float64(scanNodes)
+	if c.q.closed && (c.q.end == Every || start == Every) && meets(min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)) {
+		per = meetNodes
+	}
+	scan = float64(c.Estimate(start).States) * float64(c.q.rows*c.q.cols) * per
+	if c.q.rows*c.q.cols > dfs.MaxSquares || scan < 1e4 { // 1e4: the scan takes well under a millisecond
+		return math.Inf(1), scan
+	}
+	// The top of the tree is counted exactly, and its branches are probed.
+	t := c.searchTree()
+	roots := t.Split(c.q.roots(t, start), tops)
+	rng := rand.New(rand.NewSource(int64(c.q.rows*64 + c.q.cols)))
+	n := max(probes/max(len(roots), 1), minProbes)
+	for _, r := range roots {
+		search += t.Descents(r, n, rng) // a root's weight multiplies its count, not its work
+		if search > scan {
+			break
+		}
+	}
+	return search, scan
+}
+
+// searchTours counts the tours from start (or Every) by the depth-first search. It
+// costs the nodes of the search's tree, O(8) each, spread over the workers, and O(n)
+// memory a worker.
+func (c *Counter) searchTours(ctx context.Context, start int) (*big.Int, error) {
+	key := c.q.searchKey(start)
+	if x, ok := c.counts.searched[key]; ok {
+		return new(big.Int).Set(x), nil
+	}
+	t, workers := c.searchTree(), c.opt.workers()
+	// Enough roots that the workers share the work evenly, whatever its shape.
+	roots := t.Split(c.q.roots(t, start), 64*workers)
+	c.m.begin(max(c.q.rows, c.q.cols), min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols), nil)
+	x, _, err := t.Count(ctx, roots, workers, 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	c.counts.searched[key] = new(big.Int).SetUint64(x)
+	return new(big.Int).SetUint64(x), nil
+}
