@@ -15,6 +15,13 @@ var moves = [8]struct{ dr, dc int }{
 	{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2},
 }
 
+// Packings of a key (see key).
+const (
+	packNibbles = iota
+	packRadix
+	packWide
+)
+
 // scan is a board laid out for the frontier scan: w columns (the shorter side) and l
 // rows, squares numbered 0..n-1 row by row. The user's board may be the transpose; sq
 // converts.

@@ -11,13 +11,6 @@ package count
 // A one-word key has hi == 0.
 type key struct{ lo, hi uint64 }
 
-// Packings of a key.
-const (
-	packNibbles = iota
-	packRadix
-	packWide
-)
-
 // radix is the base of packRadix: codes go up to codeLabel+w-1 = 10 for w = 8.
 const radix = 11
 

@@ -92,3 +92,20 @@ func firstErr(errs []error) error {
 	}
 	return nil
 }
+
+// each calls f with every state of l and its count, shard by shard.
+func (l *layer) each(f func(k key, c []uint64)) {
+	for si := range l.shards {
+		s := &l.shards[si]
+		for i, lo := range s.lo {
+			if lo == emptyWord {
+				continue
+			}
+			k := key{lo: lo}
+			if s.hi != nil {
+				k.hi = s.hi[i]
+			}
+			f(k, s.cnt[i*s.stride:(i+1)*s.stride])
+		}
+	}
+}

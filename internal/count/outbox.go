@@ -4,11 +4,11 @@ package count
 // its lock.
 const bufLen = 64
 
-// A sink takes the successors of a step in place of the next layer: a part's last step
-// of a round sends them to the parts that own them. The round that uses the engine
-// implements it (as container/heap's user implements heap.Interface), and the engine
-// calls it a batch at a time, so that a successor costs the engine a call of route and
-// a copy into its destination's batch.
+// A sink takes the successors of a step in place of the next layer, each to one of its
+// destinations (a count in parts sends them to the parts that own them). The code
+// that uses the engine implements it, as container/heap's user implements
+// heap.Interface, and the engine calls it a batch at a time: a successor costs the
+// engine a call of route and a copy into its destination's batch.
 type sink interface {
 	// dests returns the number of destinations, and batch how many successors a
 	// worker buffers for a destination before it writes them.

@@ -1,6 +1,8 @@
 package count
 
-import "math/bits"
+import (
+	"math/bits"
+)
 
 // partOf returns the part (0..parts-1) that owns state k in a count in rounds: a hash
 // of the key, independent of the one that places it in a table.
@@ -113,11 +115,4 @@ func (o owners) ofMiddle(s uint64) int {
 		return middleOwner(s, o.middle, o.parts)
 	}
 	return partOf(key{lo: s}, o.parts)
-}
-
-// owners returns what chooses the parts that own the states round rd sends, in parts
-// parts; bottom: by the degrees of the bottom states they meet (the middle's last
-// edge).
-func (rd round) owners(p *problem, parts int, bottom bool) owners {
-	return owners{p: p, parts: parts, gather: rd.gather, bottom: bottom, spare: rd.spare, middle: rd.middle}
 }

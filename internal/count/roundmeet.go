@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"math/bits"
-	"sync"
 
 	"knightstour/internal/count/layerfile"
 )
@@ -51,11 +49,6 @@ func (x *exchange) writeDegrees(square int, p *problem, degs *u64map) error {
 	return err
 }
 
-// degreesName names the degrees of the bottom states of part's share of half-square.
-func (x *exchange) degreesName(square, part int) string {
-	return fmt.Sprintf("%s/degrees-%d/%d", x.job, square, part+1)
-}
-
 // readDegrees reads every part's degrees of the bottom after square states: the
 // degrees of the bottom's groups.
 func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
@@ -88,30 +81,6 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 		}
 	}
 	return t, read, nil
-}
-
-// middleRound returns the end (exclusive) of the middle round whose first edge is
-// edges[first]: a round adds its edges but the last in place, as the whole count does,
-// and the last as it sends the states. It takes edges while those before its last
-// leave at least half of the positions alone, whose degrees choose the parts that own
-// the states it begins with (middleOwner): so no two parts make the same state in a
-// round, and the parts divide the states evenly.
-func (p *problem) middleRound(edges []edge, first int) int {
-	end := first + 1
-	for end < len(edges) && bits.OnesCount64(p.middleSpare(edges[first:end])) >= 4*p.w {
-		end++
-	}
-	return end
-}
-
-// middleSpare returns the positions (a nibble mask) of the middle states that edges
-// leave alone.
-func (p *problem) middleSpare(edges []edge) uint64 {
-	all := uint64(1)<<(8*uint(p.w)) - 1 // all ones for w = 8: the shift gives 0
-	for _, e := range edges {
-		all &^= 15<<(4*uint(e.a)) | 15<<(4*uint(e.b))
-	}
-	return all
 }
 
 // middlePart runs round r of this part, rd: the middle's edges rd.edge..rd.upto (from
@@ -291,43 +260,4 @@ func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (d
 		note.result = new(big.Int)
 	}
 	return note, err
-}
-
-// writeBuffer is the size of the write buffer of a part's file of a round: 256 KB.
-const writeBuffer = 256 << 10
-
-// writer begins this part's file of round r, a section for each part, its counts of
-// stride limbs.
-func (x *exchange) writer(r int, p *problem, stride int) (*layerfile.Writer, error) {
-	h := x.header(r, x.part, p)
-	h.Stride = stride
-	return layerfile.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
-}
-
-// fileSink sends the successors of a part's last step of a round to its file of the
-// round, in the section of the part that owns each (own).
-type fileSink struct {
-	w    *layerfile.Writer
-	own  owners
-	bufs sync.Pool // records being made, a *[]byte each
-}
-
-func (s *fileSink) dests() int               { return s.w.Header().Sections }
-func (s *fileSink) batch() int               { return s.w.PerBlock() }
-func (s *fileSink) route(k key) (int, error) { return s.own.of(k) }
-
-// write writes the successors keys of part d, with their counts, as a block.
-func (s *fileSink) write(d int, keys []key, cnt []uint64, stride int) error {
-	bp, _ := s.bufs.Get().(*[]byte)
-	if bp == nil {
-		bp = new([]byte)
-	}
-	h, b := s.w.Header(), (*bp)[:0]
-	for i, k := range keys {
-		b = h.AppendRecord(b, k.lo, k.hi, cnt[i*stride:(i+1)*stride])
-	}
-	err := s.w.Block(d, b, len(keys))
-	*bp = b
-	s.bufs.Put(bp)
-	return err
 }

@@ -38,7 +38,7 @@ func (s *scanner) layout() *scan {
 }
 
 // engine returns what a scan works with: workers buffers (made again when their number
-// changes: a part's small round), the meter m, and maxBytes (0: no limit).
+// changes), the meter m, and maxBytes (0: no limit).
 func (s *scanner) engine(m *meter, workers int, maxBytes int64) engine {
 	if len(s.obs) != workers {
 		s.obs = make([]*outbox, workers)

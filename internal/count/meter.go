@@ -1,0 +1,191 @@
+package count
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// meter holds a running count's progress for Counter.Progress. The counting goroutines
+// write its atomics as they go and call its methods at the ends of steps, rows and
+// stages; Counter.Progress reads it at any time.
+type meter struct {
+	square, squares, states, next, bytes, peak atomic.Int64
+	row, rows                                  atomic.Int64
+	expanded                                   atomic.Int64 // states expanded in all layers of all counts so far
+	made                                       atomic.Int64 // successors made (added to a next layer) in all counts so far
+	shards                                     atomic.Int64 // shards of the scan's current layer taken so far
+	midShards                                  atomic.Int64 // shards of the middle's current step taken so far
+	steps                                      atomic.Int64 // steps (layers made) in all counts so far
+
+	stage                 atomic.Int32 // a Stage
+	stageStep, stageSteps atomic.Int64
+
+	mu      sync.Mutex
+	start   time.Time // when the current count began
+	now     func() time.Time
+	width   int
+	base    int64     // made when the current count began
+	rowBase int64     // made when the current row began
+	marks   []float64 // made since rowBase when each step of the current row began, by square (-1: none began there)
+	work    Work      // but Done and Part, which are read from the atomics
+}
+
+// begin starts the meter on a count of a board of rows rows of width squares that
+// scans scanRows of them (rows, unless it meets in the middle), with the tour's ends
+// fixed at the squares fixed of the scan, in order.
+func (m *meter) begin(rows, width, scanRows int, fixed []int) {
+	m.mu.Lock()
+	if m.now == nil {
+		m.now = time.Now
+	}
+	m.start = m.now()
+	m.width = width
+	m.base = m.made.Load()
+	m.rowBase = m.base
+	m.marks = make([]float64, width+1)
+	clearMarks(m.marks)
+	m.work = Work{Meets: scanRows < rows, ScanRows: scanRows}
+	for _, v := range fixed {
+		m.work.Ends = append(m.work.Ends, v/width)
+	}
+	m.mu.Unlock()
+	m.square.Store(0)
+	m.squares.Store(int64(rows * width))
+	m.row.Store(0)
+	m.rows.Store(int64(rows))
+	m.states.Store(1)
+	m.next.Store(0)
+	m.stage.Store(int32(StageScan))
+	m.stageStep.Store(0)
+	m.stageSteps.Store(0)
+}
+
+// clearMarks marks every square of a row as one where no step began.
+func clearMarks(marks []float64) {
+	for i := range marks {
+		marks[i] = -1
+	}
+}
+
+// stepBegins records that the scan's step at square v, over cells squares, begins.
+func (m *meter) stepBegins(v, cells int) {
+	m.mu.Lock()
+	m.marks[v%m.width] = float64(m.made.Load() - m.rowBase)
+	m.work.StepTo = v + cells
+	m.mu.Unlock()
+	m.square.Store(int64(v))
+}
+
+// rowDone records that row r of the scan is finished, and its profile (Work.Profile).
+// It costs O(width).
+func (m *meter) rowDone(r int) {
+	m.mu.Lock()
+	made := m.made.Load()
+	row := float64(made - m.rowBase)
+	m.marks[0], m.marks[m.width] = 0, row
+	prof := make([]float64, m.width+1)
+	for c, from := 0, 0; c <= m.width; c++ {
+		if m.marks[c] < 0 {
+			continue
+		}
+		// Squares inside the step that began at from take its work in proportion.
+		for i := from + 1; i <= c; i++ {
+			prof[i] = (m.marks[from] + (m.marks[c]-m.marks[from])*float64(i-from)/float64(c-from)) / max(row, 1)
+		}
+		from = c
+	}
+	m.work.Profile = prof
+	for len(m.work.RowDone) <= r {
+		m.work.RowDone = append(m.work.RowDone, float64(made-m.base))
+		m.work.RowTime = append(m.work.RowTime, m.now().Sub(m.start))
+	}
+	m.rowBase = made
+	clearMarks(m.marks)
+	m.mu.Unlock()
+	m.row.Store(int64(r + 1))
+}
+
+// bottomBuilt records the bottom's pairs per middle state (see bottom.pairsPerState).
+func (m *meter) bottomBuilt(pairs float64) {
+	m.mu.Lock()
+	m.work.Pairs = pairs
+	m.mu.Unlock()
+}
+
+// enter records that the count is in stage s, which has steps steps.
+func (m *meter) enter(s Stage, steps int) {
+	m.mu.Lock()
+	m.work.Began[s] = m.now().Sub(m.start)
+	m.mu.Unlock()
+	m.stageStep.Store(0)
+	m.stageSteps.Store(int64(steps))
+	m.stage.Store(int32(s))
+}
+
+// middleStep records that step k of the middle begins, on states states.
+func (m *meter) middleStep(k int, states int64) {
+	m.mu.Lock()
+	m.work.MiddleStates = append(m.work.MiddleStates, states)
+	m.mu.Unlock()
+	m.midShards.Store(0)
+	m.states.Store(states)
+	m.stageStep.Store(int64(k))
+}
+
+// notePeak raises the peak to b if b is more.
+func (m *meter) notePeak(b int64) {
+	for {
+		p := m.peak.Load()
+		if b <= p || m.peak.CompareAndSwap(p, b) {
+			return
+		}
+	}
+}
+
+// progress returns the snapshot, with its estimate of the time left. It costs a copy of
+// the rows' work and the middle's steps, and the estimate O(rows).
+func (m *meter) progress() Progress {
+	p := Progress{
+		Square:    int(m.square.Load()),
+		Squares:   int(m.squares.Load()),
+		Row:       int(m.row.Load()),
+		Rows:      int(m.rows.Load()),
+		Shards:    int(m.shards.Load()),
+		States:    m.states.Load(),
+		Next:      m.next.Load(),
+		Bytes:     m.bytes.Load(),
+		PeakBytes: m.peak.Load(),
+		Left:      -1,
+		Stage:     Stage(m.stage.Load()),
+		Step:      int(m.stageStep.Load()),
+		Steps:     int(m.stageSteps.Load()),
+	}
+	made, taken := m.made.Load(), m.midShards.Load()
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.now == nil {
+		return p
+	}
+	p.Elapsed = m.now().Sub(m.start)
+	p.Work = m.work
+	p.Work.RowDone = append([]float64(nil), m.work.RowDone...)
+	p.Work.RowTime = append([]time.Duration(nil), m.work.RowTime...)
+	p.Work.Profile = append([]float64(nil), m.work.Profile...)
+	p.Work.MiddleStates = append([]int64(nil), m.work.MiddleStates...)
+	p.Work.Done = float64(made - m.base)
+	switch p.Stage {
+	case StageScan:
+		p.Work.Part = float64(p.Shards) / nShards
+	case StageMiddle:
+		p.Work.Part = float64(taken) / midShards
+	case StageJoin:
+		p.Work.Part = float64(p.Step) / float64(max(p.Steps, 1))
+	}
+	if p.Row >= p.Rows {
+		p.Left = 0
+		return p
+	}
+	p.Left, p.Rough = timeLeft(p)
+	return p
+}

@@ -1,0 +1,213 @@
+package count
+
+import (
+	"context"
+	"math/big"
+	"sync"
+	"sync/atomic"
+
+	"knightstour/internal/count/layerfile"
+)
+
+// scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
+// in the middle but its last included.
+func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
+	e.m.begin(p.l, p.w, p.l, p.fixed)
+	var cur *layer
+	var recv int64
+	switch {
+	case r == 1 && x.part == 0:
+		cur = p.start()
+	case rd.alone && x.part != 0: // part 1's round (the first is one): the others hold nothing
+		cur = &layer{}
+		cur.reset(1)
+	default:
+		var err error
+		if cur, recv, err = x.readLayer(ctx, r-1, p, e); err != nil {
+			return doneNote{}, err
+		}
+	}
+	note := doneNote{recv: recv}
+	note.in, _ = cur.size()
+	var err error
+	if rd.keep {
+		var degs *u64map
+		if note.count, degs, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
+			return note, err
+		}
+		note.kept = note.in
+		if rd.degrees {
+			if err := x.writeDegrees(rd.from, p, degs); err != nil {
+				return note, err
+			}
+		}
+	}
+	to := rd.to
+	if rd.send { // the round's last step writes to the parts' files
+		to = p.lastStep(rd.from, rd.to)
+	}
+	if rd.from < to {
+		if cur, err = p.advance(ctx, e, cur, rd.from, to); err != nil {
+			return note, err
+		}
+	}
+	switch {
+	case rd.result:
+		states, _ := cur.size()
+		if states == 0 {
+			note.result = new(big.Int)
+			return note, nil
+		}
+		res, err := p.result(cur)
+		note.result = res
+		return note, err
+	case rd.send:
+		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, e, rd.owners(p, x.parts, false))
+		note.out = n
+		return note, err
+	}
+	return note, nil
+}
+
+// readLayer reads this part's sections of what every part sent in round r into a
+// layer, merging equal states, on the workers of obs that take the files in turn.
+func (x *exchange) readLayer(ctx context.Context, r int, p *problem, e engine) (*layer, int64, error) {
+	// A count of more limbs than the outbox takes widens it, and the layer's shards
+	// widen as they take it.
+	l := &layer{}
+	l.reset(1)
+	var (
+		mu    sync.Mutex
+		first error
+		next  int
+		wg    sync.WaitGroup
+		recv  atomic.Int64
+	)
+	for _, ob := range e.obs {
+		ob.reset(p.wide, 1, l, e.maxBytes, e.m)
+		wg.Add(1)
+		go func(ob *outbox) {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				k := next
+				next++
+				stop := first != nil || ctx.Err() != nil
+				mu.Unlock()
+				if stop || k >= x.parts {
+					break
+				}
+				var n int64
+				err := layerfile.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, hi uint64, c []uint64) error {
+					n++
+					if len(c) > ob.stride {
+						if err := ob.flushAll(); err != nil {
+							return err
+						}
+						ob.reset(p.wide, len(c), l, e.maxBytes, e.m)
+					}
+					return ob.put(key{lo: lo, hi: hi}, c)
+				})
+				recv.Add(n)
+				if err != nil {
+					mu.Lock()
+					first = firstOf(first, err)
+					mu.Unlock()
+					return
+				}
+			}
+			if err := ob.flushAll(); err != nil {
+				mu.Lock()
+				first = firstOf(first, err)
+				mu.Unlock()
+			}
+		}(ob)
+	}
+	wg.Wait()
+	if first == nil {
+		first = ctx.Err()
+	}
+	if first != nil {
+		return nil, 0, first
+	}
+	l.compact(e.m, len(e.obs))
+	return l, recv.Load(), nil
+}
+
+// firstOf returns first if it is an error, else err.
+func firstOf(first, err error) error {
+	if first != nil {
+		return first
+	}
+	return err
+}
+
+// sendStep expands layer cur through squares v..v+cells-1, the last step of round r,
+// and writes the successors into this part's file, in the section of the part that
+// owns each (as own says), each as often as it is made: the part that owns it adds
+// them up. It returns how many it wrote, and frees cur's tables.
+func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cur *layer, e engine, own owners) (int64, error) {
+	w, err := x.writer(r, p, cur.stride())
+	if err != nil {
+		return 0, err
+	}
+	e.m.stepBegins(v, cells)
+	if err := p.step(ctx, e, v, cells, cur, &layer{}, &fileSink{w: w, own: own}); err != nil {
+		w.Abort()
+		return 0, err
+	}
+	sent := w.Records()
+	if err := w.Commit(); err != nil {
+		return 0, err
+	}
+	return sent, nil
+}
+
+// writeHalf writes this part's share of the layer after square states, l, for the
+// meet, and returns the sum of their counts. A half that the join reads (bottom) is in
+// sections for the parts that keep its states' bottom states (turnOver, bottomPart):
+// a state in section J if part J keeps its first bottom state, and in section Parts+J
+// if part J keeps its second but not its first, so that each part reads only its own
+// of every part's file and sections 0..Parts-1 hold each state once (x.whole); for it
+// writeHalf also returns the degrees of the bottom states (for writeDegrees).
+func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, *u64map, error) {
+	h := x.halfHeader(x.part, p, bottom)
+	h.Stride = l.stride()
+	lw, err := layerfile.Create(x.d, x.halfName(square, x.part), h, 1<<20)
+	if err != nil {
+		return nil, nil, err
+	}
+	sum, degs := new(big.Int), newU64map(1<<10)
+	l.each(func(k key, c []uint64) {
+		if err != nil {
+			return
+		}
+		sum.Add(sum, limbsToInt(c))
+		if !bottom {
+			err = lw.Put(0, k.lo, k.hi, c)
+			return
+		}
+		var code uint64
+		if code, err = p.halfCode(k); err != nil {
+			return
+		}
+		f, fm, same := turnOver(code, p.w)
+		degs = addKey(degs, degNib(f))
+		a := bottomPart(degNib(f), x.parts)
+		if err = lw.Put(a, k.lo, k.hi, c); err != nil || same {
+			return
+		}
+		degs = addKey(degs, degNib(fm))
+		if b := bottomPart(degNib(fm), x.parts); b != a {
+			err = lw.Put(x.parts+b, k.lo, k.hi, c)
+		}
+	})
+	if err == nil {
+		err = lw.Commit()
+	}
+	if err != nil {
+		lw.Abort()
+		return nil, nil, err
+	}
+	return sum, degs, nil
+}
