@@ -88,9 +88,8 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
 	var note doneNote
 	first, last := rd.edge, rd.upto
-	m := e.m
-	top, bot := p.meetRows()
-	m.begin(p.l, p.w, bot, nil)
+	_, bot := p.meetRows()
+	e.m.begin(p.l, p.w, bot, nil)
 	n := 2 * p.w
 	edges, finalAfter := p.middleEdges()
 	groups, err := x.readDegrees(bot*p.w, p)
@@ -111,42 +110,23 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 	// first edge, else what the parts sent.
 	var t *midTable
 	if first == 1 {
-		if err := x.topFits(rd.top, p); err != nil {
-			return note, err
-		}
-		t = &midTable{maxBytes: e.maxBytes, m: m}
 		start, f := need(-1)
-		bottom := top == bot // the top half is the bottom's too, in sections
-		err := layerfile.Read(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(lo, hi uint64, cnt []uint64) error {
-			k := key{lo: lo, hi: hi}
-			note.recv++
-			code, err := p.halfCode(k)
-			if err != nil || !start.has(degNib(code)&f) {
-				return err
-			}
-			for _, limb := range cnt[1:] {
-				if limb != 0 {
-					return errMeetOverflow
-				}
-			}
-			h := key{lo: code}.hash()
-			return t.add(&t.shards[h>>(64-midShardBits)], code, h, cnt[0])
-		})
-		if err != nil {
-			return note, err
-		}
-	} else if t, note.recv, err = x.readMiddle(r-1, p, m, e.maxBytes); err != nil {
+		t, note.recv, err = x.readTop(rd.top, p, e, start, f)
+	} else {
+		t, note.recv, err = x.readMiddle(r-1, p, e.m, e.maxBytes)
+	}
+	if err != nil {
 		return note, err
 	}
 	note.in = t.states()
-	m.enter(StageMiddle, len(edges))
+	e.m.enter(StageMiddle, len(edges))
 	workers := len(e.obs)
 	obs := make([]*midOutbox, workers)
 	for i := range obs {
 		obs[i] = &midOutbox{t: t}
 	}
 	for k := first - 1; k < last-1; k++ { // in place, as problem.middle does
-		m.middleStep(k, t.states())
+		e.m.middleStep(k, t.states())
 		nd, f := need(k)
 		if err := t.step(ctx, edges[k].a, edges[k].b, n, f, nd, obs); err != nil {
 			return note, err
@@ -156,16 +136,55 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 		}
 	}
 	k := last - 1
-	m.middleStep(k, t.states())
+	e.m.middleStep(k, t.states())
 	nd, f := need(k)
-	ed := edges[k]
+	// After the last edge, each state goes to the part that keeps the bottom states it
+	// meets.
+	note.out, err = x.sendMiddle(r, p, t, edges[k], nd, f, rd.owners(p, x.parts, last == len(edges)))
+	return note, err
+}
+
+// readTop reads this part's share of the top half, kept in round kept, into a middle
+// table: the states whose degrees at the positions of f are in start. It returns the
+// table and the states read.
+func (x *exchange) readTop(kept int, p *problem, e engine, start *u64map, f uint64) (*midTable, int64, error) {
+	if err := x.topFits(kept, p); err != nil {
+		return nil, 0, err
+	}
+	top, bot := p.meetRows()
+	t := &midTable{maxBytes: e.maxBytes, m: e.m}
+	var read int64
+	bottom := top == bot // the top half is the bottom's too, in sections
+	err := layerfile.Read(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(lo, hi uint64, cnt []uint64) error {
+		read++
+		code, err := p.halfCode(key{lo: lo, hi: hi})
+		if err != nil || !start.has(degNib(code)&f) {
+			return err
+		}
+		for _, limb := range cnt[1:] {
+			if limb != 0 {
+				return errMeetOverflow
+			}
+		}
+		h := key{lo: code}.hash()
+		return t.add(&t.shards[h>>(64-midShardBits)], code, h, cnt[0])
+	})
+	return t, read, err
+}
+
+// sendMiddle adds the last edge of round r, ed, to the middle states of t as it writes
+// them into this part's file, each to the part that owns it (own): the states without
+// the edge and with it whose degrees at the positions of f are in nd (all with nd
+// nil). It empties t, and returns the states written.
+func (x *exchange) sendMiddle(r int, p *problem, t *midTable, ed edge, nd *u64map, f uint64, own owners) (int64, error) {
 	w, err := x.writer(r, p, 1)
 	if err != nil {
-		return note, err
+		return 0, err
 	}
-	own := rd.owners(p, x.parts, last == len(edges)) // after the last edge: to the part that keeps the bottom states it meets
+	n := 2 * p.w
+	var sent int64
 	send := func(s, v uint64) error {
-		note.out++
+		sent++
 		return w.Put(own.ofMiddle(s), s, 0, []uint64{v})
 	}
 	for i := range t.shards {
@@ -192,10 +211,10 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 		}
 	}
 	if err == nil {
-		return note, w.Commit()
+		return sent, w.Commit()
 	}
 	w.Abort()
-	return note, err
+	return sent, err
 }
 
 // topFits checks that the middle's counts fit in 64 bits (halfList.middleFits), from
