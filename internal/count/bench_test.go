@@ -7,9 +7,8 @@ import (
 	"time"
 )
 
-// BenchmarkCount times the scan (MethodScan) on the counts of the benchmark table of the
-// package documentation (doc.go) and reports the states expanded per second and the peak memory of the
-// tables.
+// BenchmarkCount times the scan (MethodScan) on a few counts and reports the states
+// expanded per second and the peak memory of the tables.
 func BenchmarkCount(b *testing.B) {
 	for _, bc := range []struct {
 		rows, cols int

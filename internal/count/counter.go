@@ -13,7 +13,7 @@ type Options struct {
 	// Workers is the number of goroutines that expand states; 0 means GOMAXPROCS.
 	Workers int
 	// MaxBytes stops a count with ErrTooBig when its tables would hold more bytes;
-	// 0 means no limit. A state costs about 20 to 70 bytes (see the package doc).
+	// 0 means no limit. A state costs about 20 to 70 bytes (see Counter.Estimate).
 	MaxBytes int64
 	// Part (0..Parts-1) of Parts > 1 is the part of a count in rounds that Round runs
 	// and Sum adds up (see Counter.Round): each part holds and expands about 1/Parts of every
