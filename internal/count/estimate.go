@@ -14,8 +14,8 @@ type Need struct {
 	Least int64
 }
 
-// Constants of the model of Counter.Estimate, measured with this package (the package
-// documentation gives the figures, and TestEstimate how close the model comes).
+// Constants of the model of Counter.Estimate, measured with this package
+// (docs/counting.md gives the figures, and TestEstimate how close the model comes).
 const (
 	// modelStates is the largest layer of the closed count of the 7×8 board, and
 	// modelWidth, modelLength the board's width and length.
