@@ -41,10 +41,11 @@
 // # Inside
 //
 // The files build on one another in layers. At the bottom is the frontier engine:
-// board.go lays the board out, key.go and table.go hold the states and their counts,
-// step.go expands a state through a square, layer.go, outbox.go and dp.go scan the
-// board with many workers, meet.go, midtable.go and midcodes.go meet in the middle,
-// and progress.go, meter.go and timeleft.go report progress and the time left. The
+// board.go lays the board out, key.go, table.go and u64map.go hold the states and
+// their counts, step.go expands a state through a square, layer.go, outbox.go, dp.go
+// and scanner.go scan the board with many workers (toobig.go: within the memory
+// allowed), meet.go, midtable.go and midcodes.go meet in the middle, and progress.go,
+// meter.go and timeleft.go report progress and the time left. The
 // engine names no round and no file: a count in parts hands it a sink (outbox.go) for
 // the states a part sends. Above it, owner.go, plan.go, exchange.go, roundscan.go,
 // roundmeet.go and rounds.go run the rounds; question.go, counter.go, estimate.go,

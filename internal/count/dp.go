@@ -122,8 +122,9 @@ func (p *problem) result(l *layer) (*big.Int, error) {
 }
 
 // step processes squares v..v+cells-1: every state of cur is expanded through them and
-// the successors are summed into next, or with a sink sent to it. The workers take source shards in turn and free each
-// when done, so the two layers overlap only by the shards in flight.
+// the successors are summed into next, or with a sink (out) sent to it. The workers
+// take source shards in turn and free each when done, so the two layers overlap only
+// by the shards in flight.
 func (p *problem) step(ctx context.Context, e engine, v, cells int, cur, next *layer, out sink) error {
 	m, obs := e.m, e.obs
 	stride := 1

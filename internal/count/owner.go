@@ -12,13 +12,13 @@ func partOf(k key, parts int) int {
 	return int(hi)
 }
 
-// owner returns the part (0..parts-1) that owns state k in a count in rounds whose
-// next round's first steps leave the window squares of spare alone (see spare: a
-// nibble mask where keys are nibbles, else bit i for the window's square i): a hash
-// of what each of them is (no edge yet, one, or two), which those steps do not change.
-// So every state that they make comes from states of one part: that part alone makes
-// it, and holds it merged. It costs O(window).
-func (s *scan) owner(k key, spare uint64, parts int) int {
+// owner returns the part (0..parts-1) that owns state k of s in a count in rounds
+// whose next round's first steps leave the window squares of spare alone (see
+// spareSquares: a nibble mask where keys are nibbles, else bit i for the window's
+// square i): a hash of what each of them is (no edge yet, one, or two), which those
+// steps do not change. So every state that they make comes from states of one part:
+// that part alone makes it, and holds it merged. It costs O(window).
+func owner(s *scan, k key, spare uint64, parts int) int {
 	if s.pack == packNibbles { // each square's kind in its nibble, the others cleared
 		b0, b1, b2, b3 := k.lo&nibOnes, k.lo>>1&nibOnes, k.lo>>2&nibOnes, k.lo>>3&nibOnes
 		one := b1 | b2 | b3
@@ -43,11 +43,11 @@ func spreadNibbles(m uint64) uint64 {
 	return n
 }
 
-// spare returns the squares of the window of square v that the steps processing
+// spareSquares returns the squares of the window of square v that the steps processing
 // squares v..u-1 leave alone: neither processed nor reached by a forward edge of one;
 // as a nibble mask where keys are packed in nibbles (nibble i all ones for square
 // v+i), else bit i for square v+i. It costs O(u-v).
-func (s *scan) spare(v, u int) uint64 {
+func spareSquares(s *scan, v, u int) uint64 {
 	var touched uint64
 	for x := v; x < u; x++ {
 		touched |= 1 << uint(x-v)
@@ -70,7 +70,7 @@ func bottomPart(d uint64, parts int) int { return partOf(key{lo: d}, parts) }
 
 // middleOwner returns the part (0..parts-1) that owns middle state s in a round whose
 // edges before its last leave the positions of spare (a nibble mask) alone: a hash of
-// their degrees, which those edges do not change (see scan.owner).
+// their degrees, which those edges do not change (see owner).
 func middleOwner(s, spare uint64, parts int) int {
 	return partOf(key{lo: degNib(s) & spare}, parts)
 }
@@ -101,7 +101,7 @@ func (o owners) of(k key) (int, error) {
 		}
 		return o.ofMiddle(code), nil
 	case o.spare != 0:
-		return o.p.owner(k, o.spare, o.parts), nil
+		return owner(o.p.scan, k, o.spare, o.parts), nil
 	}
 	return partOf(k, o.parts), nil
 }

@@ -49,13 +49,13 @@ const minSpare = 3
 // further reports whether a round that processes squares v..end-1 so far, in steps,
 // may take another: its steps so far each take one square, none ends a row where the
 // scan merges mirror images, and they leave at least minSpare squares alone.
-func (p *problem) further(v, end int) bool {
+func further(p *problem, v, end int) bool {
 	for x := v; x < end; x++ {
 		if p.cells(x) != 1 || p.symmetric() && (x+1)%p.w == 0 {
 			return false
 		}
 	}
-	n := bits.OnesCount64(p.spare(v, end))
+	n := bits.OnesCount64(spareSquares(p.scan, v, end))
 	if p.pack == packNibbles {
 		n /= 4
 	}
@@ -69,8 +69,8 @@ type round struct {
 	degrees  bool // and the degrees of the bottom states it gives (degrees-from)
 	send     bool // the part sends its successors to their parts
 	// spare is the squares of the window of the next round's first square (as
-	// scan.spare gives them) whose kinds choose the part that owns each state the round
-	// sends (scan.owner): those that the next round's steps before its last leave
+	// spareSquares gives them) whose kinds choose the part that owns each state the round
+	// sends (owner): those that the next round's steps before its last leave
 	// alone. 0: the next round takes one step, and the whole state chooses (partOf).
 	spare uint64
 	// middle, for a count that meets in the middle, is the positions (a nibble mask)
@@ -109,7 +109,7 @@ func (j job) plan() []round {
 				end, alone = to, true
 			case j.kind == jobMeet && v == r*p.w: // its states are the middle's too: one step
 			default:
-				for steps := 1; steps < maxRoundSteps && end < to && p.further(v, end); steps++ {
+				for steps := 1; steps < maxRoundSteps && end < to && further(p, v, end); steps++ {
 					end += min(p.cells(end), to-end)
 				}
 			}
@@ -131,9 +131,9 @@ func (j job) plan() []round {
 			switch {
 			case !rs[i-1].send && rs[i-1].edge == 0: // it sends nothing
 			case n.edge > 0 && n.upto > n.edge:
-				rs[i-1].middle = p.middleSpare(edges[n.edge-1 : n.upto-1])
+				rs[i-1].middle = middleSpare(p.w, edges[n.edge-1:n.upto-1])
 			case n.from < n.to && p.lastStep(n.from, n.to) > n.from:
-				rs[i-1].spare = p.spare(n.from, p.lastStep(n.from, n.to))
+				rs[i-1].spare = spareSquares(p.scan, n.from, p.lastStep(n.from, n.to))
 			}
 		}
 		return rs
@@ -155,31 +155,31 @@ func (j job) plan() []round {
 	rs = append(rs, round{from: rb * p.w, to: rb * p.w, keep: true, degrees: true})
 	mid := len(rs) // the first middle round
 	for e := 0; e < len(edges); {
-		upto := p.middleRound(edges, e)
+		upto := middleRound(p.w, edges, e)
 		rs = append(rs, round{edge: e + 1, upto: upto})
 		e = upto
 	}
 	return owners(append(rs, round{join: true}), mid)
 }
 
-// middleRound returns the end (exclusive) of the middle round whose first edge is
-// edges[first]: a round adds its edges but the last in place, as the whole count does,
-// and the last as it sends the states. It takes edges while those before its last
-// leave at least half of the positions alone, whose degrees choose the parts that own
-// the states it begins with (middleOwner): so no two parts make the same state in a
-// round, and the parts divide the states evenly.
-func (p *problem) middleRound(edges []edge, first int) int {
+// middleRound returns the end (exclusive) of the middle round of a board w wide whose
+// first edge is edges[first]: a round adds its edges but the last in place, as the
+// whole count does, and the last as it sends the states. It takes edges while those
+// before its last leave at least half of the positions alone, whose degrees choose the
+// parts that own the states it begins with (middleOwner): so no two parts make the same
+// state in a round, and the parts divide the states evenly.
+func middleRound(w int, edges []edge, first int) int {
 	end := first + 1
-	for end < len(edges) && bits.OnesCount64(p.middleSpare(edges[first:end])) >= 4*p.w {
+	for end < len(edges) && bits.OnesCount64(middleSpare(w, edges[first:end])) >= 4*w {
 		end++
 	}
 	return end
 }
 
-// middleSpare returns the positions (a nibble mask) of the middle states that edges
-// leave alone.
-func (p *problem) middleSpare(edges []edge) uint64 {
-	all := uint64(1)<<(8*uint(p.w)) - 1 // all ones for w = 8: the shift gives 0
+// middleSpare returns the positions (a nibble mask) of the middle states of a board w
+// wide that edges leave alone.
+func middleSpare(w int, edges []edge) uint64 {
+	all := uint64(1)<<(8*uint(w)) - 1 // all ones for w = 8: the shift gives 0
 	for _, e := range edges {
 		all &^= 15<<(4*uint(e.a)) | 15<<(4*uint(e.b))
 	}

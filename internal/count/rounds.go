@@ -10,7 +10,7 @@ import (
 )
 
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
-// layer among the parts by a hash (scan.owner): a part holds and expands about
+// layer among the parts by a hash (owner): a part holds and expands about
 // 1/Parts of each layer, and sends each successor it makes to the part that owns it.
 // The parts exchange their states through files in a folder they all see (Dir), in
 // rounds: round r of part K reads its section of what every part sent in round r-1,
@@ -35,11 +35,11 @@ import (
 // end are a round each, and a round takes up to three steps. Only its last step's
 // successors are sent: the states its steps before make stay in the part, and no two
 // parts make the same one, because the round before sent each state to the part that
-// the kinds of the squares those steps leave alone choose (round.spare, scan.owner),
+// the kinds of the squares those steps leave alone choose (round.spare, owner),
 // which they do not change. A round takes another step while its steps so far each
 // process one square (three leave few alone), end no row where the scan merges each
 // state with its mirror image (an image that another part may hold), and leave at
-// least minSpare squares alone (problem.further). On 5x14 open from square 1 in 8
+// least minSpare squares alone (further). On 5x14 open from square 1 in 8
 // parts: 21 rounds, against 30 of two steps and 57 of one.
 //
 // A count that meets in the middle scans its top half so; each part keeps its share of

@@ -61,7 +61,7 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 // to 30 squares, the search; from one part to more parts than a layer has states) and
 // expects the parts to add up to the whole; and the parts of a scan or a meet to send
 // as many states together as one part does alone: no two parts make the same state in
-// a round, however many steps or edges it takes (see scan.owner, middleOwner).
+// a round, however many steps or edges it takes (see owner, middleOwner).
 func TestRoundsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -415,7 +415,7 @@ func TestRoundsWorkers(t *testing.T) {
 	}
 }
 
-// TestOwner checks scan.owner on every packing of a key (nibbles, radix 11, two words):
+// TestOwner checks owner on every packing of a key (nibbles, radix 11, two words):
 // a state's part depends on the kinds of the squares the round's first step leaves
 // alone (none, one edge, two) and on nothing else, and the parts share the states.
 func TestOwner(t *testing.T) {
@@ -428,7 +428,7 @@ func TestOwner(t *testing.T) {
 				t.Fatal(err)
 			}
 			v := w*w + 2 // a square inside a row, rows below it
-			spare := s.spare(v, v+1)
+			spare := spareSquares(s, v, v+1)
 			alone := func(i int) bool {
 				if s.pack == packNibbles {
 					return spare>>(4*uint(i))&15 != 0
@@ -444,7 +444,7 @@ func TestOwner(t *testing.T) {
 				}
 				ends := rng.Intn(3)
 				k := s.packKey(&codes, ends)
-				d := s.owner(k, spare, parts)
+				d := owner(s, k, spare, parts)
 				hit[d] = true
 				// Another state alike on the squares left alone: the same part.
 				for i := 0; i < s.win; i++ {
@@ -455,7 +455,7 @@ func TestOwner(t *testing.T) {
 						codes[i] = codeToEnd + uint8(rng.Intn(codeLabel+w-codeToEnd))
 					}
 				}
-				if e := s.owner(s.packKey(&codes, rng.Intn(3)), spare, parts); e != d {
+				if e := owner(s, s.packKey(&codes, rng.Intn(3)), spare, parts); e != d {
 					t.Fatalf("two states alike on the squares left alone go to parts %d and %d", d, e)
 				}
 			}
