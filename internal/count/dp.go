@@ -122,10 +122,10 @@ func (p *problem) result(l *layer) (*big.Int, error) {
 }
 
 // step processes squares v..v+cells-1: every state of cur is expanded through them and
-// the successors are summed into next, or with a sink (out) sent to it. The workers
+// the successors are summed into next, or sent as out says. The workers
 // take source shards in turn and free each when done, so the two layers overlap only
 // by the shards in flight.
-func (p *problem) step(ctx context.Context, e engine, v, cells int, cur, next *layer, out sink) error {
+func (p *problem) step(ctx context.Context, e engine, v, cells int, cur, next *layer, out *sending) error {
 	m, obs := e.m, e.obs
 	stride := 1
 	var states int64

@@ -192,19 +192,16 @@ func (x *exchange) writer(r int, p *problem, stride int) (*layerfile.Writer, err
 	return layerfile.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
 }
 
-// fileSink sends the successors of a part's last step of a round to its file of the
-// round, in the section of the part that owns each (own).
+// fileSink writes the successors of a part's last step of a round into its file of the
+// round, each part's in its section.
 type fileSink struct {
 	w    *layerfile.Writer
-	own  owners
 	bufs sync.Pool // records being made, a *[]byte each
 }
 
+// dests returns the parts, batch the records of a full block.
 func (s *fileSink) dests() int { return s.w.Header().Sections }
-
 func (s *fileSink) batch() int { return s.w.PerBlock() }
-
-func (s *fileSink) route(k key) (int, error) { return s.own.of(k) }
 
 // write writes the successors keys of part d, with their counts, as a block.
 func (s *fileSink) write(d int, keys []key, cnt []uint64, stride int) error {

@@ -4,34 +4,41 @@ package count
 // its lock.
 const bufLen = 64
 
-// A sink takes the successors of a step in place of the next layer, each to one of its
-// destinations (a count in parts sends them to the parts that own them). The code
-// that uses the engine implements it, as container/heap's user implements
-// heap.Interface, and the engine calls it a batch at a time: a successor costs the
-// engine a call of route and a copy into its destination's batch.
+// sending is where a step sends its successors in place of the next layer (a count in
+// parts sends them to the parts that own them): route returns the destination of each,
+// and sink takes them, a destination's batch at a time. The code that uses the engine
+// gives both: a successor costs the engine a call of route and a copy into its
+// destination's batch.
+type sending struct {
+	route func(k key) (int, error)
+	sink  sink
+}
+
+// A sink takes the successors of a step, batch by batch. The code that uses the engine
+// implements it, as container/heap's user implements heap.Interface.
 type sink interface {
 	// dests returns the number of destinations, and batch how many successors a
 	// worker buffers for a destination before it writes them.
 	dests() int
 	batch() int
-	// route returns the destination (0..dests()-1) of successor k.
-	route(k key) (int, error)
 	// write takes the successors keys of destination d and their counts, stride
 	// limbs each (cnt[i*stride:(i+1)*stride]). It is safe for concurrent use.
 	write(d int, keys []key, cnt []uint64, stride int) error
 }
 
-// outbox is a worker's buffers of successors, one per destination shard (or, with a
-// sink, one per destination).
+// outbox is a worker's buffers of successors, one per destination shard (or, when
+// sending, one per destination).
 type outbox struct {
 	wide     bool
 	stride   int
 	next     *layer
 	maxBytes int64
 	m        *meter
-	sink     sink       // the successors go to the sink, not to next
-	skeys    [][]key    // with a sink: each destination's successors not written yet
-	scnt     [][]uint64 // and their counts
+	route    func(k key) (int, error) // when sending: the destination of a successor
+	sink     sink                     // when sending: where the successors go, not to next
+	batch    int                      // the successors of a full batch
+	skeys    [][]key                  // each destination's successors not written yet
+	scnt     [][]uint64               // and their counts
 	n        [nShards]int
 	keys     [nShards][bufLen]key
 	hashes   [nShards][bufLen]uint64
@@ -50,12 +57,15 @@ func (ob *outbox) reset(wide bool, stride int, next *layer, maxBytes int64, m *m
 	ob.sink = nil
 }
 
-// sendTo sends the successors to s (nil: to the next layer).
-func (ob *outbox) sendTo(s sink) {
-	ob.sink = s
-	if s == nil {
+// sendTo sends the successors as out says (nil: to the next layer).
+func (ob *outbox) sendTo(out *sending) {
+	ob.sink, ob.route = nil, nil
+	if out == nil {
 		return
 	}
+	ob.sink, ob.route = out.sink, out.route
+	s := out.sink
+	ob.batch = s.batch()
 	if len(ob.skeys) != s.dests() {
 		ob.skeys, ob.scnt = make([][]key, s.dests()), make([][]uint64, s.dests())
 	}
@@ -67,7 +77,7 @@ func (ob *outbox) sendTo(s sink) {
 // send buffers successor k with count c for its destination, and writes the
 // destination's batch once it is full.
 func (ob *outbox) send(k key, c []uint64) error {
-	d, err := ob.sink.route(k)
+	d, err := ob.route(k)
 	if err != nil {
 		return err
 	}
@@ -76,7 +86,7 @@ func (ob *outbox) send(k key, c []uint64) error {
 	for j := len(c); j < ob.stride; j++ {
 		ob.scnt[d] = append(ob.scnt[d], 0)
 	}
-	if len(ob.skeys[d]) == ob.sink.batch() {
+	if len(ob.skeys[d]) == ob.batch {
 		return ob.sendBatch(d)
 	}
 	return nil

@@ -152,7 +152,7 @@ func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cu
 		return 0, err
 	}
 	e.m.stepBegins(v, cells)
-	if err := p.step(ctx, e, v, cells, cur, &layer{}, &fileSink{w: w, own: own}); err != nil {
+	if err := p.step(ctx, e, v, cells, cur, &layer{}, &sending{route: own.of, sink: &fileSink{w: w}}); err != nil {
 		w.Abort()
 		return 0, err
 	}
