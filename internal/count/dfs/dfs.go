@@ -5,9 +5,9 @@
 // rules prune every branch that cannot finish (see Tree.Count).
 //
 // A search starts from roots (Root): a path so far, the squares left and the end the
-// path must reach. Split expands the top of the Tree into more roots, which Count
+// path must reach. Split expands the top of the tree into more roots, which Count
 // shares among workers (and among the parts of a count in parts); Descents estimates
-// the size of a Root's subtree by Knuth's random descents, for a caller that chooses
+// the size of a root's subtree by Knuth's random descents, for a caller that chooses
 // between this search and another method.
 package dfs
 
@@ -45,7 +45,7 @@ func New(rows, cols int) *Tree {
 
 // Root is a subtree of the search: the path so far ends at Head, Free holds the
 // squares not yet on it, and End is the square the path must end on (NoEnd: any). A
-// count of cycles from s is the Root (s, every square, s): s stays free, as the end the
+// count of cycles from s is the root (s, every square, s): s stays free, as the end the
 // path comes back to.
 type Root struct {
 	Head, End int8
@@ -168,7 +168,7 @@ type searcher struct {
 
 // count returns the number of paths that extend the path ending at head through every
 // free square (ending at end, unless end is NoEnd). It is a depth-first search: cost
-// O(8) a node, and the nodes are the Tree's, which grows exponentially with the board
+// O(8) a node, and the nodes are the tree's, which grows exponentially with the board
 // (see Descents). When stop is set it returns early with a wrong count, which
 // the caller drops.
 //
