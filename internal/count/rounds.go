@@ -1,7 +1,7 @@
 package count
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -517,16 +517,16 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriter(f)
-	fmt.Fprintf(w, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates received %d\nstates held %d\nstates sent %d\nstates kept %d\n",
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates received %d\nstates held %d\nstates sent %d\nstates kept %d\n",
 		x.job, r, x.rounds, x.part+1, x.parts, note.recv, note.in, note.out, note.kept)
 	if note.count != nil {
-		fmt.Fprintf(w, "count kept %s\n", note.count)
+		fmt.Fprintf(&b, "count kept %s\n", note.count)
 	}
 	if note.result != nil {
-		fmt.Fprintf(w, "result %s\n", note.result)
+		fmt.Fprintf(&b, "result %s\n", note.result)
 	}
-	if err := w.Flush(); err != nil {
+	if _, err := f.Write(sealDone(b.Bytes())); err != nil {
 		f.Abort()
 		return err
 	}
@@ -545,6 +545,10 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 	b, err := io.ReadAll(io.LimitReader(f, 1<<16))
 	if err != nil {
 		return doneNote{}, fmt.Errorf("%s: %w", name, err)
+	}
+	b, ok := unsealDone(b)
+	if !ok {
+		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short): %s", name, errCorrupt, x.redo(r, part))
 	}
 	var note doneNote
 	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
@@ -698,6 +702,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, obs []*outb
 				})
 				recv.Add(n)
 				if err != nil {
+					err = x.damaged(err, r, k)
 					mu.Lock()
 					first = firstOf(first, err)
 					mu.Unlock()
