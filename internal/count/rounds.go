@@ -325,9 +325,10 @@ type RoundReport struct {
 	Result *big.Int // the part's result, in the last round
 }
 
-// ErrNotReady is wrapped by the error of a round whose inputs are not all there: some
-// part has not finished the round before.
-var ErrNotReady = errors.New("the round before is not done")
+// ErrNotReady is wrapped by the error of a round whose inputs are not all there (some
+// part has not finished the round before), and by Sum's before every part has
+// finished the last round.
+var ErrNotReady = errors.New("is not done")
 
 // Round runs round r (1..Rounds(start)) of part Options.Part of the count of the tours
 // from start (or Every) in Options.Parts parts, reading and writing its files in d, and
@@ -357,7 +358,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d Dir) (RoundReport, 
 	if r > 1 {
 		var err error
 		if rep.Before, err = x.ready(r - 1); err != nil {
-			return rep, err
+			return rep, fmt.Errorf("the round before: %w", err)
 		}
 	}
 	if c.opt.Prepare != nil {
@@ -428,7 +429,7 @@ func (c *Counter) Sum(start int, d Dir) (*big.Int, error) {
 	}
 	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	if _, err := x.ready(len(rs)); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("the count in rounds is not done: %w", err)
 	}
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
@@ -501,7 +502,11 @@ func (x *exchange) ready(r int) (int64, error) {
 	if len(waiting) > 1 {
 		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(x.parts) + " have"
 	}
-	return 0, fmt.Errorf("%s, round %d of %d: %w: %s not finished it", x.job, r, x.rounds, ErrNotReady, who)
+	hint := ""
+	if len(waiting) == x.parts {
+		hint = fmt.Sprintf(" (no part has: is the folder the one the rounds ran in, with -part K/%d and the same flags and queries?)", x.parts)
+	}
+	return 0, fmt.Errorf("%s: round %d of %d %w: %s not finished it%s", x.job, r, x.rounds, ErrNotReady, who, hint)
 }
 
 // doneNote is what a part's done file says of its round.

@@ -90,7 +90,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				case cfg.Rounds.Plan:
 					return plan.print(env, cfg.Verbose, stderr)
 				case cfg.Rounds.Round > plan.rounds:
-					return fmt.Errorf("round %d: the counts of these queries take %d rounds (-round 0 says how many)", cfg.Rounds.Round, plan.rounds)
+					return fmt.Errorf("round %d: the counts of these queries take %s (-round 0 says how many)", cfg.Rounds.Round, rounds(plan.rounds))
 				}
 				return nil
 			}
@@ -122,11 +122,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		if cfg.Rounds != nil {
 			plan.add(c, s)
-			if cfg.Rounds.Plan {
-				continue
-			}
 		}
-		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 // reads the parts' done files only
+		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 && !cfg.Rounds.Plan // reads the parts' done files only
 		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
 			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
 			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
@@ -134,6 +131,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			}
 			return fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
 				cfg.what(start), about, mem.say(t), mem)
+		}
+		if cfg.Rounds != nil && cfg.Rounds.Plan {
+			continue // every query checked, the plan is printed at the end
 		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {

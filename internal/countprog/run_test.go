@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -358,5 +359,40 @@ func TestPlanDisk(t *testing.T) {
 	out, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{count.NewMemDir(), 1 << 40}})
 	if err != nil || out != "14\n" {
 		t.Errorf("1 TB free: %q, %v; want 14 rounds", out, err)
+	}
+}
+
+// readOnly is a folder where no file can be begun.
+type readOnly struct{ count.Dir }
+
+func (readOnly) Create(string) (count.File, error) { return nil, fs.ErrPermission }
+
+// TestPlanChecks checks that the plan (-round 0) says no where round 1 would fail: a
+// folder the parts cannot write in, a part's memory below what it needs.
+func TestPlanChecks(t *testing.T) {
+	cfg := Config{Rows: 6, Cols: 8, Part: 1, Parts: 2, Rounds: &Rounds{Plan: true}}
+	for _, tc := range []struct {
+		name string
+		mem  string
+		dir  count.Dir
+		want string
+	}{
+		{"read-only folder", "", readOnly{count.NewMemDir()}, "could not write their files in the folder"},
+		{"too little memory", "1MB", count.NewMemDir(), "out of reach"},
+		{"fine", "", count.NewMemDir(), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := cfg
+			if tc.mem != "" {
+				cfg.Mem = parseMem(t, tc.mem)
+			}
+			out, _, err := runCount(t, cfg, []int{1}, Env{Dir: tc.dir})
+			switch {
+			case tc.want == "" && (err != nil || out != "12\n"):
+				t.Errorf("%q, %v; want 12 rounds", out, err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || out != ""):
+				t.Errorf("%q, %v; want no plan and an error with %q", out, err, tc.want)
+			}
+		})
 	}
 }
