@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"knightstour/judge"
@@ -57,7 +58,8 @@ func TestWriteFileAtomic(t *testing.T) {
 }
 
 // TestSVGQueries checks that several drawings need -o, and that -o makes its directory
-// and writes one file a query there, each a drawing of a tour the judge accepts.
+// and writes one file a query there, each a drawing of a tour the judge accepts, or
+// of the board saying that the start has none.
 func TestSVGQueries(t *testing.T) {
 	out, stderr, code := runMain(t, "1 2\n", "-format", "svg")
 	if code != 1 || !strings.Contains(stderr, "use -o DIR for several queries") || !strings.HasPrefix(out, "<?xml") {
@@ -72,8 +74,12 @@ func TestSVGQueries(t *testing.T) {
 		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
-	if len(files) != 2 {
-		t.Fatalf("files %v, want the drawings for starts 1 and 8", files)
+	if len(files) != 3 {
+		t.Fatalf("files %v, want the drawings for starts 1 and 8, and the board for 2 saying it has none", files)
+	}
+	none, err := os.ReadFile(filepath.Join(dir, "tour-3x4-2.svg"))
+	if err != nil || !bytes.Contains(none, []byte("<title>No knight's tour, 3x4 board, open, from square 2</title>")) {
+		t.Errorf("tour-3x4-2.svg: %v; want the board saying it has no tour:\n%s", err, none)
 	}
 	for _, start := range []int{1, 8} {
 		doc, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("tour-3x4-%d.svg", start)))

@@ -34,8 +34,9 @@ type Env struct {
 	// Dir is the folder of a count in rounds (Config.Rounds), which all its parts share.
 	Dir count.Dir
 
-	tick   <-chan time.Time // the progress reports' ticks (tests); nil: every second
-	memory *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
+	tick    <-chan time.Time // the progress reports' ticks (tests); nil: every second
+	memory  *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
+	counted func()           // called before each count of a query (tests); nil: none
 }
 
 // progressEvery is how often a long count reports its progress.
@@ -44,9 +45,11 @@ const progressEvery = time.Second
 // Run answers every query with the number of tours from that start (0: from every
 // start) on env.Stdout, one line each, written as soon as it is known. Where theory (or
 // the colours of the start and the end) rules tours out the answer is 0 at once, with
-// the reason on env.Stderr. A count whose estimate is far beyond the memory allowed is
-// refused at once (an error naming the estimate); one that passes it stops with an
-// error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While Run
+// the reason on env.Stderr. A query asked again is answered at once from the count
+// already made (a Counter remembers its counts, but would choose its method again
+// first, at a cost of milliseconds). A count whose estimate is far beyond the memory
+// allowed is refused at once (an error naming the estimate); one that passes it stops
+// with an error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While Run
 // runs, Go's garbage collector keeps to the memory cap (limitRuntime).
 //
 // When ctx is done (Ctrl-C) Run stops and returns an error that wraps
@@ -72,7 +75,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		opt.Part, opt.Parts, opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
 	}
 	plan := plan{}
-	var c *count.Counter // made at the first query that needs it: O(rows·cols) memory
+	var c *count.Counter     // made at the first query that needs it: O(rows·cols) memory
+	made := map[int]string{} // the answers of the whole counts made, by query
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the reading of queries
 	starts, readErr := readQueries(ctx, queries)
@@ -104,6 +108,12 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				return err
 			}
 			fmt.Fprintf(stderr, "knightstour: %s: %s\n", cfg.what(start), reason)
+			continue
+		}
+		if n, ok := made[start]; ok {
+			if _, err := io.WriteString(env.Stdout, n); err != nil {
+				return err
+			}
 			continue
 		}
 		s := count.Every
@@ -140,6 +150,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
 			stop = watch(c, r, env.tick)
 		}
+		if env.counted != nil {
+			env.counted()
+		}
 		var n *big.Int
 		var err error
 		switch {
@@ -156,6 +169,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		if n == nil {
 			continue
+		}
+		if cfg.Rounds == nil {
+			made[start] = n.String() + "\n"
 		}
 		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
 			return err

@@ -396,3 +396,43 @@ func TestPlanChecks(t *testing.T) {
 		})
 	}
 }
+
+// TestRepeatedQueries asks for the same queries again and again: each is counted once
+// (those that theory settles not at all), and answered again at once, as the first
+// time, which is the answer it gets alone.
+func TestRepeatedQueries(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		cfg     Config
+		qs      []int // asked times times, in turn
+		times   int
+		counted int // how many of qs are counted
+	}{
+		{"5x6 square 1", Config{Rows: 5, Cols: 6}, []int{1}, 1000, 1},
+		{"5x6 squares 1, 2, every", Config{Rows: 5, Cols: 6}, []int{1, 2, 0}, 100, 3},
+		{"5x6 closed, squares 1, 7", Config{Rows: 5, Cols: 6, Closed: true}, []int{1, 7}, 50, 2},
+		{"4x5 squares 1, 2, 3 to 20", Config{Rows: 4, Cols: 5, End: 20}, []int{1, 2, 3}, 10, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var qs []int
+			for i := 0; i < tc.times; i++ {
+				qs = append(qs, tc.qs...)
+			}
+			counted := 0
+			out, _, err := runCount(t, tc.cfg, qs, Env{counted: func() { counted++ }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			once, _, err := runCount(t, tc.cfg, tc.qs, Env{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := strings.Repeat(once, tc.times); out != want {
+				t.Errorf("answers %.200q..., want %q %d times", out, once, tc.times)
+			}
+			if counted != tc.counted {
+				t.Errorf("%d counts for %d queries to count", counted, tc.counted)
+			}
+		})
+	}
+}
