@@ -12,7 +12,7 @@ import (
 
 // The C++ judges' sources, the one place that names them.
 const (
-	cppDir       = "judge/cmd/judge/cpp"              // judge.h
+	cppDir       = "judge/cmd/judge/cpp"               // judge.h
 	validatorCpp = "judge/cmd/judge/cpp/validator.cpp" // the output validator
 	checkerCpp   = "judge/cmd/judge/cpp/check.cpp"     // the testlib checker
 	aloneCpp     = "scripts/judgebench/alone.cpp"      // judge.h's walker with no answer file
@@ -21,9 +21,9 @@ const (
 // judges is what the judge measurement times: the Go judge and the C++ judges built.
 type judges struct {
 	judge, validator, checker, alone string // "" when not built
-	margin                               float64
-	runs                                 int
-	feedback                             string // the validator's feedback folder
+	margin                           float64
+	runs                             int
+	feedback                         string // the validator's feedback folder
 }
 
 // judgeCmd times the judges (docs/judging.md, "Speed").
@@ -110,14 +110,23 @@ func (e *env) buildJudges(j *judges, program string) (string, error) {
 		e.rep.Printf("no g++: the C++ judges are not timed")
 	default:
 		builds = append(builds,
-			func() (err error) { j.validator, err = e.compile(cpp[0], "validator", append(cpp[1:], validatorCpp)...); return },
-			func() (err error) { j.alone, err = e.compile(cpp[0], "alone", append(cpp[1:], "-I", cppDir, aloneCpp)...); return })
+			func() (err error) {
+				j.validator, err = e.compile(cpp[0], "validator", append(cpp[1:], validatorCpp)...)
+				return
+			},
+			func() (err error) {
+				j.alone, err = e.compile(cpp[0], "alone", append(cpp[1:], "-I", cppDir, aloneCpp)...)
+				return
+			})
 		if _, err := os.Stat(filepath.Join(testlib, "testlib.h")); err != nil {
 			e.rep.Printf("no %s/testlib.h: the testlib checker is not timed (set TESTLIB_DIR)", testlib)
 			break
 		}
 		builds = append(builds,
-			func() (err error) { j.checker, err = e.compile(cpp[0], "checker", append(cpp[1:], "-I", testlib, checkerCpp)...); return })
+			func() (err error) {
+				j.checker, err = e.compile(cpp[0], "checker", append(cpp[1:], "-I", testlib, checkerCpp)...)
+				return
+			})
 	}
 	return kt, together(builds...)
 }

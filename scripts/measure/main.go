@@ -73,6 +73,15 @@ func main() {
 
 // mainCode runs the command line args and returns the exit status.
 func mainCode(args []string, stdout, stderr io.Writer) int {
+	return measure(args, Exec, stdout, stderr)
+}
+
+// measure runs the command line args with run for the processes to time, and returns
+// the exit status.
+func measure(args []string, run Runner, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == childCmd {
+		return runChild(args[1:], stderr)
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "help" {
 		usage(stderr)
 		return 2
@@ -94,7 +103,7 @@ func mainCode(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer os.RemoveAll(tmp)
-	e := &env{out: stdout, run: Exec, rep: &Report{w: stdout, name: c.name}, tmp: tmp}
+	e := &env{out: stdout, run: run, rep: &Report{w: stdout, name: c.name}, tmp: tmp}
 	err = c.run(e, args[1:])
 	switch {
 	case errors.Is(err, flag.ErrHelp):

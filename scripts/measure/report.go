@@ -14,10 +14,10 @@ type Limit struct{ Max, Min float64 }
 func (l Limit) String() string {
 	var s []string
 	if l.Max != 0 {
-		s = append(s, fmt.Sprintf("at most %gx", l.Max))
+		s = append(s, fmt.Sprintf("at most %.4gx", l.Max))
 	}
 	if l.Min != 0 {
-		s = append(s, fmt.Sprintf("at least %gx", l.Min))
+		s = append(s, fmt.Sprintf("at least %.4gx", l.Min))
 	}
 	if s == nil {
 		return "no target"

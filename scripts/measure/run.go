@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -63,11 +64,17 @@ func Least(run Runner, runs int, cmds ...Cmd) ([]Sample, error) {
 	return least, nil
 }
 
-// Exec is the Runner of real processes: the CPU time and peak memory are the operating
-// system's own for the process and the children it waited for (wait4's resource usage),
-// nothing of this program's.
+// Exec is the Runner of real processes. The CPU time and peak memory are the operating
+// system's own for the process and the children it waited for (wait4's resource usage).
+// The process is started by a copy of this program that does nothing else (runChild):
+// Linux carries the peak memory of the process that forks over exec, and this one's
+// grows with what it reads; the copy's stays that of a program that just started.
 func Exec(c Cmd) (Sample, error) {
-	cmd := exec.Command(c.Args[0], c.Args[1:]...)
+	self, err := os.Executable()
+	if err != nil {
+		return Sample{}, err
+	}
+	cmd := exec.Command(self, append([]string{childCmd}, c.Args...)...)
 	cmd.Dir = c.Dir
 	if c.Stdin != "" {
 		f, err := os.Open(c.Stdin)
@@ -78,7 +85,7 @@ func Exec(c Cmd) (Sample, error) {
 		cmd.Stdin = f
 	}
 	if c.Stdout != "" {
-		if err := os.Remove(c.Stdout); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if err := removeFile(c.Stdout); err != nil {
 			return Sample{}, err
 		}
 		f, err := os.Create(c.Stdout)
@@ -98,19 +105,58 @@ func Exec(c Cmd) (Sample, error) {
 		defer f.Close()
 		cmd.Stderr = f
 	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return Sample{}, err
+	}
+	defer r.Close()
+	cmd.ExtraFiles = []*os.File{w}
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
+		return Sample{}, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	report, _ := io.ReadAll(r)
+	if err := cmd.Wait(); err != nil {
+		return Sample{}, fmt.Errorf("%s: %s: %w: %s", c.Name, strings.Join(c.Args, " "), err, tail(stderr.String()))
+	}
+	var s Sample
+	var code int
+	if _, err := fmt.Sscan(string(report), &s.CPU, &s.Wall, &s.RSS, &code); err != nil {
+		return Sample{}, fmt.Errorf("%s: the report %q of its start: %w", c.Name, report, err)
+	}
+	if code != c.Exit {
+		return Sample{}, &ExitError{Cmd: c, Code: code, Stderr: tail(stderr.String())}
+	}
+	return s, nil
+}
+
+// childCmd is the command line's first word that makes this program runChild.
+const childCmd = "-run-and-report"
+
+// runChild runs the program args with this process's stdin, stdout and stderr, and
+// writes what it cost to file descriptor 3: its CPU time and wall time in nanoseconds,
+// its peak memory in bytes and its exit status (-1: killed by a signal). It returns 0
+// unless the program could not be run at all.
+func runChild(args []string, stderr io.Writer) int {
+	report := os.NewFile(3, "report")
+	if len(args) == 0 || report == nil {
+		fmt.Fprintln(stderr, "measure: "+childCmd+" PROGRAM [ARGS...], with a pipe as file descriptor 3")
+		return 2
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	t0 := time.Now()
 	err := cmd.Run()
 	wall := time.Since(t0)
-	var exit *exec.ExitError
-	if err != nil && !errors.As(err, &exit) {
-		return Sample{}, fmt.Errorf("%s: %w", c.Name, err)
-	}
-	if code := cmd.ProcessState.ExitCode(); code != c.Exit {
-		return Sample{}, &ExitError{Cmd: c, Code: code, Stderr: tail(stderr.String())}
+	if err != nil && !errors.As(err, new(*exec.ExitError)) {
+		fmt.Fprintln(stderr, "measure:", err)
+		return 1
 	}
 	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
-	cpu := time.Duration(syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime))
-	return Sample{CPU: cpu, Wall: wall, RSS: maxRSS(ru)}, nil
+	cpu := syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime)
+	fmt.Fprintf(report, "%d %d %d %d\n", cpu, wall, maxRSS(ru), cmd.ProcessState.ExitCode())
+	return 0
 }
 
 // ExitError is a command that exited with another status than the one that means it
@@ -122,7 +168,11 @@ type ExitError struct {
 }
 
 func (e *ExitError) Error() string {
-	return fmt.Sprintf("%s: %s: exit status %d, want %d: %s", e.Cmd.Name, strings.Join(e.Cmd.Args, " "), e.Code, e.Cmd.Exit, e.Stderr)
+	msg := fmt.Sprintf("%s: %s: exit status %d, want %d", e.Cmd.Name, strings.Join(e.Cmd.Args, " "), e.Code, e.Cmd.Exit)
+	if e.Stderr != "" {
+		msg += ": " + e.Stderr
+	}
+	return msg
 }
 
 // tail returns the last lines of a program's messages, at most 1000 bytes.
