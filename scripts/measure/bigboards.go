@@ -95,7 +95,7 @@ func (e *env) bigBoard(b bigBoard, kt, judge, cwrite, warnsdorff string, runs in
 		case errors.As(err, &exit):
 			_, why, _ := strings.Cut(exit.Stderr, ": ")
 			_, why, _ = strings.Cut(why, ": ")
-			base = "failed: " + why
+			base = secs(exit.Cost.CPU) + " CPU, failed: " + why
 		case err != nil:
 			return err
 		default:

@@ -39,12 +39,12 @@ func moonshotCmd(e *env, args []string) error {
 		fs.Usage()
 		return errUsage
 	}
-	flags := []string{"-count", "-closed", "-rows", rows, "-cols", cols, "-v"}
+	var extra []string
 	if *mem != "" {
-		flags = append(flags, "-mem", *mem)
+		extra = append(extra, "-mem", *mem)
 	}
 	if *part != "" {
-		flags = append(flags, "-part", *part)
+		extra = append(extra, "-part", *part)
 	}
 	kt, err := e.knightstour()
 	if err != nil {
@@ -58,15 +58,17 @@ func moonshotCmd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	e.rep.Printf("counting the closed tours of %sx%s from square 1 %s; progress in %s", rows, cols, strings.Join(flags[6:], " "), log)
-	s, err := e.run(Cmd{Name: "knightstour", Args: join([]string{kt}, flags), Stdin: in, Stdout: e.path("out.txt"), Stderr: log})
+	e.rep.Printf("counting the closed tours of %sx%s from square 1 %s; progress in %s", rows, cols, strings.Join(extra, " "), log)
+	count := join([]string{kt, "-count", "-closed", "-rows", rows, "-cols", cols, "-v"}, extra)
+	s, err := e.run(Cmd{Name: "knightstour", Args: count, Stdin: in, Stdout: e.path("out.txt"), Stderr: log})
 	if errors.As(err, new(*ExitError)) {
 		return fmt.Errorf("the count stopped: %w (%s)", err, lastLines(log))
 	}
 	if err != nil {
 		return err
 	}
-	e.rep.Printf("%s", cost(s))
+	e.rep.Printf("%s, peak resident memory %s", secs(s.Wall), mb(s.RSS))
+	e.rep.Printf("%s CPU (user and system)", secs(s.CPU))
 	out, err := os.ReadFile(e.path("out.txt"))
 	if err != nil {
 		return err

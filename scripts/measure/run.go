@@ -126,7 +126,7 @@ func Exec(c Cmd) (Sample, error) {
 		return Sample{}, fmt.Errorf("%s: the report %q of its start: %w", c.Name, report, err)
 	}
 	if code != c.Exit {
-		return Sample{}, &ExitError{Cmd: c, Code: code, Stderr: tail(stderr.String())}
+		return Sample{}, &ExitError{Cmd: c, Code: code, Stderr: tail(stderr.String()), Cost: s}
 	}
 	return s, nil
 }
@@ -165,6 +165,7 @@ type ExitError struct {
 	Cmd    Cmd
 	Code   int
 	Stderr string // the last of its messages
+	Cost   Sample // what the run cost
 }
 
 func (e *ExitError) Error() string {
