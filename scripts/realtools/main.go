@@ -91,7 +91,9 @@ func (c *check) failf(format string, a ...any) {
 }
 
 // path returns the path of name in the scratch folder.
-func (c *check) path(name ...string) string { return filepath.Join(append([]string{c.tmp}, name...)...) }
+func (c *check) path(name ...string) string {
+	return filepath.Join(append([]string{c.tmp}, name...)...)
+}
 
 // tool returns the path of a tool: the program the environment variable env names (an
 // error if it is not one), else name on PATH (unless name is ""), else shared under
