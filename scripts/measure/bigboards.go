@@ -29,7 +29,7 @@ var bigBoards = []bigBoard{
 
 // bigboardsCmd times the construction on huge boards against the C floor of writing.
 func bigboardsCmd(e *env, args []string) error {
-	fs := flags("bigboards", "",
+	fs := e.flags("bigboards", "",
 		"Writes a tour of each huge board to a file in memory, alternately with\n"+
 			"scripts/floor/write.c printing as many numbers; the judge checks each tour. Fails when\n"+
 			"knightstour takes more than -max times the floor's CPU time or 64 MB.")

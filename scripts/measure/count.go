@@ -8,7 +8,7 @@ import (
 
 // countCmd counts the same tours with this build and with an older commit's, side by side.
 func countCmd(e *env, args []string) error {
-	fs := flags("count", "[CASE...]",
+	fs := e.flags("count", "[CASE...]",
 		"Counts each CASE, \"ROWS COLS QUERY [FLAGS...]\" (default \"7 8 1 -closed\": the closed tours of\n"+
 			"7x8 from square 1), with this build and with -base, alternately, and prints the least CPU\n"+
 			"time and peak memory of each and their ratios. The counts must be equal.")

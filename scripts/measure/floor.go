@@ -11,7 +11,7 @@ import (
 // floorCmd times the three heaviest jobs against floors timed in the same run
 // (docs/performance.md, "At the floor").
 func floorCmd(e *env, args []string) error {
-	fs := flags("floor", "",
+	fs := e.flags("floor", "",
 		"Times knightstour writing the closed tour of side x side against scripts/floor/write.c\n"+
 			"(at most 1.3x), the judge checking it against scripts/floor/judge.c (at most 1.2x; on\n"+
 			"10000x10000 or more at most 1/4 of its memory) and every start of 100x100 with the\n"+

@@ -28,7 +28,7 @@ type judges struct {
 
 // judgeCmd times the judges (docs/judging.md, "Speed").
 func judgeCmd(e *env, args []string) error {
-	fs := flags("judge", "",
+	fs := e.flags("judge", "",
 		"Times the Go judge against cat (at most 8x), the C++ judges against the Go judge (at most\n"+
 			"2x), the answer file walked against the output alone (at most 1.3x the same tour, 2.3x\n"+
 			"another) and 20,000 \"no tour\" answers on 2^26 squares against 2^21 (at most 8x); every\n"+

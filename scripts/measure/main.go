@@ -57,7 +57,8 @@ var commands = []command{
 
 // env is what a measurement works with.
 type env struct {
-	out  io.Writer
+	out  io.Writer // the report
+	err  io.Writer // usage messages
 	run  Runner
 	rep  *Report
 	tmp  string // a scratch folder, removed at the end
@@ -82,7 +83,11 @@ func measure(args []string, run Runner, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == childCmd {
 		return runChild(args[1:], stderr)
 	}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "help" {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "help") {
+		usage(stdout)
+		return 0
+	}
+	if len(args) == 0 {
 		usage(stderr)
 		return 2
 	}
@@ -103,7 +108,7 @@ func measure(args []string, run Runner, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer os.RemoveAll(tmp)
-	e := &env{out: stdout, run: run, rep: &Report{w: stdout, name: c.name}, tmp: tmp}
+	e := &env{out: stdout, err: stderr, run: run, rep: &Report{w: stdout, name: c.name}, tmp: tmp}
 	err = c.run(e, args[1:])
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -127,11 +132,12 @@ func usage(w io.Writer) {
 	}
 }
 
-// flags returns the flag set of a measurement, which prints to stderr.
-func flags(name, args, doc string) *flag.FlagSet {
+// flags returns the flag set of a measurement, which prints to the command's stderr.
+func (e *env) flags(name, args, doc string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.err)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: go run ./scripts/measure %s [flags] %s\n%s\n", name, args, doc)
+		fmt.Fprintf(fs.Output(), "usage: go run ./scripts/measure %s\n%s\n", strings.TrimSpace(name+" [flags] "+args), doc)
 		fs.PrintDefaults()
 	}
 	return fs

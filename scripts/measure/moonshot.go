@@ -16,7 +16,7 @@ const mcKay = "26534728821064"
 // moonshotCmd counts the closed tours of 8×8 from square 1 (or of another board, as a
 // rehearsal) and compares the count with McKay's.
 func moonshotCmd(e *env, args []string) error {
-	fs := flags("moonshot", "[ROWS COLS]",
+	fs := e.flags("moonshot", "[ROWS COLS]",
 		"Counts the closed tours of ROWS x COLS (default 8 8) from square 1 with knightstour -count and,\n"+
 			"on 8x8, compares the count with McKay's. About 4 minutes on 2 cores and 3 GB; 7 8 is a\n"+
 			"rehearsal of a few seconds. Progress goes to moonshot-ROWSxCOLS.log in the current folder.\n"+

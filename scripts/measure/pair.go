@@ -3,7 +3,7 @@ package main
 // pairCmd times two shell commands against each other, alternating, and checks A's time
 // over B's against -max and -min and A's memory over B's against -mem.
 func pairCmd(e *env, args []string) error {
-	fs := flags("pair", "'COMMAND A' 'COMMAND B'",
+	fs := e.flags("pair", "'COMMAND A' 'COMMAND B'",
 		"Runs the two commands (each through sh -c) alternately, -runs times each, and prints the\n"+
 			"least CPU time and peak memory of each and A's over B's.")
 	runs := fs.Int("runs", 5, "runs of each command")

@@ -13,7 +13,7 @@ import (
 // the largest peak memory of a part's process over the whole's. Each part runs every
 // round one process at a time, as scripts/parts.sh runs them. The answers must be equal.
 func partsCmd(e *env, args []string) error {
-	fs := flags("parts", "[CASE...]",
+	fs := e.flags("parts", "[CASE...]",
 		"Counts each CASE, \"ROWS COLS QUERY PARTS [FLAGS...]\", whole and in PARTS parts, every round of\n"+
 			"every part one process at a time, and prints the parts' CPU time over the whole's and the\n"+
 			"largest part's peak memory over the whole's. By default 6x8 open from square 1 in 8 parts,\n"+

@@ -54,7 +54,11 @@ func (r *Report) Fail(format string, a ...any) {
 func (r *Report) Ratio(what string, num, den float64, lim Limit) float64 {
 	q := num / den
 	if den == 0 {
-		r.Fail("%s: nothing to divide by (a time or memory of 0)", what)
+		if lim != (Limit{}) {
+			r.Fail("%s: nothing to divide by (a time or memory of 0)", what)
+		} else {
+			r.Printf("%s: no ratio (a time or memory of 0)", what)
+		}
 		return 0
 	}
 	if lim.Holds(q) {

@@ -129,6 +129,33 @@ func TestPair(t *testing.T) {
 	}
 }
 
+// TestUsage checks the exit statuses of the command lines that measure nothing.
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		args      []string
+		code      int
+		out, errs string // what stdout and stderr begin with
+	}{
+		{nil, 2, "", "usage: go run ./scripts/measure COMMAND"},
+		{[]string{"help"}, 0, "usage: go run ./scripts/measure COMMAND", ""},
+		{[]string{"-h"}, 0, "usage: go run ./scripts/measure COMMAND", ""},
+		{[]string{"nothing"}, 2, "", `measure: no command "nothing"`},
+		{[]string{"floor", "-h"}, 0, "", "usage: go run ./scripts/measure floor [flags]\n"},
+		{[]string{"count", "-x"}, 2, "", "flag provided but not defined: -x"},
+		{[]string{"moonshot", "1"}, 2, "", "usage: go run ./scripts/measure moonshot [flags] [ROWS COLS]"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			t.Setenv("CI", "")
+			var out, errs strings.Builder
+			code := measure(tc.args, (&fake{}).run, &out, &errs)
+			if code != tc.code || !strings.HasPrefix(out.String(), tc.out) || !strings.HasPrefix(errs.String(), tc.errs) {
+				t.Errorf("exit status %d, stdout %q, stderr %q; want %d, %q..., %q...", code, out.String(), errs.String(), tc.code, tc.out, tc.errs)
+			}
+		})
+	}
+}
+
 // TestExec runs real programs through Exec: their output goes where Cmd says, and an
 // exit status other than Cmd.Exit is an *ExitError with the program's messages.
 func TestExec(t *testing.T) {
@@ -183,8 +210,9 @@ func TestReport(t *testing.T) {
 	r.Ratio("c", 1, 2, Limit{Min: 0.6})
 	r.Check("d", 0.25, Limit{Max: 0.25})
 	r.Ratio("e", 1, 0, Limit{})
+	r.Ratio("f", 1, 0, Limit{Max: 2})
 	want := "x: a: 1.50x (at most 2x)\nx: b: 1.50x (at most 1.5x)\nx: FAIL: c: 0.50x (at least 0.6x)\n" +
-		"x: FAIL: e: nothing to divide by (a time or memory of 0)\n"
+		"x: e: no ratio (a time or memory of 0)\nx: FAIL: f: nothing to divide by (a time or memory of 0)\n"
 	if out.String() != want {
 		t.Errorf("report:\n%s\nwant:\n%s", out.String(), want)
 	}

@@ -12,7 +12,7 @@ import (
 // them against the C++ program of the Sicily 1153 report (at least 100x faster than its
 // build with no flags; its -O2 build is reported alongside).
 func throughputCmd(e *env, args []string) error {
-	fs := flags("throughput", "",
+	fs := e.flags("throughput", "",
 		"Times knightstour on random 8x8 queries against cat (at most 3x), and against the C++\n"+
 			"program of the Sicily 1153 report (at least 100x faster) where the report is beside\n"+
 			"the repository (../shared/seeds); all outputs must be identical.")
