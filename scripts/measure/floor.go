@@ -45,11 +45,7 @@ func floorCmd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var starts strings.Builder
-	for i := 1; i <= *n; i++ {
-		fmt.Fprintln(&starts, i)
-	}
-	startsPath, err := e.writeFile("starts.txt", []byte(starts.String()))
+	startsPath, err := e.writeFile("starts.txt", startSquares(*n))
 	if err != nil {
 		return err
 	}
@@ -77,14 +73,8 @@ func floorCmd(e *env, args []string) error {
 		return fmt.Errorf("the C checker says %q (%v) on the %dx%d tour", v, err, *side, *side)
 	}
 	os.Remove(tour)
-	small, auto := []string{kt, "-rows", "100", "-cols", "100"}, e.path("auto.txt")
-	search, err := Least(e.run, *runs,
-		Cmd{Name: "-method construct", Args: join(small, []string{"-method", "construct"}), Stdin: startsPath, Stdout: e.path("construct.txt")},
-		Cmd{Name: "knightstour", Args: small, Stdin: startsPath, Stdout: auto})
+	search, err := e.search100(kt, judge, startsPath, *runs)
 	if err != nil {
-		return err
-	}
-	if _, err := e.run(Cmd{Name: "the judge on 100x100", Args: []string{judge, "-rows", "100", "-cols", "100", startsPath, auto}}); err != nil {
 		return err
 	}
 	e.rep.Printf("least CPU time of %d alternating runs; peak memory: writing %s, judging %s, the C checker %s",
@@ -98,6 +88,29 @@ func floorCmd(e *env, args []string) error {
 		e.rep.Check("the judge's peak memory over the C checker's", float64(judged[1].RSS)/float64(judged[0].RSS), Limit{Max: 0.25})
 	}
 	return nil
+}
+
+// startSquares returns the squares 1 to n, one a line.
+func startSquares(n int) []byte {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintln(&b, i)
+	}
+	return []byte(b.String())
+}
+
+// search100 times the starts of 100×100 in the file starts with the default method and
+// with -method construct, and has the judge check the default method's answers.
+func (e *env) search100(kt, judge, starts string, runs int) ([]Sample, error) {
+	small, auto := []string{kt, "-rows", "100", "-cols", "100"}, e.path("auto.txt")
+	s, err := Least(e.run, runs,
+		Cmd{Name: "-method construct", Args: join(small, []string{"-method", "construct"}), Stdin: starts, Stdout: e.path("construct.txt")},
+		Cmd{Name: "knightstour", Args: small, Stdin: starts, Stdout: auto})
+	if err != nil {
+		return nil, err
+	}
+	_, err = e.run(Cmd{Name: "the judge on 100x100", Args: []string{judge, "-rows", "100", "-cols", "100", starts, auto}})
+	return s, err
 }
 
 // row prints a row of floor's table, CPU times, and fails where the ratio misses its goal
