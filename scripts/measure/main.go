@@ -33,8 +33,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // command is one measurement.
@@ -74,12 +76,15 @@ func main() {
 
 // mainCode runs the command line args and returns the exit status.
 func mainCode(args []string, stdout, stderr io.Writer) int {
-	return measure(args, Exec, stdout, stderr)
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	return measure(args, Exec, stdout, stderr, stop)
 }
 
 // measure runs the command line args with run for the processes to time, and returns
-// the exit status.
-func measure(args []string, run Runner, stdout, stderr io.Writer) int {
+// the exit status. A signal on stop removes the scratch folder (in /dev/shm its files
+// hold memory) and exits as a shell does, 128 plus the signal's number.
+func measure(args []string, run Runner, stdout, stderr io.Writer, stop <-chan os.Signal) int {
 	if len(args) > 0 && args[0] == childCmd {
 		return runChild(args[1:], stderr)
 	}
@@ -108,6 +113,14 @@ func measure(args []string, run Runner, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer os.RemoveAll(tmp)
+	if stop != nil {
+		go func() {
+			if s, ok := (<-stop).(syscall.Signal); ok {
+				os.RemoveAll(tmp)
+				os.Exit(128 + int(s))
+			}
+		}()
+	}
 	e := &env{out: stdout, err: stderr, run: run, rep: &Report{w: stdout, name: c.name}, tmp: tmp}
 	err = c.run(e, args[1:])
 	switch {

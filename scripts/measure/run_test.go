@@ -118,7 +118,7 @@ func TestPair(t *testing.T) {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			f := &fake{samples: samples}
 			var out, errs strings.Builder
-			code := measure(append([]string{"pair"}, tc.args...), f.run, &out, &errs)
+			code := measure(append([]string{"pair"}, tc.args...), f.run, &out, &errs, nil)
 			if code != tc.code {
 				t.Errorf("exit status %d, want %d\n%s%s", code, tc.code, out.String(), errs.String())
 			}
@@ -148,7 +148,7 @@ func TestUsage(t *testing.T) {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			t.Setenv("CI", "")
 			var out, errs strings.Builder
-			code := measure(tc.args, (&fake{}).run, &out, &errs)
+			code := measure(tc.args, (&fake{}).run, &out, &errs, nil)
 			if code != tc.code || !strings.HasPrefix(out.String(), tc.out) || !strings.HasPrefix(errs.String(), tc.errs) {
 				t.Errorf("exit status %d, stdout %q, stderr %q; want %d, %q..., %q...", code, out.String(), errs.String(), tc.code, tc.out, tc.errs)
 			}
