@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -234,6 +235,11 @@ func TestHelpers(t *testing.T) {
 	}
 	if q := queries(5, 64, 1); string(q) != string(queries(5, 64, 1)) || strings.Count(string(q), "\n") != 6 || !strings.HasSuffix(string(q), "\n-1\n") {
 		t.Errorf("queries(5, 64, 1) = %q: want 5 lines and -1, the same each time", q)
+	}
+	for _, s := range []string{"/tmp/a b", "it's"} {
+		if out, err := exec.Command("sh", "-c", "printf %s "+sq(s)).Output(); err != nil || string(out) != s {
+			t.Errorf("sh reads sq(%q) as %q, %v", s, out, err)
+		}
 	}
 	code, ok := cppBlock("# report\n\n```cpp\nint main() {}\n```\n\n```cpp\nother\n```\n")
 	if !ok || code != "int main() {}\n" {

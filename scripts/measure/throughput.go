@@ -42,8 +42,8 @@ func throughputCmd(e *env, args []string) error {
 	e.rep.Printf("%d queries, %d bytes out; least of %d alternating runs", *n, st.Size(), *runs)
 	ours, copied := e.path("ours.txt"), e.path("copy.txt")
 	for _, c := range []struct{ what, ours, cat string }{
-		{"from a file", kt + " <" + in + " >" + ours, "cat " + out + " >" + copied},
-		{"through pipes", "cat " + in + " | " + kt + " | cat >" + ours, "cat " + out + " | cat >" + copied},
+		{"from a file", sq(kt) + " <" + sq(in) + " >" + sq(ours), "cat " + sq(out) + " >" + sq(copied)},
+		{"through pipes", "cat " + sq(in) + " | " + sq(kt) + " | cat >" + sq(ours), "cat " + sq(out) + " | cat >" + sq(copied)},
 	} {
 		s, err := Least(e.run, *runs, shell("knightstour", c.ours), shell("cat", c.cat))
 		if err != nil {
@@ -57,6 +57,9 @@ func throughputCmd(e *env, args []string) error {
 	}
 	return e.againstSeed(kt, out, *report, *seedN, *runs)
 }
+
+// sq quotes s for sh.
+func sq(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 // shell is a command run through sh -c: a pipeline's CPU time is all its processes'.
 func shell(name, script string) Cmd { return Cmd{Name: name, Args: []string{"sh", "-c", script}} }
