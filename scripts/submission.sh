@@ -6,7 +6,7 @@
 # file that needs only the standard library and Go 1.21; TestSubmissionCoverage checks
 # that it is live code. Try it: bash scripts/submission.sh > /tmp/sub.go && go run /tmp/sub.go < cases/input.txt
 set -euo pipefail
-. "$(dirname "$0")/lib.sh"
+repo=$(cd "$(dirname "$0")/.." && pwd)
 out=()
 if (($# > 0)); then
 	case $1 in

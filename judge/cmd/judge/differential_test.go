@@ -182,7 +182,7 @@ func diffCases(t *testing.T, dir string) []diffCase {
 		cases = append(cases, diffCase{name: "output over 128 MiB", input: strings.Repeat("1\n", copies), output: "path:" + big, answer: "path:" + big})
 		// No tour answers on a board of 2^26 squares: cheap when an answer
 		// costs its bytes, not the board (160 GB of clearing if it cost the
-		// board; scripts/judgebench.sh times it against 2^21 squares).
+		// board; scripts/measure judge times it against 2^21 squares).
 		const answers = 20000
 		cases = append(cases, diffCase{name: "no tour on 2^26 squares", flags: []string{"-rows", "1", "-cols", "67108864"},
 			input: strings.Repeat("2\n", answers), output: strings.Repeat("no tour\n", answers), answer: strings.Repeat("no tour\n", answers)})

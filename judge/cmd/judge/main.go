@@ -158,12 +158,12 @@
 //
 // # Speed
 //
-// bash scripts/judgebench.sh (its header says what it times and its targets) times the
-// Go judge on the 1,000,000-query output (183 MB) against cat on the same file,
-// alternating, best of 9 (target at most 8×); then the C++ checker and validator against
-// the Go judge on that output and on the closed 10000×10000 tour, best of 5 alternating
-// runs (target at most 2×; TESTLIB_DIR names the folder of testlib.h, SIDE the board; CI,
-// .ci/run, runs it with SIDE=3000 RUNS=3); last, 20,000 "no tour" answers on 2^26
+// go run ./scripts/measure judge (-h says what it times and its targets) times the Go
+// judge on the 1,000,000-query output (183 MB) against cat on the same file, alternating,
+// least CPU time of 9 (target at most 8×); then the C++ checker and validator against
+// the Go judge on that output and on the closed 10000×10000 tour, least of 5 alternating
+// runs (target at most 2×; TESTLIB_DIR names the folder of testlib.h, -side the board; CI,
+// .ci/run, runs it with -side 3000 -runs 3); last, 20,000 "no tour" answers on 2^26
 // squares against 2^21 for each judge (target at most 8×: an answer costs its bytes, not
 // the board; the tests count the bitset words left to clear instead of timing it).
 // docs/judging.md keeps the figures.
