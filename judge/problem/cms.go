@@ -1,0 +1,78 @@
+package problem
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"knightstour/judge/problem/statement"
+)
+
+// cms writes the CMS task into pkg: task.yaml, input/inputN.txt and output/outputN.txt
+// (the sample first), check/checker (the Go judge in its CMS mode for linux/amd64, the
+// board built in), sol/ and statement/statement.pdf where it can be made (CMS will not
+// import a task without it: a note says so).
+func (b *builder) cms(pkg string) (Zip, error) {
+	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 256}
+	for i, in := range b.ins {
+		if err := copyFile(in, filepath.Join(pkg, "input", fmt.Sprintf("input%d.txt", i))); err != nil {
+			return Zip{}, err
+		}
+		if err := copyFile(answer(in), filepath.Join(pkg, "output", fmt.Sprintf("output%d.txt", i))); err != nil {
+			return Zip{}, err
+		}
+	}
+	if err := copyTree(filepath.Join(b.tmp, "accepted"), filepath.Join(pkg, "sol")); err != nil {
+		return Zip{}, err
+	}
+	// The checker: the Go judge, which takes CMS's order (input, correct output, contestant
+	// output) under the name checker, static for CMS's sandbox, the board baked in.
+	checker := filepath.Join(pkg, "check", "checker")
+	ldflags := fmt.Sprintf("-s -w -X main.defaultRows=%d -X main.defaultCols=%d -X main.defaultClosed=%t", b.c.Rows, b.c.Cols, b.c.Closed)
+	if err := b.goBuild([]string{"CGO_ENABLED=0", "GOOS=linux", "GOARCH=amd64"},
+		"-trimpath", "-buildvcs=false", "-ldflags", ldflags, "-o", checker, "./judge/cmd/judge"); err != nil {
+		return Zip{}, err
+	}
+	if runtime.GOOS == "linux" && runtime.GOARCH == "amd64" {
+		if err := b.tryChecker(checker); err != nil {
+			return Zip{}, err
+		}
+	}
+	ok, err := b.writePDF(limits, filepath.Join(pkg, "statement", "statement.pdf"))
+	if err != nil {
+		return Zip{}, err
+	}
+	if !ok {
+		b.notes = append(b.notes, "CMS needs statement/statement.pdf: add it before importing the task")
+	}
+	yaml, err := taskYAML(b.c.short(), len(b.ins), limits.Seconds, limits.MemoryMiB)
+	if err != nil {
+		return Zip{}, fmt.Errorf("task.yaml: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(pkg, "task.yaml"), yaml, 0o644); err != nil {
+		return Zip{}, err
+	}
+	return Zip{Name: b.c.short() + "-cms.zip", What: "CMS checker"}, nil
+}
+
+// tryChecker calls the built checker the CMS way on the sample: the score on the first
+// line of stdout, 1.0 for the answer and 0.0 for an empty output.
+func (b *builder) tryChecker(checker string) error {
+	s := filepath.Join(b.data, "sample", "1")
+	empty := filepath.Join(b.tmp, "empty")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		return err
+	}
+	score := func(output string) string {
+		out, _ := exec.CommandContext(b.ctx, checker, s+".in", s+".ans", output).Output()
+		first, _, _ := strings.Cut(string(out), "\n")
+		return first
+	}
+	if ok, wrong := score(s+".ans"), score(empty); ok != "1.0" || wrong != "0.0" {
+		return fmt.Errorf("the Go judge built as check/checker is not a CMS checker (scores %q and %q on the sample and an empty output, want 1.0 and 0.0)", ok, wrong)
+	}
+	return nil
+}
