@@ -80,7 +80,7 @@ func modulePath(gomod []byte) (string, error) {
 
 // File merges the sources named by args (package directories or .go files, relative to
 // dir, in the order in which they are merged) into one package main file, gofmt'ed, that
-// starts with Header; see the command scripts/onefile for what is refused. overlay gives
+// starts with Header; see the package doc for what is refused. overlay gives
 // files by absolute path that are read from it instead of the disk, as go build -overlay
 // does: a file of overlay replaces the file of that path, or is added to its directory
 // (a package directory of args then merges it too). overlay may be nil.

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -67,8 +65,8 @@ func TestDefine(t *testing.T) {
 // TestSources assembles the repository's sources: one file each, judge.h in it, no
 // include of the project left.
 func TestSources(t *testing.T) {
-	dir := os.DirFS(filepath.Join("..", "cpp"))
-	judgeH, err := os.ReadFile(filepath.Join("..", "cpp", "judge.h"))
+	dir := Sources
+	judgeH, err := fs.ReadFile(Sources, "judge.h")
 	if err != nil {
 		t.Fatal(err)
 	}

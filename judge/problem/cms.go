@@ -31,9 +31,7 @@ func (b *builder) cms(pkg string) (Zip, error) {
 	// The checker: the Go judge, which takes CMS's order (input, correct output, contestant
 	// output) under the name checker, static for CMS's sandbox, the board baked in.
 	checker := filepath.Join(pkg, "check", "checker")
-	ldflags := fmt.Sprintf("-s -w -X main.defaultRows=%d -X main.defaultCols=%d -X main.defaultClosed=%t", b.c.Rows, b.c.Cols, b.c.Closed)
-	if err := b.goBuild([]string{"CGO_ENABLED=0", "GOOS=linux", "GOARCH=amd64"},
-		"-trimpath", "-buildvcs=false", "-ldflags", ldflags, "-o", checker, "./judge/cmd/judge"); err != nil {
+	if err := b.buildChecker(checker); err != nil {
 		return Zip{}, err
 	}
 	if runtime.GOOS == "linux" && runtime.GOARCH == "amd64" {
@@ -56,6 +54,32 @@ func (b *builder) cms(pkg string) (Zip, error) {
 		return Zip{}, err
 	}
 	return Zip{Name: b.c.short() + "-cms.zip", What: "CMS checker"}, nil
+}
+
+// buildChecker builds the CMS checker into out: the one-file Go judge (validatorFile) in a
+// module of its own (go 1.21, as the repository's), for linux/amd64 without cgo, with the
+// board baked in by -ldflags -X.
+func (b *builder) buildChecker(out string) error {
+	dir := filepath.Join(b.tmp, "checker")
+	src, err := readFile(validatorFile)
+	if err != nil {
+		return err
+	}
+	if err := writeFile(filepath.Join(dir, "checker.go"), src, 0o644); err != nil {
+		return err
+	}
+	if err := writeFile(filepath.Join(dir, "go.mod"), []byte("module checker\n\ngo 1.21\n"), 0o644); err != nil {
+		return err
+	}
+	ldflags := fmt.Sprintf("-s -w -X main.defaultRows=%d -X main.defaultCols=%d -X main.defaultClosed=%t", b.c.Rows, b.c.Cols, b.c.Closed)
+	args := []string{"build", "-trimpath", "-buildvcs=false", "-ldflags", ldflags, "-o", out, "checker.go"}
+	cmd := exec.CommandContext(b.ctx, "go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH=amd64", "GOWORK=off", "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, out)
+	}
+	return nil
 }
 
 // tryChecker calls the built checker the CMS way on the sample: the score on the first

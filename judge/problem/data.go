@@ -1,14 +1,10 @@
 package problem
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"go/build"
-	"go/parser"
-	"go/token"
+	"io/fs"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -18,7 +14,6 @@ import (
 	"sync"
 
 	"knightstour/judge/cpp"
-	"knightstour/internal/onefile"
 	"knightstour/judge/problem/gendata"
 )
 
@@ -28,14 +23,11 @@ import (
 func (b *builder) testData() error {
 	b.data = filepath.Join(b.tmp, "data")
 	if b.c.sicily() {
-		if err := copyTree(b.path("scripts/problem/package/data"), b.data); err != nil {
-			return err
-		}
-		if err := copyFile(b.path("cases/input.txt"), filepath.Join(b.data, "secret", "cases-input.in")); err != nil {
+		if err := extractTree("package/data", b.data); err != nil {
 			return err
 		}
 	} else {
-		files, err := gendata.Inputs(b.c.Rows, b.c.Cols, b.c.Closed, b.bin)
+		files, err := gendata.Inputs(b.c.Rows, b.c.Cols, b.c.Closed)
 		if err != nil {
 			return fmt.Errorf("no package: %w", err)
 		}
@@ -76,15 +68,16 @@ func (b *builder) testData() error {
 
 // writeAnswer writes the knightstour program's answers to the input in into its answer file.
 func (b *builder) writeAnswer(in string) error {
+	if err := b.ctx.Err(); err != nil {
+		return err
+	}
 	q, err := os.ReadFile(in)
 	if err != nil {
 		return err
 	}
-	cmd := exec.CommandContext(b.ctx, b.bin, b.c.flags()...)
-	cmd.Stdin = bytes.NewReader(q)
-	ans, err := cmd.Output()
+	ans, err := gendata.Answers(b.c.Rows, b.c.Cols, b.c.Closed, q)
 	if err != nil {
-		return fmt.Errorf("knightstour %s < %s: %w", strings.Join(b.c.flags(), " "), filepath.Base(in), err)
+		return fmt.Errorf("%s: %w", filepath.Base(in), err)
 	}
 	return writeFile(answer(in), ans, 0o644)
 }
@@ -92,15 +85,16 @@ func (b *builder) writeAnswer(in string) error {
 // answer returns the answer file of the input in (NAME.in).
 func answer(in string) string { return strings.TrimSuffix(in, ".in") + ".ans" }
 
-// The one-file submission is merged from the judge form of the program,
-// scripts/problem/submission (its main.go first), and the packages of the module that it
-// imports, as scripts/submission.sh merges them; it answers the board of the line
-// `const rows, cols = 8, 8` of boardFile, which submissionFor sets in memory for the
-// board asked.
-const (
-	submissionMain = "scripts/problem/submission/main.go"
-	boardFile      = "scripts/problem/submission/board.go"
-)
+// submissionFile is the one-file Go submission in files/: internal/gen's merge of the
+// judge form of the program (judge/problem/submission) and the packages of the module it
+// imports. It answers the board of its line `const rows, cols = 8, 8`, which submissionFor
+// sets for the board asked.
+const submissionFile = "onefile/knightstour.go"
+
+// validatorFile is the Go judge in one file in files/ (internal/gen's merge of
+// judge/cmd/knightstour-judge, judge and internal/theory): the Kattis output validator of
+// -validator go, and the source of the CMS checker.
+const validatorFile = "onefile/validator.go"
 
 // submissions writes the submissions for the board, one file each, in tmp/accepted and
 // tmp/wrong_answer: accepted, the one-file Go program on open tours, the C program that
@@ -119,27 +113,27 @@ func (b *builder) submissions() error {
 		}
 	} else {
 		b.main = "tour.c"
-		if err := b.cSubmission("scripts/problem/accepted/tour.c", filepath.Join(b.tmp, "accepted", b.main)); err != nil {
+		if err := b.cSubmission("accepted/tour.c", filepath.Join(b.tmp, "accepted", b.main)); err != nil {
 			return err
 		}
 	}
 	if err := os.MkdirAll(filepath.Join(b.tmp, "wrong_answer"), 0o755); err != nil {
 		return err
 	}
-	wrong, err := filepath.Glob(b.path("scripts/problem/wrong_answer/*.c"))
+	wrong, err := fs.Glob(embedded, "files/wrong_answer/*.c")
 	if err != nil {
 		return err
 	}
 	for _, f := range wrong {
-		src, err := os.ReadFile(f)
+		rel := strings.TrimPrefix(f, "files/")
+		src, err := readFile(rel)
 		if err != nil {
 			return err
 		}
 		if least, ok := leastSquares(src); ok && b.c.Rows*b.c.Cols < least {
 			continue
 		}
-		rel := "scripts/problem/wrong_answer/" + filepath.Base(f)
-		if err := b.cSubmission(rel, filepath.Join(b.tmp, "wrong_answer", filepath.Base(f))); err != nil {
+		if err := b.cSubmission(rel, filepath.Join(b.tmp, "wrong_answer", path.Base(f))); err != nil {
 			return err
 		}
 	}
@@ -161,77 +155,29 @@ func leastSquares(src []byte) (int, bool) {
 	return n, err == nil
 }
 
-// submissionFor returns the one-file Go submission for the board: scripts/onefile's merge
-// of the judge form of the program and what it imports, with the board's sides in
-// boardFile's line `const rows, cols = 8, 8`, set in memory.
+// submissionFor returns the one-file Go submission for the board: submissionFile with the
+// board's sides in its line `const rows, cols = 8, 8`.
 func (b *builder) submissionFor() ([]byte, error) {
-	var overlay map[string][]byte
-	if !b.c.sicily() {
-		src, err := os.ReadFile(b.path(boardFile))
-		if err != nil {
-			return nil, err
-		}
-		board, err := setSides(src, b.c.Rows, b.c.Cols)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", boardFile, err)
-		}
-		overlay = map[string][]byte{b.path(boardFile): board}
+	src, err := readFile(submissionFile)
+	if err != nil || b.c.sicily() {
+		return src, err
 	}
-	sources, err := b.withImports([]string{submissionMain, path.Dir(submissionMain)})
-	if err != nil {
-		return nil, err
+	if src, err = setSides(src, b.c.Rows, b.c.Cols); err != nil {
+		return nil, fmt.Errorf("%s: %w", submissionFile, err)
 	}
-	return onefile.Module{Root: b.repo, Path: "knightstour"}.File(b.repo, sources, overlay)
+	return src, nil
 }
 
-// withImports returns the package directories and files dirs (slash-separated, relative
-// to the repository) followed by every package of the module that they import, directly
-// or not, each once, in the order found (each one's imports in path order).
-func (b *builder) withImports(dirs []string) ([]string, error) {
-	out := append([]string(nil), dirs...)
-	seen := map[string]bool{}
-	for _, d := range dirs {
-		seen[d] = true
-	}
-	for i := 0; i < len(out); i++ {
-		var imports []string
-		if p := b.path(out[i]); strings.HasSuffix(p, ".go") {
-			f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
-			if err != nil {
-				return nil, err
-			}
-			for _, imp := range f.Imports {
-				q, _ := strconv.Unquote(imp.Path.Value)
-				imports = append(imports, q)
-			}
-		} else {
-			pkg, err := build.Default.ImportDir(p, 0)
-			if err != nil {
-				return nil, err
-			}
-			imports = pkg.Imports
-		}
-		for _, imp := range imports {
-			if rel, ok := strings.CutPrefix(imp, "knightstour/"); ok && !seen[rel] {
-				seen[rel] = true
-				out = append(out, rel)
-			}
-		}
-	}
-	return out, nil
-}
-
-// cSubmission writes the C submission at the repository's path rel to out in one file,
-// each `#include "NAME"` pasted in, for the board (its KT_ROWS, KT_COLS and KT_CLOSED
-// lines).
+// cSubmission writes the C submission rel of files/ to out in one file, each
+// `#include "NAME"` pasted in, for the board (its KT_ROWS, KT_COLS and KT_CLOSED lines).
 func (b *builder) cSubmission(rel, out string) error {
-	src, err := os.ReadFile(b.path(rel))
+	src, err := readFile(rel)
 	if err != nil {
 		return err
 	}
 	included := map[string][]byte{}
 	for _, name := range cpp.Includes(src) {
-		if included[name], err = os.ReadFile(filepath.Join(filepath.Dir(b.path(rel)), filepath.FromSlash(name))); err != nil {
+		if included[name], err = readFile(path.Join(path.Dir(rel), name)); err != nil {
 			return err
 		}
 	}
@@ -243,7 +189,7 @@ func (b *builder) cSubmission(rel, out string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", rel, err)
 	}
-	header := fmt.Sprintf("/* Generated by scripts/package.sh from %s and tour.h; DO NOT EDIT. */\n", rel)
+	header := fmt.Sprintf("/* Generated by scripts/package.sh from judge/problem/files/%s and tour.h; DO NOT EDIT. */\n", rel)
 	return writeFile(out, append([]byte(header), one...), 0o644)
 }
 

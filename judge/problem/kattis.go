@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"knightstour/judge/cpp"
-	"knightstour/internal/onefile"
 	"knightstour/judge/problem/statement"
 )
 
@@ -21,11 +20,11 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 	// runtime reserves about 800 MiB at start (see problem.yaml).
 	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 1024}
 	for _, f := range []string{"problem.yaml", ".timelimit"} {
-		if err := copyFile(b.path("scripts/problem/package/"+f), filepath.Join(pkg, f)); err != nil {
+		if err := extract("package/"+f, filepath.Join(pkg, f)); err != nil {
 			return Zip{}, err
 		}
 	}
-	if err := copyTree(b.path("scripts/problem/package/input_validators"), filepath.Join(pkg, "input_validators")); err != nil {
+	if err := extractTree("package/input_validators", filepath.Join(pkg, "input_validators")); err != nil {
 		return Zip{}, err
 	}
 	if err := copyTree(b.data, filepath.Join(pkg, "data")); err != nil {
@@ -63,7 +62,7 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 	}
 	v := filepath.Join(pkg, "output_validators", "knightstour_validator")
 	if b.c.Validator == CPP {
-		src, err := cpp.Validator(os.DirFS(b.path("judge/cmd/judge/cpp")))
+		src, err := cpp.Validator(cpp.Sources)
 		if err != nil {
 			return Zip{}, err
 		}
@@ -71,14 +70,10 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 			return Zip{}, err
 		}
 	} else {
-		src, err := onefile.Module{Root: b.repo, Path: "knightstour"}.File(b.repo, []string{"judge/cmd/judge", "judge", "internal/theory"}, nil)
-		if err != nil {
+		if err := extract(validatorFile, filepath.Join(v, "validator.go")); err != nil {
 			return Zip{}, err
 		}
-		if err := writeFile(filepath.Join(v, "validator.go"), src, 0o644); err != nil {
-			return Zip{}, err
-		}
-		if err := copyFile(b.path("scripts/problem/govalidator/build"), filepath.Join(v, "build")); err != nil {
+		if err := extract("govalidator/build", filepath.Join(v, "build")); err != nil {
 			return Zip{}, err
 		}
 	}

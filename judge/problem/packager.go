@@ -91,10 +91,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"knightstour/judge/problem/zipdir"
 )
@@ -231,20 +229,16 @@ type Result struct {
 	Notes []string // what the setter must know (a package without its PDF statement)
 }
 
-// Build builds the packages of c from the repository at repo (the root of the knightstour
-// module) and writes their zips into dest, which it makes if need be. Everything is
+// Build builds the packages of c from the files embedded in the packager and writes their
+// zips into dest, which it makes if need be. Everything is
 // built in a temporary directory and the zips moved into dest at the end, so that a
 // refused or failed build leaves no new folder behind. It needs Go, which builds the
-// program and the CMS checker, and pdflatex or Chromium for the PDF statements of
+// CMS checker, and pdflatex or Chromium for the PDF statements of
 // Polygon and CMS (without either the packages have none, and a note says so). Once ctx
 // is done the programs it runs are killed and it returns ctx's error, having written
 // nothing.
-func Build(ctx context.Context, c Config, repo, dest string) (Result, error) {
+func Build(ctx context.Context, c Config, dest string) (Result, error) {
 	if err := c.Check(); err != nil {
-		return Result{}, err
-	}
-	repo, err := filepath.Abs(repo)
-	if err != nil {
 		return Result{}, err
 	}
 	tmp, err := os.MkdirTemp("", "packager")
@@ -252,7 +246,7 @@ func Build(ctx context.Context, c Config, repo, dest string) (Result, error) {
 		return Result{}, err
 	}
 	defer os.RemoveAll(tmp)
-	b := &builder{ctx: ctx, c: c, repo: repo, tmp: tmp}
+	b := &builder{ctx: ctx, c: c, tmp: tmp}
 	if err := b.prepare(); err != nil {
 		return Result{}, err
 	}
@@ -283,9 +277,7 @@ func Build(ctx context.Context, c Config, repo, dest string) (Result, error) {
 type builder struct {
 	ctx    context.Context
 	c      Config
-	repo   string
 	tmp    string
-	bin    string   // the knightstour program
 	data   string   // tmp/data/{sample,secret}/NAME.in and NAME.ans
 	ins    []string // the inputs under data, the sample first, then the secret ones, each in name order
 	main   string   // the accepted submission's file name in tmp/accepted
@@ -295,15 +287,8 @@ type builder struct {
 	tried  bool     // whether the PDF statement was tried
 }
 
-// path returns the repository's file of the slash-separated path rel.
-func (b *builder) path(rel string) string { return filepath.Join(b.repo, filepath.FromSlash(rel)) }
-
-// prepare builds the program, the test data with their answers and the submissions.
+// prepare makes the test data with their answers and the submissions.
 func (b *builder) prepare() error {
-	b.bin = filepath.Join(b.tmp, "knightstour")
-	if err := b.goBuild(nil, "-o", b.bin, "."); err != nil {
-		return err
-	}
 	if err := b.testData(); err != nil {
 		return err
 	}
@@ -311,17 +296,6 @@ func (b *builder) prepare() error {
 		return b.ctx.Err()
 	}
 	return b.submissions()
-}
-
-// goBuild runs go build with args in the repository, with env added to the environment.
-func (b *builder) goBuild(env []string, args ...string) error {
-	cmd := exec.CommandContext(b.ctx, "go", append([]string{"build"}, args...)...)
-	cmd.Dir = b.repo
-	cmd.Env = append(os.Environ(), env...)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("go build %s: %w\n%s", strings.Join(args, " "), err, out)
-	}
-	return nil
 }
 
 // family builds the package of f in tmp/package-NAME and zips it into tmp/out.

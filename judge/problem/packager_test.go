@@ -93,7 +93,7 @@ func unzip(zp, dir string) error {
 }
 
 // readFile returns the contents of a file of the test or fails it.
-func readFile(t *testing.T, name string) []byte {
+func readTestFile(t *testing.T, name string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(name)
 	if err != nil {
@@ -140,7 +140,7 @@ var boards = []board{
 }
 
 // repo is the repository's root.
-var repo = filepath.Join("..", "..", "..")
+var repo = filepath.Join("..", "..")
 
 // buildPackages builds the packages of c into a new directory in dir and returns the
 // directories they are unpacked into, each named after the problem, by family.
@@ -161,7 +161,7 @@ func unpackedBuild(dir string, c Config) (map[Family]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := Build(context.Background(), c, repo, out)
+	res, err := Build(context.Background(), c, out)
 	if err != nil {
 		return nil, err
 	}
@@ -356,7 +356,7 @@ func buildSubmissions(t *testing.T, dir string, good bool) []program {
 		if ext != ".go" && ext != ".c" {
 			continue
 		}
-		bin := compiled(t, ext+string(readFile(t, src)), func(bin string) *exec.Cmd {
+		bin := compiled(t, ext+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
 			if ext == ".go" {
 				return exec.Command("go", "build", "-o", bin, src)
 			}
@@ -413,12 +413,12 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	} else {
 		// The same validator.cpp on every board, the board in its flags: compiled once.
 		src := filepath.Join(dir, "validator.cpp")
-		validator = compiled(t, ".cpp"+string(readFile(t, src)), func(bin string) *exec.Cmd {
+		validator = compiled(t, ".cpp"+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
 			return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin) // -O0: a third of the time of -O2
 		})
 	}
 	var args []string
-	if m := regexp.MustCompile(`(?m)^validator_flags: (.*)$`).FindSubmatch(readFile(t, filepath.Join(pkg, "problem.yaml"))); m != nil {
+	if m := regexp.MustCompile(`(?m)^validator_flags: (.*)$`).FindSubmatch(readTestFile(t, filepath.Join(pkg, "problem.yaml"))); m != nil {
 		args = strings.Fields(string(m[1]))
 	}
 	return func(in, ans string, output []byte) (bool, string) {
@@ -460,7 +460,7 @@ func judged(t *testing.T, tests [][2]string, subs []program, n int, check func(i
 	for _, p := range subs {
 		rejected := ""
 		for _, tc := range tests {
-			out := outputOf(t, p.path, readFile(t, tc[0]))
+			out := outputOf(t, p.path, readTestFile(t, tc[0]))
 			ok, msg := check(tc[0], tc[1], out)
 			if p.accepted && !ok {
 				t.Errorf("%s on %s: rejected: %s", p.name, filepath.Base(tc[0]), msg)
@@ -480,7 +480,7 @@ func judged(t *testing.T, tests [][2]string, subs []program, n int, check func(i
 		}
 	}
 	in, ans := tests[len(tests)-1][0], tests[len(tests)-1][1]
-	for name, output := range brokenOutputs(string(readFile(t, ans)), n) {
+	for name, output := range brokenOutputs(string(readTestFile(t, ans)), n) {
 		if ok, msg := check(in, ans, []byte(output)); ok || msg == "" {
 			t.Errorf("broken output %s: accepted %v, message %q", name, ok, msg)
 		}
@@ -529,11 +529,11 @@ func TestKattis(t *testing.T) {
 				ivDir := filepath.Join(pkg, "input_validators")
 				// The input validator of a board, compiled once (8×8's two packages hold the same).
 				src := filepath.Join(ivDir, "validate.cpp")
-				validate := compiled(t, ".cpp"+string(readFile(t, src)), func(bin string) *exec.Cmd {
+				validate := compiled(t, ".cpp"+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
 					return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin)
 				})
 				for _, tc := range tests {
-					if _, code := command(t, ivDir, readFile(t, tc[0]), []int{42, 43}, validate); code != 42 {
+					if _, code := command(t, ivDir, readTestFile(t, tc[0]), []int{42, 43}, validate); code != 42 {
 						t.Errorf("the input validator refuses %s", filepath.Base(tc[0]))
 					}
 				}
@@ -555,7 +555,7 @@ func TestKattis(t *testing.T) {
 // kattisLayout checks the files of a Kattis package.
 func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	t.Helper()
-	yaml := string(readFile(t, filepath.Join(pkg, "problem.yaml")))
+	yaml := string(readTestFile(t, filepath.Join(pkg, "problem.yaml")))
 	for _, want := range []string{"\nvalidation: custom\n", "\nuuid: ", "\n  memory: 1024\n"} {
 		if !strings.Contains(yaml, want) {
 			t.Errorf("problem.yaml does not say %q:\n%s", want, yaml)
@@ -580,11 +580,11 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 		t.Errorf("-validator %s: validator.go there: %v", v, got)
 	}
 	if v == "cpp" {
-		if src := readFile(t, filepath.Join(vdir, "validator.cpp")); bytes.Contains(src, []byte("#include \"")) {
+		if src := readTestFile(t, filepath.Join(vdir, "validator.cpp")); bytes.Contains(src, []byte("#include \"")) {
 			t.Error("validator.cpp includes a file of its own: judges build one file")
 		}
 	}
-	if src := readFile(t, filepath.Join(pkg, "submissions", "wrong_answer", "short_line.c")); bytes.Contains(src, []byte("#include \"")) ||
+	if src := readTestFile(t, filepath.Join(pkg, "submissions", "wrong_answer", "short_line.c")); bytes.Contains(src, []byte("#include \"")) ||
 		!bytes.Contains(src, []byte(fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows))) {
 		t.Error("short_line.c is not one file for the board")
 	}
@@ -595,7 +595,7 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 			t.Errorf("submissions/wrong_answer/%s there: %v, want %v", f, got, want)
 		}
 	}
-	page := string(readFile(t, filepath.Join(pkg, "problem_statement", "problem.html")))
+	page := string(readTestFile(t, filepath.Join(pkg, "problem_statement", "problem.html")))
 	if !strings.Contains(page, fmt.Sprintf("<td>%d</td></tr>\n</table>", b.rows*b.cols)) || !strings.Contains(page, "second per test file") {
 		t.Error("problem.html has no numbering table or no limits for the board")
 	}
@@ -634,8 +634,8 @@ func golden(t *testing.T, pkg string) {
 	if sub == "" {
 		t.Fatal("no submissions/accepted/knightstour.go")
 	}
-	got, _ := command(t, ".", readFile(t, filepath.Join(root, "cases", "input.txt")), []int{0}, sub)
-	if !bytes.Equal(got, readFile(t, filepath.Join(root, "cases", "input.golden"))) {
+	got, _ := command(t, ".", readTestFile(t, filepath.Join(root, "cases", "input.txt")), []int{0}, sub)
+	if !bytes.Equal(got, readTestFile(t, filepath.Join(root, "cases", "input.golden"))) {
 		t.Error("the submission's answers to cases/input.txt differ from cases/input.golden")
 	}
 }
@@ -696,7 +696,7 @@ func TestPolygon(t *testing.T) {
 			t.Parallel() // the testlib programs take seconds to compile, and their runs add up
 			pkg := packagesOf(t, b)[Polygon]
 			var px readXML
-			if err := xml.Unmarshal(readFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
+			if err := xml.Unmarshal(readTestFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
 				t.Fatal(err)
 			}
 			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != "Knight's Tour" {
@@ -732,14 +732,14 @@ func TestPolygon(t *testing.T) {
 					t.Errorf("no %s", f)
 				}
 			}
-			if !bytes.Equal(readFile(t, filepath.Join(pkg, "statements", "english", "example.01.a")), readFile(t, tests[0][1])) {
+			if !bytes.Equal(readTestFile(t, filepath.Join(pkg, "statements", "english", "example.01.a")), readTestFile(t, tests[0][1])) {
 				t.Error("the example is not test 01")
 			}
 			mains := 0
 			var subs []program
 			for _, s := range px.Solutions {
 				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
-				desc := string(readFile(t, src+".desc"))
+				desc := string(readTestFile(t, src+".desc"))
 				want := map[string]string{"main": "MAIN", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
 				if want == "" || !strings.Contains(desc, "File name: "+filepath.Base(src)+"\n") || !strings.Contains(desc, "Tag: "+want+"\n") {
 					t.Errorf("solution %s: tag %q, .desc %q", s.Source.Path, s.Tag, desc)
@@ -751,7 +751,7 @@ func TestPolygon(t *testing.T) {
 			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
 				t.Errorf("%d main solutions, %d solutions; want 1 and the main one and %d wrong answers", mains, len(px.Solutions), len(wrong))
 			}
-			check := string(readFile(t, filepath.Join(pkg, "files", "check.cpp")))
+			check := string(readTestFile(t, filepath.Join(pkg, "files", "check.cpp")))
 			for _, want := range []string{fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows), fmt.Sprintf("\n#define KT_COLS %d\n", b.cols)} {
 				if !strings.Contains(check, want) {
 					t.Errorf("files/check.cpp has no line %q", strings.TrimSpace(want))
@@ -766,7 +766,7 @@ func TestPolygon(t *testing.T) {
 			for _, s := range px.Solutions {
 				dir := t.TempDir()
 				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
-				if err := os.WriteFile(filepath.Join(dir, filepath.Base(src)), readFile(t, src), 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join(dir, filepath.Base(src)), readTestFile(t, src), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				subs = append(subs, buildSubmissions(t, dir, s.Tag == "main")...)
@@ -783,13 +783,13 @@ func TestPolygon(t *testing.T) {
 			if b.name != compiled.name {
 				flags = []string{"-rows", fmt.Sprint(b.rows), "-cols", fmt.Sprint(b.cols), "-closed=" + fmt.Sprint(b.config().Closed)}
 				for _, f := range []string{"check.cpp", "validator.cpp"} {
-					if got, want := boardless(readFile(t, filepath.Join(pkg, "files", f))), boardless(readFile(t, filepath.Join(files, f))); got != want {
+					if got, want := boardless(readTestFile(t, filepath.Join(pkg, "files", f))), boardless(readTestFile(t, filepath.Join(files, f))); got != want {
 						t.Errorf("files/%s differs from %s's in more than its #define lines", f, compiled.name)
 					}
 				}
 			} else {
 				for _, tc := range tests {
-					if _, stderr, code := run(t, files, readFile(t, tc[0]), "./validator"); code != 0 {
+					if _, stderr, code := run(t, files, readTestFile(t, tc[0]), "./validator"); code != 0 {
 						t.Errorf("the validator refuses test %s: %s", filepath.Base(tc[0]), stderr)
 					}
 				}
@@ -871,7 +871,7 @@ func TestCMS(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			t.Parallel()
 			pkg := packagesOf(t, b)[CMS]
-			yaml := string(readFile(t, filepath.Join(pkg, "task.yaml")))
+			yaml := string(readTestFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
 			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
 				fmt.Sprintf("\nn_input: %d\n", len(ins)), "\npublic_testcases: \"0\"\n"} {
@@ -905,7 +905,7 @@ func TestCMS(t *testing.T) {
 			// CMS's order (INPUT CORRECT CONTESTANT) with a wrong answer scores 0.0: the
 			// packaged checker reads its third file as the contestant's.
 			wrong := filepath.Join(t.TempDir(), "wrong")
-			if err := os.WriteFile(wrong, []byte(brokenOutputs(string(readFile(t, tests[len(tests)-1][1])), n)["swapped"]), 0o644); err != nil {
+			if err := os.WriteFile(wrong, []byte(brokenOutputs(string(readTestFile(t, tests[len(tests)-1][1])), n)["swapped"]), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			if stdout, _, code := run(t, ".", nil, checker, tests[len(tests)-1][0], tests[len(tests)-1][1], wrong); code != 0 || !strings.HasPrefix(string(stdout), "0.0\n") {
@@ -1056,12 +1056,12 @@ func TestPDF(t *testing.T) {
 				t.Fatalf("building the %s package: %v\n%s", tc.family, err, stderr.Bytes())
 			}
 			dir := strings.TrimSpace(string(out))
-			data := readFile(t, filepath.Join(dir, filepath.FromSlash(tc.pdf)))
+			data := readTestFile(t, filepath.Join(dir, filepath.FromSlash(tc.pdf)))
 			if !bytes.HasPrefix(data, []byte("%PDF-")) || len(data) < 10_000 {
 				t.Errorf("%s is no PDF statement (%d bytes)", tc.pdf, len(data))
 			}
 			if tc.family == Polygon {
-				if xml := string(readFile(t, filepath.Join(dir, "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
+				if xml := string(readTestFile(t, filepath.Join(dir, "problem.xml"))); !strings.Contains(xml, `path="statements/.pdf/english/problem.pdf" type="application/pdf"`) {
 					t.Error("problem.xml does not list the PDF statement")
 				}
 			}
@@ -1087,7 +1087,7 @@ func TestGolden(t *testing.T) {
 		{boards[1], Kattis, "problem.yaml"},
 	} {
 		t.Run(tc.board.name+"/"+tc.file, func(t *testing.T) {
-			g.Assert(t, tc.board.name+"-"+tc.file, readFile(t, filepath.Join(packagesOf(t, tc.board)[tc.family], tc.file)))
+			g.Assert(t, tc.board.name+"-"+tc.file, readTestFile(t, filepath.Join(packagesOf(t, tc.board)[tc.family], tc.file)))
 		})
 	}
 }

@@ -19,14 +19,14 @@ import (
 // solutions/ with their .desc files.
 func (b *builder) polygon(pkg string) (Zip, error) {
 	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 256}
-	check, err := cpp.Check(os.DirFS(b.path("judge/cmd/judge/cpp")))
+	check, err := cpp.Check(cpp.Sources)
 	if err != nil {
 		return Zip{}, fmt.Errorf("the testlib checker: %w", err)
 	}
 	if check, err = b.define(check, "KT_ROWS", "KT_COLS", "KT_CLOSED"); err != nil {
 		return Zip{}, fmt.Errorf("files/check.cpp: %w", err)
 	}
-	validator, err := os.ReadFile(b.path("scripts/problem/polygon/validator.cpp"))
+	validator, err := readFile("polygon/validator.cpp")
 	if err != nil {
 		return Zip{}, err
 	}

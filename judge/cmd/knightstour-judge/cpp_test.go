@@ -240,7 +240,7 @@ func cppBuild() (p cppPrograms) {
 		p.err = err
 		return p
 	}
-	src, err := os.ReadFile(filepath.Join("cpp", "check.cpp"))
+	src, err := os.ReadFile(filepath.Join(cppSrc, "check.cpp"))
 	if err != nil {
 		p.err = err
 		return p
@@ -278,7 +278,7 @@ func cppBuild() (p cppPrograms) {
 			}
 		}()
 	}
-	build(&p.validator, "validator", "-O1", "-Wall", "-Wextra", "-Werror", filepath.Join("cpp", "validator.cpp"))
+	build(&p.validator, "validator", "-O1", "-Wall", "-Wextra", "-Werror", filepath.Join(cppSrc, "validator.cpp"))
 	if tdir := testlibDir(); fileExists(filepath.Join(tdir, "testlib.h")) {
 		// testlib.h itself is not -Wextra clean.
 		build(&p.checker, "checker", "-Og", "-I", tdir, check)
@@ -300,15 +300,18 @@ func cppBuild() (p cppPrograms) {
 	return p
 }
 
-// TestCheckCpp checks that cpp/check.cpp is cpp.Check's output (and
+// cppSrc holds the C++ judge, judge/cpp/src.
+var cppSrc = filepath.Join("..", "..", "cpp", "src")
+
+// TestCheckCpp checks that judge/cpp/src/check.cpp is cpp.Check's output (and
 // rewrites it with GOLDIE_UPDATE=1), that it includes nothing of the
 // project, and that it has the board defaults at its top.
 func TestCheckCpp(t *testing.T) {
-	want, err := cpp.Check(os.DirFS("cpp"))
+	want, err := cpp.Check(os.DirFS(cppSrc))
 	if err != nil {
 		t.Fatal(err)
 	}
-	name := filepath.Join("cpp", "check.cpp")
+	name := filepath.Join(cppSrc, "check.cpp")
 	if os.Getenv("GOLDIE_UPDATE") != "" {
 		if err := os.WriteFile(name, want, 0o644); err != nil {
 			t.Fatal(err)
@@ -319,7 +322,7 @@ func TestCheckCpp(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is out of date: regenerate it with GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/judge", name)
+		t.Fatalf("%s is out of date: regenerate it with GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/knightstour-judge", name)
 	}
 	for _, line := range strings.Split(string(got), "\n") {
 		if strings.HasPrefix(line, "#include \"") && line != "#include \"testlib.h\"" {

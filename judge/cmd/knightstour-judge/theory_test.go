@@ -38,7 +38,7 @@ func TestTheoryCpp(t *testing.T) {
 		t.Skip("g++ is not installed: the C++ port of the theory is not checked")
 	}
 	dir := t.TempDir()
-	include, err := filepath.Abs("cpp")
+	include, err := filepath.Abs(cppSrc)
 	if err != nil {
 		t.Fatal(err)
 	}

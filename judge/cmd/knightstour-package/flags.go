@@ -1,17 +1,14 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
-	"knightstour/internal/onefile"
 	"knightstour/judge/problem"
 )
 
@@ -37,18 +34,15 @@ Flags (-name or --name, the value after a space or '='; numbers in decimal digit
   -closed       closed tours (the last square a knight's move from the first)
   -validator V  the Kattis package's output validator: cpp (the default, needs only g++
                 on the judge hosts) or go (needs Go 1.21 there)
-  -repo DIR     the knightstour repository whose sources are packaged (default: the one
-                at or above the current directory)
   -h            print this help
 
 Exit status: 0 built, 1 a build that was refused (a board where some square starts no
 tour) or failed (nothing is written then), 2 a bad command line.
 `
 
-// options is the command line, read: the packages to build, the repository, DIR.
+// options is the command line, read: the packages to build and DIR.
 type options struct {
 	config problem.Config
-	repo   string
 	dir    string
 }
 
@@ -63,7 +57,6 @@ func parseArgs(args []string) (options, error) {
 	cols := fs.String("cols", "8", "")
 	closed := fs.Bool("closed", false, "")
 	validator := fs.String("validator", "cpp", "")
-	repo := fs.String("repo", "", "")
 	if err := fs.Parse(args); err != nil {
 		return options{}, err
 	}
@@ -99,9 +92,6 @@ func parseArgs(args []string) (options, error) {
 		return options{}, fmt.Errorf("want one DIR at most, not %d arguments: %s", fs.NArg(), strings.Join(fs.Args(), " "))
 	}
 	o.dir = fs.Arg(0)
-	if o.repo, err = findRepo(*repo); err != nil {
-		return options{}, err
-	}
 	return o, nil
 }
 
@@ -135,21 +125,4 @@ func side(name, s string) (int, error) {
 		return 0, fmt.Errorf("-%s %q: want a whole number 1..%d in decimal digits", name, s, problem.MaxSide)
 	}
 	return n, nil
-}
-
-// findRepo returns the knightstour repository: dir if given, else the module at or above
-// the current directory, which must be knightstour.
-func findRepo(dir string) (string, error) {
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return "", err
-		}
-		dir = wd
-	}
-	m, err := onefile.FindModule(dir)
-	if err != nil || m.Path != "knightstour" {
-		return "", errors.New("not inside the knightstour repository: run it there, or give -repo DIR")
-	}
-	return m.Root, nil
 }

@@ -73,7 +73,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}()
 		dest, shown = tmp, tmp
 	}
-	res, err := problem.Build(ctx, o.config, o.repo, dest)
+	res, err := problem.Build(ctx, o.config, dest)
 	for _, n := range res.Notes {
 		fmt.Fprintf(stderr, "package: %s\n", n)
 	}

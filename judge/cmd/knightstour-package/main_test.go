@@ -32,7 +32,6 @@ func TestUsage(t *testing.T) {
 		{[]string{"-x"}, "package: flag provided but not defined: -x\n"},
 		{[]string{"-rows"}, "package: flag needs an argument: -rows\n"},
 		{[]string{"a", "b"}, "package: want one DIR at most, not 2 arguments: a b\n"},
-		{[]string{"-repo", os.TempDir()}, "package: not inside the knightstour repository: run it there, or give -repo DIR\n"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
@@ -48,7 +47,7 @@ func TestUsage(t *testing.T) {
 			}
 		})
 	}
-	for _, flag := range []string{"-format", "-rows", "-cols", "-closed", "-validator", "-repo", "Exit status: 0"} {
+	for _, flag := range []string{"-format", "-rows", "-cols", "-closed", "-validator", "Exit status: 0"} {
 		if !strings.Contains(usage, flag) {
 			t.Errorf("the usage does not tell %s", flag)
 		}

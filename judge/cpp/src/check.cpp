@@ -1,6 +1,6 @@
 // Code generated from checker.cpp and judge.h by TestCheckCpp in
-// judge/cmd/judge/cpp_test.go; DO NOT EDIT. Regenerate with
-// GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/judge
+// judge/cmd/knightstour-judge/cpp_test.go; DO NOT EDIT. Regenerate with
+// GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/knightstour-judge
 //
 // checker.cpp: the knight's tour judge as a testlib checker (Codeforces,
 // Polygon, CMS and the many judges that run testlib checkers). Build it

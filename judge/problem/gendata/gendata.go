@@ -6,40 +6,54 @@
 // order), reversed-one-line, backtrack (the starts from which the Sicily search backs up),
 // backtrack-mixed (every start, each after a backtracking one), and random-100,
 // random-1000 and random-5000 (fewer queries on big boards: at most 320000 answer squares
-// a file, what 5000 queries of 8×8 give). It asks the knightstour program
-// which starts have a tour and from which the search backs up (it runs out of a budget of
+// a file, what 5000 queries of 8×8 give). It asks the tour program of knightstour
+// (internal/tourprog, in this process) which starts have a tour and from which the search backs up (it runs out of a budget of
 // one node a square). A board where some start has no tour is refused: the problem
 // promises a tour from every square. On 8×8 the inputs are those kept in
-// scripts/problem/package/data (TestEightByEight).
+// judge/problem/files/package/data (TestEightByEight). Answers gives a board's
+// answers to an input, as knightstour with the board's flags writes them.
 package gendata
 
 import (
+	"bufio"
 	"bytes"
 	"cmp"
-	"errors"
 	"fmt"
+	"io"
 	"math/rand"
-	"os/exec"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+
+	"knightstour/internal/tourprog"
 )
 
-// board is the problem's board and tour kind, and the program that answers it.
+// board is the problem's board and tour kind.
 type board struct {
 	rows, cols int
 	closed     bool
-	bin        string
 }
 
 // Inputs returns the inputs of the rows×cols board (closed tours if closed) by path
-// (sample/1.in, secret/NAME.in), asking the knightstour program at path knightstour. It
-// refuses a board where a start has no tour, with how many such starts there are.
-func Inputs(rows, cols int, closed bool, knightstour string) (map[string][]byte, error) {
+// (sample/1.in, secret/NAME.in). It refuses a board where a start has no tour, with how
+// many such starts there are.
+func Inputs(rows, cols int, closed bool) (map[string][]byte, error) {
 	if rows < 1 || cols < 1 {
 		return nil, fmt.Errorf("a board of %dx%d", rows, cols)
 	}
-	return inputs(board{rows: rows, cols: cols, closed: closed, bin: knightstour})
+	return inputs(board{rows: rows, cols: cols, closed: closed})
+}
+
+// Answers returns the answers to the input in on the rows×cols board (closed tours if
+// closed): what knightstour with the board's flags writes for it, byte for byte.
+func Answers(rows, cols int, closed bool, in []byte) ([]byte, error) {
+	b := board{rows: rows, cols: cols, closed: closed}
+	out, ok, err := b.answer(in, tourprog.Config{})
+	if err == nil && !ok {
+		err = fmt.Errorf("knightstour %s: no answer to every query", strings.Join(b.flags(), " "))
+	}
+	return out, err
 }
 
 // flags returns the board flags of knightstour.
@@ -59,17 +73,22 @@ func (b board) kind() string {
 	return "open"
 }
 
-// answer runs knightstour with the board flags and extra on the input in and returns its
-// output and whether it exited 0.
-func (b board) answer(in []byte, extra ...string) ([]byte, bool, error) {
-	cmd := exec.Command(b.bin, append(b.flags(), extra...)...)
-	cmd.Stdin = bytes.NewReader(in)
-	out, err := cmd.Output()
-	var exit *exec.ExitError
-	if errors.As(err, &exit) {
-		return out, false, nil
+// answer runs the tour program of knightstour with the board and the method and budget
+// of cfg on the input in, and returns its output and whether it answered every query
+// (where knightstour exits 0). Its error is one the program could not report.
+func (b board) answer(in []byte, cfg tourprog.Config) ([]byte, bool, error) {
+	cfg.Rows, cfg.Cols, cfg.Closed = b.rows, b.cols, b.closed
+	cfg.Program, cfg.Workers = "knightstour", runtime.GOMAXPROCS(0)
+	if err := cfg.Validate(false); err != nil {
+		return nil, false, err
 	}
-	return out, err == nil, err
+	var out bytes.Buffer
+	w := bufio.NewWriter(&out)
+	err := tourprog.Run(&cfg, bytes.NewReader(in), w, io.Discard, nil)
+	if ferr := w.Flush(); ferr != nil {
+		return nil, false, ferr
+	}
+	return out.Bytes(), err == nil, nil
 }
 
 // inputs returns the inputs by path below DIR. It refuses a board where a start has no
@@ -80,7 +99,7 @@ func inputs(b board) (map[string][]byte, error) {
 	for i := range every {
 		every[i] = i + 1
 	}
-	out, ok, err := b.answer(queries(every, []string{"\n"}, "-1\n"))
+	out, ok, err := b.answer(queries(every, []string{"\n"}, "-1\n"), tourprog.Config{})
 	if err != nil || !ok {
 		return nil, fmt.Errorf("knightstour %s: %v", strings.Join(b.flags(), " "), err)
 	}
@@ -95,7 +114,7 @@ func inputs(b board) (map[string][]byte, error) {
 	}
 	var bt []int
 	for s := 1; s <= n; s++ {
-		_, ok, err := b.answer([]byte(strconv.Itoa(s)+"\n-1\n"), "-method", "dfs", "-budget", strconv.Itoa(n))
+		_, ok, err := b.answer([]byte(strconv.Itoa(s)+"\n-1\n"), tourprog.Config{Method: tourprog.DFS, Budget: int64(n)})
 		if err != nil {
 			return nil, err
 		}

@@ -44,11 +44,12 @@ func sicilyInputs() []struct{ name, in string } {
 // Sicily inputs, and fails if less than minCoverage percent of its statements ran.
 func TestSubmissionCoverage(t *testing.T) {
 	dir := t.TempDir()
-	src := filepath.Join(dir, "sub.go")
-	gen := exec.Command("go", "run", "./scripts/onefile", "-o", src, "scripts/problem/submission/main.go", "scripts/problem/submission/board.go", "internal/sicily")
-	gen.Dir = filepath.Join("..", "..", "..")
-	if out, err := gen.CombinedOutput(); err != nil {
-		t.Fatalf("merging the submission: %v\n%s", err, out)
+	merged, err := os.ReadFile(filepath.Join("..", "files", "onefile", "knightstour.go")) // go generate ./judge/problem
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "sub.go"), merged, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, "sub")
 	build := exec.Command("go", "build", "-cover", "-o", bin, "sub.go")

@@ -13,7 +13,7 @@ import (
 )
 
 // The secret inputs of the problem package that cases/ does not already hold are
-// generated here and kept in scripts/problem/package/data/secret (goldie fixtures):
+// generated here and kept in judge/problem/files/package/data/secret (goldie fixtures):
 // TestSecretInputs regenerates them and compares; GOLDIE_UPDATE=1 rewrites them.
 // scripts/package.sh copies them into the package and runs the program on them for the
 // answer files. They are canonical, as the package's input validator demands (lines of
@@ -129,10 +129,10 @@ func TestBacktrackStarts(t *testing.T) {
 }
 
 // TestSecretInputs regenerates the secret inputs and compares them with the files in
-// scripts/problem/package/data/secret.
+// judge/problem/files/package/data/secret.
 func TestSecretInputs(t *testing.T) {
 	g := goldie.New(t,
-		goldie.WithFixtureDir(filepath.Join("..", "package", "data", "secret")),
+		goldie.WithFixtureDir(filepath.Join("..", "files", "package", "data", "secret")),
 		goldie.WithNameSuffix(".in"))
 	for _, tc := range secretInputs() {
 		t.Run(tc.name, func(t *testing.T) {
