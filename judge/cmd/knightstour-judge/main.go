@@ -1,14 +1,14 @@
-// Judge checks the output of a knight's tour program (Sicily 1153 and its
+// Knightstour-judge checks the output of a knight's tour program (Sicily 1153 and its
 // generalisations) against the queries it was given, accepting any legal
 // tour, as the special checker of an online judge. It speaks the three
-// conventions that judges use for such checkers (judge -h shows each with
+// conventions that judges use for such checkers (knightstour-judge -h shows each with
 // its exit statuses and an example).
 //
 // Usage:
 //
-//	judge [flags] INPUT OUTPUT [ANSWER [RESULT [-appes]]]      (testlib)
-//	judge [flags] INPUT ANSWER FEEDBACK_DIR/ [ARGS] < OUTPUT    (Kattis, DOMjudge)
-//	judge -cms [flags] INPUT CORRECT CONTESTANT                 (CMS)
+//	knightstour-judge [flags] INPUT OUTPUT [ANSWER [RESULT [-appes]]]      (testlib)
+//	knightstour-judge [flags] INPUT ANSWER FEEDBACK_DIR/ [ARGS] < OUTPUT    (Kattis, DOMjudge)
+//	knightstour-judge -cms [flags] INPUT CORRECT CONTESTANT                 (CMS)
 //
 // INPUT is the query file the program read: start squares (1..rows*cols,
 // row-major) separated by white space, up to -1. OUTPUT is what the
@@ -112,17 +112,17 @@
 // judge failure prints FAIL and the reason on stderr and exits with 3, a
 // system error for CMS. CMS passes no flags: build the board in,
 //
-//	go build -ldflags "-X main.defaultRows=5 -X main.defaultCols=6 -X main.defaultClosed=true" -o checker ./judge/cmd/judge
+//	go build -ldflags "-X main.defaultRows=5 -X main.defaultCols=6 -X main.defaultClosed=true" -o checker ./judge/cmd/knightstour-judge
 //
 // # The C++ programs
 //
-// The directory cpp holds the judge in C++: judge.h (the reader, the walker of the output
+// The directory judge/cpp/src holds the judge in C++: judge.h (the reader, the walker of the output
 // and the answer file, and the table of squares without a tour, ported from package
 // internal/theory; TestTheoryCpp holds it to the Go one), checker.cpp (the testlib
 // checker) and validator.cpp (the Kattis and DOMjudge output validator, without testlib).
 // check.cpp, kept in the repository for users who take it as it is, is checker.cpp with
-// judge.h pasted in by package judge/cmd/judge/assemble; TestCheckCpp fails when it is
-// out of date, and GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/judge
+// judge.h pasted in by package judge/cpp; TestCheckCpp fails when it is
+// out of date, and GOLDIE_UPDATE=1 go test -run TestCheckCpp ./judge/cmd/knightstour-judge
 // rewrites it. The packager assembles validator.cpp the same way.
 //
 // testlib reads no file in check.cpp: the checker hands testlib a stand-in for the three
@@ -138,7 +138,7 @@
 //
 // # How the three programs are held to one verdict
 //
-// go test ./judge/cmd/judge builds the C++ programs with g++ when it is installed: the
+// go test ./judge/cmd/knightstour-judge builds the C++ programs with g++ when it is installed: the
 // validator, and, when testlib.h is found ($TESTLIB_DIR), check.cpp alone in a folder with
 // testlib.h, with board defaults (-DKT_ROWS=5 -DKT_COLS=6 -DKT_CLOSED=1), with -DCMS
 // against CMS's testlib.h ($CMS_TESTLIB_DIR, the file cmscontrib/loaders/polygon/testlib.h
@@ -192,7 +192,7 @@ const (
 // The board a checker judges when no flag says otherwise, set at build
 // time for a packaged checker that is called without flags (CMS):
 //
-//	go build -ldflags "-X main.defaultRows=5 -X main.defaultCols=6 -X main.defaultClosed=true" ./judge/cmd/judge
+//	go build -ldflags "-X main.defaultRows=5 -X main.defaultCols=6 -X main.defaultClosed=true" ./judge/cmd/knightstour-judge
 //
 // Empty means 8, 8 and false; a value outside the flag grammar makes every
 // run a judge failure.
@@ -242,7 +242,7 @@ type cliArgs struct {
 
 // errCliAlone is the error of -h or -version among judging arguments: under
 // testlib's convention an exit 0 without judging would be an accept.
-var errCliAlone = errors.New("is a command line of its own (judge -h, judge -version), never among judging arguments")
+var errCliAlone = errors.New("is a command line of its own (knightstour-judge -h, knightstour-judge -version), never among judging arguments")
 
 // cliParse parses args: flags may come before, between or after the file
 // names. It goes on past a bad flag (recorded in err), so that the caller
@@ -254,7 +254,7 @@ var errCliAlone = errors.New("is a command line of its own (judge -h, judge -ver
 // that a directory given as testlib's ANSWER is a judge failure, not a
 // feedback directory.
 func cliParse(args []string) (c cliArgs) {
-	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
+	fs := flag.NewFlagSet("knightstour-judge", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	rows, cols := cliDecimal(8), cliDecimal(8)
 	var closed, appes, appesUpper, cms, showVersion cliSwitch
@@ -334,13 +334,13 @@ func cliIsDirName(name string) bool {
 }
 
 // cliVersion returns the version line of -version, in knightstour's format:
-// "judge VERSION GOVERSION", VERSION the module's version when built by
+// "knightstour-judge VERSION GOVERSION", VERSION the module's version when built by
 // "go install module@version", else the VCS revision (with "+dirty" when the
 // tree had changes), else "(devel)".
 func cliVersion() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "judge (unknown version)\n"
+		return "knightstour-judge (unknown version)\n"
 	}
 	v := bi.Main.Version
 	if v == "" || v == "(devel)" {
@@ -360,7 +360,7 @@ func cliVersion() string {
 			v = rev[:min(len(rev), 12)] + dirty
 		}
 	}
-	return fmt.Sprintf("judge %s %s\n", v, bi.GoVersion)
+	return fmt.Sprintf("knightstour-judge %s %s\n", v, bi.GoVersion)
 }
 
 // cliRun runs the judge with the command-line arguments args, reading
@@ -565,7 +565,7 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 }
 
 // cliStdinNotOutput is the judge failure of the Kattis form when stdin cannot be the
-// output; the C++ programs say the same (stdinNotOutput in cpp/judge.h).
+// output; the C++ programs say the same (stdinNotOutput in judge/cpp/src/judge.h).
 const cliStdinNotOutput = "standard input is closed, a device (/dev/null, a terminal) or a directory: want the output on stdin from a file or a pipe"
 
 // cliStdinIsOutput reports whether stdin can be the output a judge wired: a file or

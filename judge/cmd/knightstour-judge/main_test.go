@@ -288,8 +288,8 @@ func TestUsage(t *testing.T) {
 		exit int
 		msg  string // stderr contains it
 	}{
-		{"no arguments", nil, 3, "FAIL usage: want 2 to 4 file names, got 0\nrun 'judge -h' for usage\n"},
-		{"one argument", []string{in}, 3, "FAIL usage: want 2 to 4 file names, got 1\nrun 'judge -h' for usage\n"},
+		{"no arguments", nil, 3, "FAIL usage: want 2 to 4 file names, got 0\nrun 'knightstour-judge -h' for usage\n"},
+		{"one argument", []string{in}, 3, "FAIL usage: want 2 to 4 file names, got 1\nrun 'knightstour-judge -h' for usage\n"},
 		{"five arguments", []string{in, out, out, result, out}, 3, "FAIL usage: want 2 to 4 file names, got 5"},
 		{"appes without a result file", []string{in, out, out, "-appes"}, 3, "FAIL usage: -appes needs a RESULT file"},
 		{"bad flag", []string{"-size", "8", in, out}, 3, "FAIL bad argument: flag provided but not defined: -size\n"},
@@ -413,7 +413,7 @@ func TestKattisArguments(t *testing.T) {
 }
 
 // TestMergeable checks what merging the packages and this command into one
-// file (scripts/onefile judge/cmd/judge judge internal/theory, for uploading to a
+// file (judge/problem/files/onefile/validator.go, for uploading to a
 // judge) needs: no name declared in the command's files, at any level, is a
 // top-level name of package judge or internal/theory; no init functions, embeds or
 // build constraints; only standard-library imports besides those two packages.
@@ -568,7 +568,7 @@ func TestForms(t *testing.T) {
 		{"a directory as ANSWER", []string{in, out, jury}, 3, `^$`, "FAIL reading the answer file: read " + jury + ": is a directory\n", false},
 		{"a directory as ANSWER, flags after", []string{in, out, jury, "-rows", "8"}, 3, `^$`, "FAIL reading the answer file: read " + jury + ": is a directory\n", false},
 		{"the Kattis form", []string{in, out, fb}, 42, `^$`, "", true},
-		{"an unknown flag alone", []string{"-x"}, 3, `^$`, "FAIL bad argument: flag provided but not defined: -x\nrun 'judge -h' for usage\n", false},
+		{"an unknown flag alone", []string{"-x"}, 3, `^$`, "FAIL bad argument: flag provided but not defined: -x\nrun 'knightstour-judge -h' for usage\n", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

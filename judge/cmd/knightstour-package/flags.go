@@ -13,13 +13,15 @@ import (
 )
 
 // usage is what -h prints.
-const usage = `package: builds the knight's tour problem as a package for judging systems and
-writes one zip a format into DIR (a new temporary directory without DIR), printing the
-path of each as DIR gives it. Every square of the board must start a tour of the kind
-asked for. docs/packages.md says what each package holds and how to import it.
+const usage = `knightstour-package: builds the knight's tour problem as a package for
+judging systems and writes one zip a format into DIR (a new temporary directory without
+DIR), printing the path of each as DIR gives it. Every square of the board must start a
+tour of the kind asked for. Everything it packages is built in, so it runs in any
+directory. docs/packages.md says what each package holds and how to import it.
 
-usage: go run ./scripts/problem/cmd/package [flags] [DIR]
-       bash scripts/package.sh [flags] [DIR]     (the same, from any directory)
+usage: knightstour-package [flags] [DIR]
+       go run ./judge/cmd/knightstour-package [flags] [DIR]   (in a clone)
+       bash scripts/package.sh [flags] [DIR]    (the same, built from the clone, run here)
 
   kattis   DIR/knightstour.zip: Kattis and DOMjudge (the ICPC legacy layout)
   polygon  DIR/knightstour-polygon.zip: Polygon, Codeforces (CMS and Polygon2DOMjudge read it)
@@ -49,7 +51,7 @@ type options struct {
 // parseArgs reads the command line into options; flag.ErrHelp for -h. Each error names
 // the flag, the value and what is wanted.
 func parseArgs(args []string) (options, error) {
-	fs := flag.NewFlagSet("package", flag.ContinueOnError)
+	fs := flag.NewFlagSet("knightstour-package", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	format := fs.String("format", "kattis", "")

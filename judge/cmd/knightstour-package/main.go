@@ -1,11 +1,11 @@
-// Package (the command) builds the knight's tour problem as a package for each big family
+// Knightstour-package builds the knight's tour problem as a package for each big family
 // of judging systems and writes the zips into a directory; run it with -h for its usage,
 // and see docs/packages.md for what the packages hold. It is a thin main over
-// scripts/problem/packager: here the command line is read (flags.go) and the exit status
-// chosen.
+// judge/problem, which embeds everything it packages, so an installed command works in
+// any directory: here the command line is read (flags.go) and the exit status chosen.
 //
-//	go run ./scripts/problem/cmd/package [flags] [DIR]
-//	bash scripts/package.sh [flags] [DIR]   (the same, from any directory)
+//	go install ./judge/cmd/knightstour-package && knightstour-package [flags] [DIR]
+//	bash scripts/package.sh [flags] [DIR]   (the same, built from the clone)
 package main
 
 import (
@@ -55,7 +55,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	case err != nil:
-		fmt.Fprintf(stderr, "package: %v\nrun 'package -h' for usage\n", err)
+		fmt.Fprintf(stderr, "knightstour-package: %v\nrun 'knightstour-package -h' for usage\n", err)
 		return 2
 	}
 	dest, shown := o.dir, o.dir
@@ -63,7 +63,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// The zips go into a new temporary directory, made once they are built.
 		tmp, err := os.MkdirTemp("", "package")
 		if err != nil {
-			fmt.Fprintf(stderr, "package: %v\n", err)
+			fmt.Fprintf(stderr, "knightstour-package: %v\n", err)
 			return 1
 		}
 		defer func() {
@@ -75,18 +75,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	res, err := problem.Build(ctx, o.config, dest)
 	for _, n := range res.Notes {
-		fmt.Fprintf(stderr, "package: %s\n", n)
+		fmt.Fprintf(stderr, "knightstour-package: %s\n", n)
 	}
 	if ctx.Err() != nil {
-		fmt.Fprintln(stderr, "package: stopped: nothing written")
+		fmt.Fprintln(stderr, "knightstour-package: stopped: nothing written")
 		return 1
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "package: %v\n", err)
+		fmt.Fprintf(stderr, "knightstour-package: %v\n", err)
 		return 1
 	}
 	for _, z := range res.Zips {
-		fmt.Fprintf(stdout, "package: %s/%s (%s)\n", strings.TrimSuffix(shown, "/"), z.Name, z.What)
+		fmt.Fprintf(stdout, "knightstour-package: %s/%s (%s)\n", strings.TrimSuffix(shown, "/"), z.Name, z.What)
 	}
 	return 0
 }
