@@ -19,7 +19,7 @@ tmp=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 go build -o "$tmp/knightstour" .
-go build -o "$tmp/judge" ./judge/cmd/judge
+go build -o "$tmp/judge" ./judge/cmd/knightstour-judge
 go build -o "$tmp/baseline" ./scripts/baseline
 cc -O2 -o "$tmp/floor" scripts/floor/write.c
 

@@ -11,7 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 go build -o "$tmp/knightstour" .
-go build -o "$tmp/judge" ./judge/cmd/judge
+go build -o "$tmp/judge" ./judge/cmd/knightstour-judge
 t0=$(now_ns)
 "$tmp/knightstour" <cases/input.txt >"$tmp/out.txt"
 t1=$(now_ns)

@@ -32,7 +32,7 @@ tmp=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 go build -o "$tmp/knightstour" .
-go build -o "$tmp/judge" ./judge/cmd/judge
+go build -o "$tmp/judge" ./judge/cmd/knightstour-judge
 cc -O2 -o "$tmp/cwrite" scripts/floor/write.c
 cc -O2 -o "$tmp/cjudge" scripts/floor/judge.c
 printf '1\n-1\n' >"$tmp/one.txt"

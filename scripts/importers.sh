@@ -25,7 +25,7 @@ if ! cmsload=$(find_tool CMS_LOAD cms-load cms/cms-load) || ! p2d=$(find_tool P2
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$repo" && go build -o "$tmp/unzipdir" ./scripts/problem/unzipdir)
+(cd "$repo" && go build -o "$tmp/unzipdir" ./judge/problem/unzipdir)
 
 # expect LOG LINE...: each LINE (an extended regular expression) must match a line of LOG.
 expect() {

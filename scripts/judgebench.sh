@@ -45,14 +45,14 @@ if [ -n "${JUDGEBENCH_PROGRAM:-}" ]; then
 else
 	go build -o "$tmp/knightstour" .
 fi
-go build -o "$tmp/judge" ./judge/cmd/judge
+go build -o "$tmp/judge" ./judge/cmd/knightstour-judge
 cpp=()
 if command -v g++ >/dev/null; then
-	g++ -std=c++17 -O2 -o "$tmp/validator" judge/cmd/judge/cpp/validator.cpp &
-	g++ -std=c++17 -O2 -I judge/cmd/judge/cpp -o "$tmp/alone" scripts/judgebench/alone.cpp &
+	g++ -std=c++17 -O2 -o "$tmp/validator" judge/cpp/src/validator.cpp &
+	g++ -std=c++17 -O2 -I judge/cpp/src -o "$tmp/alone" scripts/judgebench/alone.cpp &
 	cpp+=(validator)
 	if [ -f "$testlib/testlib.h" ]; then
-		g++ -std=c++17 -O2 -I "$testlib" -o "$tmp/checker" judge/cmd/judge/cpp/check.cpp &
+		g++ -std=c++17 -O2 -I "$testlib" -o "$tmp/checker" judge/cpp/src/check.cpp &
 		cpp+=(checker)
 	else
 		echo "judgebench: no $testlib/testlib.h: the testlib checker is not timed (set TESTLIB_DIR)"

@@ -33,7 +33,7 @@ else
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$repo" && go build -o "$tmp/unzipdir" ./scripts/problem/unzipdir)
+(cd "$repo" && go build -o "$tmp/unzipdir" ./judge/problem/unzipdir)
 # verify NAME PARTS FLAGS...: build the package with package.sh FLAGS into $tmp/NAME and
 # run verifyproblem on it with the parts PARTS (space-separated).
 verify() {

@@ -1,72 +1,79 @@
-// Package packager builds the knight's tour problem as a package for each big family of
+// Package problem builds the knight's tour problem as a package for each big family of
 // judging systems (Family): Kattis and DOMjudge, Polygon (and Codeforces), CMS; for any
 // board on which every square starts a tour of the kind asked for. The command
-// scripts/problem/cmd/package is a thin main over it; docs/packages.md says what each
+// judge/cmd/knightstour-package is a thin main over it; docs/packages.md says what each
 // package holds and how the judging systems import it.
 //
-// All families come from one source, the repository: the statement (package statement),
-// the test inputs (scripts/problem/package/data and cases/input.txt on 8×8 open, package
-// gendata on other boards and kinds), the answers (the knightstour program with the
-// board's flags), the submissions (accepted: the one-file Go program merged from
-// scripts/problem/submission for open tours, scripts/problem/accepted/tour.c for closed
-// ones; wrong answers: scripts/problem/wrong_answer) and the checkers (the judge of
-// judge/, its C++ forms assembled by judge/cmd/judge/assemble).
+// Everything it packages is embedded (files/, and the C++ judge of judge/cpp), so that
+// an installed packager works in any directory, with no clone beside it:
 //
-// The one-file Go submission is made by scripts/onefile (scripts/submission.sh) from
-// package internal/sicily and the small main of scripts/problem/submission (main.go, and
-// board.go, which holds only the board's constant; the packager sets it in memory, through
-// scripts/onefile/merge, for the board of the package). It is all live code:
-// TestSubmissionCoverage (scripts/problem/submission) builds it with go build -cover, runs
-// it on every start, CRLF input, input without -1, text after -1, bad tokens and failed
-// reads and writes, and fails if less than 90% of its statements ran (go tool covdata
-// percent); the pruning that only big boards need (internal/prune) is left out of it. bash
-// scripts/oldgo.sh builds it, and the one-file judge, with Go 1.21.13 and the current Go.
-// On 8×8 with open tours gendata writes exactly the inputs that are kept
-// (TestEightByEight).
+//   - files/package: the Kattis problem.yaml and .timelimit, the kept 8×8 inputs (and
+//     cases-input.in, a copy of cases/input.txt) and the Kattis input validator;
+//   - files/polygon/validator.cpp: the testlib input validator;
+//   - files/govalidator/build: the build script of the Go output validator;
+//   - files/accepted/tour.c: the C submission accepted on closed-tour boards;
+//     files/wrong_answer: the wrong-answer submissions in C and their tour.h;
+//   - files/onefile: the one-file Go submission (knightstour.go) and the one-file Go judge
+//     (validator.go), which go generate ./judge/problem makes (internal/gen) and
+//     TestGenerated keeps up to date.
 //
-// The CMS checker is the Go judge (judge/cmd/judge) built for linux/amd64 without cgo,
-// with the board baked in by -ldflags -X, rather than check.cpp: building it needs only
-// Go, which the packager needs anyway, while check.cpp needs a testlib.h that the
-// repository does not carry (and CMS's own, patched one, for its output form); a static
-// Go program also runs in CMS's sandbox with nothing else installed.
+// The statement comes from package statement, the inputs of other boards from package
+// gendata, which also answers every input in this process with the tour program of
+// knightstour (internal/tourprog), byte for byte what knightstour with the board's flags
+// prints; the zips are written by package zipdir.
+//
+// The one-file Go submission merges, by internal/onefile, package internal/sicily and the
+// small main of judge/problem/submission (main.go, and board.go, which holds only the
+// board's constant; the packager sets that line in the merged file for the board of the
+// package). It is all live code: TestSubmissionCoverage (judge/problem/submission) builds
+// it with go build -cover, runs it on every start, CRLF input, input without -1, text
+// after -1, bad tokens and failed reads and writes, and fails if less than 90% of its
+// statements ran (go tool covdata percent); the pruning that only big boards need
+// (internal/prune) is left out of it. bash scripts/oldgo.sh builds it, and the one-file
+// judge, with Go 1.21.13 and the current Go. On 8×8 with open tours gendata writes exactly
+// the inputs that are kept (TestEightByEight).
+//
+// The CMS checker is the one-file Go judge built for linux/amd64 without cgo, with the
+// board baked in by -ldflags -X, rather than check.cpp: building it needs only Go, while
+// check.cpp needs a testlib.h that the repository does not carry (and CMS's own, patched
+// one, for its output form); a static Go program also runs in CMS's sandbox with nothing
+// else installed. So the packager needs Go on PATH for CMS packages.
 //
 // # What is written here, and what a tool does
 //
 // The packaging uses what a judge host and a plain Go install already have, and writes by
 // hand only what no such tool does:
 //
-//   - The statement in HTML (scripts/problem/statement/convert.go, about 350 lines with its
-//     table support) turns the statement's small LaTeX subset into HTML and refuses
-//     anything else. The tools that could replace it are problemtools' problem2html
-//     (Python, plasTeX and TeX) and pandoc (about 100 MB from apt); either would make the
-//     packager and go test ./scripts/problem/... need software that a clone with Go does
-//     not have, for a statement of a dozen paragraphs and one table. It is kept for that,
-//     and only for that: the PDF is pdflatex's own work (or Chromium's print of the HTML),
-//     and on Kattis problemtools renders problem.en.tex itself.
-//   - The zip (scripts/problem/zipdir): archive/zip does the work; the wrapper only fixes
-//     the order and the times of the entries, so the same sources make the same bytes.
+//   - The statement in HTML (statement/convert.go, about 350 lines with its table
+//     support) turns the statement's small LaTeX subset into HTML and refuses anything
+//     else. The tools that could replace it are problemtools' problem2html (Python,
+//     plasTeX and TeX) and pandoc (about 100 MB from apt); either would make the packager
+//     and its tests need software that a clone with Go does not have, for a statement of
+//     a dozen paragraphs and one table. It is kept for that, and only for that: the PDF is
+//     pdflatex's own work (or Chromium's print of the HTML), and on Kattis problemtools
+//     renders problem.en.tex itself.
+//   - The zip (package zipdir): archive/zip does the work; the wrapper only fixes the
+//     order and the times of the entries, so the same sources make the same bytes.
 //   - problem.xml and the YAML files: encoding/xml writes Polygon's problem.xml (so names
 //     are escaped: Knight's is Knight&#39;s, and empty elements are written as a start and
 //     an end tag, which XML readers take as the same), and gopkg.in/yaml.v3 writes CMS's
 //     task.yaml and the problem.yaml of boards other than 8×8 (the 8×8 one is kept as it
-//     is in scripts/problem/package), comments and blank lines kept.
-//   - The one-file C and C++ files: judge/cmd/judge/assemble pastes judge.h into the
-//     testlib checker check.cpp (kept in the repository; TestCheckCpp checks it is up to
-//     date) and into the Kattis output validator, and writes the board into the #define
+//     is in files/package), comments and blank lines kept.
+//   - The one-file C and C++ files: package judge/cpp pastes judge.h into the testlib
+//     checker check.cpp (kept in the repository; TestCheckCpp checks it is up to date)
+//     and into the Kattis output validator, and writes the board into the #define
 //     KT_ROWS, KT_COLS and KT_CLOSED lines; the packager pastes the C submissions' tour.h
 //     with it.
-//   - The one-file merge (scripts/onefile, a command over the package
-//     scripts/onefile/merge, which also merges files given in memory: the packager sets
-//     the submission's board that way): go build has no mode that writes one source file;
-//     bundle (golang.org/x/tools/cmd/bundle) copies a library package into another with
-//     prefixed names, which is not a judge's package main. The merge refuses any import
-//     outside the standard library, cgo and clashing names, with the file and line.
-//   - The checker's C++ (judge/cmd/judge/cpp) is written on top of testlib.h, the library
-//     of Codeforces and Polygon, not beside it.
+//   - The one-file merge (internal/onefile): go build has no mode that writes one source
+//     file; bundle (golang.org/x/tools/cmd/bundle) copies a library package into another
+//     with prefixed names, which is not a judge's package main. The merge refuses any
+//     import outside the standard library, cgo and clashing names, with the file and line.
+//   - The checker's C++ (judge/cpp/src) is written on top of testlib.h, the library of
+//     Codeforces and Polygon, not beside it.
 //
 // # How it is checked
 //
-// go test ./scripts/problem/packager builds the Kattis, Polygon and CMS packages of 8×8,
+// go test ./judge/problem builds the Kattis, Polygon and CMS packages of 8×8,
 // 5×6, 6×6 with closed tours and 1×1 (in the test process, the four boards side by side),
 // builds each package's checkers and submissions from the zips, and checks that the
 // accepted submissions pass every test and every wrong answer and a set of broken outputs
@@ -78,8 +85,9 @@
 // both input validators on every test, and problem.xml, task.yaml and problem.yaml against
 // golden files in testdata. The PDF statement is made only in TestPDF, once by pdflatex
 // and once by Chromium (each skipped without its tool); the other tests build the packages
-// as on a machine with neither. go test ./scripts/problem/cmd/package checks the command
-// line: -h, every kind of bad value, a build and a refused board.
+// as on a machine with neither. go test ./judge/cmd/knightstour-package checks the
+// command line: -h, every kind of bad value, a build and a refused board; TestInstalled
+// builds the command and runs it in an empty directory.
 //
 // With the real tools, scripts/verifyproblem.sh and scripts/importers.sh (docs/packages.md
 // lists the variables that name them); where none is set or on PATH they take the pinned

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	go run ./scripts/problem/unzipdir ZIP DIR
+//	go run ./judge/problem/unzipdir ZIP DIR
 //
 // DIR must not exist yet; the folders above it are made as needed, as unzip makes them.
 // Every entry must be a local path (no "..", no absolute path); files keep the

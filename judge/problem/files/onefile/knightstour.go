@@ -67,7 +67,7 @@ func main() {
 
 // Merged from judge/problem/submission/board.go.
 
-// The board of Sicily 1153. scripts/package.sh swaps this file for another board's.
+// The board of Sicily 1153. scripts/package.sh sets this line for another board.
 const rows, cols = 8, 8
 
 // Merged from internal/sicily/board.go.
@@ -497,7 +497,7 @@ func (f *FlushingReader) Read(p []byte) (int, error) {
 // of the Sicily 1153 report (Searcher), the answer lines it keeps (Cache, Solver), their
 // digits (AppendTour), the reader of start squares (QueryReader) and the query loop
 // (Serve, FlushingReader). It uses only the standard library and Go 1.21: with the small
-// main of scripts/problem/submission it is the one-file submission that judges take
+// main of judge/problem/submission it is the one-file submission that judges take
 // (scripts/submission.sh), so everything in it runs there.
 
 // Move is a knight's step of Dr rows down and Dc columns right.

@@ -871,7 +871,7 @@ func newJury(answer io.Reader, cfg Config, o options) (*jury, error) {
 
 // noTour reports whether no tour (closed if cfg asks) starts on square start:
 // internal/theory decides, in O(1). (The C++ judge has the rule ported: noTour in
-// cmd/judge/cpp/judge.h.)
+// cpp/src/judge.h.)
 func noTour(cfg Config, start int) bool {
 	return Check(cfg.Rows, cfg.Cols, (start-1)/cfg.Cols, (start-1)%cfg.Cols, cfg.Closed) != nil
 }
@@ -1530,7 +1530,7 @@ func checkOne(rows, cols, start int, closed bool, form Format, text string, o op
 //
 // CheckTour, CheckLine and CheckGrid check a single answer; Judge checks a
 // whole output against a query file and a reference answer file, as the
-// command judge/cmd/judge does for online judges.
+// command judge/cmd/knightstour-judge does for online judges.
 
 // Merged from judge/error.go.
 
