@@ -53,7 +53,7 @@ func (b *builder) cms(pkg string) (Zip, error) {
 	if err := os.WriteFile(filepath.Join(pkg, "task.yaml"), yaml, 0o644); err != nil {
 		return Zip{}, err
 	}
-	return Zip{Name: b.c.short() + "-cms.zip", What: "CMS checker"}, nil
+	return Zip{Name: b.c.ZipName(CMS), What: "CMS checker"}, nil
 }
 
 // buildChecker builds the CMS checker into out: the one-file Go judge (validatorFile) in a

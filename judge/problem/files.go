@@ -86,12 +86,27 @@ func copyTree(src, dst string) error {
 	})
 }
 
-// move moves the file src to dst, replacing dst, across file systems too.
+// move moves the file src to dst, replacing dst, across file systems too: there through
+// a temporary file beside dst, so that dst is never left half written.
 func move(src, dst string) error {
 	if err := os.Rename(src, dst); err == nil {
 		return nil
 	}
-	if err := copyFile(src, dst); err != nil {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(dst), "."+filepath.Base(dst)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	err = errors.Join(err, f.Chmod(0o644), f.Close())
+	if err == nil {
+		err = os.Rename(f.Name(), dst)
+	}
+	if err != nil {
+		os.Remove(f.Name())
 		return err
 	}
 	return os.Remove(src)

@@ -82,7 +82,7 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 			return Zip{}, err
 		}
 	}
-	return Zip{Name: strings.ReplaceAll(b.c.short(), "-", "") + ".zip", What: b.c.Validator.String() + " validator"}, nil
+	return Zip{Name: b.c.ZipName(Kattis), What: b.c.Validator.String() + " validator"}, nil
 }
 
 // uuid returns the problem's uuid on a board other than 8×8 open: a name-based one (the

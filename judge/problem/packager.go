@@ -98,9 +98,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"knightstour/judge/problem/zipdir"
 )
@@ -165,6 +167,9 @@ type Config struct {
 	Closed     bool
 	Families   []Family // each once, in the order the zips are built and reported
 	Validator  Validator
+	// Replace lets Build replace zips of the same names in its directory; without it
+	// Build refuses to, before it builds anything.
+	Replace bool
 }
 
 // Check reports what makes c unbuildable: a side outside 1..MaxSide, more than
@@ -225,6 +230,19 @@ func (c Config) short() string {
 	return s
 }
 
+// ZipName returns the file name of f's zip: the short name, with .zip on Kattis (whose
+// short names are letters and digits only: knightstour5x6.zip) and -polygon.zip or
+// -cms.zip on the others.
+func (c Config) ZipName(f Family) string {
+	switch f {
+	case Kattis:
+		return strings.ReplaceAll(c.short(), "-", "") + ".zip"
+	case Polygon:
+		return c.short() + "-polygon.zip"
+	}
+	return c.short() + "-cms.zip"
+}
+
 // Zip is one package built.
 type Zip struct {
 	Name string // the zip's file name
@@ -249,6 +267,9 @@ func Build(ctx context.Context, c Config, dest string) (Result, error) {
 	if err := c.Check(); err != nil {
 		return Result{}, err
 	}
+	if err := refuseExisting(c, dest); err != nil {
+		return Result{}, err
+	}
 	tmp, err := os.MkdirTemp("", "packager")
 	if err != nil {
 		return Result{}, err
@@ -270,15 +291,86 @@ func Build(ctx context.Context, c Config, dest string) (Result, error) {
 		res.Zips = append(res.Zips, z)
 	}
 	res.Notes = b.notes
-	if err := os.MkdirAll(dest, 0o755); err != nil {
+	if err := deliver(filepath.Join(tmp, "out"), dest, res.Zips, c.Replace); err != nil {
 		return Result{}, err
 	}
-	for _, z := range res.Zips {
-		if err := move(filepath.Join(tmp, "out", z.Name), filepath.Join(dest, z.Name)); err != nil {
-			return Result{}, err
+	return res, nil
+}
+
+// refuseExisting reports the first zip of c that is already in dest, unless c.Replace.
+func refuseExisting(c Config, dest string) error {
+	if c.Replace {
+		return nil
+	}
+	for _, f := range c.Families {
+		name := filepath.Join(dest, c.ZipName(f))
+		if _, err := os.Lstat(name); err == nil {
+			return &ExistsError{Name: name}
 		}
 	}
-	return res, nil
+	return nil
+}
+
+// ExistsError is a zip that Build would write over: it is there already and the
+// Config does not say Replace.
+type ExistsError struct{ Name string }
+
+func (e *ExistsError) Error() string { return e.Name + " exists: not replaced" }
+
+// deliver moves the zips from out into dest, making dest and its parents if need be: all
+// of them, or, on an error, none; the folders it made are removed again then. Unless
+// replace, a zip already in dest is an *ExistsError, and nothing is moved.
+func deliver(out, dest string, zips []Zip, replace bool) error {
+	made, err := missingDirs(dest)
+	if err != nil {
+		return err
+	}
+	var moved []string
+	undo := func(err error) error {
+		for _, m := range moved {
+			os.Remove(m)
+		}
+		for _, d := range made { // the deepest first
+			os.Remove(d)
+		}
+		return err
+	}
+	if err := os.MkdirAll(dest, 0o755); err != nil {
+		return undo(err)
+	}
+	if !replace {
+		for _, z := range zips {
+			if _, err := os.Lstat(filepath.Join(dest, z.Name)); err == nil {
+				return undo(&ExistsError{Name: filepath.Join(dest, z.Name)})
+			}
+		}
+	}
+	for _, z := range zips {
+		dst := filepath.Join(dest, z.Name)
+		if err := move(filepath.Join(out, z.Name), dst); err != nil {
+			return undo(err)
+		}
+		moved = append(moved, dst)
+	}
+	return nil
+}
+
+// missingDirs returns dir and those of its parents that do not exist, the deepest first.
+func missingDirs(dir string) ([]string, error) {
+	var missing []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		_, err := os.Stat(d)
+		if err == nil {
+			return missing, nil
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		missing = append(missing, d)
+		if filepath.Dir(d) == d {
+			return missing, nil
+		}
+	}
 }
 
 // builder builds the packages of one Config in the directory tmp.

@@ -1112,3 +1112,69 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestDeliver: the zips are moved into DIR all or none; a failure leaves no zip and no
+// folder that deliver made, and a zip already there is refused unless replace.
+func TestDeliver(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		there    bool // b.zip is in DIR already
+		missing  bool // b.zip was never built: the second move fails
+		replace  bool
+		wantErr  bool
+		wantDest bool // DIR, under a folder that deliver must make, is left
+	}{
+		{name: "all", wantDest: true},
+		{name: "second fails", missing: true, wantErr: true},
+		{name: "exists", there: true, wantErr: true, wantDest: true},
+		{name: "replace", there: true, replace: true, wantDest: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			out, dest := filepath.Join(root, "out"), filepath.Join(root, "new", "dir")
+			if err := os.MkdirAll(out, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for _, name := range []string{"a.zip", "b.zip"} {
+				if name == "b.zip" && tc.missing {
+					continue
+				}
+				if err := os.WriteFile(filepath.Join(out, name), []byte("new "+name), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tc.there {
+				if err := os.MkdirAll(dest, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dest, "b.zip"), []byte("old"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			err := deliver(out, dest, []Zip{{Name: "a.zip"}, {Name: "b.zip"}}, tc.replace)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("deliver: %v, want an error: %t", err, tc.wantErr)
+			}
+			var exists *ExistsError
+			if tc.there && !tc.replace && !errors.As(err, &exists) {
+				t.Errorf("deliver: %v, want an *ExistsError", err)
+			}
+			if _, err := os.Stat(filepath.Join(root, "new")); (err == nil) != tc.wantDest {
+				t.Fatalf("the folder DIR is in: %v, want it left: %t", err, tc.wantDest)
+			}
+			for _, name := range []string{"a.zip", "b.zip"} {
+				got, err := os.ReadFile(filepath.Join(dest, name))
+				want := "new " + name
+				switch {
+				case tc.wantErr && tc.there && name == "b.zip":
+					want = "old"
+				case tc.wantErr:
+					want = ""
+				}
+				if string(got) != want || (want != "") != (err == nil) {
+					t.Errorf("%s in DIR: %q, %v; want %q", name, got, err, want)
+				}
+			}
+		})
+	}
+}

@@ -123,7 +123,7 @@ func (b *builder) polygon(pkg string) (Zip, error) {
 	if err := os.WriteFile(filepath.Join(pkg, "problem.xml"), data, 0o644); err != nil {
 		return Zip{}, err
 	}
-	return Zip{Name: b.c.short() + "-polygon.zip", What: "testlib checker"}, nil
+	return Zip{Name: b.c.ZipName(Polygon), What: "testlib checker"}, nil
 }
 
 // polygonXML is Polygon's problem.xml, as much of it as the package says.

@@ -553,11 +553,11 @@ func TestForms(t *testing.T) {
 		stdout, stderr string // stdout matches the pattern; stderr starts with it
 		kattis         bool   // reads stdin and writes into jury
 	}{
-		{"-h", []string{"-h"}, 0, `^judge: checks a knight's tour`, "", false},
-		{"-help", []string{"-help"}, 0, `^judge: checks a knight's tour`, "", false},
-		{"--help", []string{"--help"}, 0, `^judge: checks a knight's tour`, "", false},
-		{"-version", []string{"-version"}, 0, `^judge \S+ go\S+\n$`, "", false},
-		{"--version", []string{"--version"}, 0, `^judge \S+ go\S+\n$`, "", false},
+		{"-h", []string{"-h"}, 0, `^knightstour-judge: checks a knight's tour`, "", false},
+		{"-help", []string{"-help"}, 0, `^knightstour-judge: checks a knight's tour`, "", false},
+		{"--help", []string{"--help"}, 0, `^knightstour-judge: checks a knight's tour`, "", false},
+		{"-version", []string{"-version"}, 0, `^knightstour-judge \S+ go\S+\n$`, "", false},
+		{"--version", []string{"--version"}, 0, `^knightstour-judge \S+ go\S+\n$`, "", false},
 		{"-version=false alone", []string{"-version=false"}, 3, `^$`, alone("-version"), false},
 		{"-h after the files", []string{in, out, out, "-h"}, 3, `^$`, alone("-h"), false},
 		{"--help before the files", []string{"--help", in, out, out}, 3, `^$`, alone("--help"), false},

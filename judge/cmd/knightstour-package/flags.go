@@ -36,10 +36,13 @@ Flags (-name or --name, the value after a space or '='; numbers in decimal digit
   -closed       closed tours (the last square a knight's move from the first)
   -validator V  the Kattis package's output validator: cpp (the default, needs only g++
                 on the judge hosts) or go (needs Go 1.21 there)
+  -force        replace zips of the same names in DIR (without it a build that would
+                replace one is refused before it starts)
   -h            print this help
 
 Exit status: 0 built, 1 a build that was refused (a board where some square starts no
-tour) or failed (nothing is written then), 2 a bad command line.
+tour, a zip of the same name in DIR without -force) or failed (nothing new is left
+behind then), 2 a bad command line.
 `
 
 // options is the command line, read: the packages to build and DIR.
@@ -59,6 +62,7 @@ func parseArgs(args []string) (options, error) {
 	cols := fs.String("cols", "8", "")
 	closed := fs.Bool("closed", false, "")
 	validator := fs.String("validator", "cpp", "")
+	force := fs.Bool("force", false, "")
 	if err := fs.Parse(args); err != nil {
 		return options{}, err
 	}
@@ -74,6 +78,7 @@ func parseArgs(args []string) (options, error) {
 		return options{}, err
 	}
 	o.config.Closed = *closed
+	o.config.Replace = *force
 	switch *validator {
 	case "cpp":
 		o.config.Validator = problem.CPP

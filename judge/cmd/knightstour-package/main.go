@@ -81,6 +81,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "knightstour-package: stopped: nothing written")
 		return 1
 	}
+	if exists := (*problem.ExistsError)(nil); errors.As(err, &exists) {
+		fmt.Fprintf(stderr, "knightstour-package: %v (give -force to replace it)\n", err)
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "knightstour-package: %v\n", err)
 		return 1

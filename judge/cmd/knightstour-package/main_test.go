@@ -47,7 +47,7 @@ func TestUsage(t *testing.T) {
 			}
 		})
 	}
-	for _, flag := range []string{"-format", "-rows", "-cols", "-closed", "-validator", "Exit status: 0"} {
+	for _, flag := range []string{"-format", "-rows", "-cols", "-closed", "-validator", "-force", "Exit status: 0"} {
 		if !strings.Contains(usage, flag) {
 			t.Errorf("the usage does not tell %s", flag)
 		}
@@ -67,13 +67,35 @@ func TestRun(t *testing.T) {
 	if want := "knightstour-package: " + out + "/knightstour5x6.zip (5x6 open, cpp validator, 8 test cases)\n"; stdout.String() != want {
 		t.Errorf("stdout %q, want %q", stdout.String(), want)
 	}
-	if _, err := os.Stat(filepath.Join(out, "knightstour5x6.zip")); err != nil {
-		t.Error(err)
+	zip := filepath.Join(out, "knightstour5x6.zip")
+	before, err := os.ReadFile(zip)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same build again is refused, before it builds anything, and the zip is left as
+	// it was; with -force it is replaced.
+	if err := os.WriteFile(zip, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	stderr.Reset()
+	code := run(context.Background(), []string{"-rows", "5", "-cols", "6", out}, &stdout, &stderr)
+	if want := "knightstour-package: " + zip + " exists: not replaced (give -force to replace it)\n"; code != 1 || stderr.String() != want || stdout.Len() != 0 {
+		t.Errorf("again: exit %d, stdout %q, stderr %q; want 1 and %q", code, stdout.String(), stderr.String(), want)
+	}
+	if got, _ := os.ReadFile(zip); string(got) != "mine" {
+		t.Error("a refused build changed the zip in DIR")
+	}
+	if code := run(context.Background(), []string{"-force", "-rows", "5", "-cols", "6", out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("-force: exit %d: %s", code, stderr.String())
+	}
+	if got, _ := os.ReadFile(zip); !bytes.Equal(got, before) {
+		t.Error("-force did not replace the zip")
 	}
 	stdout.Reset()
 	stderr.Reset()
 	refused := filepath.Join(dir, "refused")
-	code := run(context.Background(), []string{"-rows", "5", "-cols", "5", refused}, &stdout, &stderr)
+	code = run(context.Background(), []string{"-rows", "5", "-cols", "5", refused}, &stdout, &stderr)
 	if want := "knightstour-package: no package: the 5x5 board has no open tour from 12 of its 25 squares: the problem promises a tour from every square\n"; code != 1 || stderr.String() != want || stdout.Len() != 0 {
 		t.Errorf("5x5: exit %d, stdout %q, stderr %q; want 1 and %q", code, stdout.String(), stderr.String(), want)
 	}
