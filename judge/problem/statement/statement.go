@@ -209,12 +209,69 @@ func (p Problem) standalone(samples []Sample) (string, error) {
 \pagestyle{empty}
 \begin{document}
 \section*{` + title + "}\n\n" + body)
+	b.WriteString("\n" + wrapNote)
 	for i, s := range samples {
-		fmt.Fprintf(&b, "\n\\section*{Sample Input %d}\n\\begin{lstlisting}\n%s\\end{lstlisting}\n", i+1, s.in)
-		fmt.Fprintf(&b, "\\section*{Sample Output %d}\n\\begin{lstlisting}\n%s\\end{lstlisting}\n", i+1, s.ans)
+		fmt.Fprintf(&b, "\n\\section*{Sample Input %d}\n%s", i+1, listing(s.in))
+		fmt.Fprintf(&b, "\\section*{Sample Output %d}\n%s", i+1, listing(s.ans))
 	}
 	b.WriteString("\\end{document}\n")
 	return b.String(), nil
+}
+
+// wrapNote says what the wrap marks of the samples are: listings breaks a line too long
+// for the page and begins each continuation with postbreak's mark.
+const wrapNote = "\\noindent A sample line too long for the page goes on in the next line of print,\n" +
+	"which begins with $\\hookrightarrow$; the mark is not part of the input or the output.\n"
+
+// maxListingLine is the longest line of a sample that listing leaves whole, in bytes.
+// listings measures a line before it breaks it, and a line of more than about 3,100
+// characters (16,383 points, TeX's largest dimension, in 10-point typewriter type) stops
+// pdflatex with "Dimension too large": the answers of boards from about 800 squares up.
+const maxListingLine = 2000
+
+// listing returns text (lines, each ending in a newline) as a lstlisting environment. A
+// line longer than maxListingLine is cut at spaces into pieces of at most that many
+// bytes, each on a line of its own that begins with the wrap mark (escaped to LaTeX), as
+// listings would print it.
+func listing(text string) string {
+	lines := strings.SplitAfter(text, "\n")
+	long := false
+	for _, l := range lines {
+		long = long || len(l) > maxListingLine+1
+	}
+	if !long {
+		return "\\begin{lstlisting}\n" + text + "\\end{lstlisting}\n"
+	}
+	var b strings.Builder
+	b.WriteString("\\begin{lstlisting}[escapeinside={(*}{*)}]\n")
+	for _, l := range lines {
+		for i, piece := range cut(strings.TrimSuffix(l, "\n"), maxListingLine) {
+			if i > 0 {
+				b.WriteString("\n(*\\mbox{$\\hookrightarrow$\\space}*)")
+			}
+			b.WriteString(piece)
+		}
+		if strings.HasSuffix(l, "\n") {
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString("\\end{lstlisting}\n")
+	return b.String()
+}
+
+// cut returns line in pieces of at most n bytes, cut before a space (which begins the next
+// piece no more: it is dropped), or in the middle of a word longer than n.
+func cut(line string, n int) []string {
+	var pieces []string
+	for len(line) > n {
+		i := strings.LastIndexByte(line[:n+1], ' ')
+		if i <= 0 {
+			pieces, line = append(pieces, line[:n]), line[n:]
+			continue
+		}
+		pieces, line = append(pieces, line[:i]), line[i+1:]
+	}
+	return append(pieces, line)
 }
 
 // polygon returns the files of Polygon's statements/english folder by name: the

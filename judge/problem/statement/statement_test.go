@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -159,5 +160,62 @@ func TestFiles(t *testing.T) {
 	}
 	if _, err := (Problem{Rows: 0, Cols: 6}).Files(Kattis, read); err == nil {
 		t.Error("a board of 0 rows: no error")
+	}
+}
+
+// TestLongSamples: the PDF's statement cuts a sample line too long for pdflatex
+// (listings fails with "Dimension too large" on a line of about 3,100 characters) into
+// lines of at most maxListingLine bytes, each continuation begun by the wrap mark, and
+// the pieces hold the line's squares in order; lines short enough are left as they are.
+// Where pdflatex is installed, the statements of the largest boards must render.
+func TestLongSamples(t *testing.T) {
+	const mark = `(*\mbox{$\hookrightarrow$\space}*)`
+	for _, tc := range []struct{ rows, cols int }{{8, 8}, {16, 16}, {30, 30}, {32, 32}, {8, 120}, {10, 100}, {1, 1024}} {
+		t.Run(fmt.Sprintf("%dx%d", tc.rows, tc.cols), func(t *testing.T) {
+			n := tc.rows * tc.cols
+			squares := make([]string, n)
+			for i := range squares {
+				squares[i] = fmt.Sprint(n - i)
+			}
+			line := strings.Join(squares, " ")
+			ans := line + "\n" + line + "\n"
+			tex, err := Problem{Rows: tc.rows, Cols: tc.cols, Seconds: 1, MemoryMiB: 256}.standalone([]Sample{{"1 2\n-1\n", ans}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, out, _ := strings.Cut(tex, `\section*{Sample Output 1}`+"\n")
+			out, _, _ = strings.Cut(out, `\end{lstlisting}`)
+			_, out, _ = strings.Cut(out, "\n") // \begin{lstlisting}, with its options
+			var got []string
+			for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+				if len(l) > maxListingLine+len(mark) {
+					t.Errorf("a line of %d bytes in the listing", len(l))
+				}
+				if piece, ok := strings.CutPrefix(l, mark); ok && len(got) > 0 {
+					got[len(got)-1] += " " + piece
+					continue
+				}
+				got = append(got, l)
+			}
+			if len(got) != 2 || got[0] != line || got[1] != line {
+				t.Errorf("the listing holds %d lines, not the answers' 2 lines", len(got))
+			}
+			if len(line) <= maxListingLine && strings.Contains(tex, mark) {
+				t.Error("a line short enough was cut")
+			}
+			pdflatex, err := exec.LookPath("pdflatex")
+			if err != nil || n < 900 {
+				return // pdflatex is tried on the largest boards, where it is installed
+			}
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "statement.tex"), []byte(tex), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", "statement.tex")
+			cmd.Dir = dir
+			if log, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("pdflatex: %v\n%s", err, log)
+			}
+		})
 	}
 }
