@@ -46,7 +46,7 @@ func (b *builder) cms(pkg string) (Zip, error) {
 	if !ok {
 		b.notes = append(b.notes, "CMS needs statement/statement.pdf: add it before importing the task")
 	}
-	yaml, err := taskYAML(b.c.short(), len(b.ins), limits.Seconds, limits.MemoryMiB)
+	yaml, err := taskYAML(b.c.short(), b.c.title(), len(b.ins), limits.Seconds, limits.MemoryMiB)
 	if err != nil {
 		return Zip{}, fmt.Errorf("task.yaml: %w", err)
 	}

@@ -17,7 +17,7 @@ import (
 // submissions.
 func (b *builder) kattis(pkg string) (Zip, error) {
 	// Kattis's tools cap a submission's address space at the memory limit, and the Go
-	// runtime reserves about 800 MiB at start (see problem.yaml).
+	// runtime reserves about 720 MB (690 MiB) at start (see problem.yaml).
 	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 1024}
 	for _, f := range []string{"problem.yaml", ".timelimit"} {
 		if err := extract("package/"+f, filepath.Join(pkg, f)); err != nil {
@@ -35,7 +35,7 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 		if err != nil {
 			return Zip{}, err
 		}
-		if yaml, err = problemYAML(yaml, b.uuid(), fmt.Sprintf("Knight's Tour (%d×%d, %s tours)", b.c.Rows, b.c.Cols, b.c.kind()), strings.Join(b.c.flags(), " ")); err != nil {
+		if yaml, err = problemYAML(yaml, b.uuid(), b.c.title(), strings.Join(b.c.flags(), " ")); err != nil {
 			return Zip{}, fmt.Errorf("problem.yaml: %w", err)
 		}
 		if err := os.WriteFile(filepath.Join(pkg, "problem.yaml"), yaml, 0o644); err != nil {

@@ -84,10 +84,10 @@ func encodeYAML(n *yaml.Node) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// taskYAML returns the task.yaml of the CMS task short with n tests (the sample,
+// taskYAML returns the task.yaml of the CMS task short, titled title, with n tests (the sample,
 // input0.txt, public) and the limits: standard input and output, each test worth 100/n
 // points.
-func taskYAML(short string, n, seconds, memoryMiB int) ([]byte, error) {
+func taskYAML(short, title string, n, seconds, memoryMiB int) ([]byte, error) {
 	str := func(v string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: v} }
 	quoted := func(v string) *yaml.Node {
 		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: v, Style: yaml.DoubleQuotedStyle}
@@ -99,7 +99,7 @@ func taskYAML(short string, n, seconds, memoryMiB int) ([]byte, error) {
 		value        *yaml.Node
 	}{
 		{"name", "A CMS task in the Italian YAML format (cmsImportTask), made by scripts/package.sh.", str(short)},
-		{"title", "", str("Knight's Tour")},
+		{"title", "", str(title)},
 		{"primary_language", "", str("en")},
 		{"infile", "Standard input and output.", quoted("")},
 		{"outfile", "", quoted("")},

@@ -33,12 +33,13 @@ func TestProblemYAML(t *testing.T) {
 
 // TestTaskYAML reads task.yaml back as CMS's loader does: typed values.
 func TestTaskYAML(t *testing.T) {
-	got, err := taskYAML("knightstour-5x6", 8, 1, 256)
+	got, err := taskYAML("knightstour-5x6", "Knight's Tour (5×6, open tours)", 8, 1, 256)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var task struct {
 		Name            string  `yaml:"name"`
+		Title           string  `yaml:"title"`
 		Infile          string  `yaml:"infile"`
 		TimeLimit       float64 `yaml:"time_limit"`
 		MemoryLimit     int     `yaml:"memory_limit"`
@@ -48,7 +49,7 @@ func TestTaskYAML(t *testing.T) {
 	if err := yaml.Unmarshal(got, &task); err != nil {
 		t.Fatal(err)
 	}
-	if task.Name != "knightstour-5x6" || task.Infile != "" || task.TimeLimit != 1 || task.MemoryLimit != 256 || task.NInput != 8 || task.PublicTestcases != "0" {
+	if task.Name != "knightstour-5x6" || task.Title != "Knight's Tour (5×6, open tours)" || task.Infile != "" || task.TimeLimit != 1 || task.MemoryLimit != 256 || task.NInput != 8 || task.PublicTestcases != "0" {
 		t.Errorf("task.yaml reads %+v:\n%s", task, got)
 	}
 	if !strings.HasPrefix(string(got), "# A CMS task") {
