@@ -12,7 +12,7 @@
 //                                           (built with DOMjudge's testlib.h, which
 //                                           Polygon2DOMjudge ships: exit 42, 43, 3)
 //
-// The flags are those of the Go judge (judge/cmd/judge), in its grammar:
+// The flags are those of the Go judge (judge/cmd/knightstour-judge), in its grammar:
 // -rows N, -cols N, -closed, -format line, --testset T, --group G, -appes;
 // any other spelling is a judge failure. Without flags the board is
 // KT_ROWS x KT_COLS, closed tours only if KT_CLOSED is not 0: set them

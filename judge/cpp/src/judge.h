@@ -2,7 +2,7 @@
 // judges that build checkers in C++ only. For answers in the line form it
 // has the rules, verdicts and messages of the Go judge: the same query
 // file, answer file and output give the same verdict and the same message
-// (TestCpp in judge/cmd/judge runs both on a table of cases). It needs
+// (TestCpp in judge/cmd/knightstour-judge runs both on a table of cases). It needs
 // only the C++17 standard library.
 //
 // checker.cpp wraps it as a testlib checker, validator.cpp as a Kattis and
@@ -808,7 +808,7 @@ struct NoTourMatch {
 
 // noTour reports whether no tour (closed when asked) of the rows x cols board
 // starts at row r, column c (0-based): the rule of package internal/theory
-// (its Check), ported; TestTheoryCpp in judge/cmd/judge holds the two to one table.
+// (its Check), ported; TestTheoryCpp in judge/cmd/knightstour-judge holds the two to one table.
 inline bool noTour(long long rows, long long cols, long long r, long long c, bool closed) {
     long long m = rows, n = cols;
     if (m > n) {
@@ -1049,7 +1049,7 @@ inline std::string parseNumber(const std::string &s, long long &v) {
 }
 
 // Args is a parsed command line, in the flag grammar of the Go judge
-// (judge/cmd/judge/args.go): -name or --name; a value as the next argument
+// (judge/cmd/knightstour-judge/args.go): -name or --name; a value as the next argument
 // or after '='; numbers in decimal digits only; switches -name,
 // -name=true, -name=false. Flags may come before, between or after the
 // other arguments (files); "--" makes the next argument a file. The first
