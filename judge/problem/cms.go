@@ -73,7 +73,11 @@ func (b *builder) buildChecker(out string) error {
 	}
 	ldflags := fmt.Sprintf("-s -w -X main.defaultRows=%d -X main.defaultCols=%d -X main.defaultClosed=%t", b.c.Rows, b.c.Cols, b.c.Closed)
 	args := []string{"build", "-trimpath", "-buildvcs=false", "-ldflags", ldflags, "-o", out, "checker.go"}
-	cmd := exec.CommandContext(b.ctx, "go", args...)
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		return fmt.Errorf("the CMS checker is compiled with Go, and there is no go on PATH: %w", err)
+	}
+	cmd := exec.CommandContext(b.ctx, goCmd, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH=amd64", "GOWORK=off", "GOFLAGS=")
 	if out, err := cmd.CombinedOutput(); err != nil {

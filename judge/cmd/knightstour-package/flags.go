@@ -17,7 +17,8 @@ const usage = `knightstour-package: builds the knight's tour problem as a packag
 judging systems and writes one zip a format into DIR (a new temporary directory without
 DIR), printing the path of each as DIR gives it. Every square of the board must start a
 tour of the kind asked for. Everything it packages is built in, so it runs in any
-directory. docs/packages.md says what each package holds and how to import it.
+directory; it needs Go on PATH for the CMS package, whose checker it compiles.
+docs/packages.md says what each package holds and how to import it.
 
 usage: knightstour-package [flags] [DIR]
        go run ./judge/cmd/knightstour-package [flags] [DIR]   (in a clone)
@@ -25,7 +26,7 @@ usage: knightstour-package [flags] [DIR]
 
   kattis   DIR/knightstour.zip: Kattis and DOMjudge (the ICPC legacy layout)
   polygon  DIR/knightstour-polygon.zip: Polygon, Codeforces (CMS and Polygon2DOMjudge read it)
-  cms      DIR/knightstour-cms.zip: CMS (the Italian YAML format)
+  cms      DIR/knightstour-cms.zip: CMS (the Italian YAML format; needs Go here)
   (the board and tour kind in the name on another board than 8x8 open, as
   knightstour5x6.zip and knightstour-6x6-closed-polygon.zip)
 
