@@ -4,6 +4,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"maps"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -42,6 +44,15 @@ func TestInstalled(t *testing.T) {
 	}
 	if got, want := stdout.String(), strings.ReplaceAll(cloneOut.String(), clone, "out"); got != want {
 		t.Errorf("the installed packager printed %q, want %q", got, want)
+	}
+	// Without Go, or anything else, on PATH, the Kattis package is built all the same.
+	bare := exec.Command(bin, "-rows", "6", "-cols", "6", "bare")
+	bare.Dir = empty
+	bare.Env = append(os.Environ(), "PATH=")
+	if out, err := bare.CombinedOutput(); err != nil {
+		t.Errorf("the installed packager with an empty PATH: %v\n%s", err, out)
+	} else if got, want := zipEntries(t, filepath.Join(empty, "bare", "knightstour6x6.zip")), zipEntries(t, filepath.Join(clone, "knightstour6x6.zip")); !maps.EqualFunc(got, want, bytes.Equal) {
+		t.Error("with an empty PATH, the Kattis package differs from the clone's")
 	}
 	for _, name := range []string{"knightstour6x6.zip", "knightstour-6x6-polygon.zip", "knightstour-6x6-cms.zip"} {
 		t.Run(name, func(t *testing.T) {
