@@ -155,7 +155,8 @@ func (p Problem) kattisTeX() (string, error) {
 	}
 	return "\\problemname{" + title + "}\n" +
 		fmt.Sprintf("%% The sample output lines hold %d squares each: let them wrap in the PDF.\n", p.Rows*p.Cols) +
-		"\\lstset{breaklines=true,linewidth=0.95\\textwidth,postbreak=\\mbox{$\\hookrightarrow$\\space}}\n\n" + body, nil
+		"\\lstset{breaklines=true,linewidth=0.95\\textwidth,postbreak=\\mbox{$\\hookrightarrow$\\space}}\n\n" + body +
+		"\n" + kattisWrapNote, nil
 }
 
 // page returns the HTML statement (DOMjudge's problem.html): the body converted by
@@ -222,6 +223,11 @@ func (p Problem) standalone(samples []Sample) (string, error) {
 // for the page and begins each continuation with postbreak's mark.
 const wrapNote = "\\noindent A sample line too long for the page goes on in the next line of print,\n" +
 	"which begins with $\\hookrightarrow$; the mark is not part of the input or the output.\n"
+
+// kattisWrapNote is wrapNote for problemtools, which renders the samples after the body
+// in its PDF (with the listings setup above) and in its HTML (without wrap marks).
+const kattisWrapNote = "In the PDF statement, a sample line too long for the page goes on in the next line\n" +
+	"of print, which begins with $\\hookrightarrow$; the mark is not part of the input or the output.\n"
 
 // maxListingLine is the longest line of a sample that listing leaves whole, in bytes.
 // listings measures a line before it breaks it, and a line of more than about 3,100
