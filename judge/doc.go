@@ -55,5 +55,5 @@
 //
 // CheckTour, CheckLine and CheckGrid check a single answer; Judge checks a
 // whole output against a query file and a reference answer file, as the
-// command judge/cmd/judge does for online judges.
+// command judge/cmd/knightstour-judge does for online judges.
 package judge

@@ -10,7 +10,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 go build -o "$tmp/knightstour" .
-go build -o "$tmp/judge" ./judge/cmd/judge
+go build -o "$tmp/judge" ./judge/cmd/knightstour-judge
 TIMEFORMAT=%3R
 { time "$tmp/knightstour" <cases/input.txt >"$tmp/out.txt"; } 2>"$tmp/time.txt"
 cmp cases/input.golden "$tmp/out.txt"

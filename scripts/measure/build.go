@@ -14,7 +14,7 @@ import (
 )
 
 // judgePkg is the Go judge's command, the one place that names it.
-const judgePkg = "./judge/cmd/judge"
+const judgePkg = "./judge/cmd/knightstour-judge"
 
 // inRepo runs a program in the repository's root; an error with its output if it fails.
 func (e *env) inRepo(args ...string) error {

@@ -12,10 +12,10 @@ import (
 
 // The C++ judges' sources, the one place that names them.
 const (
-	cppDir       = "judge/cmd/judge/cpp"               // judge.h
-	validatorCpp = "judge/cmd/judge/cpp/validator.cpp" // the output validator
-	checkerCpp   = "judge/cmd/judge/cpp/check.cpp"     // the testlib checker
-	aloneCpp     = "scripts/judgebench/alone.cpp"      // judge.h's walker with no answer file
+	cppDir       = "judge/cpp/src"                // judge.h
+	validatorCpp = "judge/cpp/src/validator.cpp"  // the output validator
+	checkerCpp   = "judge/cpp/src/check.cpp"      // the testlib checker
+	aloneCpp     = "scripts/judgebench/alone.cpp" // judge.h's walker with no answer file
 )
 
 // judges is what the judge measurement times: the Go judge and the C++ judges built.
