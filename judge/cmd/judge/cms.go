@@ -43,7 +43,7 @@ func cliCMS(c cliArgs, stdout, stderr io.Writer) int {
 		v, msg = judge.PresentationError, fmt.Sprintf("cannot open the output: %v", err)
 	} else {
 		defer out.Close()
-		sum, err := cliJudge(c, in, out, ans)
+		sum, err := cliJudge(c, in, out, ans, c.files[1])
 		v, msg = judge.VerdictOf(err), sum.String()
 		if err != nil {
 			msg = err.Error()

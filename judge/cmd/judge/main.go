@@ -22,7 +22,10 @@
 //
 // The flags are:
 //
-//	-rows N, -cols N   the board (default 8×8, or as set at build time)
+//	-rows N, -cols N   the board (default 8×8, or as set at build time; where
+//	                   the answer file, or the output without one, reads as
+//	                   tours of another board, a verdict other than ok says so
+//	                   and names the flags: judge.Boards, judge.BoardHint)
 //	-closed            accept closed tours only
 //	-format line|grid  the form of the answers (default line)
 //	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8),
@@ -233,11 +236,12 @@ const (
 
 // cliArgs is a parsed command line.
 type cliArgs struct {
-	form  cliForm
-	cfg   judge.Config
-	files []string // the arguments that are not flags, in order
-	appes bool
-	err   error // the first bad flag, if any
+	form      cliForm
+	cfg       judge.Config
+	boardFrom string   // where cfg's board came from, in a message (cliBoardFrom)
+	files     []string // the arguments that are not flags, in order
+	appes     bool
+	err       error // the first bad flag, if any
 }
 
 // errCliAlone is the error of -h or -version among judging arguments: under
@@ -295,8 +299,11 @@ func cliParse(args []string) (c cliArgs) {
 			rest = left
 		}
 	}
-	versionSet := false
-	fs.Visit(func(f *flag.Flag) { versionSet = versionSet || f.Name == "version" })
+	versionSet, boardSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		versionSet = versionSet || f.Name == "version"
+		boardSet = boardSet || f.Name == "rows" || f.Name == "cols"
+	})
 	alone := len(args) == 1
 	switch {
 	case help && alone:
@@ -314,6 +321,7 @@ func cliParse(args []string) (c cliArgs) {
 	}
 	c.appes = bool(appes || appesUpper)
 	c.cfg = judge.Config{Rows: int(rows), Cols: int(cols), Closed: bool(closed)}
+	c.boardFrom = cliBoardFrom(boardSet)
 	if n, err := judge.ParseNotation(*notation); err != nil && c.err == nil {
 		c.err = err
 	} else {
@@ -447,7 +455,11 @@ func cliTestlib(c cliArgs, stderr io.Writer) int {
 		return report(judge.PresentationError, fmt.Sprintf("cannot open the output: %v", err))
 	}
 	defer out.Close()
-	sum, err := cliJudge(c, in, out, ans)
+	lines := files[1]
+	if ans != nil {
+		lines = files[2]
+	}
+	sum, err := cliJudge(c, in, out, ans, lines)
 	if err != nil {
 		return report(judge.VerdictOf(err), err.Error())
 	}
@@ -544,7 +556,7 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 		return fail("cannot open the answer file: %v", err)
 	}
 	defer af.Close()
-	sum, err := cliJudge(c, in, stdin, af)
+	sum, err := cliJudge(c, in, stdin, af, answer)
 	v := judge.VerdictOf(err)
 	var msg string
 	switch {
