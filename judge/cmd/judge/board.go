@@ -17,6 +17,13 @@ func cliBoardFrom(set bool) string {
 	return "the default"
 }
 
+// cliJudgedAs is what an ok verdict ends with: the board judged and where it came
+// from, " (judged as 8x8, the default)", so that a run without -rows and -cols says
+// which board it took. The C++ judge says the same (judgedAs in cpp/judge.h).
+func cliJudgedAs(c cliArgs) string {
+	return fmt.Sprintf(" (judged as %dx%d, %s)", c.cfg.Rows, c.cfg.Cols, c.boardFrom)
+}
+
 // cliBoardHint adds to err, the judge's error (judge.Judge's: any verdict but
 // accepted), the boards whose tours the lines of the file name read as (judge.Boards),
 // where they are not the board judged: a forgotten -rows 6 -cols 6 then says so

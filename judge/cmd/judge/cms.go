@@ -44,7 +44,7 @@ func cliCMS(c cliArgs, stdout, stderr io.Writer) int {
 	} else {
 		defer out.Close()
 		sum, err := cliJudge(c, in, out, ans, c.files[1])
-		v, msg = judge.VerdictOf(err), sum.String()
+		v, msg = judge.VerdictOf(err), sum.String()+cliJudgedAs(c)
 		if err != nil {
 			msg = err.Error()
 		}

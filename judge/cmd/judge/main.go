@@ -70,12 +70,12 @@
 // With RESULT it also writes the message to that file, as testlib does;
 // with -appes after it, the XML that testlib writes for Polygon and
 // other judges, e.g.
-// <result outcome = "accepted">64 queries: 64 tours, 0 no tour</result>
+// <result outcome = "accepted">64 queries: 64 tours, 0 no tour (judged as 8x8, the default)</result>
 // (outcomes accepted, wrong-answer, presentation-error, fail). testlib's
 // options --testset T and --group G are accepted and ignored. For example:
 //
 //	$ judge cases/input.txt out.txt cases/input.golden
-//	ok 64 queries: 64 tours, 0 no tour
+//	ok 64 queries: 64 tours, 0 no tour (judged as 8x8, the default)
 //	$ judge -rows 6 -cols 6 -closed queries.txt out.txt answer.txt
 //	wrong answer query 3 (start 12), line 3: position 36 (square 20): tour is not closed (20 is not a knight's move from 12)
 //
@@ -463,7 +463,7 @@ func cliTestlib(c cliArgs, stderr io.Writer) int {
 	if err != nil {
 		return report(judge.VerdictOf(err), err.Error())
 	}
-	return report(judge.Accepted, sum.String())
+	return report(judge.Accepted, sum.String()+cliJudgedAs(c))
 }
 
 // cliSameFile reports whether name is one of the files others (after
@@ -563,7 +563,7 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 	case v == judge.Failure:
 		return fail("%v", err)
 	case err == nil:
-		msg = fmt.Sprintf("%v %v", v, sum)
+		msg = fmt.Sprintf("%v %v%s", v, sum, cliJudgedAs(c))
 	default:
 		msg = fmt.Sprintf("%v %v", v, err)
 	}

@@ -269,7 +269,7 @@ func TestTestlibWithoutAnswer(t *testing.T) {
 		exit   int
 		msg    string
 	}{
-		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour\n"},
+		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour (judged as 8x8, the default)\n"},
 		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the output says no tour, but a tour from 2 exists\n"},
 		{"6x6 tours", lineOf(mustSearch(t, 6, 6, 1, false)) + lineOf(mustSearch(t, 6, 6, 2, false)), 1, "wrong answer query 1 (start 1), line 1: position 2 (square 9): 1 -> 9 is not a knight's move (judged as 8x8, the default: the lines read as tours of 6x6: give -rows 6 -cols 6)\n"},
 	}
@@ -346,9 +346,9 @@ func TestResultFile(t *testing.T) {
 		exit         int
 		want         string
 	}{
-		{"accepted", l1, nil, 0, "1 queries: 1 tours, 0 no tour"},
+		{"accepted", l1, nil, 0, "1 queries: 1 tours, 0 no tour (judged as 8x8, the default)"},
 		{"accepted appes", l1, []string{"-appes"}, 0,
-			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">1 queries: 1 tours, 0 no tour</result>` + "\n"},
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">1 queries: 1 tours, 0 no tour (judged as 8x8, the default)</result>` + "\n"},
 		{"wrong answer APPES", "1 2\n", []string{"-APPES"}, 1,
 			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">query 1 (start 1), line 1: position 2 (square 2): 1 -&gt; 2 is not a knight's move</result>` + "\n"},
 		{"presentation error appes", "1 <x>\n", []string{"-appes"}, 2,
@@ -391,9 +391,9 @@ func TestKattisArguments(t *testing.T) {
 		exit   int
 		msg    string // judgemessage.txt, or judgeerror.txt for exit 3
 	}{
-		{"none", ans, nil, 42, "ok 1 queries: 1 tours, 0 no tour\n"},
+		{"none", ans, nil, 42, "ok 1 queries: 1 tours, 0 no tour (judged as 8x8, the default)\n"},
 		{"DOMjudge's", ans, []string{"case_sensitive", "space_change_sensitive", "float_tolerance", "1e-6"}, 42, "ok 1 queries"},
-		{"DOMjudge's and flags", ans, []string{"float_relative_tolerance", "1e-6", "-rows", "8", "float_absolute_tolerance", "1e-9"}, 42, "ok 1 queries"},
+		{"DOMjudge's and flags", ans, []string{"float_relative_tolerance", "1e-6", "-rows", "8", "float_absolute_tolerance", "1e-9"}, 42, "ok 1 queries: 1 tours, 0 no tour (judged as 8x8, from the flags)\n"},
 		{"unknown", ans, []string{"case_sensitive", "ignore_case"}, 3, `bad argument "ignore_case" after the feedback directory`},
 		{"tolerance without value", ans, []string{"float_tolerance"}, 3, "bad argument: float_tolerance needs a value"},
 		{"bad flag", ans, []string{"-rows", "eight"}, 3, `bad argument: invalid value "eight" for flag -rows`},

@@ -1181,6 +1181,12 @@ inline std::vector<Size> boardsOf(std::FILE *f) {
 // cliBoardFrom: the flags, or the default (KT_ROWS x KT_COLS).
 inline std::string boardFrom(bool set) { return set ? "from the flags" : "the default"; }
 
+// judgedAs is what an ok verdict ends with, as the Go judge's cliJudgedAs: the board
+// judged and where it came from, " (judged as 8x8, the default)".
+inline std::string judgedAs(long long rows, long long cols, const std::string &from) {
+    return str(" (judged as ", rows, "x", cols, ", ", from, ")");
+}
+
 // boardHint returns what a judge adds to its message where it judged the rows x cols
 // board and the lines it was given read as tours of boards that do not include it, as
 // the Go judge's judge.BoardHint: " (judged as 8x8, the default: the lines read as
@@ -1488,7 +1494,8 @@ int main(int argc, char *argv[]) {
     ktjudge::Input fileOutput(of, output), streamOutput(oufByte, output);
     ktjudge::Input &outputFile = viaTestlib ? streamOutput : fileOutput;
     ktjudge::Result r = ktjudge::judge(a.cfg, inputFile, outputFile, answerFile, !viaTestlib);
-    if (r.verdict != ktjudge::Accepted) r.message += boardHint(a, answer);
+    r.message += r.verdict == ktjudge::Accepted ? ktjudge::judgedAs(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet))
+                                                : boardHint(a, answer);
     static const TResult results[] = {_ok, _wa, _pe, _fail};
     quitf(results[r.verdict], "%s", r.message.c_str());
 }

@@ -205,7 +205,8 @@ int main(int argc, char *argv[]) {
     ktjudge::Input fileOutput(of, output), streamOutput(oufByte, output);
     ktjudge::Input &outputFile = viaTestlib ? streamOutput : fileOutput;
     ktjudge::Result r = ktjudge::judge(a.cfg, inputFile, outputFile, answerFile, !viaTestlib);
-    if (r.verdict != ktjudge::Accepted) r.message += boardHint(a, answer);
+    r.message += r.verdict == ktjudge::Accepted ? ktjudge::judgedAs(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet))
+                                                : boardHint(a, answer);
     static const TResult results[] = {_ok, _wa, _pe, _fail};
     quitf(results[r.verdict], "%s", r.message.c_str());
 }

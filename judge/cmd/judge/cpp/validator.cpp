@@ -91,7 +91,8 @@ int main(int argc, char *argv[]) {
     if (!ans) return fail("cannot open the answer file: " + ktjudge::openError(ansName, errno));
     ktjudge::Input input(in, inName), answer(ans, ansName), output(stdin, "/dev/stdin");
     ktjudge::Result r = ktjudge::judge(a.cfg, input, output, answer);
-    if (r.verdict != ktjudge::Accepted) r.message += boardHint(a, ansName);
+    r.message += r.verdict == ktjudge::Accepted ? ktjudge::judgedAs(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet))
+                                                : boardHint(a, ansName);
     if (r.verdict == ktjudge::Failure) return fail(r.message);
     // The Go judge's words: "cannot write the feedback: open NAME: reason" (or write).
     const std::string message = feedbackFile("judgemessage.txt");
