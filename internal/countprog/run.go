@@ -49,8 +49,8 @@ const progressEvery = time.Second
 // already made (a Counter remembers its counts, but would choose its method again
 // first, at a cost of milliseconds). A count whose estimate is far beyond the memory
 // allowed is refused at once (an error naming the estimate); one that passes it stops
-// with an error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While Run
-// runs, Go's garbage collector keeps to the memory cap (limitRuntime).
+// with an error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While
+// Run runs, Go's garbage collector keeps to the memory cap (limitRuntime).
 //
 // When ctx is done (Ctrl-C) Run stops and returns an error that wraps
 // context.Canceled and the context's cause, and says in words where the count stopped.

@@ -43,8 +43,8 @@ func cliCMS(c cliArgs, stdout, stderr io.Writer) int {
 		v, msg = judge.PresentationError, fmt.Sprintf("cannot open the output: %v", err)
 	} else {
 		defer out.Close()
-		sum, err := cliJudge(c, in, out, ans)
-		v, msg = judge.VerdictOf(err), sum.String()
+		sum, err := cliJudge(c, in, out, ans, c.files[1])
+		v, msg = judge.VerdictOf(err), sum.String()+cliJudgedAs(c)
 		if err != nil {
 			msg = err.Error()
 		}

@@ -27,7 +27,7 @@ func TestCMS(t *testing.T) {
 		exit           int
 		stdout, stderr string // stderr: its start
 	}{
-		{"accepted", []string{in, correct, correct}, 0, "1.0\n", "translate:success\nok 2 queries: 2 tours, 0 no tour\n"},
+		{"accepted", []string{in, correct, correct}, 0, "1.0\n", "translate:success\nok 2 queries: 2 tours, 0 no tour (judged as 5x6, from the flags)\n"},
 		{"wrong answer", []string{in, correct, wrong}, 0, "0.0\n", "translate:wrong\nwrong answer query 2 (start 2), line 2: first square is 1, want 2\n"},
 		{"wrong answer in the CORRECT place", []string{in, wrong, correct}, 3, "", "FAIL the answer file (jury), line 2 (query 2, start 2): first square is 1, want 2"},
 		{"presentation error", []string{in, correct, writeFile(t, dir, "pe.txt", l1+"x\n")}, 0, "0.0\n", "translate:wrong\nwrong output format"},
@@ -87,7 +87,7 @@ func TestCMSBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, msg := run(t, "", filepath.Join(dir, "judge"), in, correct, correct)
-	if code != 0 || msg != "ok 1 queries: 1 tours, 0 no tour\n" {
+	if code != 0 || msg != "ok 1 queries: 1 tours, 0 no tour (judged as 6x6, the default)\n" {
 		t.Errorf("as judge: exit %d, %q", code, msg)
 	}
 	build = exec.Command("go", "build", "-o", checker, "-ldflags", "-X main.defaultRows=0x6", ".")

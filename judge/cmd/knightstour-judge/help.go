@@ -37,7 +37,9 @@ CMS (Italian YAML tasks: also when named "checker" and built with a board):
 Flags (before, between or after the files; -name or --name, value after
 a space or '='; numbers in decimal digits only; switches -name,
 -name=true, -name=false; anything else is a judge failure):
-  -rows N, -cols N   the board (default 8x8, or as built)
+  -rows N, -cols N   the board (default 8x8, or as built; where the answer
+                     file reads as tours of another board, a verdict other
+                     than ok names it and its flags)
   -closed            accept closed tours only
   -format line|grid  the form of the answers (default line)
   -notation algebraic  squares in chess notation too (a8 is square 1 on 8x8),

@@ -22,7 +22,10 @@
 //
 // The flags are:
 //
-//	-rows N, -cols N   the board (default 8×8, or as set at build time)
+//	-rows N, -cols N   the board (default 8×8, or as set at build time; where
+//	                   the answer file, or the output without one, reads as
+//	                   tours of another board, a verdict other than ok says so
+//	                   and names the flags: judge.Boards, judge.BoardHint)
 //	-closed            accept closed tours only
 //	-format line|grid  the form of the answers (default line)
 //	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8),
@@ -67,12 +70,12 @@
 // With RESULT it also writes the message to that file, as testlib does;
 // with -appes after it, the XML that testlib writes for Polygon and
 // other judges, e.g.
-// <result outcome = "accepted">64 queries: 64 tours, 0 no tour</result>
+// <result outcome = "accepted">64 queries: 64 tours, 0 no tour (judged as 8x8, the default)</result>
 // (outcomes accepted, wrong-answer, presentation-error, fail). testlib's
 // options --testset T and --group G are accepted and ignored. For example:
 //
 //	$ judge cases/input.txt out.txt cases/input.golden
-//	ok 64 queries: 64 tours, 0 no tour
+//	ok 64 queries: 64 tours, 0 no tour (judged as 8x8, the default)
 //	$ judge -rows 6 -cols 6 -closed queries.txt out.txt answer.txt
 //	wrong answer query 3 (start 12), line 3: position 36 (square 20): tour is not closed (20 is not a knight's move from 12)
 //
@@ -233,11 +236,12 @@ const (
 
 // cliArgs is a parsed command line.
 type cliArgs struct {
-	form  cliForm
-	cfg   judge.Config
-	files []string // the arguments that are not flags, in order
-	appes bool
-	err   error // the first bad flag, if any
+	form      cliForm
+	cfg       judge.Config
+	boardFrom string   // where cfg's board came from, in a message (cliBoardFrom)
+	files     []string // the arguments that are not flags, in order
+	appes     bool
+	err       error // the first bad flag, if any
 }
 
 // errCliAlone is the error of -h or -version among judging arguments: under
@@ -295,8 +299,11 @@ func cliParse(args []string) (c cliArgs) {
 			rest = left
 		}
 	}
-	versionSet := false
-	fs.Visit(func(f *flag.Flag) { versionSet = versionSet || f.Name == "version" })
+	versionSet, boardSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		versionSet = versionSet || f.Name == "version"
+		boardSet = boardSet || f.Name == "rows" || f.Name == "cols"
+	})
 	alone := len(args) == 1
 	switch {
 	case help && alone:
@@ -314,6 +321,7 @@ func cliParse(args []string) (c cliArgs) {
 	}
 	c.appes = bool(appes || appesUpper)
 	c.cfg = judge.Config{Rows: int(rows), Cols: int(cols), Closed: bool(closed)}
+	c.boardFrom = cliBoardFrom(boardSet)
 	if n, err := judge.ParseNotation(*notation); err != nil && c.err == nil {
 		c.err = err
 	} else {
@@ -447,11 +455,15 @@ func cliTestlib(c cliArgs, stderr io.Writer) int {
 		return report(judge.PresentationError, fmt.Sprintf("cannot open the output: %v", err))
 	}
 	defer out.Close()
-	sum, err := cliJudge(c, in, out, ans)
+	lines := files[1]
+	if ans != nil {
+		lines = files[2]
+	}
+	sum, err := cliJudge(c, in, out, ans, lines)
 	if err != nil {
 		return report(judge.VerdictOf(err), err.Error())
 	}
-	return report(judge.Accepted, sum.String())
+	return report(judge.Accepted, sum.String()+cliJudgedAs(c))
 }
 
 // cliSameFile reports whether name is one of the files others (after
@@ -544,14 +556,14 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 		return fail("cannot open the answer file: %v", err)
 	}
 	defer af.Close()
-	sum, err := cliJudge(c, in, stdin, af)
+	sum, err := cliJudge(c, in, stdin, af, answer)
 	v := judge.VerdictOf(err)
 	var msg string
 	switch {
 	case v == judge.Failure:
 		return fail("%v", err)
 	case err == nil:
-		msg = fmt.Sprintf("%v %v", v, sum)
+		msg = fmt.Sprintf("%v %v%s", v, sum, cliJudgedAs(c))
 	default:
 		msg = fmt.Sprintf("%v %v", v, err)
 	}

@@ -134,6 +134,7 @@ func cliCases(t *testing.T) []cliCase {
 	c6 := mustSearch(t, 6, 6, 1, true)
 	o6 := lineOf(mustSearch(t, 6, 6, 1, false))
 	s7 := lineOf(mustSearch(t, 7, 7, 1, false))
+	o56 := lineOf(mustSearch(t, 5, 6, 1, false))
 	swap := func(tr []int) []int { tr[10], tr[11] = tr[11], tr[10]; return tr }
 	repeat := func(tr []int) []int { tr[39] = tr[8]; return tr }
 	sixtyFive := func(tr []int) []int { tr[5] = 65; return tr }
@@ -183,6 +184,12 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "grid trailing spaces", flags: grid, input: in, output: strings.ReplaceAll(gref, "\n", " \t \n"), answer: gref, verdict: "ok"},
 		{name: "grid missing final newline", flags: grid, input: in, output: strings.TrimSuffix(gref, "\n"), answer: gref, verdict: "ok"},
 		{name: "grid not closed", flags: []string{"-format", "grid", "-rows", "6", "-cols", "6", "-closed"}, input: "1", output: gridOf(6, 6, mustSearch(t, 6, 6, 1, false)), answer: gridOf(6, 6, c6), exit: 1, verdict: "wrong answer", where: "move 36: tour is not closed"},
+		{name: "6x6 files judged as 8x8", input: "1 2 -1", output: o6 + lineOf(mustSearch(t, 6, 6, 2, false)), answer: o6 + lineOf(mustSearch(t, 6, 6, 2, false)), exit: 3, verdict: "FAIL the answer file (jury), line 1", where: " (judged as 8x8, the default: the lines read as tours of 6x6: give -rows 6 -cols 6)\n"},
+		{name: "5x6 files judged as 6x5", flags: []string{"-rows", "6", "-cols", "5"}, input: "1", output: o56, answer: "\ufeff" + o56 + "\r\n\n", exit: 3, verdict: "FAIL", where: " (judged as 6x5, from the flags: the lines read as tours of 5x6: give -rows 5 -cols 6)\n"},
+		{name: "7x7 files judged as 8x8", input: "1 2", output: s7 + "no tour\n", answer: s7 + "no tour\n", exit: 3, verdict: "FAIL", where: "(judged as 8x8, the default: the lines read as tours of 7x7: give -rows 7 -cols 7)\n"},
+		{name: "8x8 output, 6x6 answer file", input: "1", output: l1, answer: o6, exit: 3, verdict: "FAIL", where: "(judged as 8x8, the default: the lines read as tours of 6x6: give -rows 6 -cols 6)\n"},
+		{name: "6x6 output, 8x8 answer file: no hint", input: "1", output: o6, answer: l1, exit: 1, verdict: "wrong answer", where: "1 -> 9 is not a knight's move\n"},
+		{name: "6x6 grids judged as 8x8: no hint", flags: grid, input: "1", output: gridOf(6, 6, c6), answer: gridOf(6, 6, c6), exit: 3, verdict: "FAIL", where: "too few squares: got 6, want 8\n"},
 	}
 }
 
@@ -262,8 +269,9 @@ func TestTestlibWithoutAnswer(t *testing.T) {
 		exit   int
 		msg    string
 	}{
-		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour\n"},
+		{"accepted", l1 + lineOf(mustSearch(t, 8, 8, 2, false)), 0, "ok 2 queries: 2 tours, 0 no tour (judged as 8x8, the default)\n"},
 		{"no tour", l1 + "no tour\n", 1, "wrong answer query 2 (start 2), line 2: the output says no tour, but a tour from 2 exists\n"},
+		{"6x6 tours", lineOf(mustSearch(t, 6, 6, 1, false)) + lineOf(mustSearch(t, 6, 6, 2, false)), 1, "wrong answer query 1 (start 1), line 1: position 2 (square 9): 1 -> 9 is not a knight's move (judged as 8x8, the default: the lines read as tours of 6x6: give -rows 6 -cols 6)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -338,9 +346,9 @@ func TestResultFile(t *testing.T) {
 		exit         int
 		want         string
 	}{
-		{"accepted", l1, nil, 0, "1 queries: 1 tours, 0 no tour"},
+		{"accepted", l1, nil, 0, "1 queries: 1 tours, 0 no tour (judged as 8x8, the default)"},
 		{"accepted appes", l1, []string{"-appes"}, 0,
-			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">1 queries: 1 tours, 0 no tour</result>` + "\n"},
+			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">1 queries: 1 tours, 0 no tour (judged as 8x8, the default)</result>` + "\n"},
 		{"wrong answer APPES", "1 2\n", []string{"-APPES"}, 1,
 			`<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">query 1 (start 1), line 1: position 2 (square 2): 1 -&gt; 2 is not a knight's move</result>` + "\n"},
 		{"presentation error appes", "1 <x>\n", []string{"-appes"}, 2,
@@ -383,9 +391,9 @@ func TestKattisArguments(t *testing.T) {
 		exit   int
 		msg    string // judgemessage.txt, or judgeerror.txt for exit 3
 	}{
-		{"none", ans, nil, 42, "ok 1 queries: 1 tours, 0 no tour\n"},
+		{"none", ans, nil, 42, "ok 1 queries: 1 tours, 0 no tour (judged as 8x8, the default)\n"},
 		{"DOMjudge's", ans, []string{"case_sensitive", "space_change_sensitive", "float_tolerance", "1e-6"}, 42, "ok 1 queries"},
-		{"DOMjudge's and flags", ans, []string{"float_relative_tolerance", "1e-6", "-rows", "8", "float_absolute_tolerance", "1e-9"}, 42, "ok 1 queries"},
+		{"DOMjudge's and flags", ans, []string{"float_relative_tolerance", "1e-6", "-rows", "8", "float_absolute_tolerance", "1e-9"}, 42, "ok 1 queries: 1 tours, 0 no tour (judged as 8x8, from the flags)\n"},
 		{"unknown", ans, []string{"case_sensitive", "ignore_case"}, 3, `bad argument "ignore_case" after the feedback directory`},
 		{"tolerance without value", ans, []string{"float_tolerance"}, 3, "bad argument: float_tolerance needs a value"},
 		{"bad flag", ans, []string{"-rows", "eight"}, 3, `bad argument: invalid value "eight" for flag -rows`},

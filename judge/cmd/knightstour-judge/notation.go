@@ -12,10 +12,13 @@ import (
 // cliJudge judges as judge.Judge does, reading squares in chess notation (numbers as
 // well) when c asks for it, and naming them so in its messages: the query file, and in the line form the output and the
 // answer file too (a grid holds move numbers, not squares). A board too wide for chess
-// notation is a judge failure.
-func cliJudge(c cliArgs, in, out, ans io.Reader) (judge.Summary, error) {
+// notation is a judge failure. Where the answer is wrong, the lines of the file lines
+// (the answer file, or the output where there is none; "": none) may say for which
+// board they were written (cliBoardHint).
+func cliJudge(c cliArgs, in, out, ans io.Reader, lines string) (judge.Summary, error) {
 	if c.cfg.Notation != judge.AlgebraicNotation {
-		return judge.Judge(c.cfg, in, out, ans)
+		sum, err := judge.Judge(c.cfg, in, out, ans)
+		return sum, cliBoardHint(c, lines, err)
 	}
 	alg := func(r io.Reader) (io.Reader, error) { return judge.Algebraic(r, c.cfg.Rows, c.cfg.Cols) }
 	var err error

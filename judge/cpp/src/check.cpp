@@ -1092,6 +1092,119 @@ inline std::string goQuote(const std::string &s) {
     return q + "\"";
 }
 
+// guessBytes and guessLines bound what boardsOf reads, as judge.GuessBytes and
+// judge.GuessLines bound the Go judge's judge.Boards.
+const size_t guessBytes = size_t(1) << 20;
+const int guessLines = 1000;
+
+// Size is a board's size.
+struct Size {
+    long long rows, cols;
+};
+
+// openTour reports whether t is an open tour of the rows x cols board from its first
+// square: rows*cols squares, each in 1..rows*cols, none twice, each a knight's move
+// from the one before.
+inline bool openTour(long long rows, long long cols, const std::vector<long long> &t) {
+    long long n = rows * cols;
+    if ((long long)t.size() != n) return false;
+    std::vector<char> seen(size_t(n) + 1, 0);
+    for (size_t i = 0; i < t.size(); i++) {
+        long long v = t[i], u = i > 0 ? t[i - 1] : 0;
+        if (v < 1 || v > n || seen[size_t(v)]) return false;
+        seen[size_t(v)] = 1;
+        long long dr = (v - 1) / cols - (u - 1) / cols, dc = (v - 1) % cols - (u - 1) % cols;
+        if (i > 0 && dr * dr + dc * dc != 5) return false;
+    }
+    return true;
+}
+
+// boardsOf returns the boards, by rows then columns, whose open tours the lines of f
+// read as, word for word as the Go judge's judge.Boards: every line that holds squares
+// (not blank, not "no tour") is an open tour of a rows x cols board, rows*cols its
+// number of squares. A square is ASCII digits only (at most 18), words are separated
+// by spaces, tabs and carriage returns, and a UTF-8 byte order mark before the first is
+// skipped. Only the lines within the first guessBytes bytes are read (a line cut there
+// is not), and at most guessLines of them that hold squares. None when a line holds
+// anything else or a single square, when no line holds squares, when the lines have no
+// board in common, or when f cannot be read.
+inline std::vector<Size> boardsOf(std::FILE *f) {
+    std::string buf(guessBytes + 1, '\0');
+    size_t got = std::fread(&buf[0], 1, buf.size(), f);
+    if (std::ferror(f)) return {};
+    buf.resize(got);
+    if (got > guessBytes) {
+        size_t nl = buf.rfind('\n', guessBytes - 1);
+        buf.resize(nl == std::string::npos ? 0 : nl + 1);
+    }
+    if (buf.compare(0, 3, "\xef\xbb\xbf") == 0) buf.erase(0, 3);
+    std::vector<Size> boards;
+    int lines = 0;
+    for (size_t pos = 0; pos <= buf.size();) {
+        size_t end = std::min(buf.find('\n', pos), buf.size());
+        std::vector<std::string> words;
+        std::string w;
+        for (size_t i = pos; i <= end; i++) {
+            char c = i < end ? buf[i] : ' ';
+            if (c == ' ' || c == '\t' || c == '\r') {
+                if (!w.empty()) words.push_back(w);
+                w.clear();
+            } else {
+                w += c;
+            }
+        }
+        pos = end + 1;
+        if (words.empty() || (words.size() == 2 && words[0] == "no" && words[1] == "tour")) continue;
+        std::vector<long long> t;
+        for (const std::string &x : words) {
+            if (x.size() > 18 || x.find_first_not_of("0123456789") != std::string::npos) return {};
+            t.push_back(std::stoll(x));
+        }
+        long long n = (long long)t.size();
+        if (n < 2) return {};  // a line of one square: the 1x1 board is no guess
+        if (++lines == 1) {
+            for (long long rows = 1; rows <= n; rows++) {
+                if (n % rows == 0) boards.push_back(Size{rows, n / rows});
+            }
+        }
+        std::vector<Size> kept;
+        for (const Size &b : boards) {
+            if (b.rows * b.cols == n && openTour(b.rows, b.cols, t)) kept.push_back(b);
+        }
+        boards = kept;
+        if (boards.empty() || lines == guessLines) break;
+    }
+    return boards;
+}
+
+// boardFrom says where the board judged came from, in a message, as the Go judge's
+// cliBoardFrom: the flags, or the default (KT_ROWS x KT_COLS).
+inline std::string boardFrom(bool set) { return set ? "from the flags" : "the default"; }
+
+// judgedAs is what an ok verdict ends with, as the Go judge's cliJudgedAs: the board
+// judged and where it came from, " (judged as 8x8, the default)".
+inline std::string judgedAs(long long rows, long long cols, const std::string &from) {
+    return str(" (judged as ", rows, "x", cols, ", ", from, ")");
+}
+
+// boardHint returns what a judge adds to its message where it judged the rows x cols
+// board and the lines it was given read as tours of boards that do not include it, as
+// the Go judge's judge.BoardHint: " (judged as 8x8, the default: the lines read as
+// tours of 6x6: give -rows 6 -cols 6)"; "" where boards is empty or holds the board,
+// and where the board judged is none (a side under 1, more than maxSquares squares).
+inline std::string boardHint(long long rows, long long cols, const std::string &from, const std::vector<Size> &boards) {
+    if (rows < 1 || cols < 1 || rows > maxSquares / cols) return "";
+    std::string sizes, flags;
+    for (const Size &b : boards) {
+        if (b.rows == rows && b.cols == cols) return "";
+        if (!sizes.empty()) sizes += " or ", flags += " or ";
+        sizes += str(b.rows, "x", b.cols);
+        flags += str("-rows ", b.rows, " -cols ", b.cols);
+    }
+    if (boards.empty()) return "";
+    return str(" (judged as ", rows, "x", cols, ", ", from, ": the lines read as tours of ", sizes, ": give ", flags, ")");
+}
+
 // parseNumber parses a flag's number: ASCII decimal digits only (leading
 // zeros are decimal), at most 2147483647. It returns "" or the reason.
 inline std::string parseNumber(const std::string &s, long long &v) {
@@ -1115,6 +1228,7 @@ inline std::string parseNumber(const std::string &s, long long &v) {
 struct Args {
     Config cfg;
     std::vector<std::string> files;
+    bool boardSet = false;  // -rows or -cols was given
     bool appes = false;
     std::string format = "line";
     std::string err;
@@ -1173,6 +1287,7 @@ struct Args {
                     bad("invalid value " + goQuote(value) + " for flag -" + name + ": " + why);
                 } else {
                     *num = v;
+                    boardSet = true;
                 }
             } else if (name == "format") {
                 format = value;
@@ -1272,6 +1387,19 @@ bool domjudgeTestlib() {
 #endif
 }
 
+// boardHint returns what the Go judge adds to a verdict other than ok where the lines
+// of the file name (the answer file, when it is a regular file) read as tours of
+// another board than the one judged (ktjudge::boardHint).
+std::string boardHint(const ktjudge::Args &a, const std::string &name) {
+    struct stat st;
+    if (stat(name.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return "";
+    std::FILE *f = std::fopen(name.c_str(), "rb");
+    if (!f) return "";
+    std::vector<ktjudge::Size> boards = ktjudge::boardsOf(f);
+    std::fclose(f);
+    return ktjudge::boardHint(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet), boards);
+}
+
 // oufByte returns the next byte of testlib's output stream, or -1.
 int oufByte() {
     if (ouf.eof()) return -1;
@@ -1366,6 +1494,8 @@ int main(int argc, char *argv[]) {
     ktjudge::Input fileOutput(of, output), streamOutput(oufByte, output);
     ktjudge::Input &outputFile = viaTestlib ? streamOutput : fileOutput;
     ktjudge::Result r = ktjudge::judge(a.cfg, inputFile, outputFile, answerFile, !viaTestlib);
+    r.message += r.verdict == ktjudge::Accepted ? ktjudge::judgedAs(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet))
+                                                : boardHint(a, answer);
     static const TResult results[] = {_ok, _wa, _pe, _fail};
     quitf(results[r.verdict], "%s", r.message.c_str());
 }

@@ -98,6 +98,19 @@ bool domjudgeTestlib() {
 #endif
 }
 
+// boardHint returns what the Go judge adds to a verdict other than ok where the lines
+// of the file name (the answer file, when it is a regular file) read as tours of
+// another board than the one judged (ktjudge::boardHint).
+std::string boardHint(const ktjudge::Args &a, const std::string &name) {
+    struct stat st;
+    if (stat(name.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return "";
+    std::FILE *f = std::fopen(name.c_str(), "rb");
+    if (!f) return "";
+    std::vector<ktjudge::Size> boards = ktjudge::boardsOf(f);
+    std::fclose(f);
+    return ktjudge::boardHint(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet), boards);
+}
+
 // oufByte returns the next byte of testlib's output stream, or -1.
 int oufByte() {
     if (ouf.eof()) return -1;
@@ -192,6 +205,8 @@ int main(int argc, char *argv[]) {
     ktjudge::Input fileOutput(of, output), streamOutput(oufByte, output);
     ktjudge::Input &outputFile = viaTestlib ? streamOutput : fileOutput;
     ktjudge::Result r = ktjudge::judge(a.cfg, inputFile, outputFile, answerFile, !viaTestlib);
+    r.message += r.verdict == ktjudge::Accepted ? ktjudge::judgedAs(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet))
+                                                : boardHint(a, answer);
     static const TResult results[] = {_ok, _wa, _pe, _fail};
     quitf(results[r.verdict], "%s", r.message.c_str());
 }

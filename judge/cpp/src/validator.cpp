@@ -50,6 +50,19 @@ int fail(const std::string &msg) {
     return 3;
 }
 
+// boardHint returns what the Go judge adds to a verdict other than accepted where the
+// lines of the file name (the answer file, when it is a regular file) read as tours of
+// another board than the one judged (ktjudge::boardHint).
+std::string boardHint(const ktjudge::Args &a, const std::string &name) {
+    struct stat st;
+    if (stat(name.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return "";
+    std::FILE *f = std::fopen(name.c_str(), "rb");
+    if (!f) return "";
+    std::vector<ktjudge::Size> boards = ktjudge::boardsOf(f);
+    std::fclose(f);
+    return ktjudge::boardHint(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet), boards);
+}
+
 }  // namespace
 
 int main(int argc, char *argv[]) {
@@ -78,6 +91,8 @@ int main(int argc, char *argv[]) {
     if (!ans) return fail("cannot open the answer file: " + ktjudge::openError(ansName, errno));
     ktjudge::Input input(in, inName), answer(ans, ansName), output(stdin, "/dev/stdin");
     ktjudge::Result r = ktjudge::judge(a.cfg, input, output, answer);
+    r.message += r.verdict == ktjudge::Accepted ? ktjudge::judgedAs(a.cfg.rows, a.cfg.cols, ktjudge::boardFrom(a.boardSet))
+                                                : boardHint(a, ansName);
     if (r.verdict == ktjudge::Failure) return fail(r.message);
     // The Go judge's words: "cannot write the feedback: open NAME: reason" (or write).
     const std::string message = feedbackFile("judgemessage.txt");

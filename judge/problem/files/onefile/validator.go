@@ -5,12 +5,14 @@
 // It merges these files of module knightstour, in this order:
 //
 //	judge/cmd/knightstour-judge/args.go
+//	judge/cmd/knightstour-judge/board.go
 //	judge/cmd/knightstour-judge/cms.go
 //	judge/cmd/knightstour-judge/help.go
 //	judge/cmd/knightstour-judge/main.go
 //	judge/cmd/knightstour-judge/notation.go
 //	judge/answers.go
 //	judge/board.go
+//	judge/boards.go
 //	judge/check.go
 //	judge/doc.go
 //	judge/error.go
@@ -48,7 +50,10 @@
 //
 // The flags are:
 //
-//	-rows N, -cols N   the board (default 8×8, or as set at build time)
+//	-rows N, -cols N   the board (default 8×8, or as set at build time; where
+//	                   the answer file, or the output without one, reads as
+//	                   tours of another board, a verdict other than ok says so
+//	                   and names the flags: judge.Boards, judge.BoardHint)
 //	-closed            accept closed tours only
 //	-format line|grid  the form of the answers (default line)
 //	-notation algebraic  squares in chess notation too (a8 is square 1 on 8×8),
@@ -93,12 +98,12 @@
 // With RESULT it also writes the message to that file, as testlib does;
 // with -appes after it, the XML that testlib writes for Polygon and
 // other judges, e.g.
-// <result outcome = "accepted">64 queries: 64 tours, 0 no tour</result>
+// <result outcome = "accepted">64 queries: 64 tours, 0 no tour (judged as 8x8, the default)</result>
 // (outcomes accepted, wrong-answer, presentation-error, fail). testlib's
 // options --testset T and --group G are accepted and ignored. For example:
 //
 //	$ judge cases/input.txt out.txt cases/input.golden
-//	ok 64 queries: 64 tours, 0 no tour
+//	ok 64 queries: 64 tours, 0 no tour (judged as 8x8, the default)
 //	$ judge -rows 6 -cols 6 -closed queries.txt out.txt answer.txt
 //	wrong answer query 3 (start 12), line 3: position 36 (square 20): tour is not closed (20 is not a knight's move from 12)
 //
@@ -279,6 +284,54 @@ func (b *cliSwitch) Set(s string) error {
 	return nil
 }
 
+// Merged from judge/cmd/knightstour-judge/board.go.
+
+// cliBoardFrom says where the board judged came from, in a message: the flags, or the
+// default (8×8, or the build's).
+func cliBoardFrom(set bool) string {
+	if set {
+		return "from the flags"
+	}
+	return "the default"
+}
+
+// cliJudgedAs is what an ok verdict ends with: the board judged and where it came
+// from, " (judged as 8x8, the default)", so that a run without -rows and -cols says
+// which board it took. The C++ judge says the same (judgedAs in cpp/judge.h).
+func cliJudgedAs(c cliArgs) string {
+	return fmt.Sprintf(" (judged as %dx%d, %s)", c.cfg.Rows, c.cfg.Cols, c.boardFrom)
+}
+
+// cliBoardHint adds to err, the judge's error (judge.Judge's: any verdict but
+// accepted), the boards whose tours the lines of the file name read as (judge.Boards),
+// where they are not the board judged: a forgotten -rows 6 -cols 6 then says so
+// (judge.BoardHint). name is the answer file, or the output where there is none; it is
+// read again, from its start, only where it is a regular file, and only for squares in
+// numbers in the line form. The C++ judge adds the same (boardHint in cpp/judge.h).
+func cliBoardHint(c cliArgs, name string, err error) error {
+	if err == nil || name == "" || c.cfg.Format != LineForm || c.cfg.Notation == AlgebraicNotation {
+		return err
+	}
+	if st, serr := os.Stat(name); serr != nil || !st.Mode().IsRegular() {
+		return err
+	}
+	f, ferr := os.Open(name)
+	if ferr != nil {
+		return err
+	}
+	defer f.Close()
+	hint := BoardHint(c.cfg.Rows, c.cfg.Cols, c.boardFrom, Boards(f))
+	var e *Error
+	switch {
+	case hint == "":
+		return err
+	case errors.As(err, &e):
+		e.Msg += hint
+		return err
+	}
+	return fmt.Errorf("%w%s", err, hint) // a judge failure still (judge.VerdictOf)
+}
+
 // Merged from judge/cmd/knightstour-judge/cms.go.
 
 // cliCMS judges in the convention of CMS (the contest system of IOI and
@@ -316,8 +369,8 @@ func cliCMS(c cliArgs, stdout, stderr io.Writer) int {
 		v, msg = PresentationError, fmt.Sprintf("cannot open the output: %v", err)
 	} else {
 		defer out.Close()
-		sum, err := cliJudge(c, in, out, ans)
-		v, msg = VerdictOf(err), sum.String()
+		sum, err := cliJudge(c, in, out, ans, c.files[1])
+		v, msg = VerdictOf(err), sum.String()+cliJudgedAs(c)
 		if err != nil {
 			msg = err.Error()
 		}
@@ -374,7 +427,9 @@ CMS (Italian YAML tasks: also when named "checker" and built with a board):
 Flags (before, between or after the files; -name or --name, value after
 a space or '='; numbers in decimal digits only; switches -name,
 -name=true, -name=false; anything else is a judge failure):
-  -rows N, -cols N   the board (default 8x8, or as built)
+  -rows N, -cols N   the board (default 8x8, or as built; where the answer
+                     file reads as tours of another board, a verdict other
+                     than ok names it and its flags)
   -closed            accept closed tours only
   -format line|grid  the form of the answers (default line)
   -notation algebraic  squares in chess notation too (a8 is square 1 on 8x8),
@@ -440,11 +495,12 @@ const (
 
 // cliArgs is a parsed command line.
 type cliArgs struct {
-	form  cliForm
-	cfg   Config
-	files []string // the arguments that are not flags, in order
-	appes bool
-	err   error // the first bad flag, if any
+	form      cliForm
+	cfg       Config
+	boardFrom string   // where cfg's board came from, in a message (cliBoardFrom)
+	files     []string // the arguments that are not flags, in order
+	appes     bool
+	err       error // the first bad flag, if any
 }
 
 // errCliAlone is the error of -h or -version among judging arguments: under
@@ -502,8 +558,11 @@ func cliParse(args []string) (c cliArgs) {
 			rest = left
 		}
 	}
-	versionSet := false
-	fs.Visit(func(f *flag.Flag) { versionSet = versionSet || f.Name == "version" })
+	versionSet, boardSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		versionSet = versionSet || f.Name == "version"
+		boardSet = boardSet || f.Name == "rows" || f.Name == "cols"
+	})
 	alone := len(args) == 1
 	switch {
 	case help && alone:
@@ -521,6 +580,7 @@ func cliParse(args []string) (c cliArgs) {
 	}
 	c.appes = bool(appes || appesUpper)
 	c.cfg = Config{Rows: int(rows), Cols: int(cols), Closed: bool(closed)}
+	c.boardFrom = cliBoardFrom(boardSet)
 	if n, err := ParseNotation(*notation); err != nil && c.err == nil {
 		c.err = err
 	} else {
@@ -654,11 +714,15 @@ func cliTestlib(c cliArgs, stderr io.Writer) int {
 		return report(PresentationError, fmt.Sprintf("cannot open the output: %v", err))
 	}
 	defer out.Close()
-	sum, err := cliJudge(c, in, out, ans)
+	lines := files[1]
+	if ans != nil {
+		lines = files[2]
+	}
+	sum, err := cliJudge(c, in, out, ans, lines)
 	if err != nil {
 		return report(VerdictOf(err), err.Error())
 	}
-	return report(Accepted, sum.String())
+	return report(Accepted, sum.String()+cliJudgedAs(c))
 }
 
 // cliSameFile reports whether name is one of the files others (after
@@ -751,14 +815,14 @@ func cliKattis(c cliArgs, stdin io.Reader, stderr io.Writer) int {
 		return fail("cannot open the answer file: %v", err)
 	}
 	defer af.Close()
-	sum, err := cliJudge(c, in, stdin, af)
+	sum, err := cliJudge(c, in, stdin, af, answer)
 	v := VerdictOf(err)
 	var msg string
 	switch {
 	case v == Failure:
 		return fail("%v", err)
 	case err == nil:
-		msg = fmt.Sprintf("%v %v", v, sum)
+		msg = fmt.Sprintf("%v %v%s", v, sum, cliJudgedAs(c))
 	default:
 		msg = fmt.Sprintf("%v %v", v, err)
 	}
@@ -813,10 +877,13 @@ func cliCompareArgs(args []string) error {
 // cliJudge judges as judge.Judge does, reading squares in chess notation (numbers as
 // well) when c asks for it, and naming them so in its messages: the query file, and in the line form the output and the
 // answer file too (a grid holds move numbers, not squares). A board too wide for chess
-// notation is a judge failure.
-func cliJudge(c cliArgs, in, out, ans io.Reader) (Summary, error) {
+// notation is a judge failure. Where the answer is wrong, the lines of the file lines
+// (the answer file, or the output where there is none; "": none) may say for which
+// board they were written (cliBoardHint).
+func cliJudge(c cliArgs, in, out, ans io.Reader, lines string) (Summary, error) {
 	if c.cfg.Notation != AlgebraicNotation {
-		return Judge(c.cfg, in, out, ans)
+		sum, err := Judge(c.cfg, in, out, ans)
+		return sum, cliBoardHint(c, lines, err)
 	}
 	alg := func(r io.Reader) (io.Reader, error) { return Algebraic(r, c.cfg.Rows, c.cfg.Cols) }
 	var err error
@@ -1394,6 +1461,121 @@ func (b *board) knight(u, v int) bool {
 	return dr*dr+dc*dc == 5
 }
 
+// Merged from judge/boards.go.
+
+// This file guesses the board that answers in the line form were written for, so that
+// a judge told the wrong board (8×8 by default, where the files are a 6×6 problem's)
+// can say so instead of a bare "not a knight's move". The C++ judge guesses the same
+// way (boardsOf in cpp/src/judge.h), word for word.
+
+// Guess limits: the lines read are those within the first GuessBytes bytes of a file
+// (a line cut by the limit is not read), and at most GuessLines of them hold squares.
+const (
+	GuessBytes = 1 << 20
+	GuessLines = 1000
+)
+
+// Size is a board's size.
+type Size struct{ Rows, Cols int }
+
+func (s Size) String() string { return fmt.Sprintf("%dx%d", s.Rows, s.Cols) }
+
+// Boards returns the boards, by rows then columns, whose open tours the lines of r
+// read as: every line that holds squares (not blank, not "no tour") is a legal tour
+// from its first square of a rows×cols board, rows·cols the number of its squares.
+// A square here is ASCII digits only (at most 18); the words of a line are separated
+// by spaces, tabs and carriage returns, and a UTF-8 byte order mark before the first
+// is skipped. It returns nil when a line holds anything else or a single square, when
+// no line holds squares, when the lines have no board in common, or when reading r
+// fails. It reads
+// at most GuessBytes bytes, and costs O(that) memory and O(d·GuessBytes) time, d the
+// number of divisors of a line's length.
+func Boards(r io.Reader) []Size {
+	buf, err := io.ReadAll(io.LimitReader(r, GuessBytes+1))
+	if err != nil {
+		return nil
+	}
+	if len(buf) > GuessBytes { // the last line may be cut: it is not read
+		buf = buf[:bytes.LastIndexByte(buf[:GuessBytes], '\n')+1]
+	}
+	buf = bytes.TrimPrefix(buf, []byte("\xef\xbb\xbf"))
+	var boards []Size
+	lines := 0
+	for _, line := range strings.Split(string(buf), "\n") {
+		words := strings.FieldsFunc(line, func(c rune) bool { return c == ' ' || c == '\t' || c == '\r' })
+		if len(words) == 0 || len(words) == 2 && words[0] == "no" && words[1] == "tour" {
+			continue
+		}
+		tour, ok := guessSquares(words)
+		if !ok {
+			return nil
+		}
+		if len(tour) < 2 { // a line of one square: the 1×1 board is no guess
+			return nil
+		}
+		if lines++; lines == 1 {
+			for rows := 1; rows <= len(tour); rows++ {
+				if len(tour)%rows == 0 {
+					boards = append(boards, Size{rows, len(tour) / rows})
+				}
+			}
+		}
+		kept := boards[:0]
+		for _, b := range boards {
+			if b.Rows*b.Cols == len(tour) && CheckTour(b.Rows, b.Cols, tour[0], false, tour) == nil {
+				kept = append(kept, b)
+			}
+		}
+		if boards = kept; len(boards) == 0 || lines == GuessLines {
+			break
+		}
+	}
+	if len(boards) == 0 {
+		return nil
+	}
+	return boards
+}
+
+// guessSquares reads the words of a line as squares: ASCII digits only, at most 18.
+func guessSquares(words []string) ([]int, bool) {
+	tour := make([]int, len(words))
+	for i, w := range words {
+		if len(w) > 18 {
+			return nil, false
+		}
+		for j := 0; j < len(w); j++ {
+			if w[j] < '0' || w[j] > '9' {
+				return nil, false
+			}
+			tour[i] = tour[i]*10 + int(w[j]-'0')
+		}
+	}
+	return tour, true
+}
+
+// BoardHint returns what a judge adds to its message where it judged the rows×cols
+// board and the lines it was given read as tours of boards (Boards) that do not
+// include it: " (judged as 8x8, the default: the lines read as tours of 6x6: give
+// -rows 6 -cols 6)", from saying where the board came from ("the default", "from
+// the flags"). It returns "" where boards is empty or holds the board judged, and where
+// the board judged is none (a side under 1, or more than 2147483646 squares: the judge
+// says so).
+func BoardHint(rows, cols int, from string, boards []Size) string {
+	if len(boards) == 0 || rows < 1 || cols < 1 || int64(rows)*int64(cols) > 1<<31-2 {
+		return ""
+	}
+	var sizes, flags []string
+	for _, b := range boards {
+		if b.Rows == rows && b.Cols == cols {
+			return ""
+		}
+		sizes = append(sizes, b.String())
+		flags = append(flags, fmt.Sprintf("-rows %d -cols %d", b.Rows, b.Cols))
+	}
+	return fmt.Sprintf(" (judged as %dx%d, %s: the lines read as tours of %s: give %s)",
+		rows, cols, from, strings.Join(sizes, " or "), strings.Join(flags, " or "))
+}
+
 // Merged from judge/check.go.
 
 // CheckTour checks that tour (squares 1..rows*cols, row-major, square k at
@@ -1530,7 +1712,9 @@ func checkOne(rows, cols, start int, closed bool, form Format, text string, o op
 //
 // CheckTour, CheckLine and CheckGrid check a single answer; Judge checks a
 // whole output against a query file and a reference answer file, as the
-// command judge/cmd/knightstour-judge does for online judges.
+// command judge/cmd/knightstour-judge does for online judges. Boards guesses the board
+// that lines of tours were written for, and BoardHint words it for a judge
+// told another board (a forgotten -rows 6 -cols 6).
 
 // Merged from judge/error.go.
 
