@@ -191,14 +191,23 @@ func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, meth
 	return cfg, nil
 }
 
-// usage prints the help that -h asks for: docs/usage.txt, what the program does and its exit
-// status, with the flags where it says {{flags}}.
+// usage prints the help that -h asks for: docs/usage.txt, what the program does, its
+// flags and its exit status, with the flags as the flag set describes them now (in
+// place of the file's list between "Flags:" and the blank line before "Exit status:";
+// TestUsageFile keeps the file the same as what -h prints, and -update rewrites it).
 func usage(fs *flag.FlagSet) {
-	head, tail, _ := strings.Cut(usageText, "{{flags}}")
-	fmt.Fprint(fs.Output(), head)
+	head, rest, _ := strings.Cut(usageText, usageFlags)
+	_, tail, _ := strings.Cut(rest, usageExit)
+	fmt.Fprint(fs.Output(), head+usageFlags)
 	fs.PrintDefaults()
-	fmt.Fprint(fs.Output(), tail)
+	fmt.Fprint(fs.Output(), usageExit+tail)
 }
+
+// usageFlags and usageExit are the lines of docs/usage.txt around the list of flags.
+const (
+	usageFlags = "\nFlags:\n"
+	usageExit  = "\nExit status:\n"
+)
 
 //go:embed docs/usage.txt
 var usageText string

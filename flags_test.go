@@ -1,9 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"errors"
+	"flag"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sebdah/goldie/v2"
 )
 
 // TestHelp checks that -h (-help, --help), wherever it is on the command line, prints
@@ -28,6 +33,21 @@ func TestHelp(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestUsageFile checks that docs/usage.txt is what -h prints, flags and all, so that
+// whoever opens the file reads the real help; after a change to a flag, go test -run
+// TestUsageFile -update writes the file again.
+func TestUsageFile(t *testing.T) {
+	var out bytes.Buffer
+	if _, err := parseFlags([]string{"-h"}, &out); !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("-h: %v, want flag.ErrHelp", err)
+	}
+	if strings.Contains(out.String(), "{{") {
+		t.Errorf("-h prints a placeholder:\n%s", out.String())
+	}
+	g := goldie.New(t, goldie.WithFixtureDir("docs"), goldie.WithNameSuffix(".txt"))
+	g.Assert(t, "usage", out.Bytes())
 }
 
 // TestFlagPackageErrors checks what the flag package refuses: an unknown flag, a flag

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"knightstour/internal/theory"
@@ -99,6 +100,10 @@ func checkOutput(t *testing.T, cmd *command, stdin, out string) {
 		if len(qs) != 1 {
 			t.Fatalf("%d queries for one drawing", len(qs))
 		}
+		if none := theory.Check(cfg.Rows, cfg.Cols, (qs[0]-1)/cfg.Cols, (qs[0]-1)%cfg.Cols, cfg.Closed); none != nil {
+			checkNoTourSVG(t, []byte(out), none)
+			return
+		}
 		tour, err := svgTour([]byte(out), cfg.Rows, cfg.Cols)
 		if err != nil {
 			t.Fatal(err)
@@ -150,6 +155,26 @@ func svgTour(doc []byte, rows, cols int) ([]int, error) {
 		tour = append(tour, r*cols+c+1)
 	}
 	return tour, nil
+}
+
+// checkNoTourSVG checks a drawing of a start with no tour: an XML document without a
+// path, whose words say theory's reason, none.
+func checkNoTourSVG(t *testing.T, doc []byte, none error) {
+	t.Helper()
+	var svg struct {
+		Polylines []struct{} `xml:"polyline"`
+		Texts     []string   `xml:"g>text"`
+	}
+	if err := xml.Unmarshal(doc, &svg); err != nil {
+		t.Fatalf("the drawing of no tour is not XML: %v", err)
+	}
+	var nt *theory.NoTourError
+	if !errors.As(none, &nt) {
+		t.Fatalf("theory's %v is not a NoTourError", none)
+	}
+	if words := strings.Join(svg.Texts, " "); len(svg.Polylines) > 0 || !strings.Contains(words, strings.Join(strings.Fields(nt.Reason), " ")) {
+		t.Errorf("the drawing of no tour has %d paths and says %q, not %q", len(svg.Polylines), words, nt.Reason)
+	}
 }
 
 // algebraicToNumbers translates chess names into square numbers with the judge's

@@ -176,7 +176,7 @@ func checkBuilds(t *testing.T, dir string) {
 // doc's), and went on doing so on every run. With -trimpath the copies share what the
 // cache holds, across runs too. It changes no output of the examples, only the file
 // paths that the binaries record; as a binary built with -trimpath does not know
-// GOROOT (go/build's default, which scripts/onefile asks where the standard library
+// GOROOT (go/build's default, which internal/onefile asks where the standard library
 // is), GOROOT is set to the go command's.
 func exampleEnv() []string {
 	return append(os.Environ(), "KNIGHTSTOUR_MAIN=", "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath"), "GOROOT="+goroot())

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"knightstour/internal/theory"
 	"knightstour/judge"
 	"os"
 	"path/filepath"
@@ -57,7 +58,8 @@ func TestWriteFileAtomic(t *testing.T) {
 }
 
 // TestSVGQueries checks that several drawings need -o, and that -o makes its directory
-// and writes one file a query there, each a drawing of a tour the judge accepts.
+// and writes one file a query there, each a drawing of a tour the judge accepts, or of
+// no tour where there is none, with theory's reason.
 func TestSVGQueries(t *testing.T) {
 	out, stderr, code := runMain(t, "1 2\n", "-format", "svg")
 	if code != 1 || !strings.Contains(stderr, "use -o DIR for several queries") || !strings.HasPrefix(out, "<?xml") {
@@ -72,9 +74,14 @@ func TestSVGQueries(t *testing.T) {
 		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
-	if len(files) != 2 {
-		t.Fatalf("files %v, want the drawings for starts 1 and 8", files)
+	if len(files) != 3 {
+		t.Fatalf("files %v, want the drawings for starts 1, 2 and 8", files)
 	}
+	doc, err := os.ReadFile(filepath.Join(dir, "tour-3x4-2.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkNoTourSVG(t, doc, theory.Check(3, 4, 0, 1, false))
 	for _, start := range []int{1, 8} {
 		doc, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("tour-3x4-%d.svg", start)))
 		if err != nil {

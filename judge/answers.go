@@ -31,7 +31,7 @@ func newJury(answer io.Reader, cfg Config, o options) (*jury, error) {
 
 // noTour reports whether no tour (closed if cfg asks) starts on square start:
 // internal/theory decides, in O(1). (The C++ judge has the rule ported: noTour in
-// cmd/judge/cpp/judge.h.)
+// cpp/src/judge.h.)
 func noTour(cfg Config, start int) bool {
 	return theory.Check(cfg.Rows, cfg.Cols, (start-1)/cfg.Cols, (start-1)%cfg.Cols, cfg.Closed) != nil
 }

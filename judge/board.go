@@ -279,7 +279,7 @@ func inverse(cols int) uint64 {
 // is the high word of x * ⌈2⁶⁴/cols⌉, exact for every x and cols below 2³²
 // (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019).
 // A multiplication instead of a division made judging the 10000×10000 tour
-// about 5% faster (scripts/floor.sh's tour, best of 3).
+// about 5% faster (scripts/measure floor's tour, best of 3).
 func (b *board) rowCol(x int) (r, c int) {
 	if b.colsInverse == 0 { // one column
 		return x, 0

@@ -55,5 +55,7 @@
 //
 // CheckTour, CheckLine and CheckGrid check a single answer; Judge checks a
 // whole output against a query file and a reference answer file, as the
-// command judge/cmd/judge does for online judges.
+// command judge/cmd/knightstour-judge does for online judges. Boards guesses the board
+// that lines of tours were written for, and BoardHint words it for a judge
+// told another board (a forgotten -rows 6 -cols 6).
 package judge

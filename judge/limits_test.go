@@ -60,7 +60,7 @@ func TestJudgeMemory(t *testing.T) {
 // the board: on a board of 2^26 squares (a bitset of 8 MiB), a "no tour" answer sets
 // no word of the bitset, so the next answer's begin clears none (clearing it all would
 // cost a million words an answer). It counts the words to clear, not the time
-// (scripts/judgebench.sh times it).
+// (scripts/measure judge times it).
 func TestNoTourCost(t *testing.T) {
 	const answers = 1000
 	r, err := newReader(&repeat{s: "no tour\n", count: answers}, 1, 1<<26, false, LineForm, options{layout: layoutBits})

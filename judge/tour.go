@@ -275,7 +275,7 @@ const tokenRoom = 16
 // such byte ends the token, and digits combines the digits in three steps. Tokens of
 // up to 15 digits in two words let the squares of boards of 10⁷ squares and more
 // (8 and 9 digits) take this path too: judging the 10000×10000 tour of
-// scripts/floor.sh takes a fifth of the time it took with tokens of up to 7 digits.
+// scripts/measure floor takes a fifth of the time it took with tokens of up to 7 digits.
 func plainToken(p []byte, i int, last bool) (v uint64, e int, ok bool) {
 	x := binary.LittleEndian.Uint64(p[i : i+8])
 	d := x - 0x3030303030303030

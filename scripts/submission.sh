@@ -1,18 +1,9 @@
 #!/usr/bin/env bash
 # submission.sh [PATH]: write the one-file Sicily 1153 submission to PATH, or to stdout.
-# It is generated, never kept by hand: scripts/onefile merges the judge form of the
-# program, the small main of scripts/problem/submission (main.go, and board.go, which
-# holds only the board's constant) and the package internal/sicily, into one package main
-# file that needs only the standard library and Go 1.21; TestSubmissionCoverage checks
-# that it is live code. Try it: bash scripts/submission.sh > /tmp/sub.go && go run /tmp/sub.go < cases/input.txt
+# It is generated, never kept by hand: go generate ./judge/problem merges (internal/onefile)
+# the small main of judge/problem/submission and the package internal/sicily into
+# judge/problem/files/onefile/knightstour.go, one package main file that needs only the
+# standard library and Go 1.21; TestGenerated keeps it up to date, TestSubmissionCoverage
+# checks that it is live code. Try it: bash scripts/submission.sh > /tmp/sub.go && go run /tmp/sub.go < cases/input.txt
 set -euo pipefail
-. "$(dirname "$0")/lib.sh"
-out=()
-if (($# > 0)); then
-	case $1 in
-	/*) out=(-o "$1") ;;
-	*) out=(-o "$PWD/$1") ;;
-	esac
-fi
-cd "$repo"
-go run ./scripts/onefile "${out[@]}" scripts/problem/submission/main.go scripts/problem/submission/board.go internal/sicily
+cat "$(dirname "$0")/../judge/problem/files/onefile/knightstour.go" >"${1:-/dev/stdout}"

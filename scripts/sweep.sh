@@ -4,7 +4,6 @@
 # mean. It fails on a wrong answer, never on time (see BenchmarkSweep). SIDE=40 is 672,400
 # queries; CI runs a smaller SIDE.
 set -euo pipefail
-. "$(dirname "$0")/lib.sh"
-cd "$repo"
+cd "$(dirname "$0")/.."
 KNIGHTSTOUR_SWEEP=${SIDE:-40} go test -run '^$' -bench '^BenchmarkSweep$' -benchtime 1x -timeout 60m ./internal/tourprog |
 	grep -E 'queries on boards|worst-ms|FAIL|ok'

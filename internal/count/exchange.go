@@ -1,13 +1,7 @@
 package count
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
-	"io"
-	"math/big"
-	"strconv"
-	"strings"
 	"sync"
 
 	"knightstour/internal/count/layerfile"
@@ -24,11 +18,6 @@ type exchange struct {
 // layerName names the file of what part from sent in round r.
 func (x *exchange) layerName(r, from int) string {
 	return fmt.Sprintf("%s/round-%d/states-%d", x.job, r, from+1)
-}
-
-// doneName names the done file of part's round r.
-func (x *exchange) doneName(r, part int) string {
-	return fmt.Sprintf("%s/round-%d/done-%d", x.job, r, part+1)
 }
 
 // halfName names part's share of the layer after square states, kept for the meet.
@@ -74,113 +63,6 @@ func (x *exchange) whole(bottom bool) []int {
 	return secs
 }
 
-// ErrNotReady is wrapped by the error of a round whose inputs are not all there: some
-// part has not finished the round before.
-var ErrNotReady = errors.New("the round before is not done")
-
-// ready returns the states the parts sent in round r if every part has finished it,
-// else an error wrapping ErrNotReady that names those that have not.
-func (x *exchange) ready(r int) (int64, error) {
-	var waiting []string
-	var sent int64
-	for k := 0; k < x.parts; k++ {
-		note, err := x.readDone(r, k)
-		if layerfile.Missing(err) {
-			waiting = append(waiting, strconv.Itoa(k+1))
-		} else if err != nil {
-			return 0, err
-		}
-		sent += note.out
-	}
-	if len(waiting) == 0 {
-		return sent, nil
-	}
-	if len(waiting) > 10 {
-		waiting = append(waiting[:10], fmt.Sprintf("and %d more", len(waiting)-10))
-	}
-	who := "part " + waiting[0] + " of " + strconv.Itoa(x.parts) + " has"
-	if len(waiting) > 1 {
-		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(x.parts) + " have"
-	}
-	return 0, fmt.Errorf("%s, round %d of %d: %w: %s not finished it", x.job, r, x.rounds, ErrNotReady, who)
-}
-
-// doneNote is what a part's done file says of its round.
-type doneNote struct {
-	in, recv, out, kept int64    // states held after reading, received, sent, kept
-	count               *big.Int // the sum of the counts of the states kept
-	result              *big.Int // the last round's
-}
-
-// writeDone writes the done file of this part's round r.
-func (x *exchange) writeDone(r int, note doneNote) error {
-	f, err := x.d.Create(x.doneName(r, x.part))
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	fmt.Fprintf(w, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates received %d\nstates held %d\nstates sent %d\nstates kept %d\n",
-		x.job, r, x.rounds, x.part+1, x.parts, note.recv, note.in, note.out, note.kept)
-	if note.count != nil {
-		fmt.Fprintf(w, "count kept %s\n", note.count)
-	}
-	if note.result != nil {
-		fmt.Fprintf(w, "result %s\n", note.result)
-	}
-	if err := w.Flush(); err != nil {
-		f.Abort()
-		return err
-	}
-	return f.Commit()
-}
-
-// readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
-// there is none, one wrapping layerfile.ErrCorrupt if it is not of this job, round and part.
-func (x *exchange) readDone(r, part int) (doneNote, error) {
-	name := x.doneName(r, part)
-	f, err := x.d.Open(name)
-	if err != nil {
-		return doneNote{}, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, 1<<16))
-	if err != nil {
-		return doneNote{}, fmt.Errorf("%s: %w", name, err)
-	}
-	var note doneNote
-	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
-	rest, ok := strings.CutPrefix(string(b), want)
-	if !ok {
-		return note, fmt.Errorf("%s: %w: it does not begin %q", name, layerfile.ErrCorrupt, want)
-	}
-	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
-		k, v, _ := strings.Cut(line, " ")
-		switch k {
-		case "states":
-			what, num, _ := strings.Cut(v, " ")
-			n, err := strconv.ParseInt(num, 10, 64)
-			field := map[string]*int64{"received": &note.recv, "held": &note.in, "sent": &note.out, "kept": &note.kept}[what]
-			if err != nil || field == nil || n < 0 {
-				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
-			}
-			*field = n
-		case "result", "count":
-			field, num, named := &note.result, v, true
-			if k == "count" {
-				field, num, named = &note.count, strings.TrimPrefix(v, "kept "), strings.HasPrefix(v, "kept ")
-			}
-			n, isNum := new(big.Int).SetString(num, 10)
-			if !named || !isNum || n.Sign() < 0 || *field != nil { // a number, once
-				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
-			}
-			*field = n
-		default:
-			return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
-		}
-	}
-	return note, nil
-}
-
 // writeBuffer is the size of the write buffer of a part's file of a round: 256 KB.
 const writeBuffer = 256 << 10
 
@@ -201,6 +83,7 @@ type fileSink struct {
 
 // dests returns the parts, batch the records of a full block.
 func (s *fileSink) dests() int { return s.w.Header().Sections }
+
 func (s *fileSink) batch() int { return s.w.PerBlock() }
 
 // write writes the successors keys of part d, with their counts, as a block.

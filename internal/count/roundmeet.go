@@ -77,7 +77,7 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 			return t.add(&t.shards[h>>(64-midShardBits)], lo, h, c[0])
 		})
 		if err != nil {
-			return nil, 0, err
+			return nil, 0, x.damaged(err, r, k)
 		}
 	}
 	return t, read, nil

@@ -161,7 +161,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (Rou
 	if r > 1 {
 		var err error
 		if rep.Before, err = x.ready(r - 1); err != nil {
-			return rep, err
+			return rep, fmt.Errorf("the round before: %w", err)
 		}
 	}
 	if c.opt.Prepare != nil {
@@ -232,7 +232,7 @@ func (c *Counter) Sum(start int, d layerfile.Dir) (*big.Int, error) {
 	}
 	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs)}
 	if _, err := x.ready(len(rs)); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("the count in rounds is not done: %w", err)
 	}
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {

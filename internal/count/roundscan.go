@@ -110,6 +110,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, e engine) (
 				})
 				recv.Add(n)
 				if err != nil {
+					err = x.damaged(err, r, k)
 					mu.Lock()
 					first = firstOf(first, err)
 					mu.Unlock()

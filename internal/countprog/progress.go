@@ -20,7 +20,7 @@ type progressSource interface {
 }
 
 // reporter writes the progress reports of one count to w: on a terminal one line
-// that fits its width, the time left first, redrawn in place (statusLine); elsewhere a
+// that fits its width, the query and the time left first, redrawn in place (statusLine); elsewhere a
 // line per report with the detail (progressLine).
 type reporter struct {
 	w        io.Writer
@@ -98,16 +98,20 @@ func watch(src progressSource, r *reporter, tick <-chan time.Time) (stop func())
 }
 
 // statusLine describes a count in progress on one line of at most width characters,
-// for a terminal: the time left (leftWords), where the count is, the time so far, and
-// what it counts, as many of these as fit, in that order; the first cut short if it
-// alone does not fit.
+// for a terminal: the query and the time left (leftWords), "knightstour: 8x8 square 1:
+// about 3 min left", then where the count is and the time so far, as many of these as
+// fit, in that order. Where the query and the time left do not fit together, the time
+// left goes alone, cut short if it alone does not fit.
 func statusLine(what string, p count.Progress, width int) string {
-	parts := []string{"knightstour: " + leftWords(p), where(p), roundDuration(p.Elapsed) + " so far", "counting " + what}
-	line := parts[0]
+	left := leftWords(p)
+	line := "knightstour: " + what + ": " + left
+	if utf8.RuneCountInString(line) > width {
+		line = "knightstour: " + left
+	}
 	if utf8.RuneCountInString(line) > width {
 		return cut(line, width)
 	}
-	for _, s := range parts[1:] {
+	for _, s := range []string{where(p), roundDuration(p.Elapsed) + " so far"} {
 		if utf8.RuneCountInString(line)+len(", ")+utf8.RuneCountInString(s) > width {
 			break
 		}

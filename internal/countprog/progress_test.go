@@ -35,8 +35,8 @@ func (f *fakeSource) Progress() count.Progress {
 
 // TestTerminalProgress drives the reports of a count on terminals of several widths
 // with a tick channel: every redraw starts at the line's start, fits the width without
-// reaching the last column, says the time left first, and the line is erased at the
-// end, with nothing on a line of its own.
+// reaching the last column, says the time left first (after the query where both fit),
+// and the line is erased at the end, with nothing on a line of its own.
 func TestTerminalProgress(t *testing.T) {
 	for _, width := range []int{80, 100, 40, 0} {
 		t.Run(fmt.Sprint(width, " columns"), func(t *testing.T) {
@@ -68,8 +68,9 @@ func TestTerminalProgress(t *testing.T) {
 				if n := utf8.RuneCountInString(line); n > cols-1 {
 					t.Errorf("%d characters on a %d-column terminal: %q", n, cols, line)
 				}
-				if left := "knightstour: " + leftWords(progressSamples[i]); !strings.HasPrefix(left, line) && !strings.HasPrefix(line, left) {
-					t.Errorf("%q does not start with the time left, %q", line, left)
+				left := "knightstour: " + leftWords(progressSamples[i])
+				if both := "knightstour: " + r.what + ": " + leftWords(progressSamples[i]); !strings.HasPrefix(left, line) && !strings.HasPrefix(line, left) && !strings.HasPrefix(line, both) {
+					t.Errorf("%q does not start with the time left, %q, or the query and it, %q", line, left, both)
 				}
 			}
 			t.Logf("%q", draws[1])
@@ -78,8 +79,8 @@ func TestTerminalProgress(t *testing.T) {
 }
 
 // TestStatusLine checks what the terminal's line keeps as the width grows: the time
-// left alone, cut short where it does not fit; then where the count is, the time so
-// far and what it counts, in that order.
+// left alone, cut short where it does not fit; then the query before it, which an
+// 80-column terminal shows; then where the count is and the time so far, in that order.
 func TestStatusLine(t *testing.T) {
 	p := progressSamples[1]
 	for _, tc := range []struct {
@@ -88,9 +89,10 @@ func TestStatusLine(t *testing.T) {
 	}{
 		{20, "knightstour: about 5"},
 		{52, "knightstour: about 5 min 0 s left (a rough estimate)"},
-		{64, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8"},
-		{79, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8, 41 s so far"},
-		{200, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8, 41 s so far, counting 8x8 square 1"},
+		{65, "knightstour: about 5 min 0 s left (a rough estimate), row 4 of 8"},
+		{66, "knightstour: 8x8 square 1: about 5 min 0 s left (a rough estimate)"},
+		{79, "knightstour: 8x8 square 1: about 5 min 0 s left (a rough estimate), row 4 of 8"},
+		{200, "knightstour: 8x8 square 1: about 5 min 0 s left (a rough estimate), row 4 of 8, 41 s so far"},
 	} {
 		if got := statusLine("8x8 square 1", p, tc.width); got != tc.want {
 			t.Errorf("width %d: %q, want %q", tc.width, got, tc.want)

@@ -8,6 +8,7 @@ import (
 	"runtime"
 
 	"knightstour/internal/count"
+	"knightstour/internal/count/layerfile"
 	"knightstour/internal/machine"
 )
 
@@ -44,8 +45,8 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 			share = fmt.Sprintf(" (%.1f%% of what the parts sent)", 100*float64(rep.Recv)/float64(rep.Before))
 		}
 		p := c.Progress()
-		fmt.Fprintf(stderr, "knightstour: %s: %s (%d rounds in all): its share of the layer, %s states merged from %s sent to it%s; tables at most %s, memory %s; it sent %s states\n",
-			cfg.what(start), did, rep.Rounds, bigNumber(rep.Read), bigNumber(rep.Recv), share, machine.Format(p.PeakBytes), machine.Format(residentMemory()), bigNumber(rep.Sent))
+		fmt.Fprintf(stderr, "knightstour: %s: %s (%s in all): its share of the layer, %s states merged from %s sent to it%s; tables at most %s, memory %s; it sent %s states\n",
+			cfg.what(start), did, rounds(rep.Rounds), bigNumber(rep.Read), bigNumber(rep.Recv), share, machine.Format(p.PeakBytes), machine.Format(residentMemory()), bigNumber(rep.Sent))
 	}
 	return nil
 }
@@ -98,14 +99,36 @@ func satAdd(a, b int64) int64 {
 // refuses the count with the estimate when it has less than the least. With verbose it
 // says the estimate on stderr.
 func (p *plan) print(env Env, verbose bool, stderr io.Writer) error {
+	if err := writable(env.Dir); err != nil {
+		return err
+	}
 	free, known := env.Dir.Free()
 	about := fmt.Sprintf("about %s at once, at least %s (an estimate)", machine.Format(p.disk.Bytes), machine.Format(p.disk.Least))
 	if known && free < p.disk.Least {
 		return fmt.Errorf("the files of the count in rounds would hold %s, more than the %s free on the folder's filesystem", about, machine.Format(free))
 	}
 	if verbose {
-		fmt.Fprintf(stderr, "knightstour: %d rounds; the parts' files will hold %s\n", p.rounds, about)
+		fmt.Fprintf(stderr, "knightstour: %s; the parts' files will hold %s\n", rounds(p.rounds), about)
 	}
 	_, err := fmt.Fprintln(env.Stdout, p.rounds)
 	return err
+}
+
+// rounds says n rounds in words: "1 round", "5 rounds".
+func rounds(n int) string {
+	if n == 1 {
+		return "1 round"
+	}
+	return fmt.Sprintf("%d rounds", n)
+}
+
+// writable checks that the parts can write their files in d, before the plan says
+// yes: it begins a file there and drops it.
+func writable(d layerfile.Dir) error {
+	f, err := d.Create("plan-check")
+	if err != nil {
+		return fmt.Errorf("the parts could not write their files in the folder: %w", err)
+	}
+	f.Abort()
+	return nil
 }

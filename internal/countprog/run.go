@@ -35,8 +35,9 @@ type Env struct {
 	// Dir is the folder of a count in rounds (Config.Rounds), which all its parts share.
 	Dir layerfile.Dir
 
-	tick   <-chan time.Time // the progress reports' ticks (tests); nil: every second
-	memory *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
+	tick    <-chan time.Time // the progress reports' ticks (tests); nil: every second
+	memory  *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
+	counted func()           // called before each count of a query (tests); nil: none
 }
 
 // progressEvery is how often a long count reports its progress.
@@ -45,10 +46,12 @@ const progressEvery = time.Second
 // Run answers every query with the number of tours from that start (0: from every
 // start) on env.Stdout, one line each, written as soon as it is known. Where theory (or
 // the colours of the start and the end) rules tours out the answer is 0 at once, with
-// the reason on env.Stderr. A count whose estimate is far beyond the memory allowed is
-// refused at once (an error naming the estimate); one that passes it stops with an
-// error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While Run
-// runs, Go's garbage collector keeps to the memory cap (limitRuntime).
+// the reason on env.Stderr. A query asked again is answered at once from the count
+// already made (a Counter remembers its counts, but would choose its method again
+// first, at a cost of milliseconds). A count whose estimate is far beyond the memory
+// allowed is refused at once (an error naming the estimate); one that passes it stops
+// with an error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While
+// Run runs, Go's garbage collector keeps to the memory cap (limitRuntime).
 //
 // When ctx is done (Ctrl-C) Run stops and returns an error that wraps
 // context.Canceled and the context's cause, and says in words where the count stopped.
@@ -73,7 +76,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		opt.Part, opt.Parts, opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
 	}
 	plan := plan{}
-	var c *count.Counter // made at the first query that needs it: O(rows·cols) memory
+	var c *count.Counter     // made at the first query that needs it: O(rows·cols) memory
+	made := map[int]string{} // the answers of the whole counts made, by query
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the reading of queries
 	starts, readErr := readQueries(ctx, queries)
@@ -91,7 +95,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				case cfg.Rounds.Plan:
 					return plan.print(env, cfg.Verbose, stderr)
 				case cfg.Rounds.Round > plan.rounds:
-					return fmt.Errorf("round %d: the counts of these queries take %d rounds (-round 0 says how many)", cfg.Rounds.Round, plan.rounds)
+					return fmt.Errorf("round %d: the counts of these queries take %s (-round 0 says how many)", cfg.Rounds.Round, rounds(plan.rounds))
 				}
 				return nil
 			}
@@ -105,6 +109,12 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 				return err
 			}
 			fmt.Fprintf(stderr, "knightstour: %s: %s\n", cfg.what(start), reason)
+			continue
+		}
+		if n, ok := made[start]; ok {
+			if _, err := io.WriteString(env.Stdout, n); err != nil {
+				return err
+			}
 			continue
 		}
 		s := count.Every
@@ -123,11 +133,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		if cfg.Rounds != nil {
 			plan.add(c, s)
-			if cfg.Rounds.Plan {
-				continue
-			}
 		}
-		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 // reads the parts' done files only
+		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 && !cfg.Rounds.Plan // reads the parts' done files only
 		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
 			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
 			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
@@ -136,10 +143,16 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			return fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
 				cfg.what(start), about, mem.say(t), mem)
 		}
+		if cfg.Rounds != nil && cfg.Rounds.Plan {
+			continue // every query checked, the plan is printed at the end
+		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {
 			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
 			stop = watch(c, r, env.tick)
+		}
+		if env.counted != nil {
+			env.counted()
 		}
 		var n *big.Int
 		var err error
@@ -157,6 +170,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		if n == nil {
 			continue
+		}
+		if cfg.Rounds == nil {
+			made[start] = n.String() + "\n"
 		}
 		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
 			return err

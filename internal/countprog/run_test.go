@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -359,5 +360,80 @@ func TestPlanDisk(t *testing.T) {
 	out, _, err := runCount(t, cfg, []int{1}, Env{Dir: smallDisk{layerfile.NewMemDir(), 1 << 40}})
 	if err != nil || out != "14\n" {
 		t.Errorf("1 TB free: %q, %v; want 14 rounds", out, err)
+	}
+}
+
+// readOnly is a folder where no file can be begun.
+type readOnly struct{ layerfile.Dir }
+
+func (readOnly) Create(string) (layerfile.File, error) { return nil, fs.ErrPermission }
+
+// TestPlanChecks checks that the plan (-round 0) says no where round 1 would fail: a
+// folder the parts cannot write in, a part's memory below what it needs.
+func TestPlanChecks(t *testing.T) {
+	cfg := Config{Rows: 6, Cols: 8, Part: 1, Parts: 2, Rounds: &Rounds{Plan: true}}
+	for _, tc := range []struct {
+		name string
+		mem  string
+		dir  layerfile.Dir
+		want string
+	}{
+		{"read-only folder", "", readOnly{layerfile.NewMemDir()}, "could not write their files in the folder"},
+		{"too little memory", "1MB", layerfile.NewMemDir(), "out of reach"},
+		{"fine", "", layerfile.NewMemDir(), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := cfg
+			if tc.mem != "" {
+				cfg.Mem = parseMem(t, tc.mem)
+			}
+			out, _, err := runCount(t, cfg, []int{1}, Env{Dir: tc.dir})
+			switch {
+			case tc.want == "" && (err != nil || out != "12\n"):
+				t.Errorf("%q, %v; want 12 rounds", out, err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || out != ""):
+				t.Errorf("%q, %v; want no plan and an error with %q", out, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestRepeatedQueries asks for the same queries again and again: each is counted once
+// (those that theory settles not at all), and answered again at once, as the first
+// time, which is the answer it gets alone.
+func TestRepeatedQueries(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		cfg     Config
+		qs      []int // asked times times, in turn
+		times   int
+		counted int // how many of qs are counted
+	}{
+		{"5x6 square 1", Config{Rows: 5, Cols: 6}, []int{1}, 1000, 1},
+		{"5x6 squares 1, 2, every", Config{Rows: 5, Cols: 6}, []int{1, 2, 0}, 100, 3},
+		{"5x6 closed, squares 1, 7", Config{Rows: 5, Cols: 6, Closed: true}, []int{1, 7}, 50, 2},
+		{"4x5 squares 1, 2, 3 to 20", Config{Rows: 4, Cols: 5, End: 20}, []int{1, 2, 3}, 10, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var qs []int
+			for i := 0; i < tc.times; i++ {
+				qs = append(qs, tc.qs...)
+			}
+			counted := 0
+			out, _, err := runCount(t, tc.cfg, qs, Env{counted: func() { counted++ }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			once, _, err := runCount(t, tc.cfg, tc.qs, Env{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := strings.Repeat(once, tc.times); out != want {
+				t.Errorf("answers %.200q..., want %q %d times", out, once, tc.times)
+			}
+			if counted != tc.counted {
+				t.Errorf("%d counts for %d queries to count", counted, tc.counted)
+			}
+		})
 	}
 }

@@ -770,9 +770,18 @@ func TestBrowserSays(t *testing.T) {
 	b := boardWithTours(t, 7, 7, 2, false, false)
 	open(t, ctx, b)
 	status := eval[string](t, ctx, `document.querySelector("[data-status]").textContent`)
-	if want := "No open tour from square 2 on this board: on an odd×odd board a tour must start on a corner-coloured square. 25 squares start one: square 1, square 3,"; !strings.HasPrefix(status, want) {
-		t.Errorf("7x7 from square 2: status %q, want it to begin %q", status, want)
+	if want := "No open tour from square 2 on this board: on an odd×odd board a tour must start on a corner-coloured square. 25 squares start one: square 1, square 3,"; !strings.HasPrefix(status, want) || !strings.Contains(status, "They are ringed on the board.") {
+		t.Errorf("7x7 from square 2: status %q, want it to begin %q and say where the squares are ringed", status, want)
 	}
+	checkRings(t, ctx, b, "No knight's tour on 7×7 from square 2", "7x7 from square 2")
+	action(t, ctx, "try")
+	checkRings(t, ctx, Board{Tour: []int{}}, "No knight's tour on 7×7 from square 2", "7x7 from square 2, in try mode")
+	action(t, ctx, "watch")
+	checkRings(t, ctx, b, "No knight's tour on 7×7 from square 2", "7x7 from square 2, back to watching")
+	square(t, ctx, 1)
+	checkRings(t, ctx, Board{Tour: []int{}}, "Knight's tour on 7×7 from square 1", "7x7 after a click on square 1")
+	square(t, ctx, 2)
+	checkRings(t, ctx, b, "No knight's tour on 7×7 from square 2", "7x7 after a click on square 2 again")
 	open(t, ctx, boardWithTours(t, 5, 5, 1, false, false))
 	action(t, ctx, "try")
 	square(t, ctx, 1) // then the last square marked each move: a walk that sticks
@@ -788,6 +797,26 @@ func TestBrowserSays(t *testing.T) {
 	label := eval[string](t, ctx, `document.querySelector('[data-action="try"]').textContent`)
 	if v := readState(t, ctx).Verdict; v != "stuck" || !strings.Contains(status, "press "+label+" to start again") {
 		t.Errorf("stuck: status %q does not name the button %q", status, label)
+	}
+}
+
+// checkRings checks the page open in ctx: its heading says heading, and where b has no
+// tour (nil) the squares ringed are those from which b's reasons leave a tour, and
+// otherwise none is ringed.
+func checkRings(t *testing.T, ctx context.Context, b Board, heading, what string) {
+	t.Helper()
+	if h := eval[string](t, ctx, `document.querySelector("h1").textContent`); h != heading {
+		t.Errorf("%s: the heading says %q, want %q", what, h, heading)
+	}
+	var want []int
+	for s := 1; b.Tour == nil && s <= b.Rows*b.Cols; s++ {
+		if b.NoTour[s] == "" {
+			want = append(want, s)
+		}
+	}
+	ringed := eval[[]int](t, ctx, `[...document.querySelectorAll("[data-square].o")].filter(e => getComputedStyle(e, "::before").borderTopStyle === "solid").map(e => +e.getAttribute("data-square"))`)
+	if fmt.Sprint(ringed) != fmt.Sprint(want) && len(ringed)+len(want) > 0 {
+		t.Errorf("%s: squares %v ringed, want %v", what, ringed, want)
 	}
 }
 

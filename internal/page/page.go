@@ -138,10 +138,16 @@ func Write(w io.Writer, b Board) error {
 	return err
 }
 
-// title returns the page's title: the board, the kind of tour and the start square.
+// title returns the page's title: the board, the kind of tour and the start square,
+// "No knight's tour on 7×7 from square 2" where the start has none.
 func title(b Board) string {
 	kind := "Knight's tour"
-	if b.Closed {
+	switch {
+	case b.Tour == nil && b.Closed:
+		kind = "No closed knight's tour"
+	case b.Tour == nil:
+		kind = "No knight's tour"
+	case b.Closed:
 		kind = "Closed knight's tour"
 	}
 	return fmt.Sprintf("%s on %d×%d from %s", kind, b.Rows, b.Cols, squareName(b, b.Start))

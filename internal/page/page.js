@@ -427,7 +427,16 @@
 		}
 		var shown = ok.slice(0, 12).map(name).join(", ");
 		return (ok.length === 1 ? "One square starts one: " : ok.length + " squares start one: ") + shown +
-			(ok.length > 12 ? " and " + (ok.length - 12) + " more." : ".") + (D.tours ? " Pick one to see its tour." : "");
+			(ok.length > 12 ? " and " + (ok.length - 12) + " more." : ".") +
+			(ok.length === 1 ? " It is ringed on the board." : " They are ringed on the board.") +
+			(D.tours ? " Pick one to see its tour." : "");
+	}
+	// ringStarts rings on the board the squares from which tours of the kind asked for
+	// start (on), or takes the rings off.
+	function ringStarts(on) {
+		for (var s = 1; s <= N; s++) {
+			cells[s].classList.toggle("o", on && !(D.noTour && D.noTour[s]));
+		}
 	}
 
 	// show makes the watch mode show the first k squares of the tour.
@@ -455,7 +464,9 @@
 		board.classList.remove("try");
 		from = start;
 		tour = t;
-		var heading = (D.closed ? "Closed knight's tour" : "Knight's tour") + " on " + R + "×" + C + " from " + name(start);
+		ringStarts(t === null);
+		var kind = D.closed ? "closed knight's tour" : "knight's tour";
+		var heading = (t === null ? "No " + kind : kind.charAt(0).toUpperCase() + kind.slice(1)) + " on " + R + "×" + C + " from " + name(start);
 		titleEl.textContent = heading;
 		document.title = heading;
 		clearPath();
@@ -470,6 +481,8 @@
 				"Undo (Backspace) takes a move back. Warnsdorff hints show, on each marked square, how many onward moves it would leave." + board;
 		} else if (D.tours) {
 			h = "Pick any square to see the tour from it. Keys: space plays and pauses, ← and → step, Home and End jump." + board;
+		} else if (D.tour === null) {
+			h = "No tour starts on " + name(D.start) + ", so this page holds none to watch; Try it yourself works all the same." + board;
 		} else {
 			h = "This page holds the tour from " + name(D.start) + ". Keys: space plays and pauses, ← and → step, Home and End jump." + board;
 		}
@@ -522,6 +535,7 @@
 		stop();
 		mode = "try";
 		board.classList.add("try");
+		ringStarts(false);
 		clearPath();
 		setZoom(true);
 		refresh();

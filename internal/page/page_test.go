@@ -168,15 +168,19 @@ func TestSize(t *testing.T) {
 	}
 }
 
+// TestTitle checks the page's title: the kind of tour, the board and the start, and
+// where the start has no tour, that there is none.
 func TestTitle(t *testing.T) {
 	tests := []struct {
 		b    Board
 		want string
 	}{
-		{Board{Rows: 8, Cols: 8, Start: 1}, "Knight's tour on 8×8 from square 1"},
-		{Board{Rows: 8, Cols: 8, Start: 1, Algebraic: true}, "Knight's tour on 8×8 from a8"},
-		{Board{Rows: 8, Cols: 8, Start: 64, Algebraic: true, Closed: true}, "Closed knight's tour on 8×8 from h1"},
-		{Board{Rows: 10, Cols: 26, Start: 260, Algebraic: true}, "Knight's tour on 10×26 from z1"},
+		{Board{Rows: 8, Cols: 8, Start: 1, Tour: tourFrom(t, 8, 8, 1, false)}, "Knight's tour on 8×8 from square 1"},
+		{Board{Rows: 8, Cols: 8, Start: 1, Algebraic: true, Tour: tourFrom(t, 8, 8, 1, false)}, "Knight's tour on 8×8 from a8"},
+		{Board{Rows: 8, Cols: 8, Start: 64, Algebraic: true, Closed: true, Tour: tourFrom(t, 8, 8, 64, true)}, "Closed knight's tour on 8×8 from h1"},
+		{Board{Rows: 10, Cols: 26, Start: 260, Algebraic: true, Tour: tourFrom(t, 10, 26, 260, false)}, "Knight's tour on 10×26 from z1"},
+		{Board{Rows: 7, Cols: 7, Start: 2}, "No knight's tour on 7×7 from square 2"},
+		{Board{Rows: 7, Cols: 7, Start: 1, Closed: true, Algebraic: true}, "No closed knight's tour on 7×7 from a7"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

@@ -23,7 +23,7 @@ import (
 // with the node count it would have had. The answers stay exactly those of the plain
 // search within its budget (TestSearchAsPlain); all but 8 of those starts end after a
 // count, and every start of 100×100 takes a tenth of the plain search's time
-// (scripts/floor.sh).
+// (scripts/measure floor).
 
 // Pruning cuts the Sicily search short on big boards, as the Pruner of search.Options:
 // at a dead end it looks for the shallowest square of the path whose subtree holds no

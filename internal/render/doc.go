@@ -1,5 +1,6 @@
 // Package render turns a knight's tour into something people can look at: a grid of
-// move numbers (Grid) and a standalone SVG drawing (SVG).
+// move numbers (Grid) and a standalone SVG drawing (SVG); and where no tour exists, a
+// drawing of the board that says so and why (NoTourSVG).
 //
 // A tour is given as in the program's I/O: tour[i] is the 1-based square visited at
 // move i+1, squares numbered row-major (square k is row (k-1)/cols, column

@@ -2,7 +2,7 @@
 // of the Sicily 1153 report (Searcher), the answer lines it keeps (Cache, Solver), their
 // digits (AppendTour), the reader of start squares (QueryReader) and the query loop
 // (Serve, FlushingReader). It uses only the standard library and Go 1.21: with the small
-// main of scripts/problem/submission it is the one-file submission that judges take
+// main of judge/problem/submission it is the one-file submission that judges take
 // (scripts/submission.sh), so everything in it runs there.
 package sicily
 

@@ -11,7 +11,7 @@ import (
 // a query costs the Sicily search (hundreds of microseconds, up to tens of
 // milliseconds where it runs out of budget), so while one answer is written the
 // searches for the next queries already run on the other cores: on two cores every
-// start of 100×100 takes 4 to 5 seconds instead of 8 to 9 (scripts/floor.sh). Answers
+// start of 100×100 takes 4 to 5 seconds instead of 8 to 9 (scripts/measure floor). Answers
 // are still written in the order of the queries, exactly as one goroutine would write
 // them (TestAhead).
 

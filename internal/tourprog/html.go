@@ -35,7 +35,7 @@ func (w *htmlWriter) tour(start int, ans answer) error {
 }
 
 // noTour writes the page all the same: it says so, and try mode works there too.
-func (w *htmlWriter) noTour(start int) error { return w.page(start, nil) }
+func (w *htmlWriter) noTour(start int, _ string) error { return w.page(start, nil) }
 
 // page writes the page of the query start, whose tour is tour (nil where there is
 // none), to stdout, or with -o to its file. Without -o there is one page: a second query

@@ -53,7 +53,7 @@ func TestPageToursOnce(t *testing.T) {
 		t.Fatalf("the tours were asked for %d times before any page", calls)
 	}
 	for start := 1; start <= 2; start++ {
-		if err := w.noTour(start); err != nil {
+		if err := w.noTour(start, ""); err != nil {
 			t.Fatal(err)
 		}
 		if calls != start {

@@ -14,10 +14,11 @@ import (
 const noTour = "no tour\n"
 
 // writer writes the answers to the queries, in their order, in one Format: tour the
-// tour from start, noTour the answer where none exists (Run has said why on stderr).
+// tour from start, noTour the answer where none exists, with theory's reason (Run has
+// said it on stderr).
 type writer interface {
 	tour(start int, ans answer) error
-	noTour(start int) error
+	noTour(start int, reason string) error
 }
 
 // Files writes the files of -o DIR, one a query, as the entry makes them: WriteFile
@@ -52,7 +53,7 @@ func (w *lineWriter) tour(_ int, ans answer) error {
 	return writeWalk(w.out, ans.walker())
 }
 
-func (w *lineWriter) noTour(int) error {
+func (w *lineWriter) noTour(int, string) error {
 	_, err := w.out.WriteString(noTour)
 	return err
 }
@@ -76,7 +77,7 @@ func (w *gridWriter) tour(_ int, ans answer) error {
 	return render.Grid(w.out, w.rows, w.cols, ans.squares(w.rows*w.cols))
 }
 
-func (w *gridWriter) noTour(int) error { return w.separate(noTour) }
+func (w *gridWriter) noTour(int, string) error { return w.separate(noTour) }
 
 // separate writes s, after a blank line if this is not the first answer.
 func (w *gridWriter) separate(s string) error {

@@ -37,14 +37,14 @@ func (m *memFiles) WriteFile(name string, write func(*bufio.Writer) error) error
 }
 
 // TestFiles checks that with Files the drawings and pages go to Files, one a query
-// with a tour (a page also where there is none), named by board and start, and that
+// (also where there is no tour), named by board and start, and that
 // nothing goes to stdout; and that a failed file stops the run, naming the square.
 func TestFiles(t *testing.T) {
 	for _, tc := range []struct {
 		format Format
 		want   []string
 	}{
-		{SVG, []string{"tour-3x4-1.svg", "tour-3x4-5.svg"}},
+		{SVG, []string{"tour-3x4-1.svg", "tour-3x4-2.svg", "tour-3x4-5.svg"}},
 		{HTML, []string{"tour-3x4-1.html", "tour-3x4-2.html", "tour-3x4-5.html"}},
 	} {
 		t.Run(tc.format.String(), func(t *testing.T) {
@@ -69,6 +69,9 @@ func TestFiles(t *testing.T) {
 			}
 			if want := "knightstour: 3x4 square 2: no open tour"; !strings.HasPrefix(stderr.String(), want) {
 				t.Errorf("stderr %q, want the reason for square 2", stderr.String())
+			}
+			if f := files.files["tour-3x4-2."+tc.format.String()]; !strings.Contains(f, "tour from square 2 on this board") && !strings.Contains(f, `"noTour":{`) {
+				t.Errorf("the file of square 2 does not say that no tour starts there:\n%s", f)
 			}
 			files.fail = errors.New("disk full")
 			err := Run(cfg, strings.NewReader("5"), bufio.NewWriter(io.Discard), io.Discard, files)

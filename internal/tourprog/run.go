@@ -14,9 +14,9 @@ import (
 
 // Run checks cfg (Config.Validate) and answers every query read from stdin on stdout,
 // or where files is not nil in files, one a query (-format svg and html only). Where no
-// tour exists the answer is "no tour" (with SVG: no drawing) and stderr gets the
-// reason, after cfg.Program's name. Run returns the first error, after writing every
-// answer before it. stdout is flushed whenever the input has nothing more buffered (so
+// tour exists the answer is "no tour" (a drawing or a page that says so, and why) and
+// stderr gets the reason, after cfg.Program's name. Run returns the first error, after
+// writing every answer before it. stdout is flushed whenever the input has nothing more buffered (so
 // interactive use works) and otherwise left for the caller to flush. On large boards
 // the searches run ahead on up to cfg.Workers goroutines (see ahead.go).
 func Run(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, files Files) error {
@@ -35,10 +35,11 @@ func runWorkers(cfg *Config, stdin io.Reader, stdout *bufio.Writer, stderr io.Wr
 		prefix = cfg.Program + ": "
 	}
 	write := func(start int, ans answer, err error) error {
+		var none *theory.NoTourError
 		switch {
-		case err != nil && isNoTour(err):
+		case errors.As(err, &none):
 			fmt.Fprintf(stderr, "%s%dx%d %s: %v\n", prefix, cfg.Rows, cfg.Cols, nt.name(start), err)
-			return out.noTour(start)
+			return out.noTour(start, none.Reason)
 		case err != nil:
 			return fmt.Errorf("%dx%d %s: %w", cfg.Rows, cfg.Cols, nt.name(start), err)
 		}
@@ -77,7 +78,7 @@ func newWriter(cfg *Config, nt squareNotation, stdout *bufio.Writer, files Files
 	case Grid:
 		return newGridWriter(stdout, cfg.Rows, cfg.Cols)
 	case SVG:
-		return newSVGWriter(stdout, files, cfg.Rows, cfg.Cols, cfg.Closed)
+		return newSVGWriter(stdout, files, cfg.Rows, cfg.Cols, cfg.Closed, nt.name)
 	case HTML:
 		tours := func() ([][]int, error) { return nil, nil }
 		if cfg.Rows <= page.MaxToursSide && cfg.Cols <= page.MaxToursSide {

@@ -63,7 +63,7 @@ func TestWriteWalkLong(t *testing.T) {
 // BenchmarkWriteWalk writes the closed tour of a 3000×3000 board (70 MB) through a
 // 1 MiB bufio.Writer to a writer that only counts, as main does to a file: walking,
 // formatting and the goroutine of writeChunks, without the kernel's copy.
-// scripts/floor.sh times the whole program on 10000×10000.
+// scripts/measure floor times the whole program on 10000×10000.
 func BenchmarkWriteWalk(b *testing.B) {
 	bl := tiles.NewBuilder()
 	cw := &countWriter{}

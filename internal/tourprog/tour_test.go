@@ -279,7 +279,7 @@ func million() []byte {
 
 // BenchmarkThroughput answers a million 8×8 queries (183 MB of output) and, as the
 // baseline, copies the same output through a 1 MB buffer, as cat does; compare their
-// MB/s. scripts/throughput.sh measures the same ratio on whole processes.
+// MB/s. scripts/measure throughput measures the same ratio on whole processes.
 func BenchmarkThroughput(b *testing.B) {
 	in := million()
 	var out bytes.Buffer

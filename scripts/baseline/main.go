@@ -1,5 +1,5 @@
 // Baseline runs one greedy Warnsdorff pass (Roth's tie-break, no backtracking) for
-// scripts/bigboards.sh to time against the construction.
+// go run ./scripts/measure bigboards to time against the construction.
 //
 // Usage:
 //

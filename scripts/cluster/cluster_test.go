@@ -175,6 +175,14 @@ func TestUsage(t *testing.T) {
 		})
 	}
 	for _, name := range []string{"slurm", "parallel"} {
+		t.Run(name+" the driver's flags", func(t *testing.T) {
+			for _, flag := range []string{"-round", "-part", "--dir=x"} {
+				_, stderr, err := recipe(t, name, "1\n", nil, t.TempDir(), "2", "-rows", "5", "-cols", "5", flag, "3")
+				if exit, ok := err.(*exec.ExitError); !ok || exit.ExitCode() != 2 || !strings.Contains(stderr, "the driver's own flag") {
+					t.Errorf("%s.sh with %s: %v, stderr %q; want exit 2 and why", name, flag, err, stderr)
+				}
+			}
+		})
 		t.Run(name+" other queries", func(t *testing.T) {
 			if name == "parallel" {
 				needParallel(t)

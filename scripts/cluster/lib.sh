@@ -9,6 +9,13 @@ setup() {
 		echo "usage: bash $0 DIR N [knightstour flags] < queries (N parts, 1 or more)" >&2
 		exit 2
 	fi
+	local a
+	for a in "${@:3}"; do
+		case $a in -part | -part=* | --part | --part=* | -dir | -dir=* | --dir | --dir=* | -round | -round=* | --round | --round=*)
+			echo "$0: ${a%%=*} is the driver's own flag (it runs every part and round, then the sum): leave it out" >&2
+			exit 2 ;;
+		esac
+	done
 	n=$2 tasks=${PARALLEL_TASKS:-$2}
 	kt=$(command -v "${KNIGHTSTOUR:-knightstour}") ||
 		{ echo "$0: no knightstour binary: set KNIGHTSTOUR or put knightstour on PATH" >&2; exit 1; }

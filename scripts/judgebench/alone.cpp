@@ -1,6 +1,6 @@
-// alone.cpp: the C++ judge (judge/cmd/judge/cpp/judge.h) judging an output with no
+// alone.cpp: the C++ judge (judge/cpp/src/judge.h) judging an output with no
 // answer file: its walker (ktjudge::Output) on each query's answer, and nothing else.
-// It is scripts/judgebench.sh's baseline for the cost of walking the answer file in the
+// It is scripts/measure judge's baseline for the cost of walking the answer file in the
 // C++ checker, which always has one; it is not a checker (it trusts "no tour").
 //
 // Usage: alone ROWS COLS CLOSED INPUT OUTPUT   (prints the verdict, exits 0 or 1)

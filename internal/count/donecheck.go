@@ -1,0 +1,171 @@
+package count
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"knightstour/internal/count/layerfile"
+)
+
+// doneName names the done file of part's round r.
+func (x *exchange) doneName(r, part int) string {
+	return fmt.Sprintf("%s/round-%d/done-%d", x.job, r, part+1)
+}
+
+// ErrNotReady is wrapped by the error of a round whose inputs are not all there (some
+// part has not finished the round before), and by Sum's before every part has
+// finished the last round.
+var ErrNotReady = errors.New("is not done")
+
+// ready returns the states the parts sent in round r if every part has finished it,
+// else an error wrapping ErrNotReady that names those that have not.
+func (x *exchange) ready(r int) (int64, error) {
+	var waiting []string
+	var sent int64
+	for k := 0; k < x.parts; k++ {
+		note, err := x.readDone(r, k)
+		if layerfile.Missing(err) {
+			waiting = append(waiting, strconv.Itoa(k+1))
+		} else if err != nil {
+			return 0, err
+		}
+		sent += note.out
+	}
+	if len(waiting) == 0 {
+		return sent, nil
+	}
+	if len(waiting) > 10 {
+		waiting = append(waiting[:10], fmt.Sprintf("and %d more", len(waiting)-10))
+	}
+	who := "part " + waiting[0] + " of " + strconv.Itoa(x.parts) + " has"
+	if len(waiting) > 1 {
+		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(x.parts) + " have"
+	}
+	hint := ""
+	if len(waiting) == x.parts {
+		hint = fmt.Sprintf(" (no part has: is the folder the one the rounds ran in, with -part K/%d and the same flags and queries?)", x.parts)
+	}
+	return 0, fmt.Errorf("%s: round %d of %d %w: %s not finished it%s", x.job, r, x.rounds, ErrNotReady, who, hint)
+}
+
+// doneNote is what a part's done file says of its round.
+type doneNote struct {
+	in, recv, out, kept int64    // states held after reading, received, sent, kept
+	count               *big.Int // the sum of the counts of the states kept
+	result              *big.Int // the last round's
+}
+
+// writeDone writes the done file of this part's round r.
+func (x *exchange) writeDone(r int, note doneNote) error {
+	f, err := x.d.Create(x.doneName(r, x.part))
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\nstates received %d\nstates held %d\nstates sent %d\nstates kept %d\n",
+		x.job, r, x.rounds, x.part+1, x.parts, note.recv, note.in, note.out, note.kept)
+	if note.count != nil {
+		fmt.Fprintf(&b, "count kept %s\n", note.count)
+	}
+	if note.result != nil {
+		fmt.Fprintf(&b, "result %s\n", note.result)
+	}
+	if _, err := f.Write(sealDone(b.Bytes())); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
+}
+
+// readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
+// there is none, one wrapping layerfile.ErrCorrupt if it is not of this job, round and part.
+func (x *exchange) readDone(r, part int) (doneNote, error) {
+	name := x.doneName(r, part)
+	f, err := x.d.Open(name)
+	if err != nil {
+		return doneNote{}, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 1<<16))
+	if err != nil {
+		return doneNote{}, fmt.Errorf("%s: %w", name, err)
+	}
+	b, ok := unsealDone(b)
+	if !ok {
+		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short): %s", name, layerfile.ErrCorrupt, x.redo(r, part))
+	}
+	var note doneNote
+	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
+	rest, ok := strings.CutPrefix(string(b), want)
+	if !ok {
+		return note, fmt.Errorf("%s: %w: it does not begin %q", name, layerfile.ErrCorrupt, want)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
+		k, v, _ := strings.Cut(line, " ")
+		switch k {
+		case "states":
+			what, num, _ := strings.Cut(v, " ")
+			n, err := strconv.ParseInt(num, 10, 64)
+			field := map[string]*int64{"received": &note.recv, "held": &note.in, "sent": &note.out, "kept": &note.kept}[what]
+			if err != nil || field == nil || n < 0 {
+				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
+			}
+			*field = n
+		case "result", "count":
+			field, num, named := &note.result, v, true
+			if k == "count" {
+				field, num, named = &note.count, strings.TrimPrefix(v, "kept "), strings.HasPrefix(v, "kept ")
+			}
+			n, isNum := new(big.Int).SetString(num, 10)
+			if !named || !isNum || n.Sign() < 0 || *field != nil { // a number, once
+				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
+			}
+			*field = n
+		default:
+			return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
+		}
+	}
+	return note, nil
+}
+
+// A done file ends with a check line, "check" and the CRC-32 (IEEE) of the lines before
+// it in eight hexadecimal digits, so that a done file damaged or cut short is refused
+// rather than read: its counts are the count's result.
+
+// sealDone returns the text of a done file, lines ending in newlines, with its check
+// line appended.
+func sealDone(text []byte) []byte {
+	return fmt.Appendf(text, "check %08x\n", crc32.ChecksumIEEE(text))
+}
+
+// unsealDone returns the lines of a done file b before its check line, and whether the
+// check line is there and matches them.
+func unsealDone(b []byte) ([]byte, bool) {
+	const line = len("check 01234567\n")
+	if len(b) < line || !bytes.HasPrefix(b[len(b)-line:], []byte("check ")) {
+		return nil, false
+	}
+	text := b[:len(b)-line]
+	return text, bytes.Equal(b[len(b)-line:], []byte(fmt.Sprintf("check %08x\n", crc32.ChecksumIEEE(text))))
+}
+
+// redo says what to do about part's damaged or missing file of round r: remove its
+// done file, so that the round is not taken as done, and run the round again.
+func (x *exchange) redo(r, part int) string {
+	return fmt.Sprintf("remove %s and run round %d of part %d again (-part %d/%d -round %d)", x.doneName(r, part), r, part+1, part+1, x.parts, r)
+}
+
+// damaged adds to err, an error reading part's file of round r, what to do about it
+// where the file is damaged or missing.
+func (x *exchange) damaged(err error, r, part int) error {
+	if errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return fmt.Errorf("%w: %s", err, x.redo(r, part))
+	}
+	return err
+}

@@ -1,0 +1,217 @@
+package problem
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"knightstour/judge/cpp"
+	"knightstour/judge/problem/statement"
+)
+
+// polygon writes the Polygon package into pkg: problem.xml, files/check.cpp (the testlib
+// checker with the board written in, as Polygon compiles a checker without flags),
+// files/validator.cpp, tests/NN and NN.a (the sample first), the statement in
+// statements/english and statement-sections/english and its PDF where it can be made, and
+// solutions/ with their .desc files.
+func (b *builder) polygon(pkg string) (Zip, error) {
+	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 256}
+	check, err := cpp.Check(cpp.Sources)
+	if err != nil {
+		return Zip{}, fmt.Errorf("the testlib checker: %w", err)
+	}
+	if check, err = b.define(check, "KT_ROWS", "KT_COLS", "KT_CLOSED"); err != nil {
+		return Zip{}, fmt.Errorf("files/check.cpp: %w", err)
+	}
+	validator, err := readFile("polygon/validator.cpp")
+	if err != nil {
+		return Zip{}, err
+	}
+	if validator, err = b.define(validator, "KT_ROWS", "KT_COLS"); err != nil {
+		return Zip{}, fmt.Errorf("files/validator.cpp: %w", err)
+	}
+	for name, data := range map[string][]byte{"check.cpp": check, "validator.cpp": validator} {
+		if err := writeFile(filepath.Join(pkg, "files", name), data, 0o644); err != nil {
+			return Zip{}, err
+		}
+	}
+	px := polygonXML{
+		Revision:  1,
+		ShortName: b.c.short(),
+		Names:     []pxName{{Language: "english", Value: "Knight's Tour"}},
+		Statements: []pxStatement{{Charset: "UTF-8", Language: "english", MathJax: "true",
+			Path: "statements/english/problem.tex", Type: "application/x-tex"}},
+		Judging: pxJudging{Testsets: []pxTestset{{
+			Name:        "tests",
+			TimeLimit:   limits.Seconds * 1000,
+			MemoryLimit: int64(limits.MemoryMiB) << 20,
+			TestCount:   len(b.ins),
+			InputPath:   "tests/%02d",
+			AnswerPath:  "tests/%02d.a",
+		}}},
+		Executables: []pxExecutable{{pxSource{Path: "files/validator.cpp", Type: "cpp.g++17"}}},
+		Checker:     pxChecker{Type: "testlib", Source: pxSource{Path: "files/check.cpp", Type: "cpp.g++17"}},
+		Validators:  []pxExecutable{{pxSource{Path: "files/validator.cpp", Type: "cpp.g++17"}}},
+		Tags:        []pxTag{{Value: "knight's tour"}},
+	}
+	ts := &px.Judging.Testsets[0]
+	for i, in := range b.ins {
+		nn := filepath.Join(pkg, "tests", fmt.Sprintf("%02d", i+1))
+		if err := copyFile(in, nn); err != nil {
+			return Zip{}, err
+		}
+		if err := copyFile(answer(in), nn+".a"); err != nil {
+			return Zip{}, err
+		}
+		t := pxTest{Description: strings.TrimSuffix(filepath.Base(in), ".in"), Method: "manual"}
+		if filepath.Base(filepath.Dir(in)) == "sample" {
+			t.Sample = "true"
+		}
+		ts.Tests = append(ts.Tests, t)
+	}
+	samples, err := statement.ReadSamples(filepath.Join(b.data, "sample"))
+	if err != nil {
+		return Zip{}, err
+	}
+	english := filepath.Join(pkg, "statements", "english")
+	if err := writeStatement(limits, statement.Polygon, samples, english); err != nil {
+		return Zip{}, err
+	}
+	for _, f := range []string{"name.tex", "legend.tex", "input.tex", "output.tex", "notes.tex", "example.01", "example.01.a"} {
+		if err := copyFile(filepath.Join(english, f), filepath.Join(pkg, "statement-sections", "english", f)); err != nil {
+			return Zip{}, err
+		}
+	}
+	const pdf = "statements/.pdf/english/problem.pdf"
+	ok, err := b.writePDF(limits, filepath.Join(pkg, filepath.FromSlash(pdf)))
+	if err != nil {
+		return Zip{}, err
+	}
+	if ok {
+		px.Statements = append(px.Statements, pxStatement{Language: "english", Path: pdf, Type: "application/pdf"})
+	}
+	wrong, err := filepath.Glob(filepath.Join(b.tmp, "wrong_answer", "*.c"))
+	if err != nil {
+		return Zip{}, err
+	}
+	for _, f := range append([]string{filepath.Join(b.tmp, "accepted", b.main)}, wrong...) {
+		name := filepath.Base(f)
+		tag, xmlTag := "WRONG_ANSWER", "wrong-answer"
+		if filepath.Base(filepath.Dir(f)) == "accepted" {
+			tag, xmlTag = "MAIN", "main"
+		}
+		typ := "c.gcc"
+		if strings.HasSuffix(name, ".go") {
+			typ = "go"
+		}
+		if err := copyFile(f, filepath.Join(pkg, "solutions", name)); err != nil {
+			return Zip{}, err
+		}
+		desc := fmt.Sprintf("File name: %s\nTag: %s\n", name, tag)
+		if err := os.WriteFile(filepath.Join(pkg, "solutions", name+".desc"), []byte(desc), 0o644); err != nil {
+			return Zip{}, err
+		}
+		px.Solutions = append(px.Solutions, pxSolution{Tag: xmlTag, Source: pxSource{Path: "solutions/" + name, Type: typ}})
+	}
+	data, err := px.encode()
+	if err != nil {
+		return Zip{}, fmt.Errorf("problem.xml: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(pkg, "problem.xml"), data, 0o644); err != nil {
+		return Zip{}, err
+	}
+	return Zip{Name: b.c.ZipName(Polygon), What: "testlib checker"}, nil
+}
+
+// polygonXML is Polygon's problem.xml, as much of it as the package says.
+type polygonXML struct {
+	XMLName     xml.Name       `xml:"problem"`
+	Revision    int            `xml:"revision,attr"`
+	ShortName   string         `xml:"short-name,attr"`
+	Names       []pxName       `xml:"names>name"`
+	Statements  []pxStatement  `xml:"statements>statement"`
+	Judging     pxJudging      `xml:"judging"`
+	Executables []pxExecutable `xml:"files>executables>executable"`
+	Checker     pxChecker      `xml:"assets>checker"`
+	Validators  []pxExecutable `xml:"assets>validators>validator"`
+	Solutions   []pxSolution   `xml:"assets>solutions>solution"`
+	Tags        []pxTag        `xml:"tags>tag"`
+}
+
+type pxName struct {
+	Language string `xml:"language,attr"`
+	Value    string `xml:"value,attr"`
+}
+
+type pxStatement struct {
+	Charset  string `xml:"charset,attr,omitempty"`
+	Language string `xml:"language,attr"`
+	MathJax  string `xml:"mathjax,attr,omitempty"`
+	Path     string `xml:"path,attr"`
+	Type     string `xml:"type,attr"`
+}
+
+type pxJudging struct {
+	InputFile  string      `xml:"input-file,attr"`
+	OutputFile string      `xml:"output-file,attr"`
+	Testsets   []pxTestset `xml:"testset"`
+}
+
+type pxTestset struct {
+	Name        string   `xml:"name,attr"`
+	TimeLimit   int      `xml:"time-limit"`   // milliseconds
+	MemoryLimit int64    `xml:"memory-limit"` // bytes
+	TestCount   int      `xml:"test-count"`
+	InputPath   string   `xml:"input-path-pattern"`
+	AnswerPath  string   `xml:"answer-path-pattern"`
+	Tests       []pxTest `xml:"tests>test"`
+}
+
+type pxTest struct {
+	Description string `xml:"description,attr"`
+	Method      string `xml:"method,attr"`
+	Sample      string `xml:"sample,attr,omitempty"`
+}
+
+type pxSource struct {
+	Path string `xml:"path,attr"`
+	Type string `xml:"type,attr"`
+}
+
+type pxExecutable struct {
+	Source pxSource `xml:"source"`
+}
+
+type pxChecker struct {
+	Type   string   `xml:"type,attr"`
+	Source pxSource `xml:"source"`
+}
+
+type pxSolution struct {
+	Tag    string   `xml:"tag,attr"`
+	Source pxSource `xml:"source"`
+}
+
+type pxTag struct {
+	Value string `xml:"value,attr"`
+}
+
+// encode returns px as problem.xml: the XML declaration, then the elements indented by
+// two spaces, and a final newline.
+func (px *polygonXML) encode() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteString(`<?xml version="1.0" encoding="utf-8" standalone="no"?>` + "\n")
+	e := xml.NewEncoder(&buf)
+	e.Indent("", "  ")
+	if err := e.Encode(px); err != nil {
+		return nil, err
+	}
+	if err := e.Close(); err != nil {
+		return nil, err
+	}
+	buf.WriteString("\n")
+	return buf.Bytes(), nil
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The C++ one-file submission, cpp/knightstour.cpp, is the twin of this program for
+// judges that take only C or C++: TestCppTwin compiles it and holds it to the same
+// bytes on stdout and stderr and the same exit status as the Go program, on every input
+// the Go program is tested with here and on random inputs.
+
+// cppSource is the C++ submission, relative to this package.
+const cppSource = "cpp/knightstour.cpp"
+
+// buildCpp compiles the C++ submission with $CXX, else g++ from PATH, as a judge
+// would (-O2, C++11), and returns the binary; it skips the test where there is no
+// compiler.
+func buildCpp(t *testing.T) string {
+	t.Helper()
+	cxx := os.Getenv("CXX")
+	if cxx == "" {
+		cxx = "g++"
+	}
+	path, err := exec.LookPath(cxx)
+	if err != nil {
+		t.Skipf("no C++ compiler (%s, or $CXX) to build %s: %v", cxx, cppSource, err)
+	}
+	bin := filepath.Join(t.TempDir(), "knightstour-cpp")
+	cmd := exec.Command(path, "-std=c++11", "-O2", "-Wall", "-Wextra", "-Werror", "-o", bin, cppSource)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, out)
+	}
+	return bin
+}
+
+// runCpp runs the C++ submission on stdin and returns its stdout, stderr and exit
+// status.
+func runCpp(t *testing.T, bin string, stdin []byte) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command(bin)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if exit, ok := err.(*exec.ExitError); ok {
+		code = exit.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running %s: %v", bin, err)
+	}
+	return out.String(), errOut.String(), code
+}
+
+// randomInput returns tokens drawn with r: squares, -1, numbers out of range, words,
+// long tokens and bytes of every kind, between separators of every kind.
+func randomInput(r *rand.Rand) []byte {
+	seps := []string{" ", "\n", "\r\n", "\r", "\t", "\v", "\f", "  \n\n"}
+	var b bytes.Buffer
+	for n := r.Intn(40); n > 0; n-- {
+		switch k := r.Intn(20); {
+		case k < 14:
+			b.WriteString(strings.Repeat("0", r.Intn(2)))
+			b.WriteString(string(rune('0'+r.Intn(10))) + string(rune('0'+r.Intn(7))))
+		case k < 15:
+			b.WriteString([]string{"-1", "-01", "-0", "-", "--1", "+1", "65", "2147483648", "99999999999"}[r.Intn(9)])
+		case k < 16:
+			b.WriteString(strings.Repeat("7", 38+r.Intn(4)))
+		default:
+			for m := 1 + r.Intn(4); m > 0; m-- {
+				c := []string{"a", "\"", "\\", "\x00", "\x7f", "\xff", "\xc3\xa9", "\xc2\xa0", "\xe4\xb8\xad", "\xed\xa0\x80", "\x1b"}
+				b.WriteString(c[r.Intn(len(c))])
+			}
+		}
+		b.WriteString(seps[r.Intn(len(seps))])
+	}
+	return b.Bytes()
+}
+
+// TestCppTwin checks that the C++ submission prints what the Go one prints, bytes and
+// exit status, on the inputs of cases/, the secret and lenient inputs, the inputs its
+// coverage is measured on, bad tokens, and 300 random inputs.
+func TestCppTwin(t *testing.T) {
+	bin := buildCpp(t)
+	var inputs []struct{ name, in string }
+	cases, err := filepath.Glob(filepath.Join("..", "..", "..", "cases", "*.txt"))
+	if err != nil || len(cases) == 0 {
+		t.Fatalf("no inputs in cases/: %v", err)
+	}
+	for _, in := range cases {
+		if exists(strings.TrimSuffix(in, ".txt") + ".flags") {
+			continue // another board or format: not the submission's input
+		}
+		b, err := os.ReadFile(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, struct{ name, in string }{"cases/" + filepath.Base(in), string(b)})
+	}
+	for _, s := range secretInputs() {
+		inputs = append(inputs, struct{ name, in string }{"secret/" + s.name, string(s.in)})
+	}
+	for _, l := range lenientInputs() {
+		inputs = append(inputs, struct{ name, in string }{"lenient/" + l.name, l.in})
+	}
+	for _, s := range sicilyInputs() {
+		inputs = append(inputs, struct{ name, in string }{"sicily/" + s.name, s.in})
+	}
+	r := rand.New(rand.NewSource(1153))
+	for i := 0; i < 300; i++ {
+		inputs = append(inputs, struct{ name, in string }{"random/" + string(rune('a'+i%26)), string(randomInput(r))})
+	}
+	for _, tc := range inputs {
+		t.Run(tc.name, func(t *testing.T) {
+			out, stderr, code := runMain(t, []byte(tc.in))
+			cout, cstderr, ccode := runCpp(t, bin, []byte(tc.in))
+			if cout != out || cstderr != stderr || ccode != code {
+				t.Errorf("input %q: C++ exit %d, stderr %q, %d bytes out; Go exit %d, stderr %q, %d bytes out (same out: %v)",
+					tc.in, ccode, cstderr, len(cout), code, stderr, len(out), cout == out)
+			}
+		})
+	}
+}
