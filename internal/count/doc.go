@@ -48,7 +48,7 @@
 // meter.go and timeleft.go report progress and the time left. The
 // engine names no round and no file: a count in parts hands it, for the states a part
 // sends, a function that routes each to its part and a sink that writes them
-// (outbox.go). Above it, owner.go, plan.go, exchange.go, roundscan.go,
+// (outbox.go). Above it, owner.go, plan.go, exchange.go, donecheck.go, roundscan.go,
 // roundmeet.go and rounds.go run the rounds; question.go, counter.go, estimate.go,
 // search.go and tours.go are the Counter. docs/counting.md describes the states, the
 // prunes, the meet and the estimates, with what they were measured on.
