@@ -44,7 +44,7 @@
 // board.go lays the board out, key.go, table.go and u64map.go hold the states and
 // their counts, step.go expands a state through a square, layer.go, outbox.go, dp.go
 // and scanner.go scan the board with many workers (toobig.go: within the memory
-// allowed), meet.go, midtable.go and midcodes.go meet in the middle, and progress.go,
+// allowed), meet.go, midtable.go, midcodes.go and bottomsort.go meet in the middle, and progress.go,
 // meter.go and timeleft.go report progress and the time left. The
 // engine names no round and no file: a count in parts hands it, for the states a part
 // sends, a function that routes each to its part and a sink that writes them

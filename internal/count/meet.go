@@ -1,13 +1,11 @@
 package count
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math"
 	"math/big"
 	"math/bits"
-	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -61,7 +59,7 @@ func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	top, err := p.halfStates(l, rb == r)
+	top, err := p.halfStates(ctx, l, rb == r)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +68,7 @@ func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 		if l, err = p.advance(ctx, e, l, r*w, rb*w); err != nil {
 			return nil, err
 		}
-		if bot, err = p.halfStates(l, true); err != nil {
+		if bot, err = p.halfStates(ctx, l, true); err != nil {
 			return nil, err
 		}
 	}
@@ -99,7 +97,7 @@ func (p *problem) meetHalves(ctx context.Context, e engine, top, bot halfList) (
 	r, rb := p.meetRows()
 	m.square.Store(int64(rb * w))
 	m.row.Store(int64(r))
-	b, err := newBottom(bot, w)
+	b, err := newBottom(ctx, bot, w)
 	if err != nil {
 		return nil, err
 	}
@@ -152,11 +150,14 @@ func (h halfList) middleFits(w int) bool {
 
 // halfStates lists the states of the scan's layer l after whole rows: the codes of
 // the first two rows of each window (the square after them is untouched). With free it
-// frees l's tables as it goes.
-func (p *problem) halfStates(l *layer, free bool) (halfList, error) {
+// frees l's tables as it goes. It sees ctx done between shards.
+func (p *problem) halfStates(ctx context.Context, l *layer, free bool) (halfList, error) {
 	states, _ := l.size()
 	h := halfList{codes: make([]uint64, 0, states), cnt: make([]uint64, 0, states)}
 	for si := range l.shards {
+		if err := ctx.Err(); err != nil {
+			return halfList{}, err
+		}
 		s := &l.shards[si]
 		if s.lo != nil && s.stride != 1 {
 			return halfList{}, errMeetOverflow
@@ -211,15 +212,21 @@ func (b *bottom) bytes() int64 {
 	return int64(24*len(b.states)) + b.groups.bytes()
 }
 
-// newBottom makes the bottom from the scan's half states h of a board w wide.
-func newBottom(h halfList, w int) (*bottom, error) {
+// newBottom makes the bottom from the scan's half states h of a board w wide. It sees
+// ctx done every checkEvery states.
+func newBottom(ctx context.Context, h halfList, w int) (*bottom, error) {
 	bb := bottomBuilder{w: w, ents: make([]bottomState, 0, 2*len(h.codes))}
 	for i, c := range h.codes {
+		if i%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if err := bb.add(c, h.cnt[i]); err != nil {
 			return nil, err
 		}
 	}
-	return bb.bottom(), nil
+	return bb.bottom(ctx)
 }
 
 // bottomBuilder makes a bottom from half states given one at a time (add), keeping
@@ -272,10 +279,13 @@ func turnOver(c uint64, w int) (f, fm uint64, same bool) {
 	return f, fm, mir == c
 }
 
-// bottom sorts the states by their degrees and groups them.
-func (bb *bottomBuilder) bottom() *bottom {
+// bottom sorts the states by their degrees (sortByDeg) and groups them. It sees ctx
+// done every checkEvery states.
+func (bb *bottomBuilder) bottom(ctx context.Context) (*bottom, error) {
 	ents := bb.ents
-	slices.SortFunc(ents, func(a, b bottomState) int { return cmp.Compare(a.deg, b.deg) })
+	if err := sortByDeg(ctx, ents); err != nil {
+		return nil, err
+	}
 	b := &bottom{n: 2 * bb.w, states: ents}
 	groups := 0
 	for i, e := range ents {
@@ -284,7 +294,13 @@ func (bb *bottomBuilder) bottom() *bottom {
 		}
 	}
 	b.groups = newU64map(groups)
-	for i := 0; i < len(ents); {
+	for i, seen := 0, 0; i < len(ents); {
+		if i-seen >= checkEvery {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			seen = i
+		}
 		j := i
 		for j < len(ents) && ents[j].deg == ents[i].deg {
 			j++
@@ -292,7 +308,7 @@ func (bb *bottomBuilder) bottom() *bottom {
 		b.groups.put(ents[i].deg, uint64(i)<<32|uint64(j))
 		i = j
 	}
-	return b
+	return b, nil
 }
 
 // pairsPerState is the number of bottom states that a middle state is joined with, on
@@ -349,6 +365,11 @@ func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers 
 		obs[i] = &midOutbox{t: t}
 	}
 	for i, x := range top.codes {
+		if i%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if need.has(degNib(x) & f) {
 			if err := obs[0].put(x, top.cnt[i]); err != nil {
 				return nil, err

@@ -266,7 +266,10 @@ func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (d
 			return note, err
 		}
 	}
-	b := bb.bottom()
+	b, err := bb.bottom(ctx)
+	if err != nil {
+		return note, err
+	}
 	mid, read, err := x.readMiddle(r-1, p, m, e.maxBytes)
 	if err != nil {
 		return note, err
