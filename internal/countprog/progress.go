@@ -29,6 +29,7 @@ type reporter struct {
 	terminal bool
 	width    func() int   // the terminal's width; nil or <= 0: defaultWidth
 	resident func() int64 // the memory the program holds (residentMemory)
+	left     *leftTracker // the time left as the reports show it; nil: as the count says
 	shown    bool         // a line is on the terminal
 }
 
@@ -37,6 +38,9 @@ const defaultWidth = 80
 
 // report writes one report of p.
 func (r *reporter) report(p count.Progress) {
+	if r.left != nil {
+		p = r.left.shown(p)
+	}
 	if !r.terminal {
 		fmt.Fprintln(r.w, progressLine(r.what, p, r.mem, r.resident()))
 		return

@@ -11,6 +11,7 @@ import (
 
 	"knightstour/internal/count"
 	"knightstour/internal/count/layerfile"
+	"knightstour/internal/machine"
 )
 
 // Queries is where the count program reads its queries. Next returns the next one: a
@@ -148,7 +149,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {
-			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
+			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
 			stop = watch(c, r, env.tick)
 		}
 		if env.counted != nil {

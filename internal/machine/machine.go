@@ -1,6 +1,7 @@
 // Package machine reads how much memory the machine (or the container the program
-// runs in) has, for the counting program's default memory cap, and parses the memory
-// sizes a user gives on the command line.
+// runs in) has, for the counting program's default memory cap, and the processor time
+// the program has used, for its time left; and it parses the memory sizes a user gives
+// on the command line.
 package machine
 
 import (
