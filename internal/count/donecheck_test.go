@@ -93,3 +93,31 @@ func TestLayerMissing(t *testing.T) {
 		t.Errorf("%v: want an error naming round 1 of part 2", err)
 	}
 }
+
+// TestRoundRow checks that a part's progress in a round says the row the round is in,
+// not the board's first: a round begins at its first square (a SIGTERM's message and
+// the progress line read it).
+func TestRoundRow(t *testing.T) {
+	ctx := context.Background()
+	d := layerfile.NewMemDir()
+	parts := make([]*Counter, 2)
+	for k := range parts {
+		parts[k], _ = New(5, 8, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
+	}
+	rs := parts[0].job(0).plan()
+	for r, rd := range rs {
+		for k, c := range parts {
+			var rows []int
+			c.scan.hook = func() { rows = append(rows, c.Progress().Row) }
+			if _, err := c.Round(ctx, 0, r+1, d); err != nil {
+				t.Fatal(err)
+			}
+			for _, row := range rows {
+				if row < rd.from/5 {
+					t.Errorf("round %d of part %d (squares %d to %d): progress at row %d", r+1, k+1, rd.from, rd.to, row+1)
+					break
+				}
+			}
+		}
+	}
+}

@@ -74,7 +74,14 @@ func (m *meter) stepBegins(v, cells int) {
 	m.marks[v%m.width] = float64(m.made.Load() - m.rowBase)
 	m.work.StepTo = v + cells
 	m.mu.Unlock()
+	m.startAt(v)
+}
+
+// startAt records that the scan is at square v: a round of a count in parts begins
+// there, not at the board's first square.
+func (m *meter) startAt(v int) {
 	m.square.Store(int64(v))
+	m.row.Store(int64(v / max(m.width, 1)))
 }
 
 // rowDone records that row r of the scan is finished, and its profile (Work.Profile).
