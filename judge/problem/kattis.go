@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"bytes"
 	"crypto/sha1"
 	"fmt"
 	"os"
@@ -63,6 +64,9 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 	v := filepath.Join(pkg, "output_validators", "knightstour_validator")
 	if b.c.Validator == CPP {
 		src, err := cpp.Validator(cpp.Sources)
+		if err == nil {
+			src, err = b.define(src, "KT_ROWS", "KT_COLS", "KT_CLOSED")
+		}
 		if err != nil {
 			return Zip{}, err
 		}
@@ -73,7 +77,7 @@ func (b *builder) kattis(pkg string) (Zip, error) {
 		if err := extract(validatorFile, filepath.Join(v, "validator.go")); err != nil {
 			return Zip{}, err
 		}
-		if err := extract("govalidator/build", filepath.Join(v, "build")); err != nil {
+		if err := b.goBuildScript(filepath.Join(v, "build")); err != nil {
 			return Zip{}, err
 		}
 	}
@@ -104,4 +108,22 @@ func writeStatement(p statement.Problem, f statement.Format, samples []statement
 		}
 	}
 	return nil
+}
+
+// goBuildLine is the line of the Go validator's build script that builds it.
+const goBuildLine = "go build -o run validator.go\n"
+
+// goBuildScript writes the Go validator's build script to out, with the board built
+// into the validator (its defaults, as -ldflags -X sets them), so that it judges the
+// package's files with no flags, as the C++ one does.
+func (b *builder) goBuildScript(out string) error {
+	script, err := readFile("govalidator/build")
+	if err != nil {
+		return err
+	}
+	if bytes.Count(script, []byte(goBuildLine)) != 1 {
+		return fmt.Errorf("govalidator/build: want one line %q", strings.TrimSpace(goBuildLine))
+	}
+	line := fmt.Sprintf("go build -ldflags '-X main.defaultRows=%d -X main.defaultCols=%d -X main.defaultClosed=%t' -o run validator.go\n", b.c.Rows, b.c.Cols, b.c.Closed)
+	return writeFile(out, bytes.Replace(script, []byte(goBuildLine), []byte(line), 1), 0o755)
 }

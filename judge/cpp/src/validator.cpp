@@ -13,7 +13,20 @@
 // (accepted) or 43 (wrong answer, presentation error); on a judge failure
 // (a bad argument, a bad query or answer file: the answer file is walked as
 // the output is) it writes the reason to FEEDBACK_DIR/judgeerror.txt and, after
-// "FAIL ", to judgemessage.txt, and exits with 3.
+// "FAIL ", to judgemessage.txt, and exits with 3. Without flags the board
+// is KT_ROWS x KT_COLS, closed tours only if KT_CLOSED is not 0: set them
+// with -D, or in the lines below (a problem package writes its board there,
+// so that its validator judges its files with no flags).
+#ifndef KT_ROWS
+#define KT_ROWS 8
+#endif
+#ifndef KT_COLS
+#define KT_COLS 8
+#endif
+#ifndef KT_CLOSED
+#define KT_CLOSED 0
+#endif
+
 #include <sys/stat.h>
 
 #include <cerrno>
@@ -69,7 +82,11 @@ int main(int argc, char *argv[]) {
     // Before any file is opened: a closed stdin would be the first file opened.
     struct stat in0;
     const bool stdinOK = fstat(0, &in0) == 0 && !S_ISCHR(in0.st_mode) && !S_ISBLK(in0.st_mode) && !S_ISDIR(in0.st_mode);
-    ktjudge::Args a(argc, argv, ktjudge::Config());
+    ktjudge::Config defaults;
+    defaults.rows = KT_ROWS;
+    defaults.cols = KT_COLS;
+    defaults.closed = KT_CLOSED != 0;
+    ktjudge::Args a(argc, argv, defaults);
     if (a.files.size() < 3) {
         std::fprintf(stderr, "usage: validator INPUT ANSWER FEEDBACK_DIR/ [ARGS] < OUTPUT\n");
         return fail("usage: want INPUT ANSWER FEEDBACK_DIR");
