@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"knightstour/judge/problem/zipdir"
 )
 
 // importers loads the Polygon and CMS packages with the real importers, as a contest
@@ -85,7 +87,7 @@ func (c *check) timed(what string, args []string, patterns ...string) error {
 // sample's answer (42) and on a wrong one (43).
 func (c *check) domjudgeChecker(zipPath string) error {
 	dir := c.path("dj")
-	if err := unzip(zipPath, dir); err != nil {
+	if err := zipdir.Unzip(zipPath, dir); err != nil {
 		return err
 	}
 	v := filepath.Join(dir, "output_validators", "checker")

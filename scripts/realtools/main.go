@@ -23,6 +23,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"knightstour/judge/problem/zipdir"
 )
 
 // checks are the commands, each run in the repository's root with a scratch folder.
@@ -154,7 +156,7 @@ func (c *check) pack(dir, folder string, flags ...string) (string, error) {
 		folder = strings.TrimSuffix(filepath.Base(m[1]), ".zip")
 	}
 	p := c.path(dir, folder)
-	return p, unzip(m[1], p)
+	return p, zipdir.Unzip(m[1], p)
 }
 
 // expect returns an error unless each pattern matches a whole line of out.

@@ -1,4 +1,4 @@
-package main
+package zipdir
 
 import (
 	"archive/zip"
@@ -41,10 +41,10 @@ func writeZip(t *testing.T, zp string, entries [][2]string) {
 	}
 }
 
-// TestUnzipDir unpacks small archives: contents and executable bits, nested folders, and
+// TestUnzip unpacks small archives: contents and executable bits, nested folders, and
 // refuses entries that leave the folder, an existing folder and a file that is no zip,
 // leaving no folder behind.
-func TestUnzipDir(t *testing.T) {
+func TestUnzip(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		entries [][2]string
@@ -55,9 +55,9 @@ func TestUnzipDir(t *testing.T) {
 		{name: "package", entries: [][2]string{{"problem.yaml", "name: x\n"}, {"output_validators/v/build*", "#!/bin/sh\n"}, {"data/secret/1.in", "1\n-1\n"}}},
 		{name: "empty", entries: nil},
 		{name: "missing parents", entries: [][2]string{{"a.txt", "a"}}, under: "x/y"},
-		{name: "missing parents, refused", entries: [][2]string{{"../evil.txt", "x"}}, under: "x/y", wantErr: errNotLocal},
-		{name: "dot dot", entries: [][2]string{{"a.txt", "a"}, {"../evil.txt", "x"}}, wantErr: errNotLocal},
-		{name: "absolute", entries: [][2]string{{"/evil.txt", "x"}}, wantErr: errNotLocal},
+		{name: "missing parents, refused", entries: [][2]string{{"../evil.txt", "x"}}, under: "x/y", wantErr: ErrNotLocal},
+		{name: "dot dot", entries: [][2]string{{"a.txt", "a"}, {"../evil.txt", "x"}}, wantErr: ErrNotLocal},
+		{name: "absolute", entries: [][2]string{{"/evil.txt", "x"}}, wantErr: ErrNotLocal},
 		{name: "existing folder", entries: [][2]string{{"a.txt", "a"}}, exists: true, wantErr: os.ErrExist},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -69,10 +69,10 @@ func TestUnzipDir(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			err := unzipDir(zp, dir)
+			err := Unzip(zp, dir)
 			if tc.wantErr != nil {
 				if !errors.Is(err, tc.wantErr) {
-					t.Fatalf("unzipDir = %v, want %v", err, tc.wantErr)
+					t.Fatalf("Unzip = %v, want %v", err, tc.wantErr)
 				}
 				if _, serr := os.Stat(dir); !tc.exists && serr == nil {
 					t.Errorf("a refused archive left %s behind", dir)
@@ -110,8 +110,8 @@ func TestUnzipDir(t *testing.T) {
 		if err := os.WriteFile(zp, []byte("not a zip"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if err := unzipDir(zp, dir); err == nil {
-			t.Fatal("unzipDir of a text file succeeded")
+		if err := Unzip(zp, dir); err == nil {
+			t.Fatal("Unzip of a text file succeeded")
 		}
 		if _, err := os.Stat(dir); err == nil {
 			t.Errorf("a refused archive left %s behind", dir)
