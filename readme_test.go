@@ -173,16 +173,19 @@ func checkBuilds(t *testing.T, dir string) {
 
 // exampleEnv is the environment the examples run in: this test's, but the programs
 // they build are themselves, not this test binary standing in for main, and Go builds
-// with -trimpath. The copies of the checkout are new folders each time, and without
-// -trimpath the Go cache keys what it builds by the folder: every go run, go build and
-// go vet of the examples compiled the module anew in each copy (README's and each
-// doc's), and went on doing so on every run. With -trimpath the copies share what the
-// cache holds, across runs too. It changes no output of the examples, only the file
-// paths that the binaries record; as a binary built with -trimpath does not know
-// GOROOT (go/build's default, which scripts/onefile asks where the standard library
-// is), GOROOT is set to the go command's.
+// with -trimpath and -buildvcs=false. The copies of the checkout are new folders each
+// time, and without -trimpath the Go cache keys what it builds by the folder: every go
+// run, go build and go vet of the examples compiled the module anew in each copy
+// (README's and each doc's), and went on doing so on every run. With -trimpath the
+// copies share what the cache holds, across runs too. Each copy is also a git checkout
+// of a new commit: without -buildvcs=false each go build of a command ran git seven
+// times to stamp that commit into it, and compiled and linked the command anew for it.
+// Neither changes an output of the examples, only what the binaries record of where
+// and from which commit they were built; as a binary built with -trimpath does not
+// know GOROOT (go/build's default, which scripts/onefile asks where the standard
+// library is), GOROOT is set to the go command's.
 func exampleEnv() []string {
-	return append(os.Environ(), "KNIGHTSTOUR_MAIN=", "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath"), "GOROOT="+goroot())
+	return append(os.Environ(), "KNIGHTSTOUR_MAIN=", "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath -buildvcs=false"), "GOROOT="+goroot())
 }
 
 // goroot is the go command's GOROOT, or "" (not set) when go env fails.
