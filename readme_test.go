@@ -70,11 +70,11 @@ func readmeExamples(readme []byte) []example {
 // copy of the repository that is a git checkout of its own, and checks that each
 // prompted command prints exactly what the file shows (stdout and stderr together, as a
 // terminal shows them) and that each command shown without output succeeds. The docs'
-// examples may use what README's built: each doc runs in a copy of README's checkout
-// after its examples, all docs at once. Afterwards each checkout must be clean (git
-// status: whatever an example writes is ignored) and, where an example wrote a Go file,
-// must still vet, which builds (it must not break the module). "go test ./..." is not run
-// again from inside the tests.
+// examples may use what README's built: each doc with examples runs in a copy of
+// README's checkout after its examples, all docs at once. Afterwards each checkout must
+// be clean (git status: whatever an example writes is ignored) and, where an example
+// wrote a Go file, must still vet, which builds (it must not break the module). "go test
+// ./..." is not run again from inside the tests.
 func TestREADMEExamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every README example: skipped with -short")
@@ -114,6 +114,9 @@ func TestREADMEExamples(t *testing.T) {
 	t.Run("docs", func(t *testing.T) {
 		for _, doc := range docs {
 			doc := doc // go 1.21: one doc for the whole loop, and the subtests run after it
+			if len(examples[doc]) == 0 {
+				continue // nothing to run: no copy of the checkout
+			}
 			t.Run(filepath.Base(doc), func(t *testing.T) {
 				t.Parallel()
 				dir := t.TempDir()
@@ -170,16 +173,19 @@ func checkBuilds(t *testing.T, dir string) {
 
 // exampleEnv is the environment the examples run in: this test's, but the programs
 // they build are themselves, not this test binary standing in for main, and Go builds
-// with -trimpath. The copies of the checkout are new folders each time, and without
-// -trimpath the Go cache keys what it builds by the folder: every go run, go build and
-// go vet of the examples compiled the module anew in each copy (README's and each
-// doc's), and went on doing so on every run. With -trimpath the copies share what the
-// cache holds, across runs too. It changes no output of the examples, only the file
-// paths that the binaries record; as a binary built with -trimpath does not know
-// GOROOT (go/build's default, which internal/onefile asks where the standard library
-// is), GOROOT is set to the go command's.
+// with -trimpath and -buildvcs=false. The copies of the checkout are new folders each
+// time, and without -trimpath the Go cache keys what it builds by the folder: every go
+// run, go build and go vet of the examples compiled the module anew in each copy
+// (README's and each doc's), and went on doing so on every run. With -trimpath the
+// copies share what the cache holds, across runs too. Each copy is also a git checkout
+// of a new commit: without -buildvcs=false each go build of a command ran git seven
+// times to stamp that commit into it, and compiled and linked the command anew for it.
+// Neither changes an output of the examples, only what the binaries record of where
+// and from which commit they were built; as a binary built with -trimpath does not
+// know GOROOT (go/build's default, which internal/onefile asks where the standard
+// library is), GOROOT is set to the go command's.
 func exampleEnv() []string {
-	return append(os.Environ(), "KNIGHTSTOUR_MAIN=", "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath"), "GOROOT="+goroot())
+	return append(os.Environ(), "KNIGHTSTOUR_MAIN=", "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath -buildvcs=false"), "GOROOT="+goroot())
 }
 
 // goroot is the go command's GOROOT, or "" (not set) when go env fails.

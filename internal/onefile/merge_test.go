@@ -24,7 +24,8 @@ func testModule(t *testing.T) Module {
 }
 
 // goRun runs the Go file src with the go command from an empty directory outside any
-// module and returns its stdout.
+// module and returns its stdout. With -trimpath the build of the same file is the same
+// in every temporary directory: Go's cache keeps it from one run to the next.
 func goRun(t *testing.T, src []byte) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -32,7 +33,7 @@ func goRun(t *testing.T, src []byte) string {
 	if err := os.WriteFile(file, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("go", "run", file)
+	cmd := exec.Command("go", "run", "-trimpath", file)
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

@@ -1,9 +1,15 @@
 // Skipped lists the checks that a test run left out, and why: every test and subtest
-// that skipped, with the reason it gave. It reads the output of go test -json.
+// that skipped, with the reason it gave; and every test that failed, with what it
+// printed. It reads the output of go test -json.
 //
 // Usage:
 //
 //	go test ./... -json | go run ./scripts/skipped
+//
+// This runs the tests in place of go test ./..., not after it: Go's test cache keeps the
+// results of each set of test flags apart, and -json is one of them (the test binary
+// reports every test), so after go test ./... it runs every test again. Run again with
+// nothing changed, it replays every result, skip reasons included, from the cache.
 //
 // A check that needs a tool the machine lacks (Chromium, g++, testlib.h, TeX) skips
 // saying so, as a test or a subtest of its own, so this lists them all. The exit status

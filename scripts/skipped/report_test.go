@@ -20,8 +20,11 @@ func TestRun(t *testing.T) {
 		name, in, want, err string
 	}{
 		{"skips", string(skips), "sk TestA/tool: no g++: the C++ judge is not checked\nsk TestB: no Chromium\n2 tests passed, 0 failed, 2 skipped\n", ""},
-		{"failed", failed, "0 tests passed, 1 failed, 0 skipped\n", "1 test failed"},
-		{"build failed", `{"Action":"fail","Package":"p"}` + "\n" + failed, "0 tests passed, 2 failed, 0 skipped\n", "2 tests failed"},
+		{"failed", failed, "FAIL p TestX:\n    x_test.go:9: wrong\n0 tests passed, 1 failed, 0 skipped\n", "1 test failed"},
+		{"failed and its package", failed + `{"Action":"output","Package":"p","Output":"FAIL\n"}` + "\n" + `{"Action":"fail","Package":"p"}` + "\n",
+			"FAIL p TestX:\n    x_test.go:9: wrong\n0 tests passed, 1 failed, 0 skipped\n", "1 test failed"},
+		{"build failed", `{"Action":"output","Package":"q","Output":"FAIL\tq [build failed]\n"}` + "\n" + `{"Action":"fail","Package":"q"}` + "\n" + failed,
+			"FAIL q:\n    FAIL\tq [build failed]\nFAIL p TestX:\n    x_test.go:9: wrong\n0 tests passed, 2 failed, 0 skipped\n", "2 tests failed"},
 		{"not json", "ok  \tknightstour\t0.1s\n", "", "line 1: not go test -json output"},
 		{"no tests", `{"Action":"pass","Package":"p"}` + "\n", "", "no test ran"},
 	}

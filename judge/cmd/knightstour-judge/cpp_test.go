@@ -208,9 +208,10 @@ func domjudgeTestlibDir() string {
 }
 
 // buildCpp returns the C++ programs, compiled with g++ on first use (in
-// parallel): the Kattis validator; and, when testlib.h is at hand, the
-// one-file checker check.cpp, copied alone into a folder (so that it
-// needs only testlib.h), with the pinned testlib.h, with board defaults,
+// parallel) or kept from a run before (cppcache_test.go): the Kattis
+// validator; and, when testlib.h is at hand, the one-file checker
+// check.cpp, copied alone into a folder (so that it needs only
+// testlib.h), with the pinned testlib.h, with board defaults,
 // with CMS's testlib.h and -DCMS as CMS's Polygon loader builds it, and
 // with DOMjudge's testlib.h as Polygon2DOMjudge ships it.
 // It skips the test without g++.
@@ -231,9 +232,14 @@ func buildCpp(t *testing.T) cppPrograms {
 }
 
 func cppBuild() (p cppPrograms) {
-	gpp, err := exec.LookPath("g++")
+	path, err := exec.LookPath("g++")
 	if err != nil {
 		p.skip = "g++ is not installed: the C++ judge is not checked"
+		return p
+	}
+	gpp, err := newGpp(path)
+	if err != nil {
+		p.err = err
 		return p
 	}
 	if cppDir, err = os.MkdirTemp("", "knightstour-cpp"); err != nil {
@@ -250,11 +256,16 @@ func cppBuild() (p cppPrograms) {
 		p.err = err
 		return p
 	}
-	check := filepath.Join(alone, "check.cpp")
-	if err := os.WriteFile(check, src, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(alone, "check.cpp"), src, 0o644); err != nil {
 		p.err = err
 		return p
 	}
+	here, err := os.Getwd()
+	if err != nil {
+		p.err = err
+		return p
+	}
+	cache := cppCacheDir()
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	// The programs that judge big files (TestDifferential runs every one of
@@ -264,39 +275,47 @@ func cppBuild() (p cppPrograms) {
 	// there but 1.2 s more of g++ a program. validator.cpp, quick to compile,
 	// is built with -O1 (and its -Wall -Wextra -Werror keep -O1's flow
 	// analysis). -O2 costs 2 s more of g++ and gains little here. checker56
-	// judges small files only: -O0.
-	build := func(out *string, name, opt string, args ...string) {
-		*out = filepath.Join(cppDir, name)
+	// judges small files only: -O0. check.cpp is compiled in its folder by its
+	// own name, so that the cache's key (cppcache_test.go) does not hold the
+	// folder's random name.
+	build := func(out *string, name, dir string, args ...string) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			cmd := exec.Command(gpp, append([]string{"-std=c++17", opt, "-o", *out}, args...)...)
-			if msg, err := cmd.CombinedOutput(); err != nil {
-				mu.Lock()
-				p.err = errors.Join(p.err, fmt.Errorf("g++ %s: %v\n%s", strings.Join(args, " "), err, msg))
-				mu.Unlock()
-			}
+			prog, err := gpp.compile(cache, dir, filepath.Join(cppDir, name), append([]string{"-std=c++17"}, args...)...)
+			mu.Lock()
+			defer mu.Unlock()
+			*out, p.err = prog, errors.Join(p.err, err)
 		}()
 	}
-	build(&p.validator, "validator", "-O1", "-Wall", "-Wextra", "-Werror", filepath.Join(cppSrc, "validator.cpp"))
+	abs := func(dir string) string { // -I for g++ in the folder of check.cpp
+		if filepath.IsAbs(dir) {
+			return dir
+		}
+		return filepath.Join(here, dir)
+	}
+	build(&p.validator, "validator", here, "-O1", "-Wall", "-Wextra", "-Werror", filepath.Join(cppSrc, "validator.cpp"))
 	if tdir := testlibDir(); fileExists(filepath.Join(tdir, "testlib.h")) {
 		// testlib.h itself is not -Wextra clean.
-		build(&p.checker, "checker", "-Og", "-I", tdir, check)
-		build(&p.checker56, "checker56", "-O0", "-DKT_ROWS=5", "-DKT_COLS=6", "-DKT_CLOSED=1", "-I", tdir, check)
+		build(&p.checker, "checker", alone, "-Og", "-I", abs(tdir), "check.cpp")
+		build(&p.checker56, "checker56", alone, "-O0", "-DKT_ROWS=5", "-DKT_COLS=6", "-DKT_CLOSED=1", "-I", abs(tdir), "check.cpp")
 	} else {
 		p.notes = append(p.notes, leftOut{"testlib", fmt.Sprintf("no %s: the testlib checker is not checked (set TESTLIB_DIR to the directory of testlib.h)", filepath.Join(tdir, "testlib.h"))})
 	}
 	if cdir := cmsTestlibDir(); fileExists(filepath.Join(cdir, "testlib.h")) {
-		build(&p.cms, "cms", "-Og", "-DCMS", "-I", cdir, check)
+		build(&p.cms, "cms", alone, "-Og", "-DCMS", "-I", abs(cdir), "check.cpp")
 	} else {
 		p.notes = append(p.notes, leftOut{"CMS", fmt.Sprintf("no %s: check.cpp is not built for CMS (set CMS_TESTLIB_DIR to the directory of CMS's testlib.h)", filepath.Join(cdir, "testlib.h"))})
 	}
 	if ddir := domjudgeTestlibDir(); fileExists(filepath.Join(ddir, "testlib.h")) {
-		build(&p.domjudge, "domjudge", "-Og", "-I", ddir, check)
+		build(&p.domjudge, "domjudge", alone, "-Og", "-I", abs(ddir), "check.cpp")
 	} else {
 		p.notes = append(p.notes, leftOut{"DOMjudge", fmt.Sprintf("no %s: check.cpp is not built with DOMjudge's testlib.h (set DOMJUDGE_TESTLIB_DIR)", filepath.Join(ddir, "testlib.h"))})
 	}
 	wg.Wait()
+	if cache != "" {
+		trimCppCache(cache)
+	}
 	return p
 }
 
