@@ -61,7 +61,8 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		rows, cols, end string
 		mem, part       string
 		dir, round      string
-		closed          bool
+		closed, open    bool
+		undirected      bool
 		tour            tourprog.Config
 		method, format  string
 		notation        string
@@ -72,6 +73,8 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	fs.StringVar(&rows, "rows", "8", "the board has `N` rows")
 	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
 	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
+	fs.BoolVar(&open, "open", false, "with -count: count strictly open tours only, the last square not a knight's move from the first (Knuth's \"open\"; the mirror of -closed); without -open or -closed a count counts every tour, the ones that close included (every Hamiltonian path)")
+	fs.BoolVar(&undirected, "undirected", false, "with -count: count a tour and its reverse once (and a closed tour from every start once, not once a square): the convention of OEIS and TAOCP (docs/counting.md); by default tours are sequences, directed")
 	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only); with -count, how to count: auto (the cheaper, estimated before the count), dfs (a pruned depth-first search, boards of up to 64 squares) or scan (the frontier scan)")
 	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", tourprog.AutoBudget(0), tourprog.AutoBudget(1)-tourprog.AutoBudget(0), tourprog.AutoDFSSquares), func(s string) (err error) {
 		if tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
@@ -120,13 +123,13 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		cfg, err := countConfig(r, c, closed, verbose, set, method, end, mem, part, round)
+		cfg, err := countConfig(r, c, countKind{closed, open, undirected}, verbose, set, method, end, mem, part, round)
 		if err != nil {
 			return nil, err
 		}
 		return &command{count: cfg, dir: dir}, nil
 	}
-	for _, name := range []string{"end", "v", "mem", "part", "dir", "round"} {
+	for _, name := range []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected"} {
 		if set[name] {
 			return nil, fmt.Errorf("-%s goes with -count", name)
 		}
@@ -147,11 +150,14 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	return &command{tour: &tour, outDir: outDir}, nil
 }
 
+// countKind is what -count counts: -closed, -open and -undirected.
+type countKind struct{ closed, open, undirected bool }
+
 // countConfig is the count program's configuration from the flags: a rows×cols board,
-// closed tours with closed, progress with verbose, -method's value, and -end, -mem,
+// the tours of kind, progress with verbose, -method's value, and -end, -mem,
 // -part and -round's values where set says they were given (and -dir).
-func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, method, end, mem, part, round string) (*countprog.Config, error) {
-	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
+func countConfig(rows, cols int, kind countKind, verbose bool, set map[string]bool, method, end, mem, part, round string) (*countprog.Config, error) {
+	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: kind.closed, Open: kind.open, Undirected: kind.undirected, Verbose: verbose}
 	var err error
 	if cfg.Method, err = count.ParseMethod(method); err != nil {
 		return nil, fmt.Errorf("-method %w (with -count)", err)

@@ -140,6 +140,11 @@ func TestCountFlags(t *testing.T) {
 		{"round without dir", []string{"-count", "-round", "1"}, "knightstour: -round goes with -dir"},
 		{"round not a number", []string{"-count", "-part", "1/2", "-dir", "d", "-round", "x"}, `knightstour: -round: "x": want a round, 1 or more, or 0 for the number of rounds`},
 		{"dir without count", []string{"-dir", "d"}, "knightstour: -dir goes with -count"},
+		{"open without count", []string{"-open"}, "knightstour: -open goes with -count"},
+		{"undirected without count", []string{"-undirected"}, "knightstour: -undirected goes with -count"},
+		{"open and closed", []string{"-count", "-open", "-closed"}, "knightstour: -count: -open and -closed exclude each other: strictly open tours are the ones that do not close"},
+		{"undirected to an end", []string{"-count", "-undirected", "-end", "3"}, "knightstour: -count: -undirected with an end: a tour from a start to an end is counted once already (in the direction from its start to its end); drop -undirected"},
+		{"open in parts", []string{"-count", "-open", "-part", "1/2", "-dir", "d"}, "knightstour: -count: -open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract"},
 	} {
 		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {

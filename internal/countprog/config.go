@@ -31,6 +31,8 @@ import (
 type Config struct {
 	Rows, Cols  int
 	Closed      bool         // count closed tours only
+	Open        bool         // count strictly open tours only: the ends not a knight's move apart
+	Undirected  bool         // count a tour and its reverse once, and a closed tour once, not once a square
 	End         int          // the square the tours end on (1-based); 0: any
 	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
 	Part, Parts int          // part Part (1-based) of a count in Parts parts, in rounds (Rounds)
@@ -49,6 +51,9 @@ func (cfg Config) Check() error {
 	}
 	if _, err := count.New(cfg.Rows, cfg.Cols, cfg.Closed, count.Every, count.Options{Method: cfg.Method}); err != nil {
 		return err // a method the board cannot take; New costs O(1)
+	}
+	if err := cfg.checkConvention(); err != nil {
+		return err
 	}
 	switch n := cfg.Rows * cfg.Cols; {
 	case cfg.End < 0 || cfg.End > n:
@@ -141,6 +146,9 @@ func (cfg *Config) what(start int) string {
 // changes colour, so a tour of a board with an even number of squares ends on the
 // other colour than its start. It costs O(rows·cols) for start 0, else O(1).
 func (cfg *Config) noTour(start int) string {
+	if reason := cfg.closes(start); reason != "" {
+		return reason
+	}
 	rows, cols, n := cfg.Rows, cfg.Cols, cfg.Rows*cfg.Cols
 	check := func(sq int, closed bool) error {
 		return theory.Check(rows, cols, (sq-1)/cols, (sq-1)%cols, closed)

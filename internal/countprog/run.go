@@ -72,6 +72,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		opt.Part, opt.Parts, opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
 	}
 	plan := plan{}
+	conv := cfg.convention(end, opt)
 	var c *count.Counter // made at the first query that needs it: O(rows·cols) memory
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the reading of queries
@@ -137,7 +138,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {
-			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
+			r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted(start) + ")", mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
 			stop = watch(c, r, env.tick)
 		}
 		var n *big.Int
@@ -156,6 +157,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		if n == nil {
 			continue
+		}
+		if n, err = conv.apply(ctx, n, s); err != nil {
+			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
 		}
 		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
 			return err
