@@ -1,0 +1,165 @@
+package lengthscan
+
+// step adds one square to every state of a table: its edges to the window, what
+// finishes a board, and the oldest square leaving the window.
+type step struct {
+	w      int // the window: 2·width+1 squares
+	open   bool
+	last   bool    // the square is the last of its column: a board is finished
+	final  bool    // the last square of the scan: no states after it
+	next   *table  // the states after the square (nil when final)
+	// ahead[p] is the number of neighbours of window square p (after the oldest left)
+	// among the squares to come.
+	ahead  []int
+	paths  []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
+	cycles []uint64 // its Hamiltonian cycles
+}
+
+// run adds the square to each state of cur, whose window k is shifted to make room
+// for it at square 0; nbrs are the window squares that are its neighbours.
+func (s *step) run(cur *table, nbrs []int) {
+	l := cur.limbs
+	for i, k := range cur.keys {
+		if k == empty {
+			continue
+		}
+		w := cur.vals[i*l : (i+1)*l]
+		k <<= 4
+		var e [4]int
+		ne := 0
+		for _, p := range nbrs {
+			if code(k, p) != inner {
+				e[ne] = p
+				ne++
+			}
+		}
+		s.emit(k, w)
+		for a := 0; a < ne; a++ {
+			s.one(k, e[a], w)
+			for b := a + 1; b < ne; b++ {
+				s.two(k, e[a], e[b], w)
+			}
+		}
+	}
+}
+
+// one adds the edge from the new square to square p.
+func (s *step) one(k uint64, p int, w []uint64) {
+	switch c := code(k, p); c {
+	case bare:
+		k = with(with(k, 0, fresh), p, fresh)
+	case dangling:
+		k = with(with(k, 0, dangling), p, inner)
+	default:
+		k = with(with(k, 0, c), p, inner)
+	}
+	s.emit(k, w)
+}
+
+// two adds the edges from the new square to squares p and q.
+func (s *step) two(k uint64, p, q int, w []uint64) {
+	cp, cq := code(k, p), code(k, q)
+	if cp > cq {
+		p, q, cp, cq = q, p, cq, cp
+	}
+	k = with(k, 0, inner)
+	switch {
+	case cp == bare && cq == bare:
+		k = with(with(k, p, fresh), q, fresh)
+	case cp == bare: // q an end: p takes its place
+		k = with(with(k, p, cq), q, inner)
+	case cp == dangling && cq == dangling: // the path, both ends for good
+		s.whole(with(with(k, p, inner), q, inner), s.paths, w)
+		return
+	case cp == dangling:
+		t := partner(k, s.w+1, q)
+		k = with(with(with(k, p, inner), q, inner), t, dangling)
+	case cp == cq: // a cycle
+		s.whole(with(with(k, p, inner), q, inner), s.cycles, w)
+		return
+	default: // two subpaths join: q's partner takes p's label
+		t := partner(k, s.w+1, q)
+		k = with(with(with(k, p, inner), q, inner), t, cp)
+	}
+	s.emit(k, w)
+}
+
+// whole counts w in sum when k, a window whose subpath became a whole path or cycle,
+// finishes a board: the last square of a column, and every square inner.
+func (s *step) whole(k uint64, sum, w []uint64) {
+	if s.last && k == allInner(s.w+1) {
+		accumulate(sum, w)
+	}
+}
+
+// emit takes the window k of w+1 squares after the new square's edges: the paths it
+// finishes, and the state after its oldest square leaves.
+func (s *step) emit(k uint64, w []uint64) {
+	if s.last && s.open && finished(k, s.w+1) {
+		accumulate(s.paths, w)
+	}
+	if s.final {
+		return
+	}
+	switch c := code(k, s.w); {
+	case c == bare || c == dangling:
+		return // no edge can reach it; or a whole path, and squares to come
+	case c >= label:
+		if !s.open {
+			return
+		}
+		k = with(k, partner(k, s.w+1, s.w), dangling)
+		if danglers(k, s.w) > 2 {
+			return
+		}
+	}
+	k &= 1<<(4*uint(s.w)) - 1
+	if !s.viable(k) {
+		return
+	}
+	s.next.add(canonical(k, s.w), w)
+}
+
+// viable says whether the window k (after its oldest square left) can still be part of
+// a Hamiltonian path (open) or cycle: every bare square has a neighbour to come (two
+// for a cycle), every end one (for a cycle), and the squares that must end the path
+// (the dangling ones, the ends with no neighbour to come, the bare squares with one)
+// are at most two.
+func (s *step) viable(k uint64) bool {
+	must := 0
+	for p := 0; p < s.w; p++ {
+		c := code(k, p)
+		if c == inner {
+			continue
+		}
+		switch a := s.ahead[p]; {
+		case c == dangling && a == 0: // a whole path, and squares to come
+			return false
+		case c == dangling:
+			must++
+		case c == bare && a == 0:
+			return false
+		case a == 1 && c == bare, a == 0:
+			must++
+		}
+	}
+	return must == 0 || s.open && must <= 2
+}
+
+// danglers is the number of dangling squares among k's n.
+func danglers(k uint64, n int) int {
+	d := 0
+	for p := 0; p < n; p++ {
+		if code(k, p) == dangling {
+			d++
+		}
+	}
+	return d
+}
+
+// accumulate adds w to sum, which has a word more.
+func accumulate(sum, w []uint64) {
+	if addTo(sum[:len(w)], w) {
+		sum[len(w)]++
+	}
+}
