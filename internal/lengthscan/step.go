@@ -3,11 +3,11 @@ package lengthscan
 // step adds one square to every state of a table: its edges to the window, what
 // finishes a board, and the oldest square leaving the window.
 type step struct {
-	w      int // the window: 2·width+1 squares
-	open   bool
-	last   bool    // the square is the last of its column: a board is finished
-	final  bool    // the last square of the scan: no states after it
-	next   *table  // the states after the square (nil when final)
+	w     int // the window: 2·width+1 squares
+	open  bool
+	last  bool   // the square is the last of its column: a board is finished
+	final bool   // the last square of the scan: no states after it
+	next  *table // the states after the square (nil when final)
 	// ahead[p] is the number of neighbours of window square p (after the oldest left)
 	// among the squares to come.
 	ahead  []int
