@@ -41,11 +41,17 @@ type Config struct {
 	Rounds  *Rounds
 	Verbose bool         // report progress on Env.Stderr even when it is not a terminal
 	Method  count.Method // how to count: the search, the scan, or (auto) the cheaper
+	// Table, when set, asks for a table of the boards of a range of lengths, counted in
+	// one scan; Rows and Cols are then the longest board's (the queries' squares).
+	Table *Table
 }
 
 // Check says whether cfg asks for a count that can be run: a board whose tours can be
 // counted, an end on it, and a part of the parts. It costs O(1).
 func (cfg Config) Check() error {
+	if cfg.Table != nil {
+		return cfg.checkTable()
+	}
 	if err := count.Check(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}

@@ -57,6 +57,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 	if err := cfg.Check(); err != nil {
 		return err
 	}
+	if cfg.Table != nil {
+		return cfg.runTable(ctx, queries, env)
+	}
 	stderr := &lockedWriter{w: env.Stderr}
 	end := count.Every
 	if cfg.End > 0 {
