@@ -1,5 +1,7 @@
 package lengthscan
 
+import "math/bits"
+
 // The codes of a square of the window (four bits each; see the package doc).
 const (
 	bare     = 0 // no edge yet
@@ -18,33 +20,38 @@ func with(k uint64, p int, c uint64) uint64 {
 	return k&^(15<<s) | c<<s
 }
 
+// lows is the low bit of every square of a window: nibble masks work on it.
+const lows = 0x1111111111111111
+
+// nonzero has the low bit of each square of k whose code is not 0.
+func nonzero(k uint64) uint64 { return (k | k>>1 | k>>2 | k>>3) & lows }
+
+// equal has the low bit of each of k's n squares whose code is c.
+func equal(k uint64, n int, c uint64) uint64 {
+	return ^nonzero(k^(c*lows)) & (lows >> (64 - 4*uint(n)))
+}
+
 // partner returns the other square of k's n squares that has the label of square p.
 func partner(k uint64, n, p int) int {
-	l := code(k, p)
-	for q := 0; q < n; q++ {
-		if q != p && code(k, q) == l {
-			return q
-		}
-	}
-	panic("lengthscan: an end without its partner") // unreachable: labels come in pairs
+	m := equal(k, n, code(k, p)) &^ (1 << (4 * uint(p)))
+	return bits.TrailingZeros64(m) / 4
 }
 
 // canonical returns k's n squares with the pairs labelled label, label+1, ... in the
 // order of their first square from the newest.
 func canonical(k uint64, n int) uint64 {
+	ends := nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
 	var to [16]uint8
 	next := uint8(label)
 	out := k
-	for p := 0; p < n; p++ {
-		c := code(k, p)
-		if c < label {
-			continue
-		}
+	for ; ends != 0; ends &= ends - 1 {
+		s := uint(bits.TrailingZeros64(ends))
+		c := k >> s & 15
 		if to[c] == 0 {
 			to[c] = next
 			next++
 		}
-		out = with(out, p, uint64(to[c]))
+		out = out&^(15<<s) | uint64(to[c])<<s
 	}
 	return out
 }

@@ -38,7 +38,15 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 				return err
 			}
 			nbrs, ahead := neighbours(width, r), aheads(width, r, w)
-			s = &step{w: w, open: open, last: r == width-1, final: n == length && r == width-1, ahead: ahead}
+			s = &step{w: w, open: open, last: r == width-1, final: n == length && r == width-1}
+			for p, a := range ahead {
+				switch a {
+				case 0:
+					s.ahead0 |= 1 << (4 * uint(p))
+				case 1:
+					s.ahead1 |= 1 << (4 * uint(p))
+				}
+			}
 			for {
 				s.paths, s.cycles = make([]uint64, cur.limbs+1), make([]uint64, cur.limbs+1)
 				if !s.final {
@@ -112,13 +120,10 @@ func aheads(width, r, w int) []int {
 // reuse returns t emptied for about n states of limbs words, or a new table when t is
 // nil or too small.
 func reuse(t *table, n, limbs int) *table {
-	if t == nil || len(t.keys) < 2*n || len(t.keys) > 8*n+1024 || t.limbs != limbs {
+	if t == nil || t.size < 2*n || t.size > 8*n+1024 || t.limbs != limbs {
 		return newTable(n, limbs)
 	}
-	for i := range t.keys {
-		t.keys[i] = empty
-	}
-	t.n, t.carry = 0, false
+	t.clear()
 	return t
 }
 

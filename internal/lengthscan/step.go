@@ -1,5 +1,7 @@
 package lengthscan
 
+import "math/bits"
+
 // step adds one square to every state of a table: its edges to the window, what
 // finishes a board, and the oldest square leaving the window.
 type step struct {
@@ -8,22 +10,17 @@ type step struct {
 	last  bool   // the square is the last of its column: a board is finished
 	final bool   // the last square of the scan: no states after it
 	next  *table // the states after the square (nil when final)
-	// ahead[p] is the number of neighbours of window square p (after the oldest left)
-	// among the squares to come.
-	ahead  []int
-	paths  []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
-	cycles []uint64 // its Hamiltonian cycles
+	// ahead0 and ahead1 have the low bit of each window square (after the oldest
+	// left) with no neighbour, or one, among the squares to come.
+	ahead0, ahead1 uint64
+	paths          []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
+	cycles         []uint64 // its Hamiltonian cycles
 }
 
 // run adds the square to each state of cur, whose window k is shifted to make room
 // for it at square 0; nbrs are the window squares that are its neighbours.
 func (s *step) run(cur *table, nbrs []int) {
-	l := cur.limbs
-	for i, k := range cur.keys {
-		if k == empty {
-			continue
-		}
-		w := cur.vals[i*l : (i+1)*l]
+	cur.each(func(k uint64, w []uint64) {
 		k <<= 4
 		var e [4]int
 		ne := 0
@@ -33,6 +30,20 @@ func (s *step) run(cur *table, nbrs []int) {
 				ne++
 			}
 		}
+		// In a closed scan an end leaving the window must take its last edge now.
+		if !s.open && code(k, s.w) >= label {
+			for a := 0; a < ne; a++ {
+				if e[a] == s.w {
+					s.one(k, e[a], w)
+				}
+				for b := a + 1; b < ne; b++ {
+					if e[a] == s.w || e[b] == s.w {
+						s.two(k, e[a], e[b], w)
+					}
+				}
+			}
+			return
+		}
 		s.emit(k, w)
 		for a := 0; a < ne; a++ {
 			s.one(k, e[a], w)
@@ -40,7 +51,7 @@ func (s *step) run(cur *table, nbrs []int) {
 				s.two(k, e[a], e[b], w)
 			}
 		}
-	}
+	})
 }
 
 // one adds the edge from the new square to square p.
@@ -94,6 +105,7 @@ func (s *step) whole(k uint64, sum, w []uint64) {
 
 // emit takes the window k of w+1 squares after the new square's edges: the paths it
 // finishes, and the state after its oldest square leaves.
+
 func (s *step) emit(k uint64, w []uint64) {
 	if s.last && s.open && finished(k, s.w+1) {
 		accumulate(s.paths, w)
@@ -109,9 +121,6 @@ func (s *step) emit(k uint64, w []uint64) {
 			return
 		}
 		k = with(k, partner(k, s.w+1, s.w), dangling)
-		if danglers(k, s.w) > 2 {
-			return
-		}
 	}
 	k &= 1<<(4*uint(s.w)) - 1
 	if !s.viable(k) {
@@ -122,39 +131,25 @@ func (s *step) emit(k uint64, w []uint64) {
 
 // viable says whether the window k (after its oldest square left) can still be part of
 // a Hamiltonian path (open) or cycle: every bare square has a neighbour to come (two
-// for a cycle), every end one (for a cycle), and the squares that must end the path
-// (the dangling ones, the ends with no neighbour to come, the bare squares with one)
-// are at most two.
+// for a cycle), every end one (for a cycle), no dangling end is left without one (a
+// whole path, and squares to come), and the squares that must end the path (the
+// dangling ones, the ends with no neighbour to come, the bare squares with one) are at
+// most two.
 func (s *step) viable(k uint64) bool {
-	must := 0
-	for p := 0; p < s.w; p++ {
-		c := code(k, p)
-		if c == inner {
-			continue
-		}
-		switch a := s.ahead[p]; {
-		case c == dangling && a == 0: // a whole path, and squares to come
-			return false
-		case c == dangling:
-			must++
-		case c == bare && a == 0:
-			return false
-		case a == 1 && c == bare, a == 0:
-			must++
-		}
+	n := s.w
+	bare := ^nonzero(k) & (lows >> (64 - 4*uint(n)))
+	if bare&s.ahead0 != 0 {
+		return false
 	}
-	return must == 0 || s.open && must <= 2
-}
-
-// danglers is the number of dangling squares among k's n.
-func danglers(k uint64, n int) int {
-	d := 0
-	for p := 0; p < n; p++ {
-		if code(k, p) == dangling {
-			d++
-		}
+	dangle := equal(k, n, dangling)
+	ends := nonzero(k) &^ equal(k, n, inner) &^ dangle
+	if !s.open {
+		return bare&s.ahead1 == 0 && ends&s.ahead0 == 0
 	}
-	return d
+	if dangle&s.ahead0 != 0 {
+		return false
+	}
+	return bits.OnesCount64(dangle)+bits.OnesCount64(bare&s.ahead1)+bits.OnesCount64(ends&s.ahead0) <= 2
 }
 
 // accumulate adds w to sum, which has a word more.
