@@ -3,7 +3,11 @@ package countprog
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -120,4 +124,82 @@ func TestTableRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTableCases checks the tables in the repository's cases/ (table-NAME.txt read with
+// the flags of table-NAME.flags, which the program's end-to-end test runs against
+// table-NAME.golden): Run writes exactly the golden lines, and each is the count
+// program's own count of that board, which checkCounts checks by the brute force.
+func TestTableCases(t *testing.T) {
+	flagFiles, err := filepath.Glob(filepath.Join("..", "..", "cases", "table-*.flags"))
+	if err != nil || len(flagFiles) == 0 {
+		t.Fatalf("no tables in cases/: %v", err)
+	}
+	for _, ff := range flagFiles {
+		base := strings.TrimSuffix(ff, ".flags")
+		t.Run(filepath.Base(base), func(t *testing.T) {
+			cfg := readTableCase(t, ff)
+			golden, err := os.ReadFile(base + ".golden")
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _, err := runCount(t, cfg, []int{0}, Env{})
+			if err != nil || out != string(golden) {
+				t.Fatalf("%v; stdout %q, want %q", err, out, golden)
+			}
+			for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+				board := cfg
+				board.Table, board.Rows, board.Cols = nil, cfg.Table.Width, cfg.Table.From+i
+				if cfg.Table.ByRows {
+					board.Rows, board.Cols = board.Cols, board.Rows
+				}
+				want, _, err := runCount(t, board, []int{0}, Env{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkCounts(t, board, []int{0}, want)
+				if line != fmt.Sprintf("%d %s", cfg.Table.From+i, strings.TrimSuffix(want, "\n")) {
+					t.Errorf("line %q, the board's count %q", line, want)
+				}
+			}
+		})
+	}
+}
+
+// readTableCase reads the flags of a table case: -count, -closed, -open, -undirected,
+// and -rows and -cols, one of them a range A..B.
+func readTableCase(t *testing.T, name string) Config {
+	t.Helper()
+	flags, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg Config
+	var rows, cols string
+	fs := flag.NewFlagSet("case", flag.ContinueOnError)
+	fs.Bool("count", false, "")
+	fs.BoolVar(&cfg.Closed, "closed", false, "")
+	fs.BoolVar(&cfg.Open, "open", false, "")
+	fs.BoolVar(&cfg.Undirected, "undirected", false, "")
+	fs.StringVar(&rows, "rows", "", "")
+	fs.StringVar(&cols, "cols", "", "")
+	if err := fs.Parse(strings.Fields(string(flags))); err != nil {
+		t.Fatal(err)
+	}
+	tbl := &Table{ByRows: strings.Contains(rows, "..")}
+	width, lengths := rows, cols
+	if tbl.ByRows {
+		width, lengths = cols, rows
+	}
+	from, to, _ := strings.Cut(lengths, "..")
+	for _, f := range []struct {
+		s string
+		n *int
+	}{{width, &tbl.Width}, {from, &tbl.From}, {to, &tbl.To}} {
+		if *f.n, err = strconv.Atoi(f.s); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	cfg.Table, cfg.Rows, cfg.Cols = tbl, tbl.Width, tbl.To
+	return cfg
 }
