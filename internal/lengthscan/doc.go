@@ -27,7 +27,9 @@
 // adding a square is a shift), at most 15 squares: width at most MaxWidth. The pairs are
 // labelled 3, 4, ... in the order of their first square from the newest, so that equal
 // states have equal keys. The states of a step live in an open-addressing hash table
-// (keys and counts in flat arrays); a count is one or more 64-bit words, as many as
+// (a key and its count side by side in one flat array), and the adds into the next one
+// go in batches ordered by the part of the table they go to, so that they share its
+// cache lines; a count is one or more 64-bit words, as many as
 // the largest count needs: a step whose sums carry out of the top word is run again
 // with one word more, so counts are exact at any size.
 //

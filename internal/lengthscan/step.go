@@ -10,6 +10,9 @@ type step struct {
 	last  bool   // the square is the last of its column: a board is finished
 	final bool   // the last square of the scan: no states after it
 	next  *table // the states after the square (nil when final)
+	cur   *table // the states before it
+	at    int    // where the count of the state being extended is in cur.data
+	batch batch  // the adds to next, waiting to go in together
 	// ahead0 and ahead1 have the low bit of each window square (after the oldest
 	// left) with no neighbour, or one, among the squares to come.
 	ahead0, ahead1 uint64
@@ -20,7 +23,16 @@ type step struct {
 // run adds the square to each state of cur, whose window k is shifted to make room
 // for it at square 0; nbrs are the window squares that are its neighbours.
 func (s *step) run(cur *table, nbrs []int) {
-	cur.each(func(k uint64, w []uint64) {
+	s.cur = cur
+	defer s.flush()
+	stride := 1 + cur.limbs
+	for j := 0; j < len(cur.data); j += stride {
+		k := cur.data[j]
+		if k == empty {
+			continue
+		}
+		s.at = j + 1
+		w := cur.data[j+1 : j+stride]
 		k <<= 4
 		var e [4]int
 		ne := 0
@@ -42,7 +54,7 @@ func (s *step) run(cur *table, nbrs []int) {
 					}
 				}
 			}
-			return
+			continue
 		}
 		s.emit(k, w)
 		for a := 0; a < ne; a++ {
@@ -51,7 +63,7 @@ func (s *step) run(cur *table, nbrs []int) {
 				s.two(k, e[a], e[b], w)
 			}
 		}
-	})
+	}
 }
 
 // one adds the edge from the new square to square p.
@@ -126,7 +138,7 @@ func (s *step) emit(k uint64, w []uint64) {
 	if !s.viable(k) {
 		return
 	}
-	s.next.add(canonical(k, s.w), w)
+	s.put(canonical(k, s.w))
 }
 
 // viable says whether the window k (after its oldest square left) can still be part of

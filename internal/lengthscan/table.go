@@ -2,6 +2,9 @@ package lengthscan
 
 import "math/bits"
 
+// hashFactor spreads a key over a table: its top bits pick the slot.
+const hashFactor = 0x9E3779B97F4A7C15
+
 // empty marks a free slot of a table: no state has it, since a state uses at most 60
 // of its 64 bits.
 const empty = ^uint64(0)
@@ -41,7 +44,7 @@ func (t *table) clear() {
 func (t *table) add(key uint64, w []uint64) {
 	stride := 1 + t.limbs
 	mask := t.size - 1
-	i := int((key * 0x9E3779B97F4A7C15) >> t.shift)
+	i := int((key * hashFactor) >> t.shift)
 	for {
 		j := i * stride
 		switch t.data[j] {
