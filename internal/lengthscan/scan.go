@@ -22,7 +22,7 @@ type Board struct {
 // Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board
 // for n = 1..length, in one scan of the width×length board, and calls each with each
 // board's counts in order as the scan passes it. It stops at the first error of each,
-// or when ctx is done (with ctx's error, within a square).
+// or when ctx is done (with ctx's error, within 2^16 states).
 func Scan(ctx context.Context, width, length int, open bool, each func(Board) error) error {
 	if width < 1 || width > MaxWidth || length < 1 {
 		return fmt.Errorf("a %dx%d scan: the width may be 1..%d, the length 1 or more", width, length, MaxWidth)
@@ -38,7 +38,7 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 				return err
 			}
 			nbrs, ahead := neighbours(width, r), aheads(width, r, w)
-			s = &step{w: w, open: open, last: r == width-1, final: n == length && r == width-1}
+			s = &step{ctx: ctx, w: w, open: open, last: r == width-1, final: n == length && r == width-1}
 			for p, a := range ahead {
 				switch a {
 				case 0:
@@ -53,6 +53,9 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 					s.next = reuse(spare, cur.n+cur.n/4, cur.limbs)
 				}
 				s.run(cur, nbrs)
+				if err := ctx.Err(); err != nil {
+					return err
+				}
 				if s.next == nil || !s.next.carry {
 					break
 				}

@@ -119,6 +119,17 @@ func TestStop(t *testing.T) {
 	if err := Scan(ctx, 5, 10, true, func(Board) error { return nil }); !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled scan: %v", err)
 	}
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	calls = 0
+	err = Scan(ctx, 5, 10, true, func(Board) error {
+		calls++
+		cancel() // the next square's step sees it at its first state
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || calls != 1 {
+		t.Errorf("a scan cancelled after its first board: %v after %d boards", err, calls)
+	}
 	for _, bad := range [][2]int{{0, 3}, {MaxWidth + 1, 3}, {3, 0}} {
 		if err := Scan(context.Background(), bad[0], bad[1], true, func(Board) error { return nil }); err == nil {
 			t.Errorf("%dx%d: no error", bad[0], bad[1])

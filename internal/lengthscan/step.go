@@ -1,11 +1,15 @@
 package lengthscan
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // step adds one square to every state of a table: its edges to the window, what
 // finishes a board, and the oldest square leaving the window.
 type step struct {
-	w     int // the window: 2·width+1 squares
+	ctx   context.Context // stops the step within 2^16 states when done
+	w     int             // the window: 2·width+1 squares
 	open  bool
 	last  bool   // the square is the last of its column: a board is finished
 	final bool   // the last square of the scan: no states after it
@@ -27,6 +31,9 @@ func (s *step) run(cur *table, nbrs []int) {
 	defer s.flush()
 	stride := 1 + cur.limbs
 	for j := 0; j < len(cur.data); j += stride {
+		if j&(1<<16-1) == 0 && s.ctx.Err() != nil {
+			return
+		}
 		k := cur.data[j]
 		if k == empty {
 			continue
