@@ -4,6 +4,10 @@ package lengthscan
 // they go to, so that neighbouring adds share the table's cache lines.
 const batchSize = 1 << 17
 
+// batchFrom is the size of a table (slots) from which adds go in batches: a smaller one
+// stays in the cache.
+const batchFrom = 1 << 16
+
 // pending is an add waiting in a batch: the state and where its count is in the table
 // before the square.
 type pending struct {
@@ -19,6 +23,10 @@ type batch struct {
 // put adds the count of the state being extended (at s.at in s.cur's data) to key's
 // in s.next, soon.
 func (s *step) put(key uint64) {
+	if s.next.size < batchFrom {
+		s.next.add(key, s.cur.data[s.at:s.at+s.cur.limbs])
+		return
+	}
 	if s.batch.adds == nil {
 		s.batch.adds = make([]pending, 0, batchSize)
 		s.batch.sorted = make([]pending, batchSize)
