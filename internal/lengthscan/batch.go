@@ -20,16 +20,17 @@ type batch struct {
 	adds, sorted []pending
 }
 
+// newBatch returns an empty batch.
+func newBatch() *batch {
+	return &batch{adds: make([]pending, 0, batchSize), sorted: make([]pending, batchSize)}
+}
+
 // put adds the count of the state being extended (at s.at in s.cur's data) to key's
 // in s.next, soon.
 func (s *step) put(key uint64) {
 	if s.next.size < batchFrom {
 		s.next.add(key, s.cur.data[s.at:s.at+s.cur.limbs])
 		return
-	}
-	if s.batch.adds == nil {
-		s.batch.adds = make([]pending, 0, batchSize)
-		s.batch.sorted = make([]pending, batchSize)
 	}
 	s.batch.adds = append(s.batch.adds, pending{key, s.at})
 	if len(s.batch.adds) == batchSize {

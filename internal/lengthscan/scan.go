@@ -31,6 +31,7 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 	cur := newTable(1, 1)
 	cur.add(allInner(w), []uint64{1})
 	var spare *table
+	adds := newBatch()
 	for n := 1; n <= length; n++ {
 		var s *step
 		for r := 0; r < width; r++ {
@@ -38,7 +39,7 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 				return err
 			}
 			nbrs, ahead := neighbours(width, r), aheads(width, r, w)
-			s = &step{ctx: ctx, w: w, open: open, last: r == width-1, final: n == length && r == width-1}
+			s = &step{ctx: ctx, batch: adds, w: w, open: open, last: r == width-1, final: n == length && r == width-1}
 			for p, a := range ahead {
 				switch a {
 				case 0:

@@ -16,7 +16,7 @@ type step struct {
 	next  *table // the states after the square (nil when final)
 	cur   *table // the states before it
 	at    int    // where the count of the state being extended is in cur.data
-	batch batch  // the adds to next, waiting to go in together
+	batch *batch // the adds to next, waiting to go in together (the scan's, for every step)
 	// ahead0 and ahead1 have the low bit of each window square (after the oldest
 	// left) with no neighbour, or one, among the squares to come.
 	ahead0, ahead1 uint64
