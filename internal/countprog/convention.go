@@ -32,23 +32,21 @@ func (cfg Config) checkConvention() error {
 	return nil
 }
 
-// counted says in words what a query from start (1-based; 0: every start) counts, as
-// -v shows it: "strictly open tours, undirected (once, not once each way)".
-func (cfg *Config) counted(start int) string {
-	kind := "tours, the ones that close included (Hamiltonian paths)"
+// counted says in words what a query counts, as -v shows it: "every tour, directed"
+// (every Hamiltonian path, each way), "strictly open tours, undirected", "closed
+// tours, directed".
+func (cfg *Config) counted() string {
+	kind := "every tour"
 	switch {
 	case cfg.Closed:
 		kind = "closed tours"
 	case cfg.Open:
-		kind = "strictly open tours (ends not a knight's move apart)"
+		kind = "strictly open tours"
 	}
-	switch {
-	case !cfg.Undirected:
-		return kind + ", directed (a tour and its reverse are two)"
-	case cfg.Closed && start == 0:
-		return kind + ", undirected (each once, not once each way from every square)"
+	if cfg.Undirected {
+		return kind + ", undirected"
 	}
-	return kind + ", undirected (each once, not once each way)"
+	return kind + ", directed"
 }
 
 // closes says why no strictly open tour goes from start to the end: they are a knight's

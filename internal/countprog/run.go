@@ -141,7 +141,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {
-			r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted(start) + ")", mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
+			r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted() + ")", mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory}
 			stop = watch(c, r, env.tick)
 		}
 		var n *big.Int

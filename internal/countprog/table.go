@@ -107,7 +107,7 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	err := lengthscan.Scan(ctx, t.Width, t.To, !cfg.Closed, func(b lengthscan.Board) error {
 		if cfg.Verbose || env.Terminal {
 			fmt.Fprintf(env.Stderr, "knightstour: counting %s (%s): passed %s, %s states held, tables %s, %s so far\n",
-				t.name(), cfg.counted(0), t.board(b.Len), bigNumber(int64(b.States)), machine.Format(b.Bytes), roundDuration(time.Since(begun)))
+				t.name(), cfg.counted(), t.board(b.Len), bigNumber(int64(b.States)), machine.Format(b.Bytes), roundDuration(time.Since(begun)))
 		}
 		if lim := mem.tables(); lim > 0 && b.Bytes > lim {
 			return fmt.Errorf("%s: %w: its tables hold %s after %s, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(b.Bytes), t.board(b.Len), mem.say(lim))
