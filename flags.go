@@ -61,17 +61,22 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		rows, cols, end string
 		mem, part       string
 		dir, round      string
-		closed          bool
+		closed, open    bool
+		undirected      bool
 		tour            tourprog.Config
 		method, format  string
 		notation        string
 		outDir          string
 		version, count  bool
 		verbose         bool
+		table           string
 	)
-	fs.StringVar(&rows, "rows", "8", "the board has `N` rows")
-	fs.StringVar(&cols, "cols", "8", "the board has `N` columns")
+	fs.StringVar(&rows, "rows", "8", "the board has `N` rows; with -count, A..B: a table of the boards of A to B rows (docs/counting.md)")
+	fs.StringVar(&cols, "cols", "8", "the board has `N` columns; with -count, A..B: a table of the boards of A to B columns, counted in one scan")
+	fs.StringVar(&table, "table", countprog.BFile.String(), "with -count and a range of lengths: how the table is printed (`T`): bfile (OEIS b-file lines \"n a(n)\", every n) or column (a(n) alone)")
 	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
+	fs.BoolVar(&open, "open", false, "with -count: count strictly open tours only, the last square not a knight's move from the first (Knuth's \"open\"; the mirror of -closed); without -open or -closed a count counts every tour, the ones that close included (every Hamiltonian path)")
+	fs.BoolVar(&undirected, "undirected", false, "with -count: count a tour and its reverse once (and a closed tour from every start once, not once a square): the convention of OEIS and TAOCP (docs/counting.md); by default tours are sequences, directed")
 	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only); with -count, how to count: auto (the cheaper, estimated before the count), dfs (a pruned depth-first search, boards of up to 64 squares) or scan (the frontier scan)")
 	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", tourprog.AutoBudget(0), tourprog.AutoBudget(1)-tourprog.AutoBudget(0), tourprog.AutoDFSSquares), func(s string) (err error) {
 		if tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
@@ -104,6 +109,14 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (queries are read from stdin)", fs.Arg(0))
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if strings.Contains(rows, "..") || strings.Contains(cols, "..") {
+		return tableCommand(rows, cols, count, countKind{closed, open, undirected}, verbose, set, table, mem)
+	}
+	if set["table"] {
+		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
+	}
 	r, err := side("-rows", rows)
 	if err != nil {
 		return nil, err
@@ -112,21 +125,19 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if count {
 		for _, name := range []string{"budget", "format", "o", "notation"} {
 			if set[name] {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		cfg, err := countConfig(r, c, closed, verbose, set, method, end, mem, part, round)
+		cfg, err := countConfig(r, c, countKind{closed, open, undirected}, verbose, set, method, end, mem, part, round)
 		if err != nil {
 			return nil, err
 		}
 		return &command{count: cfg, dir: dir}, nil
 	}
-	for _, name := range []string{"end", "v", "mem", "part", "dir", "round"} {
+	for _, name := range []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected"} {
 		if set[name] {
 			return nil, fmt.Errorf("-%s goes with -count", name)
 		}
@@ -147,11 +158,14 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	return &command{tour: &tour, outDir: outDir}, nil
 }
 
+// countKind is what -count counts: -closed, -open and -undirected.
+type countKind struct{ closed, open, undirected bool }
+
 // countConfig is the count program's configuration from the flags: a rows×cols board,
-// closed tours with closed, progress with verbose, -method's value, and -end, -mem,
+// the tours of kind, progress with verbose, -method's value, and -end, -mem,
 // -part and -round's values where set says they were given (and -dir).
-func countConfig(rows, cols int, closed, verbose bool, set map[string]bool, method, end, mem, part, round string) (*countprog.Config, error) {
-	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: closed, Verbose: verbose}
+func countConfig(rows, cols int, kind countKind, verbose bool, set map[string]bool, method, end, mem, part, round string) (*countprog.Config, error) {
+	cfg := &countprog.Config{Rows: rows, Cols: cols, Closed: kind.closed, Open: kind.open, Undirected: kind.undirected, Verbose: verbose}
 	var err error
 	if cfg.Method, err = count.ParseMethod(method); err != nil {
 		return nil, fmt.Errorf("-method %w (with -count)", err)
@@ -236,4 +250,73 @@ func decimal(s string) (int64, error) {
 		return 0, strconv.ErrRange // only digits: too many of them
 	}
 	return n, nil
+}
+
+// tableCommand is the command line of a table (-rows or -cols a range A..B): with
+// -count, -closed, -open, -undirected, -v and -mem (set says which flags were given),
+// printed as -table says.
+func tableCommand(rows, cols string, count bool, kind countKind, verbose bool, set map[string]bool, table, mem string) (*command, error) {
+	if !count {
+		return nil, errors.New("a range of lengths (A..B) goes with -count: a table of counts")
+	}
+	for _, name := range []string{"end", "part", "dir", "round", "method", "budget", "format", "o", "notation"} {
+		if set[name] {
+			return nil, fmt.Errorf("-%s does not go with a table (a range of lengths)", name)
+		}
+	}
+	width, err := lengthsOf("-rows", rows)
+	if err != nil {
+		return nil, err
+	}
+	lengths, err := lengthsOf("-cols", cols)
+	if err != nil {
+		return nil, err
+	}
+	t := &countprog.Table{}
+	switch {
+	case width.isRange() && lengths.isRange():
+		return nil, fmt.Errorf("-rows %s -cols %s: a table has one side fixed, the other a range", rows, cols)
+	case width.isRange():
+		width, lengths, t.ByRows = lengths, width, true
+	}
+	t.Width, t.From, t.To = width.from, lengths.from, lengths.to
+	if t.Form, err = countprog.ParseTableForm(table); err != nil {
+		return nil, fmt.Errorf("-table %w", err)
+	}
+	cfg := &countprog.Config{Rows: t.Width, Cols: t.To, Closed: kind.closed, Open: kind.open, Undirected: kind.undirected, Verbose: verbose, Table: t}
+	if t.ByRows {
+		cfg.Rows, cfg.Cols = t.To, t.Width
+	}
+	if set["mem"] {
+		if cfg.Mem, err = countprog.ParseMem(mem); err != nil {
+			return nil, fmt.Errorf("-mem: %w", err)
+		}
+	}
+	if err := cfg.Check(); err != nil {
+		return nil, fmt.Errorf("-count: %w", err)
+	}
+	return &command{count: cfg}, nil
+}
+
+// lengths is the value of -rows or -cols: a side, or a range of them A..B.
+type lengths struct {
+	from, to int
+	ranged   bool
+}
+
+func (l lengths) isRange() bool { return l.ranged }
+
+// lengthsOf parses the value s of -rows or -cols (name): N, or A..B with A <= B.
+func lengthsOf(name, s string) (lengths, error) {
+	a, b, ranged := strings.Cut(s, "..")
+	if !ranged {
+		n, err := side(name, s)
+		return lengths{from: n, to: n}, err
+	}
+	from, aerr := side(name, a)
+	to, berr := side(name, b)
+	if aerr != nil || berr != nil || from > to {
+		return lengths{}, fmt.Errorf("%s %q: want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30", name, s)
+	}
+	return lengths{from: from, to: to, ranged: true}, nil
 }

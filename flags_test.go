@@ -160,6 +160,19 @@ func TestCountFlags(t *testing.T) {
 		{"round without dir", []string{"-count", "-round", "1"}, "knightstour: -round goes with -dir"},
 		{"round not a number", []string{"-count", "-part", "1/2", "-dir", "d", "-round", "x"}, `knightstour: -round: "x": want a round, 1 or more, or 0 for the number of rounds`},
 		{"dir without count", []string{"-dir", "d"}, "knightstour: -dir goes with -count"},
+		{"open without count", []string{"-open"}, "knightstour: -open goes with -count"},
+		{"range without count", []string{"-cols", "1..3"}, "knightstour: a range of lengths (A..B) goes with -count: a table of counts"},
+		{"two ranges", []string{"-count", "-rows", "1..3", "-cols", "1..3"}, "knightstour: -rows 1..3 -cols 1..3: a table has one side fixed, the other a range"},
+		{"range backwards", []string{"-count", "-rows", "5", "-cols", "3..1"}, `knightstour: -cols "3..1": want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30`},
+		{"range open-ended", []string{"-count", "-rows", "1..", "-cols", "5"}, `knightstour: -rows "1..": want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30`},
+		{"table form", []string{"-count", "-rows", "5", "-cols", "1..3", "-table", "x"}, `knightstour: -table "x": want bfile or column`},
+		{"table without a range", []string{"-count", "-table", "column"}, "knightstour: -table goes with a table: a range of lengths, as in -rows 5 -cols 1..30"},
+		{"end with a table", []string{"-count", "-rows", "5", "-end", "3", "-cols", "1..3"}, "knightstour: -end does not go with a table (a range of lengths)"},
+		{"table too wide", []string{"-count", "-cols", "1..3"}, "knightstour: -count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
+		{"undirected without count", []string{"-undirected"}, "knightstour: -undirected goes with -count"},
+		{"open and closed", []string{"-count", "-open", "-closed"}, "knightstour: -count: -open and -closed exclude each other: strictly open tours are the ones that do not close"},
+		{"undirected to an end", []string{"-count", "-undirected", "-end", "3"}, "knightstour: -count: -undirected with an end: a tour from a start to an end is counted once already (in the direction from its start to its end); drop -undirected"},
+		{"open in parts", []string{"-count", "-open", "-part", "1/2", "-dir", "d"}, "knightstour: -count: -open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract"},
 	} {
 		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {
@@ -209,4 +222,18 @@ func TestCountMethods(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzLengths checks that lengthsOf reads any value of -rows or -cols without panicking,
+// and that what it accepts is a side or a range of sides 1 <= A <= B.
+func FuzzLengths(f *testing.F) {
+	for _, s := range []string{"5", "1..30", "3..1", "..", "1..", "0..4", "08..09", "1..2..3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := lengthsOf("-cols", s)
+		if err == nil && (l.from < 1 || l.from > l.to || !l.ranged && l.from != l.to || l.ranged != strings.Contains(s, "..")) {
+			t.Errorf("%q: %+v", s, l)
+		}
+	})
 }

@@ -217,7 +217,7 @@ func TestCountInterrupt(t *testing.T) {
 					t.Fatalf("stderr %q: %v", lines, err)
 				}
 			}
-			if !strings.HasPrefix(lines[1], "knightstour: counting 8x8 square 2 to 3: ") {
+			if !strings.HasPrefix(lines[1], "knightstour: counting 8x8 square 2 to 3 (every tour, directed): ") {
 				t.Fatalf("stderr %q: no progress report", lines)
 			}
 			if err := cmd.Process.Signal(tc.sig); err != nil {

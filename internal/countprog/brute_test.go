@@ -82,6 +82,8 @@ var publishedTours = map[string]string{
 	"3x12 closed": "176",               // A070030
 	"3x40 closed": "11010065269439104", // A070030
 	"6x6 open":    "6637920",           // A165134 (directed, every start)
+	"6x6 paths":   "3318960",           // A083386 (undirected)
+	"6x6 strict":  "2963928",           // TAOCP 8A (undirected, ends not a knight's move apart)
 }
 
 // bruteSquares is the largest board that checkCounts counts by brute force.
@@ -100,10 +102,18 @@ func expectedCount(cfg Config, q int, brute *bruteCounts) (want *big.Int, ok boo
 		var sum int64
 		for s := 0; s < n; s++ {
 			for e := 0; e < n; e++ {
-				if (q == 0 || s == q-1) && (cfg.End == 0 || e == cfg.End-1) && (!cfg.Closed || adjacent(s, e)) {
+				once := !cfg.Undirected || cfg.Closed || q != 0 || s <= e // an undirected path from its lesser end
+				if (q == 0 || s == q-1) && (cfg.End == 0 || e == cfg.End-1) && (!cfg.Closed || adjacent(s, e)) && (!cfg.Open || !adjacent(s, e)) && once {
 					sum += brute.tours(s, e)
 				}
 			}
+		}
+		switch {
+		case !cfg.Undirected || !cfg.Closed || n == 1:
+		case q == 0: // a cycle from each of its squares, each way
+			sum /= int64(2 * n)
+		default:
+			sum /= 2
 		}
 		return big.NewInt(sum), true
 	}
@@ -114,6 +124,9 @@ func expectedCount(cfg Config, q int, brute *bruteCounts) (want *big.Int, ok boo
 			return nil, false
 		}
 		c, _ := new(big.Int).SetString(p, 10)
+		if cfg.Undirected && cfg.End == 0 {
+			return c, true
+		}
 		switch {
 		case cfg.End == 0 && q == 0: // 2 directions × n starts × C
 			return c.Mul(c, big.NewInt(int64(2*n))), true
@@ -129,7 +142,16 @@ func expectedCount(cfg Config, q int, brute *bruteCounts) (want *big.Int, ok boo
 		}
 		return nil, false
 	}
-	if p, ok := publishedTours[board+" open"]; ok && q == 0 && cfg.End == 0 {
+	kind := " open"
+	switch {
+	case cfg.Undirected && cfg.Open:
+		kind = " strict"
+	case cfg.Undirected:
+		kind = " paths"
+	case cfg.Open:
+		return nil, false
+	}
+	if p, ok := publishedTours[board+kind]; ok && q == 0 && cfg.End == 0 {
 		c, _ := new(big.Int).SetString(p, 10)
 		return c, true
 	}

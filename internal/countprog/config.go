@@ -31,6 +31,8 @@ import (
 type Config struct {
 	Rows, Cols  int
 	Closed      bool         // count closed tours only
+	Open        bool         // count strictly open tours only: the ends not a knight's move apart
+	Undirected  bool         // count a tour and its reverse once, and a closed tour once, not once a square
 	End         int          // the square the tours end on (1-based); 0: any
 	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
 	Part, Parts int          // part Part (1-based) of a count in Parts parts, in rounds (Rounds)
@@ -39,16 +41,25 @@ type Config struct {
 	Rounds  *Rounds
 	Verbose bool         // report progress on Env.Stderr even when it is not a terminal
 	Method  count.Method // how to count: the search, the scan, or (auto) the cheaper
+	// Table, when set, asks for a table of the boards of a range of lengths, counted in
+	// one scan; Rows and Cols are then the longest board's (the queries' squares).
+	Table *Table
 }
 
 // Check says whether cfg asks for a count that can be run: a board whose tours can be
 // counted, an end on it, and a part of the parts. It costs O(1).
 func (cfg Config) Check() error {
+	if cfg.Table != nil {
+		return cfg.checkTable()
+	}
 	if err := count.Check(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}
 	if _, err := count.New(cfg.Rows, cfg.Cols, cfg.Closed, count.Every, count.Options{Method: cfg.Method}); err != nil {
 		return err // a method the board cannot take; New costs O(1)
+	}
+	if err := cfg.checkConvention(); err != nil {
+		return err
 	}
 	switch n := cfg.Rows * cfg.Cols; {
 	case cfg.End < 0 || cfg.End > n:
@@ -141,6 +152,9 @@ func (cfg *Config) what(start int) string {
 // changes colour, so a tour of a board with an even number of squares ends on the
 // other colour than its start. It costs O(rows·cols) for start 0, else O(1).
 func (cfg *Config) noTour(start int) string {
+	if reason := cfg.closes(start); reason != "" {
+		return reason
+	}
 	rows, cols, n := cfg.Rows, cfg.Cols, cfg.Rows*cfg.Cols
 	check := func(sq int, closed bool) error {
 		return theory.Check(rows, cols, (sq-1)/cols, (sq-1)%cols, closed)

@@ -131,7 +131,7 @@ func TestRunProgress(t *testing.T) {
 			return strings.HasPrefix(s, "\rknightstour: ") && strings.HasSuffix(s, "\x1b[K\r\x1b[K") && strings.Count(s, "\r") == 2 && !strings.Contains(s, "\n")
 		}},
 		{"-v", true, false, func(s string) bool {
-			return strings.HasPrefix(s, "knightstour: counting 6x6 square 1: ") && strings.Contains(s, " states held, tables ") && strings.Count(s, "\n") == 1
+			return strings.HasPrefix(s, "knightstour: counting 6x6 square 1 (closed tours, directed): ") && strings.Contains(s, " states held, tables ") && strings.Count(s, "\n") == 1
 		}},
 		{"quiet", false, false, func(s string) bool { return s == "" }},
 	} {

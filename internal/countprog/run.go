@@ -62,6 +62,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 	if err := cfg.Check(); err != nil {
 		return err
 	}
+	if cfg.Table != nil {
+		return cfg.runTable(ctx, queries, env)
+	}
 	stderr := &lockedWriter{w: env.Stderr}
 	end := count.Every
 	if cfg.End > 0 {
@@ -77,6 +80,7 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		opt.Part, opt.Parts, opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
 	}
 	plan := plan{}
+	conv := cfg.convention(end, opt)
 	var c *count.Counter     // made at the first query that needs it: O(rows·cols) memory
 	made := map[int]string{} // the answers of the whole counts made, by query
 	ctx, cancel := context.WithCancel(ctx)
@@ -149,7 +153,8 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		stop := func() {}
 		if cfg.Verbose || env.Terminal {
-			r := &reporter{w: stderr, what: cfg.what(start), mem: mem, terminal: env.Terminal, width: env.Width, resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
+			r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted() + ")", mem: mem, terminal: env.Terminal, width: env.Width,
+				resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
 			stop = watch(c, r, env.tick)
 		}
 		if env.counted != nil {
@@ -171,6 +176,9 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		if n == nil {
 			continue
+		}
+		if n, err = conv.apply(ctx, n, s); err != nil {
+			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
 		}
 		if cfg.Rounds == nil {
 			made[start] = n.String() + "\n"

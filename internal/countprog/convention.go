@@ -1,0 +1,127 @@
+package countprog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"knightstour/internal/count"
+)
+
+// This file counts by the conventions of the literature (Config.Open, Config.Undirected)
+// on top of package count, which counts tours as sequences: every Hamiltonian path, or
+// the closed tours only. A strictly open tour from s is a tour from s less the closed
+// ones (a tour from s whose end is a knight's move from s is a closed tour from s read
+// as a sequence), and the undirected counts divide:
+//
+//	                     from every start            from a square s
+//	paths, strictly open 2 directions                1 (s fixes the direction)
+//	closed               2 directions × squares      2 directions
+
+// checkConvention refuses the conventions that make no sense together.
+func (cfg Config) checkConvention() error {
+	switch {
+	case cfg.Open && cfg.Closed:
+		return errors.New("-open and -closed exclude each other: strictly open tours are the ones that do not close")
+	case cfg.Undirected && cfg.End > 0:
+		return errors.New("-undirected with an end: a tour from a start to an end is counted once already (in the direction from its start to its end); drop -undirected")
+	case cfg.Open && cfg.Rounds != nil:
+		return errors.New("-open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract")
+	}
+	return nil
+}
+
+// counted says in words what a query counts, as -v shows it: "every tour, directed"
+// (every Hamiltonian path, each way), "strictly open tours, undirected", "closed
+// tours, directed".
+func (cfg *Config) counted() string {
+	kind := "every tour"
+	switch {
+	case cfg.Closed:
+		kind = "closed tours"
+	case cfg.Open:
+		kind = "strictly open tours"
+	}
+	if cfg.Undirected {
+		return kind + ", undirected"
+	}
+	return kind + ", directed"
+}
+
+// closes says why no strictly open tour goes from start to the end: they are a knight's
+// move apart; "" if one may.
+func (cfg *Config) closes(start int) string {
+	if !cfg.Open || cfg.End == 0 || start == 0 {
+		return ""
+	}
+	dr, dc := (start-1)/cfg.Cols-(cfg.End-1)/cfg.Cols, (start-1)%cfg.Cols-(cfg.End-1)%cfg.Cols
+	if dr*dr+dc*dc != 5 {
+		return ""
+	}
+	return fmt.Sprintf("a tour from square %d to square %d, a knight's move apart, closes: it is not strictly open", start, cfg.End)
+}
+
+// convention turns the counts of package count into the ones cfg asks for.
+type convention struct {
+	cfg    *Config
+	end    int           // the end of the tours (0-based), or count.Every
+	opt    count.Options // for the closed counts of -open
+	closed *count.Counter
+}
+
+// convention returns the convention of cfg, for the tours to end (0-based, or
+// count.Every), counting with opt.
+func (cfg *Config) convention(end int, opt count.Options) *convention {
+	return &convention{cfg: cfg, end: end, opt: opt}
+}
+
+// apply returns what cfg counts from start s (0-based, or count.Every), where n is
+// package count's count of the tours (cfg.Closed: of the closed tours) from s.
+func (cv *convention) apply(ctx context.Context, n *big.Int, s int) (*big.Int, error) {
+	cfg, squares := cv.cfg, int64(cv.cfg.Rows*cv.cfg.Cols)
+	if cfg.Open {
+		c, err := cv.closedFrom(ctx, s)
+		if err != nil {
+			return nil, fmt.Errorf("the closed tours, to subtract: %w", err)
+		}
+		n = new(big.Int).Sub(n, c)
+	}
+	if !cfg.Undirected || squares == 1 { // one square: the tour is its own reverse
+		return n, nil
+	}
+	var d int64
+	switch {
+	case cfg.Closed && s == count.Every:
+		d = 2 * squares
+	case cfg.Closed || s == count.Every:
+		d = 2
+	default:
+		return n, nil // the start fixes the direction
+	}
+	q, r := new(big.Int).QuoRem(n, big.NewInt(d), new(big.Int))
+	if r.Sign() != 0 {
+		return nil, fmt.Errorf("%v tours do not divide by %d, the ways each is counted: a bug", n, d)
+	}
+	return q, nil
+}
+
+// closedFrom counts the closed tours from s (0-based, or count.Every) to the end.
+func (cv *convention) closedFrom(ctx context.Context, s int) (*big.Int, error) {
+	closed := *cv.cfg
+	closed.Closed, closed.Open = true, false
+	start := s + 1
+	if s == count.Every {
+		start = 0
+	}
+	if closed.noTour(start) != "" {
+		return new(big.Int), nil
+	}
+	if cv.closed == nil {
+		var err error
+		if cv.closed, err = count.New(closed.Rows, closed.Cols, true, cv.end, cv.opt); err != nil {
+			return nil, err
+		}
+	}
+	return cv.closed.Tours(ctx, s)
+}

@@ -1,0 +1,205 @@
+package countprog
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestTable checks each line of tables by every convention against the count program's
+// own answer to query 0 on that board, which checkCounts checks against the brute
+// force: the table and the single boards agree, by rows and by columns.
+func TestTable(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+	}{
+		{"3xn", Config{}},
+		{"4xn open", Config{Open: true}},
+		{"4xn undirected", Config{Undirected: true}},
+		{"3xn open undirected", Config{Open: true, Undirected: true}},
+		{"5xn closed", Config{Closed: true}},
+		{"5xn closed undirected", Config{Closed: true, Undirected: true}},
+		{"nx4 by rows", Config{Undirected: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var width, from, to int
+			fmt.Sscanf(tc.name[:1], "%d", &width)
+			byRows := strings.HasPrefix(tc.name, "nx")
+			if byRows {
+				width = 4
+			}
+			from, to = 2, 30/width
+			cfg := tc.cfg
+			cfg.Table = &Table{Width: width, From: from, To: to, ByRows: byRows}
+			cfg.Rows, cfg.Cols = width, to
+			out, _, err := runCount(t, cfg, []int{0}, Env{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(lines) != to-from+1 {
+				t.Fatalf("%d lines, want %d:\n%s", len(lines), to-from+1, out)
+			}
+			for i, line := range lines {
+				n := from + i
+				board := cfg
+				board.Table, board.Rows, board.Cols = nil, width, n
+				if byRows {
+					board.Rows, board.Cols = n, width
+				}
+				want, _, err := runCount(t, board, []int{0}, Env{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkCounts(t, board, []int{0}, want)
+				if wantLine := fmt.Sprintf("%d %s", n, want); line+"\n" != wantLine {
+					t.Errorf("line %q, want %q", line, strings.TrimSuffix(wantLine, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// TestTableForms checks the plain column against the b-file lines, a table asked for
+// twice, and a square as a query, which a table refuses after the answers before it.
+func TestTableForms(t *testing.T) {
+	cfg := Config{Rows: 5, Cols: 8, Closed: true, Undirected: true, Table: &Table{Width: 5, From: 5, To: 8}}
+	bfile, _, err := runCount(t, cfg, []int{0}, Env{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var column strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(bfile, "\n"), "\n") {
+		_, a, _ := strings.Cut(line, " ")
+		column.WriteString(a + "\n")
+	}
+	cfg.Table.Form = Column
+	out, _, err := runCount(t, cfg, []int{0, 0}, Env{})
+	if want := column.String() + column.String(); err != nil || out != want {
+		t.Errorf("the column twice: %q, %v; want %q", out, err, want)
+	}
+	out, _, err = runCount(t, cfg, []int{0, 3, 0}, Env{})
+	if err == nil || !strings.Contains(err.Error(), "query 3: a table counts the tours from every start") || out != column.String() {
+		t.Errorf("a square: %q, %v; want the first table, then an error naming the query", out, err)
+	}
+}
+
+// TestTableProgress checks that -v names each board the scan passes and what it counts.
+func TestTableProgress(t *testing.T) {
+	cfg := Config{Rows: 3, Cols: 5, Open: true, Undirected: true, Verbose: true, Table: &Table{Width: 3, From: 4, To: 5}}
+	var out, errOut bytes.Buffer
+	env := Env{Stdout: &out, Stderr: &errOut, memory: noMachine}
+	if err := Run(context.Background(), cfg, &list{qs: []int{0}}, env); err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= 5; n++ {
+		if want := fmt.Sprintf("knightstour: counting the 3xn table, n = 4..5 (strictly open tours, undirected): passed 3x%d,", n); !strings.Contains(errOut.String(), want) {
+			t.Errorf("progress lacks %q:\n%s", want, errOut.String())
+		}
+	}
+}
+
+// TestTableRefused checks the tables that Check refuses.
+func TestTableRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+		want string
+	}{
+		{"too wide", Config{Table: &Table{Width: 8, From: 1, To: 3}}, "at most 7 wide"},
+		{"backwards", Config{Table: &Table{Width: 5, From: 4, To: 3}}, "1 <= A <= B"},
+		{"end", Config{End: 2, Table: &Table{Width: 5, From: 1, To: 3}}, "no end"},
+		{"open closed", Config{Open: true, Closed: true, Table: &Table{Width: 5, From: 1, To: 3}}, "exclude each other"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.cfg.Check(); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Check: %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestTableCases checks the tables in the repository's cases/ (table-NAME.txt read with
+// the flags of table-NAME.flags, which the program's end-to-end test runs against
+// table-NAME.golden): Run writes exactly the golden lines, and each is the count
+// program's own count of that board, which checkCounts checks by the brute force.
+func TestTableCases(t *testing.T) {
+	flagFiles, err := filepath.Glob(filepath.Join("..", "..", "cases", "table-*.flags"))
+	if err != nil || len(flagFiles) == 0 {
+		t.Fatalf("no tables in cases/: %v", err)
+	}
+	for _, ff := range flagFiles {
+		base := strings.TrimSuffix(ff, ".flags")
+		t.Run(filepath.Base(base), func(t *testing.T) {
+			cfg := readTableCase(t, ff)
+			golden, err := os.ReadFile(base + ".golden")
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _, err := runCount(t, cfg, []int{0}, Env{})
+			if err != nil || out != string(golden) {
+				t.Fatalf("%v; stdout %q, want %q", err, out, golden)
+			}
+			for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+				board := cfg
+				board.Table, board.Rows, board.Cols = nil, cfg.Table.Width, cfg.Table.From+i
+				if cfg.Table.ByRows {
+					board.Rows, board.Cols = board.Cols, board.Rows
+				}
+				want, _, err := runCount(t, board, []int{0}, Env{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkCounts(t, board, []int{0}, want)
+				if line != fmt.Sprintf("%d %s", cfg.Table.From+i, strings.TrimSuffix(want, "\n")) {
+					t.Errorf("line %q, the board's count %q", line, want)
+				}
+			}
+		})
+	}
+}
+
+// readTableCase reads the flags of a table case: -count, -closed, -open, -undirected,
+// and -rows and -cols, one of them a range A..B.
+func readTableCase(t *testing.T, name string) Config {
+	t.Helper()
+	flags, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg Config
+	var rows, cols string
+	fs := flag.NewFlagSet("case", flag.ContinueOnError)
+	fs.Bool("count", false, "")
+	fs.BoolVar(&cfg.Closed, "closed", false, "")
+	fs.BoolVar(&cfg.Open, "open", false, "")
+	fs.BoolVar(&cfg.Undirected, "undirected", false, "")
+	fs.StringVar(&rows, "rows", "", "")
+	fs.StringVar(&cols, "cols", "", "")
+	if err := fs.Parse(strings.Fields(string(flags))); err != nil {
+		t.Fatal(err)
+	}
+	tbl := &Table{ByRows: strings.Contains(rows, "..")}
+	width, lengths := rows, cols
+	if tbl.ByRows {
+		width, lengths = cols, rows
+	}
+	from, to, _ := strings.Cut(lengths, "..")
+	for _, f := range []struct {
+		s string
+		n *int
+	}{{width, &tbl.Width}, {from, &tbl.From}, {to, &tbl.To}} {
+		if *f.n, err = strconv.Atoi(f.s); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	cfg.Table, cfg.Rows, cfg.Cols = tbl, tbl.Width, tbl.To
+	return cfg
+}

@@ -1,0 +1,78 @@
+package lengthscan
+
+import "math/bits"
+
+// The codes of a square of the window (four bits each; see the package doc).
+const (
+	bare     = 0 // no edge yet
+	inner    = 1 // two edges, or a square off the board
+	dangling = 2 // an end of a subpath whose other end left the window as an end of the path
+	label    = 3 // the first label of an end paired with another in the window; fresh is one no state uses
+	fresh    = 15
+)
+
+// code is the code of square p of the window k (0: the newest).
+func code(k uint64, p int) uint64 { return k >> (4 * uint(p)) & 15 }
+
+// with returns k with square p's code c.
+func with(k uint64, p int, c uint64) uint64 {
+	s := 4 * uint(p)
+	return k&^(15<<s) | c<<s
+}
+
+// lows is the low bit of every square of a window: nibble masks work on it.
+const lows = 0x1111111111111111
+
+// nonzero has the low bit of each square of k whose code is not 0.
+func nonzero(k uint64) uint64 { return (k | k>>1 | k>>2 | k>>3) & lows }
+
+// equal has the low bit of each of k's n squares whose code is c.
+func equal(k uint64, n int, c uint64) uint64 {
+	return ^nonzero(k^(c*lows)) & (lows >> (64 - 4*uint(n)))
+}
+
+// partner returns the other square of k's n squares that has the label of square p.
+func partner(k uint64, n, p int) int {
+	m := equal(k, n, code(k, p)) &^ (1 << (4 * uint(p)))
+	return bits.TrailingZeros64(m) / 4
+}
+
+// canonical returns k's n squares with the pairs labelled label, label+1, ... in the
+// order of their first square from the newest.
+func canonical(k uint64, n int) uint64 {
+	ends := nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
+	var to [16]uint8
+	next := uint8(label)
+	out := k
+	for ; ends != 0; ends &= ends - 1 {
+		s := uint(bits.TrailingZeros64(ends))
+		c := k >> s & 15
+		if to[c] == 0 {
+			to[c] = next
+			next++
+		}
+		out = out&^(15<<s) | uint64(to[c])<<s
+	}
+	return out
+}
+
+// allInner is the window of n squares all inner.
+func allInner(n int) uint64 { return 0x1111111111111111 >> (64 - 4*uint(n)) }
+
+// finished says whether the window k of n squares is the end of one Hamiltonian path of
+// the squares added so far: nothing bare, and the path's two ends are a pair in the
+// window, or one of them is in the window and the other dangling left it.
+func finished(k uint64, n int) bool {
+	ends, danglers := 0, 0
+	for p := 0; p < n; p++ {
+		switch c := code(k, p); {
+		case c == bare:
+			return false
+		case c == dangling:
+			danglers++
+		case c >= label:
+			ends++
+		}
+	}
+	return danglers == 0 && ends == 2 || danglers == 1 && ends == 0
+}

@@ -1,0 +1,111 @@
+package lengthscan
+
+import "math/bits"
+
+// hashFactor spreads a key over a table: its top bits pick the slot.
+const hashFactor = 0x9E3779B97F4A7C15
+
+// empty marks a free slot of a table: no state has it, since a state uses at most 60
+// of its 64 bits.
+const empty = ^uint64(0)
+
+// table is a set of states, each with its count of limbs 64-bit words (least
+// significant first), in open addressing with linear probing. A slot is its key and
+// then its count, side by side: one cache line a probe.
+type table struct {
+	data  []uint64 // slots of 1+limbs words: the key, then the count
+	limbs int
+	size  int  // slots, a power of two
+	shift uint // 64 - log2(size): a hash's top bits pick the slot
+	n     int  // states held
+	carry bool // an add carried out of the top word: the counts need a word more
+}
+
+// newTable returns an empty table for about n states of limbs words.
+func newTable(n, limbs int) *table {
+	size := 1024
+	for size < 2*n {
+		size *= 2
+	}
+	t := &table{data: make([]uint64, size*(1+limbs)), limbs: limbs, size: size, shift: uint(64 - bits.TrailingZeros(uint(size)))}
+	t.clear()
+	return t
+}
+
+// clear empties the table.
+func (t *table) clear() {
+	for i := 0; i < len(t.data); i += 1 + t.limbs {
+		t.data[i] = empty
+	}
+	t.n, t.carry = 0, false
+}
+
+// add adds the count w (t.limbs words) to key's.
+func (t *table) add(key uint64, w []uint64) {
+	stride := 1 + t.limbs
+	mask := t.size - 1
+	i := int((key * hashFactor) >> t.shift)
+	for {
+		j := i * stride
+		switch t.data[j] {
+		case key:
+			if t.limbs == 1 {
+				var c uint64
+				t.data[j+1], c = bits.Add64(t.data[j+1], w[0], 0)
+				t.carry = t.carry || c != 0
+				return
+			}
+			t.carry = addTo(t.data[j+1:j+stride], w) || t.carry
+			return
+		case empty:
+			t.data[j] = key
+			copy(t.data[j+1:j+stride], w)
+			if t.n++; 2*t.n > t.size {
+				t.grow()
+			}
+			return
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// addTo adds w to v, of the same number of words, and says whether it carried out.
+func addTo(v, w []uint64) bool {
+	var c uint64
+	for j := range v {
+		v[j], c = bits.Add64(v[j], w[j], c)
+	}
+	return c != 0
+}
+
+// each calls f with each state and its count.
+func (t *table) each(f func(key uint64, w []uint64)) {
+	stride := 1 + t.limbs
+	for j := 0; j < len(t.data); j += stride {
+		if k := t.data[j]; k != empty {
+			f(k, t.data[j+1:j+stride])
+		}
+	}
+}
+
+// grow doubles the table.
+func (t *table) grow() {
+	old := *t
+	*t = *newTable(old.size, old.limbs) // 2·size slots
+	t.carry = old.carry
+	old.each(t.add)
+}
+
+// widen returns the table with a word more a count.
+func (t *table) widen() *table {
+	w := newTable(t.n, t.limbs+1)
+	t.each(func(k uint64, v []uint64) {
+		x := make([]uint64, t.limbs+1)
+		copy(x, v)
+		w.add(k, x)
+	})
+	return w
+}
+
+// bytes is the memory the table holds.
+func (t *table) bytes() int64 { return int64(len(t.data)) * 8 }
