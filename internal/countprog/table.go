@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"knightstour/internal/count"
-	"knightstour/internal/machine"
 	"knightstour/internal/lengthscan"
+	"knightstour/internal/machine"
 )
 
 // Table is a table of counts: the boards Width wide and From..To long, counted in one
