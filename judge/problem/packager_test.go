@@ -19,6 +19,7 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+	"knightstour/internal/cppbuild"
 )
 
 // Exit codes of a Kattis/DOMjudge output validator.
@@ -342,6 +343,42 @@ func compiled(t *testing.T, key string, cmd func(bin string) *exec.Cmd) string {
 	return p.bin
 }
 
+// compiledC returns the program that compiler (g++ or gcc) builds of src, with the
+// flags before before the file and after after it, in src's folder: kept between runs
+// (internal/cppbuild) and built once in the test process.
+func compiledC(t *testing.T, compiler, src string, before []string, after ...string) string {
+	t.Helper()
+	key := compiler + "\x00" + strings.Join(before, " ") + "\x00" + strings.Join(after, " ") + "\x00" + string(readTestFile(t, src))
+	builtMu.Lock()
+	p, ok := built[key]
+	if !ok {
+		p = &builtProgram{bin: filepath.Join(binDir, fmt.Sprint(len(built)))}
+		built[key] = p
+	}
+	builtMu.Unlock()
+	p.once.Do(func() {
+		p.bin, p.err = compileC(compiler, filepath.Dir(src), p.bin, append(append(before, filepath.Base(src)), after...)...)
+	})
+	if p.err != nil {
+		t.Fatal(p.err)
+	}
+	return p.bin
+}
+
+// compileC builds the program of compiler's arguments args in dir, kept between runs
+// (internal/cppbuild), and returns its path (out where there is no cache).
+func compileC(compiler, dir, out string, args ...string) (string, error) {
+	path, err := exec.LookPath(compiler)
+	if err != nil {
+		return "", err
+	}
+	c, err := cppbuild.New(path)
+	if err != nil {
+		return "", err
+	}
+	return c.Compile(cppbuild.CacheDir(), dir, out, args...)
+}
+
 // buildSubmissions builds the submissions in dir (NAME.go with go, NAME.c with gcc, as
 // judges do) and returns them, accepted ones if good.
 func buildSubmissions(t *testing.T, dir string, good bool) []program {
@@ -356,12 +393,14 @@ func buildSubmissions(t *testing.T, dir string, good bool) []program {
 		if ext != ".go" && ext != ".c" {
 			continue
 		}
-		bin := compiled(t, ext+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
-			if ext == ".go" {
+		var bin string
+		if ext == ".go" {
+			bin = compiled(t, ext+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
 				return exec.Command("go", "build", "-o", bin, src)
-			}
-			return exec.Command("gcc", "-Wall", "-Werror", "-O2", "-std=gnu11", src, "-o", bin, "-lm")
-		})
+			})
+		} else {
+			bin = compiledC(t, "gcc", src, []string{"-Wall", "-Werror", "-O2", "-std=gnu11"}, "-lm")
+		}
 		out = append(out, program{filepath.Base(src), bin, good})
 	}
 	return out
@@ -413,9 +452,7 @@ func checkKattis(t *testing.T, pkg string) func(in, ans string, output []byte) (
 	} else {
 		// Compiled once for each board (the board is in its #define lines).
 		src := filepath.Join(dir, "validator.cpp")
-		validator = compiled(t, ".cpp"+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
-			return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin) // -O0: a third of the time of -O2
-		})
+		validator = compiledC(t, "g++", src, []string{"-Wall", "-O0", "-std=gnu++17"}) // -O0: a third of the time of -O2
 	}
 	// Without problem.yaml's validator_flags: the validator knows its board, so that
 	// whoever runs it by hand on the package's files needs no flags either.
@@ -527,9 +564,7 @@ func TestKattis(t *testing.T) {
 				ivDir := filepath.Join(pkg, "input_validators")
 				// The input validator of a board, compiled once (8×8's two packages hold the same).
 				src := filepath.Join(ivDir, "validate.cpp")
-				validate := compiled(t, ".cpp"+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
-					return exec.Command("g++", "-Wall", "-O0", "-std=gnu++17", src, "-o", bin)
-				})
+				validate := compiledC(t, "g++", src, []string{"-Wall", "-O0", "-std=gnu++17"})
 				for _, tc := range tests {
 					if _, code := command(t, ivDir, readTestFile(t, tc[0]), []int{42, 43}, validate); code != 42 {
 						t.Errorf("the input validator refuses %s", filepath.Base(tc[0]))
@@ -836,11 +871,11 @@ func testlibPrograms(dir, files string) (string, error) {
 			go func() {
 				defer wg.Done()
 				// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-				cmd := exec.Command("g++", "-O0", "-std=gnu++17", "-I", dir, name+".cpp", "-o", name)
-				cmd.Dir = files
-				if out, err := cmd.CombinedOutput(); err != nil {
-					errs[i] = fmt.Errorf("g++ %s.cpp: %w\n%s", name, err, out)
+				bin, err := compileC("g++", files, filepath.Join(files, name), "-O0", "-std=gnu++17", "-I", dir, name+".cpp")
+				if err == nil && bin != filepath.Join(files, name) {
+					err = copyFile(bin, filepath.Join(files, name))
 				}
+				errs[i] = err
 			}()
 		}
 		wg.Wait()

@@ -15,6 +15,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
+	"knightstour/internal/cppbuild"
 	"knightstour/judge/cpp"
 )
 
@@ -237,7 +238,7 @@ func cppBuild() (p cppPrograms) {
 		p.skip = "g++ is not installed: the C++ judge is not checked"
 		return p
 	}
-	gpp, err := newGpp(path)
+	gpp, err := cppbuild.New(path)
 	if err != nil {
 		p.err = err
 		return p
@@ -265,7 +266,7 @@ func cppBuild() (p cppPrograms) {
 		p.err = err
 		return p
 	}
-	cache := cppCacheDir()
+	cache := cppbuild.CacheDir()
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	// The programs that judge big files (TestDifferential runs every one of
@@ -276,13 +277,13 @@ func cppBuild() (p cppPrograms) {
 	// is built with -O1 (and its -Wall -Wextra -Werror keep -O1's flow
 	// analysis). -O2 costs 2 s more of g++ and gains little here. checker56
 	// judges small files only: -O0. check.cpp is compiled in its folder by its
-	// own name, so that the cache's key (cppcache_test.go) does not hold the
+	// own name, so that the cache's key (internal/cppbuild) does not hold the
 	// folder's random name.
 	build := func(out *string, name, dir string, args ...string) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			prog, err := gpp.compile(cache, dir, filepath.Join(cppDir, name), append([]string{"-std=c++17"}, args...)...)
+			prog, err := gpp.Compile(cache, dir, filepath.Join(cppDir, name), append([]string{"-std=c++17"}, args...)...)
 			mu.Lock()
 			defer mu.Unlock()
 			*out, p.err = prog, errors.Join(p.err, err)
@@ -314,7 +315,7 @@ func cppBuild() (p cppPrograms) {
 	}
 	wg.Wait()
 	if cache != "" {
-		trimCppCache(cache)
+		cppbuild.Trim(cache)
 	}
 	return p
 }
