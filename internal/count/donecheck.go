@@ -164,8 +164,19 @@ func (x *exchange) redo(r, part int) string {
 // damaged adds to err, an error reading part's file of round r, what to do about it
 // where the file is damaged or missing.
 func (x *exchange) damaged(err error, r, part int) error {
-	if errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
+	if r >= 1 && (errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF)) {
 		return fmt.Errorf("%w: %s", err, x.redo(r, part))
 	}
 	return err
+}
+
+// keptIn returns the round (1-based) that kept the half after square states and the
+// degrees of its bottom states, or 0 where the plan has none.
+func (x *exchange) keptIn(square int) int {
+	for i, rd := range x.plan {
+		if rd.keep && rd.from == square {
+			return i + 1
+		}
+	}
+	return 0
 }

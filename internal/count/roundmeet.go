@@ -59,7 +59,7 @@ func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, err
+			return nil, x.damaged(err, x.keptIn(square), k)
 		}
 	}
 	return degs, nil
@@ -169,7 +169,10 @@ func (x *exchange) readTop(kept int, p *problem, e engine, start *u64map, f uint
 		h := key{lo: code}.hash()
 		return t.add(&t.shards[h>>(64-midShardBits)], code, h, cnt[0])
 	})
-	return t, read, err
+	if err != nil {
+		return nil, 0, x.damaged(err, kept, x.part)
+	}
+	return t, read, nil
 }
 
 // sendMiddle adds the last edge of round r, ed, to the middle states of t as it writes
@@ -263,7 +266,7 @@ func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (d
 			return bb.add(code, c[0])
 		})
 		if err != nil {
-			return note, err
+			return note, x.damaged(err, x.keptIn(bot*p.w), k)
 		}
 	}
 	b, err := bb.bottom(ctx)

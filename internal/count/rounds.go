@@ -151,7 +151,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (Rou
 	if r < 1 || r > len(rs) {
 		return rep, fmt.Errorf("round %d: the count of %s has rounds 1 to %d", r, j.name, len(rs))
 	}
-	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs)}
+	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
 	if note, err := x.readDone(r, x.part); err == nil {
 		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
 		return rep, nil
