@@ -134,9 +134,10 @@ func (c *check) domjudgeChecker(zipPath string) error {
 // from TeX or Chromium (the packager); with neither there is none, and the loader would
 // stop for want of it: then it is skipped.
 func (c *check) cmsPackage(cmsLoad, board, task string) error {
-	flags := []string{"-format", "cms"}
+	flags, title := []string{"-format", "cms"}, `Knight.s Tour`
 	if board == "6x6-closed" {
-		flags = append(flags, "-rows", "6", "-cols", "6", "-closed")
+		// Another board than Sicily's names itself in its title.
+		flags, title = append(flags, "-rows", "6", "-cols", "6", "-closed"), `Knight.s Tour \(6×6, closed tours\)`
 	}
 	pkg, err := c.pack("cms-"+board, task, flags...)
 	if err != nil {
@@ -147,7 +148,7 @@ func (c *check) cmsPackage(cmsLoad, board, task string) error {
 		return nil
 	}
 	return c.timed("cms-load (CMS package, "+board+")", []string{cmsLoad, pkg},
-		`loader: italy_yaml .*`, `task: `+task+`, title "Knight.s Tour"`, `task type: Batch \["alone", \["", ""\], "comparator"\]`,
+		`loader: italy_yaml .*`, `task: `+task+`, title "`+title+`"`, `task type: Batch \["alone", \["", ""\], "comparator"\]`,
 		`time limit: 1 s; memory limit: 256 MiB`, `testcases: [0-9]+, public: 000`, `statements: en \(primary: en\)`,
 		`manager: checker, [0-9]+ bytes, ELF executable, taken as is from check/checker`)
 }
