@@ -93,31 +93,12 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			return &interrupted{"interrupted while waiting for a query", context.Cause(ctx)}
 		case q, ok := <-starts:
 			if !ok {
-				err := <-readErr
-				switch {
-				case err != nil || cfg.Rounds == nil:
-					return err
-				case cfg.Rounds.Plan:
-					return plan.print(env, cfg.Verbose, stderr)
-				case cfg.Rounds.Round > plan.rounds:
-					return fmt.Errorf("round %d: the counts of these queries take %s (-round 0 says how many)", cfg.Rounds.Round, rounds(plan.rounds))
-				}
-				return nil
+				return cfg.ended(<-readErr, plan, env, stderr)
 			}
 			start = q
 		}
-		if reason := cfg.noTour(start); reason != "" {
-			if cfg.Rounds != nil && (cfg.Rounds.Plan || cfg.Rounds.Round > 0) {
-				continue // answered when the parts are added up
-			}
-			if _, err := io.WriteString(env.Stdout, "0\n"); err != nil {
-				return err
-			}
-			fmt.Fprintf(stderr, "knightstour: %s: %s\n", cfg.what(start), reason)
-			continue
-		}
-		if n, ok := made[start]; ok {
-			if _, err := io.WriteString(env.Stdout, n); err != nil {
+		if done, err := cfg.answered(start, made, env, stderr); done || err != nil {
+			if err != nil {
 				return err
 			}
 			continue
@@ -141,36 +122,12 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 		}
 		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 && !cfg.Rounds.Plan // reads the parts' done files only
 		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
-			about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
-			if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
-				about = "more than any machine has (over 10^15 states, a rough estimate)"
-			}
-			return fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
-				cfg.what(start), about, mem.say(t), mem)
+			return cfg.outOfReach(start, need, mem)
 		}
 		if cfg.Rounds != nil && cfg.Rounds.Plan {
 			continue // every query checked, the plan is printed at the end
 		}
-		stop := func() {}
-		if cfg.Verbose || env.Terminal {
-			r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted() + ")", mem: mem, terminal: env.Terminal, width: env.Width,
-				resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
-			stop = watch(c, r, env.tick)
-		}
-		if env.counted != nil {
-			env.counted()
-		}
-		var n *big.Int
-		var err error
-		switch {
-		case cfg.Rounds == nil:
-			n, err = c.Tours(ctx, s)
-		case cfg.Rounds.Round > 0:
-			err = cfg.round(ctx, c, s, start, env, stderr)
-		default:
-			n, err = c.Sum(s, env.Dir)
-		}
-		stop()
+		n, err := cfg.count(ctx, c, s, start, env, stderr, mem)
 		if err != nil {
 			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
 		}
@@ -187,6 +144,75 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 			return err
 		}
 	}
+}
+
+// answered answers the query start without a count where it can, and says whether it
+// did: 0 where theory (or the colours of the start and the end) rules tours out, with
+// the reason on stderr (in a count in rounds, only when the parts are added up), and
+// the answer already made (made) to a query asked again.
+func (cfg *Config) answered(start int, made map[int]string, env Env, stderr io.Writer) (bool, error) {
+	if reason := cfg.noTour(start); reason != "" {
+		if cfg.Rounds != nil && (cfg.Rounds.Plan || cfg.Rounds.Round > 0) {
+			return true, nil // answered when the parts are added up
+		}
+		if _, err := io.WriteString(env.Stdout, "0\n"); err != nil {
+			return true, err
+		}
+		fmt.Fprintf(stderr, "knightstour: %s: %s\n", cfg.what(start), reason)
+		return true, nil
+	}
+	if n, ok := made[start]; ok {
+		_, err := io.WriteString(env.Stdout, n)
+		return true, err
+	}
+	return false, nil
+}
+
+// ended is what Run returns once the queries have ended, with err, the reader's error:
+// err, or for a count in rounds the plan (-round 0 of the plan), or an error for a round
+// past the last.
+func (cfg *Config) ended(err error, p plan, env Env, stderr io.Writer) error {
+	switch {
+	case err != nil || cfg.Rounds == nil:
+		return err
+	case cfg.Rounds.Plan:
+		return p.print(env, cfg.Verbose, stderr)
+	case cfg.Rounds.Round > p.rounds:
+		return fmt.Errorf("round %d: the counts of these queries take %s (-round 0 says how many)", cfg.Rounds.Round, rounds(p.rounds))
+	}
+	return nil
+}
+
+// outOfReach is the error of the count from start whose estimate need is beyond what
+// its tables may hold under mem.
+func (cfg *Config) outOfReach(start int, need count.Need, mem memoryCap) error {
+	about := "about " + mem.say(need.Bytes) + ", at least " + mem.say(need.Least) + " (an estimate)"
+	if need.Bytes == math.MaxInt64 { // the estimate's ceiling: over 10^15 states
+		about = "more than any machine has (over 10^15 states, a rough estimate)"
+	}
+	return fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
+		cfg.what(start), about, mem.say(mem.tables()), mem)
+}
+
+// count runs the count from start (s, the counter's) with c, its progress reported
+// while it runs (on a terminal or with -v): the whole count, a round of a part (nil:
+// nothing to print), or the sum of the parts' results.
+func (cfg *Config) count(ctx context.Context, c *count.Counter, s, start int, env Env, stderr io.Writer, mem memoryCap) (*big.Int, error) {
+	if cfg.Verbose || env.Terminal {
+		r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted() + ")", mem: mem, terminal: env.Terminal, width: env.Width,
+			resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
+		defer watch(c, r, env.tick)()
+	}
+	if env.counted != nil {
+		env.counted()
+	}
+	switch {
+	case cfg.Rounds == nil:
+		return c.Tours(ctx, s)
+	case cfg.Rounds.Round > 0:
+		return nil, cfg.round(ctx, c, s, start, env, stderr)
+	}
+	return c.Sum(s, env.Dir)
 }
 
 // failed is the error of the count from start that stopped with err, at p.
