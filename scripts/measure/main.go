@@ -20,6 +20,7 @@
 //	count       counts of this build against an older commit's, side by side
 //	moonshot    the closed tours of 8×8, against McKay's number
 //	parts       counts in parts against the same counts whole
+//	tables      tables in one scan against Knuth's DYNAHAM and DYNAHAMP (not in CI)
 //
 // It runs from the repository (it builds what it times from the checkout) and writes its
 // files to a temporary folder, in /dev/shm where there is one. Exit status: 0 when every
@@ -55,6 +56,7 @@ var commands = []command{
 	{"count", "counts of this build against an older commit's", countCmd},
 	{"moonshot", "the closed tours of 8x8 against McKay's number", moonshotCmd},
 	{"parts", "counts in parts against the same counts whole", partsCmd},
+	{"tables", "tables in one scan against Knuth's DYNAHAM and DYNAHAMP", tablesCmd},
 }
 
 // env is what a measurement works with.
