@@ -18,6 +18,7 @@
 package countprog
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -184,14 +185,45 @@ func (cfg *Config) noTour(start int) string {
 		return ""
 	}
 	colour := func(sq int) int { return ((sq-1)/cols + (sq-1)%cols) % 2 }
-	dr, dc := (start-1)/cols-(cfg.End-1)/cols, (start-1)%cols-(cfg.End-1)%cols
 	switch {
 	case start == cfg.End && n > 1:
 		return "a tour of more than one square ends on another square than its start"
-	case cfg.Closed && dr*dr+dc*dc != 5:
+	case cfg.Closed && !cfg.knightApart(start, cfg.End):
 		return fmt.Sprintf("no closed tour ends at square %d: it is not a knight's move from square %d", cfg.End, start)
 	case n%2 == 0 && colour(start) == colour(cfg.End):
 		return "a knight's move changes colour, so a tour of a board with an even number of squares ends on the other colour than its start"
 	}
 	return ""
+}
+
+// closes says why no strictly open tour goes from start to the end: they are a knight's
+// move apart; "" if one may.
+func (cfg *Config) closes(start int) string {
+	if !cfg.Open || cfg.End == 0 || start == 0 {
+		return ""
+	}
+	if !cfg.knightApart(start, cfg.End) {
+		return ""
+	}
+	return fmt.Sprintf("a tour from square %d to square %d, a knight's move apart, closes: it is not strictly open", start, cfg.End)
+}
+
+// knightApart reports whether squares a and b (1-based) of the board are a knight's
+// move apart.
+func (cfg *Config) knightApart(a, b int) bool {
+	dr, dc := (a-1)/cfg.Cols-(b-1)/cfg.Cols, (a-1)%cfg.Cols-(b-1)%cfg.Cols
+	return dr*dr+dc*dc == 5
+}
+
+// checkConvention refuses the conventions that make no sense together.
+func (cfg Config) checkConvention() error {
+	switch {
+	case cfg.Open && cfg.Closed:
+		return errors.New("-open and -closed exclude each other: strictly open tours are the ones that do not close")
+	case cfg.Undirected && cfg.End > 0:
+		return errors.New("-undirected with an end: a tour from a start to an end is counted once already (in the direction from its start to its end); drop -undirected")
+	case cfg.Open && cfg.Rounds != nil:
+		return errors.New("-open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract")
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package countprog
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 
@@ -19,19 +18,6 @@ import (
 //	paths, strictly open 2 directions                1 (s fixes the direction)
 //	closed               2 directions × squares      2 directions
 
-// checkConvention refuses the conventions that make no sense together.
-func (cfg Config) checkConvention() error {
-	switch {
-	case cfg.Open && cfg.Closed:
-		return errors.New("-open and -closed exclude each other: strictly open tours are the ones that do not close")
-	case cfg.Undirected && cfg.End > 0:
-		return errors.New("-undirected with an end: a tour from a start to an end is counted once already (in the direction from its start to its end); drop -undirected")
-	case cfg.Open && cfg.Rounds != nil:
-		return errors.New("-open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract")
-	}
-	return nil
-}
-
 // counted says in words what a query counts, as -v shows it: "every tour, directed"
 // (every Hamiltonian path, each way), "strictly open tours, undirected", "closed
 // tours, directed".
@@ -47,19 +33,6 @@ func (cfg *Config) counted() string {
 		return kind + ", undirected"
 	}
 	return kind + ", directed"
-}
-
-// closes says why no strictly open tour goes from start to the end: they are a knight's
-// move apart; "" if one may.
-func (cfg *Config) closes(start int) string {
-	if !cfg.Open || cfg.End == 0 || start == 0 {
-		return ""
-	}
-	dr, dc := (start-1)/cfg.Cols-(cfg.End-1)/cfg.Cols, (start-1)%cfg.Cols-(cfg.End-1)%cfg.Cols
-	if dr*dr+dc*dc != 5 {
-		return ""
-	}
-	return fmt.Sprintf("a tour from square %d to square %d, a knight's move apart, closes: it is not strictly open", start, cfg.End)
 }
 
 // convention turns the counts of package count into the ones cfg asks for.
