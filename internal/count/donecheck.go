@@ -138,21 +138,24 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 // it in eight hexadecimal digits, so that a done file damaged or cut short is refused
 // rather than read: its counts are the count's result.
 
+// checkLine returns the check line of the lines text.
+func checkLine(text []byte) []byte {
+	return fmt.Appendf(nil, "check %08x\n", crc32.ChecksumIEEE(text))
+}
+
 // sealDone returns the text of a done file, lines ending in newlines, with its check
 // line appended.
-func sealDone(text []byte) []byte {
-	return fmt.Appendf(text, "check %08x\n", crc32.ChecksumIEEE(text))
-}
+func sealDone(text []byte) []byte { return append(text, checkLine(text)...) }
 
 // unsealDone returns the lines of a done file b before its check line, and whether the
 // check line is there and matches them.
 func unsealDone(b []byte) ([]byte, bool) {
 	const line = len("check 01234567\n")
-	if len(b) < line || !bytes.HasPrefix(b[len(b)-line:], []byte("check ")) {
+	if len(b) < line {
 		return nil, false
 	}
 	text := b[:len(b)-line]
-	return text, bytes.Equal(b[len(b)-line:], []byte(fmt.Sprintf("check %08x\n", crc32.ChecksumIEEE(text))))
+	return text, bytes.Equal(b[len(b)-line:], checkLine(text))
 }
 
 // redo says what to do about part's damaged or missing file of round r: remove its
