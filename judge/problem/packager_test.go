@@ -320,9 +320,9 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// compiled returns the program that cmd(bin) builds as bin, built once for each key (the
-// source) in the test process.
-func compiled(t *testing.T, key string, cmd func(bin string) *exec.Cmd) string {
+// compiled returns the program that build(bin) makes, built once for each key (what it
+// is made of) in the test process: bin, where build writes it, or the path build says.
+func compiled(t *testing.T, key string, build func(bin string) (string, error)) string {
 	t.Helper()
 	builtMu.Lock()
 	p, ok := built[key]
@@ -331,12 +331,7 @@ func compiled(t *testing.T, key string, cmd func(bin string) *exec.Cmd) string {
 		built[key] = p
 	}
 	builtMu.Unlock()
-	p.once.Do(func() {
-		c := cmd(p.bin)
-		if msg, err := c.CombinedOutput(); err != nil {
-			p.err = fmt.Errorf("%s: %w\n%s", strings.Join(c.Args, " "), err, msg)
-		}
-	})
+	p.once.Do(func() { p.bin, p.err = build(p.bin) })
 	if p.err != nil {
 		t.Fatal(p.err)
 	}
@@ -349,20 +344,9 @@ func compiled(t *testing.T, key string, cmd func(bin string) *exec.Cmd) string {
 func compiledC(t *testing.T, compiler, src string, before []string, after ...string) string {
 	t.Helper()
 	key := compiler + "\x00" + strings.Join(before, " ") + "\x00" + strings.Join(after, " ") + "\x00" + string(readTestFile(t, src))
-	builtMu.Lock()
-	p, ok := built[key]
-	if !ok {
-		p = &builtProgram{bin: filepath.Join(binDir, fmt.Sprint(len(built)))}
-		built[key] = p
-	}
-	builtMu.Unlock()
-	p.once.Do(func() {
-		p.bin, p.err = compileC(compiler, filepath.Dir(src), p.bin, append(append(before, filepath.Base(src)), after...)...)
+	return compiled(t, key, func(bin string) (string, error) {
+		return compileC(compiler, filepath.Dir(src), bin, append(append(before, filepath.Base(src)), after...)...)
 	})
-	if p.err != nil {
-		t.Fatal(p.err)
-	}
-	return p.bin
 }
 
 // compileC builds the program of compiler's arguments args in dir, kept between runs
@@ -395,8 +379,11 @@ func buildSubmissions(t *testing.T, dir string, good bool) []program {
 		}
 		var bin string
 		if ext == ".go" {
-			bin = compiled(t, ext+string(readTestFile(t, src)), func(bin string) *exec.Cmd {
-				return exec.Command("go", "build", "-o", bin, src)
+			bin = compiled(t, ext+string(readTestFile(t, src)), func(bin string) (string, error) {
+				if msg, err := exec.Command("go", "build", "-o", bin, src).CombinedOutput(); err != nil {
+					return "", fmt.Errorf("go build -o %s %s: %w\n%s", bin, src, err, msg)
+				}
+				return bin, nil
 			})
 		} else {
 			bin = compiledC(t, "gcc", src, []string{"-Wall", "-Werror", "-O2", "-std=gnu11"}, "-lm")
