@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"knightstour/internal/cppbuild"
 )
 
 // The C++ one-file submission, cpp/knightstour.cpp, is the twin of this program for
@@ -19,8 +21,8 @@ import (
 const cppSource = "cpp/knightstour.cpp"
 
 // buildCpp compiles the C++ submission with $CXX, else g++ from PATH, as a judge
-// would (-O2, C++11), and returns the binary; it skips the test where there is no
-// compiler.
+// would (-O2, C++11), kept between runs (internal/cppbuild), and returns the binary; it
+// skips the test where there is no compiler.
 func buildCpp(t *testing.T) string {
 	t.Helper()
 	cxx := os.Getenv("CXX")
@@ -31,10 +33,14 @@ func buildCpp(t *testing.T) string {
 	if err != nil {
 		t.Skipf("no C++ compiler (%s, or $CXX) to build %s: %v", cxx, cppSource, err)
 	}
-	bin := filepath.Join(t.TempDir(), "knightstour-cpp")
-	cmd := exec.Command(path, "-std=c++11", "-O2", "-Wall", "-Wextra", "-Werror", "-o", bin, cppSource)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, out)
+	c, err := cppbuild.New(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := c.Compile(cppbuild.CacheDir(), filepath.Dir(cppSource), filepath.Join(t.TempDir(), "knightstour-cpp"),
+		"-std=c++11", "-O2", "-Wall", "-Wextra", "-Werror", filepath.Base(cppSource))
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
 }
