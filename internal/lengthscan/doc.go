@@ -18,7 +18,12 @@
 // end for good (open scans only; at most two). A subpath never closes into a cycle nor
 // gets both ends for good, except as the whole board: when that happens at the last
 // square of a column, the edge sets so counted are a Hamiltonian cycle or path of that
-// board. After the last square of column n the states whose window holds one subpath
+// board. An end with no neighbour to come is an end for good at once (its partner
+// dangling), so that states differ only where the squares to come can see. After the
+// last square of a column the squares to come are the same upside down, so a state and
+// its mirror image count the same completions: the scan keeps the lesser of the two
+// keys with the counts of both, about halving the states. After the last square of
+// column n the states whose window holds one subpath
 // and nothing bare are the Hamiltonian paths with an end in the window.
 //
 // # Encoding

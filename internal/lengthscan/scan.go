@@ -39,7 +39,7 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 				return err
 			}
 			nbrs, ahead := neighbours(width, r), aheads(width, r, w)
-			s = &step{ctx: ctx, batch: adds, w: w, open: open, last: r == width-1, final: n == length && r == width-1}
+			s = &step{ctx: ctx, batch: adds, w: w, width: width, open: open, last: r == width-1, final: n == length && r == width-1}
 			for p, a := range ahead {
 				switch a {
 				case 0:

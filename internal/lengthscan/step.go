@@ -10,6 +10,7 @@ import (
 type step struct {
 	ctx   context.Context // stops the step within 2^16 states when done
 	w     int             // the window: 2·width+1 squares
+	width int
 	open  bool
 	last  bool   // the square is the last of its column: a board is finished
 	final bool   // the last square of the scan: no states after it
@@ -145,7 +146,17 @@ func (s *step) emit(k uint64, w []uint64) {
 	if !s.viable(k) {
 		return
 	}
-	s.put(canonical(k, s.w))
+	if s.open {
+		var ok bool
+		if k, ok = s.settle(k); !ok {
+			return
+		}
+	}
+	k = canonical(k, s.w)
+	if s.last {
+		k = min(k, canonical(s.mirror(k), s.w))
+	}
+	s.put(k)
 }
 
 // viable says whether the window k (after its oldest square left) can still be part of
@@ -169,6 +180,39 @@ func (s *step) viable(k uint64) bool {
 		return false
 	}
 	return bits.OnesCount64(dangle)+bits.OnesCount64(bare&s.ahead1)+bits.OnesCount64(ends&s.ahead0) <= 2
+}
+
+// mirror returns the window k after the last square of a column, upside down: the
+// window is then the two columns before the squares to come (newest first, bottom to
+// top in each), and an inner square of the column before them. The squares to come are
+// the same upside down, so a state and its mirror have the same completions: the scan
+// keeps the lesser of the two with the counts of both.
+func (s *step) mirror(k uint64) uint64 {
+	out := k
+	for c := 0; c < 2; c++ {
+		for r := 0; r < s.width; r++ {
+			out = with(out, c*s.width+s.width-1-r, code(k, c*s.width+r))
+		}
+	}
+	return out
+}
+
+// settle marks, in the window k of a viable open state, each end with no neighbour to
+// come as an end for good: it becomes inner and its partner dangling, so that states
+// that differ only in where such an end is are one. It says false when both ends of a
+// subpath have no neighbour to come: a whole path, and squares to come.
+func (s *step) settle(k uint64) (uint64, bool) {
+	n := s.w
+	ends := nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
+	for m := ends & s.ahead0; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros64(m) / 4
+		t := partner(k, n, p)
+		if s.ahead0>>(4*uint(t))&1 != 0 {
+			return k, false
+		}
+		k = with(with(k, p, inner), t, dangling)
+	}
+	return k, true
 }
 
 // accumulate adds w to sum, which has a word more.
