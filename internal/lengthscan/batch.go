@@ -8,32 +8,25 @@ const batchSize = 1 << 17
 // stays in the cache.
 const batchFrom = 1 << 16
 
-// pending is an add waiting in a batch: the state and where its count is in the table
-// before the square.
-type pending struct {
-	key uint64
-	at  int // the index of the count's first word in cur.data
-}
-
-// batch is the adds waiting, and room to order them.
+// batch is the adds waiting, each a state and its count side by side (1+limbs words,
+// so that making an add reads nothing else), and room to order them.
 type batch struct {
-	adds, sorted []pending
+	adds, sorted []uint64
 }
 
 // newBatch returns an empty batch.
-func newBatch() *batch {
-	return &batch{adds: make([]pending, 0, batchSize), sorted: make([]pending, batchSize)}
-}
+func newBatch() *batch { return &batch{} }
 
 // put adds the count of the state being extended (at s.at in s.cur's data) to key's
 // in s.next, soon.
 func (s *step) put(key uint64) {
+	w := s.cur.data[s.at : s.at+s.cur.limbs]
 	if s.next.size < batchFrom {
-		s.next.add(key, s.cur.data[s.at:s.at+s.cur.limbs])
+		s.next.add(key, w)
 		return
 	}
-	s.batch.adds = append(s.batch.adds, pending{key, s.at})
-	if len(s.batch.adds) == batchSize {
+	s.batch.adds = append(append(s.batch.adds, key), w...)
+	if len(s.batch.adds) >= batchSize*(1+len(w)) {
 		s.flush()
 	}
 }
@@ -44,22 +37,25 @@ func (s *step) flush() {
 	if len(adds) == 0 {
 		return
 	}
+	stride := 1 + s.cur.limbs
 	var start [buckets + 1]int
-	for _, a := range adds {
-		start[bucket(a.key)+1]++
+	for i := 0; i < len(adds); i += stride {
+		start[bucket(adds[i])+1] += stride
 	}
 	for i := 1; i <= buckets; i++ {
 		start[i] += start[i-1]
 	}
-	sorted := s.batch.sorted[:len(adds)]
-	for _, a := range adds {
-		b := bucket(a.key)
-		sorted[start[b]] = a
-		start[b]++
+	if cap(s.batch.sorted) < len(adds) {
+		s.batch.sorted = make([]uint64, len(adds), cap(adds))
 	}
-	l := s.cur.limbs
-	for _, a := range sorted {
-		s.next.add(a.key, s.cur.data[a.at:a.at+l])
+	sorted := s.batch.sorted[:len(adds)]
+	for i := 0; i < len(adds); i += stride {
+		b := bucket(adds[i])
+		copy(sorted[start[b]:start[b]+stride], adds[i:i+stride])
+		start[b] += stride
+	}
+	for i := 0; i < len(sorted); i += stride {
+		s.next.add(sorted[i], sorted[i+1:i+stride])
 	}
 	s.batch.adds = adds[:0]
 }
