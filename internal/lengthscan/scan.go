@@ -124,7 +124,7 @@ func aheads(width, r, w int) []int {
 // reuse returns t emptied for about n states of limbs words, or a new table when t is
 // nil or too small.
 func reuse(t *table, n, limbs int) *table {
-	if t == nil || t.size < 2*n || t.size > 8*n+1024 || t.limbs != limbs {
+	if t == nil || 3*t.size < 4*n || t.size > 8*n+1024 || t.limbs != limbs {
 		return newTable(n, limbs)
 	}
 	t.clear()

@@ -10,7 +10,7 @@ const hashFactor = 0x9E3779B97F4A7C15
 const empty = ^uint64(0)
 
 // table is a set of states, each with its count of limbs 64-bit words (least
-// significant first), in open addressing with linear probing. A slot is its key and
+// significant first), in open addressing with linear probing, at most three quarters full. A slot is its key and
 // then its count, side by side: one cache line a probe.
 type table struct {
 	data  []uint64 // slots of 1+limbs words: the key, then the count
@@ -24,7 +24,7 @@ type table struct {
 // newTable returns an empty table for about n states of limbs words.
 func newTable(n, limbs int) *table {
 	size := 1024
-	for size < 2*n {
+	for 3*size < 4*n {
 		size *= 2
 	}
 	t := &table{data: make([]uint64, size*(1+limbs)), limbs: limbs, size: size, shift: uint(64 - bits.TrailingZeros(uint(size)))}
@@ -60,7 +60,7 @@ func (t *table) add(key uint64, w []uint64) {
 		case empty:
 			t.data[j] = key
 			copy(t.data[j+1:j+stride], w)
-			if t.n++; 2*t.n > t.size {
+			if t.n++; 4*t.n > 3*t.size {
 				t.grow()
 			}
 			return
