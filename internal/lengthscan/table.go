@@ -10,8 +10,8 @@ const hashFactor = 0x9E3779B97F4A7C15
 const empty = ^uint64(0)
 
 // table is a set of states, each with its count of limbs 64-bit words (least
-// significant first), in open addressing with linear probing, at most three quarters full. A slot is its key and
-// then its count, side by side: one cache line a probe.
+// significant first), in open addressing with linear probing, at most three quarters
+// full. A slot is its key and then its count, side by side: one cache line a probe.
 type table struct {
 	data  []uint64 // slots of 1+limbs words: the key, then the count
 	limbs int
