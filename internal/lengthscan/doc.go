@@ -38,5 +38,12 @@
 // the largest count needs: a step whose sums carry out of the top word is run again
 // with one word more, so counts are exact at any size.
 //
+// # In parts
+//
+// Columns runs the scan a column at a time over the states it is given, so that the
+// states can be divided among parts between columns (by a hash of their keys, which are
+// canonical there): the scan is linear, so the counts each part reads off its share add
+// up to the whole scan's. Scan is Columns over all the states.
+//
 // Counts are of undirected paths and cycles (edge sets): a path once, not once each way.
 package lengthscan

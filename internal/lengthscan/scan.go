@@ -1,10 +1,6 @@
 package lengthscan
 
-import (
-	"context"
-	"fmt"
-	"math/big"
-)
+import "math/big"
 
 // MaxWidth is the widest board the scan takes: its window of 2·width+1 squares, and
 // the square being added, fit four bits a square in a uint64.
@@ -17,70 +13,6 @@ type Board struct {
 	Cycles *big.Int // undirected Hamiltonian cycles
 	States int      // the states the scan holds after the board's last square
 	Bytes  int64    // the memory of the scan's tables then
-}
-
-// Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board
-// for n = 1..length, in one scan of the width×length board, and calls each with each
-// board's counts in order as the scan passes it. It stops at the first error of each,
-// or when ctx is done (with ctx's error, within 2^16 states).
-func Scan(ctx context.Context, width, length int, open bool, each func(Board) error) error {
-	if width < 1 || width > MaxWidth || length < 1 {
-		return fmt.Errorf("a %dx%d scan: the width may be 1..%d, the length 1 or more", width, length, MaxWidth)
-	}
-	w := 2*width + 1
-	cur := newTable(1, 1)
-	cur.add(allInner(w), []uint64{1})
-	var spare *table
-	adds := newBatch()
-	for n := 1; n <= length; n++ {
-		var s *step
-		for r := 0; r < width; r++ {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			nbrs, ahead := neighbours(width, r), aheads(width, r, w)
-			s = &step{ctx: ctx, batch: adds, w: w, width: width, open: open, last: r == width-1, final: n == length && r == width-1}
-			for p, a := range ahead {
-				switch a {
-				case 0:
-					s.ahead0 |= 1 << (4 * uint(p))
-				case 1:
-					s.ahead1 |= 1 << (4 * uint(p))
-				}
-			}
-			for {
-				s.paths, s.cycles = make([]uint64, cur.limbs+1), make([]uint64, cur.limbs+1)
-				if !s.final {
-					s.next = reuse(spare, cur.n+cur.n/4, cur.limbs)
-				}
-				s.run(cur, nbrs)
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-				if s.next == nil || !s.next.carry {
-					break
-				}
-				cur = cur.widen()
-			}
-			if !s.final {
-				spare, cur = cur, s.next
-			}
-		}
-		b := Board{Len: n, Cycles: number(s.cycles), States: cur.n, Bytes: cur.bytes()}
-		if spare != nil {
-			b.Bytes += spare.bytes()
-		}
-		if open {
-			b.Paths = number(s.paths)
-			if width*n == 1 {
-				b.Paths.SetInt64(1) // one square: the path of no edges
-			}
-		}
-		if err := each(b); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // neighbours returns the squares of the window (after the shift that makes room for

@@ -1,0 +1,191 @@
+package lengthscan
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Columns is a scan of width-wide boards that advances a column at a time over the
+// states it holds: all of them (Scan), or a part's share of them, which it exchanges
+// with the other parts between columns (Each, Fill). After the last square of a column
+// a state's key is canonical (its labels in order, the lesser of it and its mirror
+// image), so that equal states have equal keys wherever they were made. The scan is
+// linear: the boards' counts read off from shares of the states add up to the counts
+// from all of them.
+type Columns struct {
+	width, w int
+	open     bool
+	n        int    // the columns scanned: the states are the ones after column n
+	cur      *table // the states
+	spare    *table // a table the next column may reuse
+	adds     *batch
+	start    bool // cur holds the scan's start, before the first column
+	ended    bool // the last column was scanned: no states after it
+}
+
+// NewColumns returns the scan of width-wide boards (paths and cycles with open, else
+// cycles) before its first column: the start state alone, every square of the window
+// inner (off the board).
+func NewColumns(width int, open bool) (*Columns, error) {
+	c, err := After(width, open, 0)
+	if err != nil {
+		return nil, err
+	}
+	c.cur.add(allInner(c.w), []uint64{1})
+	c.start = true
+	return c, nil
+}
+
+// After returns the scan of width-wide boards after column n (0 or more) holding no
+// state: Fill gives it its states.
+func After(width int, open bool, n int) (*Columns, error) {
+	if width < 1 || width > MaxWidth || n < 0 {
+		return nil, fmt.Errorf("a %d-wide scan after column %d: the width may be 1..%d", width, n, MaxWidth)
+	}
+	return &Columns{width: width, w: 2*width + 1, open: open, n: n, cur: newTable(1, 1), adds: newBatch()}, nil
+}
+
+// Len returns the columns scanned: the states held are the ones after column Len.
+func (c *Columns) Len() int { return c.n }
+
+// States returns the number of states held.
+func (c *Columns) States() int {
+	if c.ended {
+		return 0
+	}
+	return c.cur.n
+}
+
+// Limbs returns the 64-bit words of the states' counts.
+func (c *Columns) Limbs() int { return c.cur.limbs }
+
+// Each calls f with each state held, its key and its count (Limbs words, least
+// significant first, in a slice f must not keep).
+func (c *Columns) Each(f func(key uint64, count []uint64)) {
+	if !c.ended {
+		c.cur.each(f)
+	}
+}
+
+// ErrNotState is wrapped by Fill's error for a key that no state of the scan has.
+var ErrNotState = errors.New("not a state of the scan")
+
+// Fill replaces the states held with the ones put gives: put calls add with each key
+// (as Each gives them, after a column) and its count (one or more words, least
+// significant first), and equal keys are merged, their counts added. Where the sums
+// need a word more than the counts had, Fill calls put again and makes them with it, so
+// put must give the same states each time. It returns put's first error, or one
+// wrapping ErrNotState for a key no state has.
+func (c *Columns) Fill(put func(add func(key uint64, count []uint64) error) error) error {
+	limbs := 1
+	for {
+		t := newTable(1, limbs)
+		buf := make([]uint64, limbs)
+		err := put(func(key uint64, count []uint64) error {
+			if key>>(4*uint(c.w)) != 0 {
+				return fmt.Errorf("key %#x: %w of width %d", key, ErrNotState, c.width)
+			}
+			for len(count) > 1 && count[len(count)-1] == 0 {
+				count = count[:len(count)-1]
+			}
+			for len(count) > t.limbs {
+				t = t.widen()
+				buf = make([]uint64, t.limbs)
+			}
+			clear(buf[copy(buf, count):])
+			t.add(key, buf)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if !t.carry {
+			c.cur, c.spare, c.start, c.ended = t, nil, false, false
+			return nil
+		}
+		limbs = t.limbs + 1
+	}
+}
+
+// Next scans the next column, last the scan's last (no states after it), and returns
+// its board's counts from the states held: with these states and no others, the
+// Hamiltonian paths and cycles that column n finishes. It stops with ctx's error when
+// ctx is done (within 2^16 states), and the states are then lost.
+func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
+	if c.ended {
+		return Board{}, fmt.Errorf("a %d-wide scan: column %d was its last", c.width, c.n)
+	}
+	start := c.start && c.cur.n > 0
+	c.n++
+	c.start = false
+	var s *step
+	for r := 0; r < c.width; r++ {
+		if err := ctx.Err(); err != nil {
+			return Board{}, err
+		}
+		nbrs, ahead := neighbours(c.width, r), aheads(c.width, r, c.w)
+		s = &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: r == c.width-1, final: last && r == c.width-1}
+		for p, a := range ahead {
+			switch a {
+			case 0:
+				s.ahead0 |= 1 << (4 * uint(p))
+			case 1:
+				s.ahead1 |= 1 << (4 * uint(p))
+			}
+		}
+		for {
+			s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
+			if !s.final {
+				s.next = reuse(c.spare, c.cur.n+c.cur.n/4, c.cur.limbs)
+			}
+			s.run(c.cur, nbrs)
+			if err := ctx.Err(); err != nil {
+				return Board{}, err
+			}
+			if s.next == nil || !s.next.carry {
+				break
+			}
+			c.cur = c.cur.widen()
+		}
+		if !s.final {
+			c.spare, c.cur = c.cur, s.next
+		}
+	}
+	c.ended = last
+	b := Board{Len: c.n, Cycles: number(s.cycles), States: c.cur.n, Bytes: c.cur.bytes()}
+	if c.spare != nil {
+		b.Bytes += c.spare.bytes()
+	}
+	if c.open {
+		b.Paths = number(s.paths)
+		if c.width*c.n == 1 && start {
+			b.Paths.SetInt64(1) // one square: the path of no edges
+		}
+	}
+	return b, nil
+}
+
+// Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board
+// for n = 1..length, in one scan of the width×length board, and calls each with each
+// board's counts in order as the scan passes it. It stops at the first error of each,
+// or when ctx is done (with ctx's error, within 2^16 states).
+func Scan(ctx context.Context, width, length int, open bool, each func(Board) error) error {
+	if width < 1 || width > MaxWidth || length < 1 {
+		return fmt.Errorf("a %dx%d scan: the width may be 1..%d, the length 1 or more", width, length, MaxWidth)
+	}
+	c, err := NewColumns(width, open)
+	if err != nil {
+		return err
+	}
+	for n := 1; n <= length; n++ {
+		b, err := c.Next(ctx, n == length)
+		if err != nil {
+			return err
+		}
+		if err := each(b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
