@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"math/big"
 	"strconv"
@@ -76,7 +75,7 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 	if note.result != nil {
 		fmt.Fprintf(&b, "result %s\n", note.result)
 	}
-	if _, err := f.Write(sealDone(b.Bytes())); err != nil {
+	if _, err := f.Write(layerfile.Seal(b.Bytes())); err != nil {
 		f.Abort()
 		return err
 	}
@@ -96,7 +95,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 	if err != nil {
 		return doneNote{}, fmt.Errorf("%s: %w", name, err)
 	}
-	b, ok := unsealDone(b)
+	b, ok := layerfile.Unseal(b)
 	if !ok {
 		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short): %s", name, layerfile.ErrCorrupt, x.redo(r, part))
 	}
@@ -132,30 +131,6 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 		}
 	}
 	return note, nil
-}
-
-// A done file ends with a check line, "check" and the CRC-32 (IEEE) of the lines before
-// it in eight hexadecimal digits, so that a done file damaged or cut short is refused
-// rather than read: its counts are the count's result.
-
-// checkLine returns the check line of the lines text.
-func checkLine(text []byte) []byte {
-	return fmt.Appendf(nil, "check %08x\n", crc32.ChecksumIEEE(text))
-}
-
-// sealDone returns the text of a done file, lines ending in newlines, with its check
-// line appended.
-func sealDone(text []byte) []byte { return append(text, checkLine(text)...) }
-
-// unsealDone returns the lines of a done file b before its check line, and whether the
-// check line is there and matches them.
-func unsealDone(b []byte) ([]byte, bool) {
-	const line = len("check 01234567\n")
-	if len(b) < line {
-		return nil, false
-	}
-	text := b[:len(b)-line]
-	return text, bytes.Equal(b[len(b)-line:], checkLine(text))
 }
 
 // redo says what to do about part's damaged or missing file of round r: remove its

@@ -2,7 +2,8 @@
 // rounds sends in a round, a section for each part (the states that part owns), or that
 // it keeps for later rounds, each state a key of one or two 64-bit words with a count
 // of a few 64-bit limbs. The files live in a Dir, a folder every part sees; MemDir is
-// one in memory.
+// one in memory. Seal and Unseal give a part's done file (its few lines of text) a check
+// line.
 //
 // A file is little-endian binary:
 //
