@@ -6,26 +6,26 @@ import (
 	"fmt"
 )
 
-// Columns is a scan of width-wide boards that advances a column at a time over the
-// states it holds: all of them (Scan), or a part's share of them, which it exchanges
-// with the other parts between columns (Each, Fill). After the last square of a column
-// a state's key is canonical (its labels in order, the lesser of it and its mirror
-// image), so that equal states have equal keys wherever they were made. The scan is
-// linear: the boards' counts read off from shares of the states add up to the counts
-// from all of them.
+// Columns is a scan of width-wide boards that advances a square (Square) or a column
+// (Next) at a time over the states it holds: all of them (Scan), or a part's share of
+// them, which it exchanges with the other parts between squares (Each, Fill). A state's
+// key is canonical between squares (its labels in order; after the last square of a
+// column, the lesser of it and its mirror image), so that equal states have equal keys
+// wherever they were made. The scan is linear: the boards' counts read off from shares
+// of the states add up to the counts from all of them.
 type Columns struct {
 	width, w int
 	open     bool
-	n        int    // the columns scanned: the states are the ones after column n
+	sq       int    // the squares scanned: the states are the ones after them
 	cur      *table // the states
-	spare    *table // a table the next column may reuse
+	spare    *table // a table the next square may reuse
 	adds     *batch
-	start    bool // cur holds the scan's start, before the first column
-	ended    bool // the last column was scanned: no states after it
+	start    bool // cur holds the scan's start, before the first square
+	ended    bool // the last square was scanned: no states after it
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else
-// cycles) before its first column: the start state alone, every square of the window
+// cycles) before its first square: the start state alone, every square of the window
 // inner (off the board).
 func NewColumns(width int, open bool) (*Columns, error) {
 	c, err := After(width, open, 0)
@@ -37,17 +37,17 @@ func NewColumns(width int, open bool) (*Columns, error) {
 	return c, nil
 }
 
-// After returns the scan of width-wide boards after column n (0 or more) holding no
-// state: Fill gives it its states.
-func After(width int, open bool, n int) (*Columns, error) {
-	if width < 1 || width > MaxWidth || n < 0 {
-		return nil, fmt.Errorf("a %d-wide scan after column %d: the width may be 1..%d", width, n, MaxWidth)
+// After returns the scan of width-wide boards after its first squares squares (0 or
+// more), column by column, holding no state: Fill gives it its states.
+func After(width int, open bool, squares int) (*Columns, error) {
+	if width < 1 || width > MaxWidth || squares < 0 {
+		return nil, fmt.Errorf("a %d-wide scan after %d squares: the width may be 1..%d", width, squares, MaxWidth)
 	}
-	return &Columns{width: width, w: 2*width + 1, open: open, n: n, cur: newTable(1, 1), adds: newBatch()}, nil
+	return &Columns{width: width, w: 2*width + 1, open: open, sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
 }
 
-// Len returns the columns scanned: the states held are the ones after column Len.
-func (c *Columns) Len() int { return c.n }
+// Squares returns the squares scanned: the states held are the ones after them.
+func (c *Columns) Squares() int { return c.sq }
 
 // States returns the number of states held.
 func (c *Columns) States() int {
@@ -72,7 +72,7 @@ func (c *Columns) Each(f func(key uint64, count []uint64)) {
 var ErrNotState = errors.New("not a state of the scan")
 
 // Fill replaces the states held with the ones put gives: put calls add with each key
-// (as Each gives them, after a column) and its count (one or more words, least
+// (as Each gives them, after a square) and its count (one or more words, least
 // significant first), and equal keys are merged, their counts added. Where the sums
 // need a word more than the counts had, Fill calls put again and makes them with it, so
 // put must give the same states each time. It returns put's first error, or one
@@ -108,62 +108,76 @@ func (c *Columns) Fill(put func(add func(key uint64, count []uint64) error) erro
 	}
 }
 
-// Next scans the next column, last the scan's last (no states after it), and returns
-// its board's counts from the states held: with these states and no others, the
-// Hamiltonian paths and cycles that column n finishes. It stops with ctx's error when
-// ctx is done (within 2^16 states), and the states are then lost.
+// Next scans the squares up to the end of the column, the last of them the scan's last
+// with last (no states after it), and returns the board the column finishes.
 func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
+	for {
+		b, done, err := c.Square(ctx, last)
+		if err != nil || done {
+			return b, err
+		}
+	}
+}
+
+// Square scans the next square, the scan's last with last (no states after it), and
+// when it ends a column returns true and the counts of the board it finishes from the
+// states held: with these states and no others, its Hamiltonian paths and cycles. It
+// stops with ctx's error when ctx is done (within 2^16 states), and the states are
+// then lost.
+func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	if c.ended {
-		return Board{}, fmt.Errorf("a %d-wide scan: column %d was its last", c.width, c.n)
+		return Board{}, false, fmt.Errorf("a %d-wide scan: square %d was its last", c.width, c.sq)
+	}
+	if err := ctx.Err(); err != nil {
+		return Board{}, false, err
 	}
 	start := c.start && c.cur.n > 0
-	c.n++
+	r := c.sq % c.width
+	end := r == c.width-1
+	c.sq++
 	c.start = false
-	var s *step
-	for r := 0; r < c.width; r++ {
-		if err := ctx.Err(); err != nil {
-			return Board{}, err
-		}
-		nbrs, ahead := neighbours(c.width, r), aheads(c.width, r, c.w)
-		s = &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: r == c.width-1, final: last && r == c.width-1}
-		for p, a := range ahead {
-			switch a {
-			case 0:
-				s.ahead0 |= 1 << (4 * uint(p))
-			case 1:
-				s.ahead1 |= 1 << (4 * uint(p))
-			}
-		}
-		for {
-			s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
-			if !s.final {
-				s.next = reuse(c.spare, c.cur.n+c.cur.n/4, c.cur.limbs)
-			}
-			s.run(c.cur, nbrs)
-			if err := ctx.Err(); err != nil {
-				return Board{}, err
-			}
-			if s.next == nil || !s.next.carry {
-				break
-			}
-			c.cur = c.cur.widen()
-		}
-		if !s.final {
-			c.spare, c.cur = c.cur, s.next
+	nbrs, ahead := neighbours(c.width, r), aheads(c.width, r, c.w)
+	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: end, final: last && end}
+	for p, a := range ahead {
+		switch a {
+		case 0:
+			s.ahead0 |= 1 << (4 * uint(p))
+		case 1:
+			s.ahead1 |= 1 << (4 * uint(p))
 		}
 	}
-	c.ended = last
-	b := Board{Len: c.n, Cycles: number(s.cycles), States: c.cur.n, Bytes: c.cur.bytes()}
+	for {
+		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
+		if !s.final {
+			s.next = reuse(c.spare, c.cur.n+c.cur.n/4, c.cur.limbs)
+		}
+		s.run(c.cur, nbrs)
+		if err := ctx.Err(); err != nil {
+			return Board{}, false, err
+		}
+		if s.next == nil || !s.next.carry {
+			break
+		}
+		c.cur = c.cur.widen()
+	}
+	if !s.final {
+		c.spare, c.cur = c.cur, s.next
+	}
+	c.ended = s.final
+	if !end {
+		return Board{}, false, nil
+	}
+	b := Board{Len: c.sq / c.width, Cycles: number(s.cycles), States: c.cur.n, Bytes: c.cur.bytes()}
 	if c.spare != nil {
 		b.Bytes += c.spare.bytes()
 	}
 	if c.open {
 		b.Paths = number(s.paths)
-		if c.width*c.n == 1 && start {
+		if c.width*b.Len == 1 && start {
 			b.Paths.SetInt64(1) // one square: the path of no edges
 		}
 	}
-	return b, nil
+	return b, true, nil
 }
 
 // Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board

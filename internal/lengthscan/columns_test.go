@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// inParts runs the width×length scan in parts: after each column every part sends each
+// inParts runs the width×length scan in parts: after each square every part sends each
 // of its states to the part key mod parts (in the order of the parts, so that each
 // receives a state more than once), and the parts' boards are added up.
 func inParts(t *testing.T, width, length, parts int, open bool) []Board {
@@ -27,31 +27,35 @@ func inParts(t *testing.T, width, length, parts int, open bool) []Board {
 		}
 	}
 	var boards []Board
-	for n := 1; n <= length; n++ {
-		sum := Board{Len: n, Cycles: new(big.Int)}
+	for sq := 1; sq <= width*length; sq++ {
+		sum := Board{Len: sq / width, Cycles: new(big.Int)}
 		if open {
 			sum.Paths = new(big.Int)
 		}
 		for _, c := range cols {
-			b, err := c.Next(ctx, n == length)
+			b, end, err := c.Square(ctx, sq == width*length)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if b.Len != n {
-				t.Fatalf("a part's board %d, want %d", b.Len, n)
+			if end != (sq%width == 0) || end && b.Len != sq/width {
+				t.Fatalf("square %d: a part's board %d, the end of a column %v", sq, b.Len, end)
 			}
-			sum.Cycles.Add(sum.Cycles, b.Cycles)
-			if open {
-				sum.Paths.Add(sum.Paths, b.Paths)
+			if end {
+				sum.Cycles.Add(sum.Cycles, b.Cycles)
+				if open {
+					sum.Paths.Add(sum.Paths, b.Paths)
+				}
 			}
 		}
-		boards = append(boards, sum)
-		if n == length {
+		if sq%width == 0 {
+			boards = append(boards, sum)
+		}
+		if sq == width*length {
 			break
 		}
 		next := make([]*Columns, parts)
 		for k := range next {
-			next[k], _ = After(width, open, n)
+			next[k], _ = After(width, open, sq)
 			err := next[k].Fill(func(add func(uint64, []uint64) error) error {
 				var err error
 				for _, c := range cols {
@@ -73,9 +77,8 @@ func inParts(t *testing.T, width, length, parts int, open bool) []Board {
 }
 
 // TestColumnsInParts checks that the boards of a scan whose states are divided among
-// parts after every column add up to the whole scan's, and that the parts hold the
-// whole scan's states between them: 1 to 3 parts, open and closed, and the 3xn closed
-// scan past 2^64 (counts of two words).
+// parts after every square add up to the whole scan's: 1 to 3 parts, open and closed,
+// and the 3xn closed scan past 2^64 (counts of two words).
 func TestColumnsInParts(t *testing.T) {
 	for _, tc := range []struct {
 		width, length, parts int

@@ -40,8 +40,8 @@
 //
 // # In parts
 //
-// Columns runs the scan a column at a time over the states it is given, so that the
-// states can be divided among parts between columns (by a hash of their keys, which are
+// Columns runs the scan a square at a time over the states it is given, so that the
+// states can be divided among parts between squares (by a hash of their keys, which are
 // canonical there): the scan is linear, so the counts each part reads off its share add
 // up to the whole scan's. Scan is Columns over all the states.
 //
