@@ -1,0 +1,167 @@
+package tablerounds
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+
+	"knightstour/internal/count/layerfile"
+	"knightstour/internal/lengthscan"
+)
+
+// Report says what a part did in a round.
+type Report struct {
+	Ran           bool // false: the round was done before, and nothing was run
+	Round, Rounds int
+	Recv          int64 // states the parts sent it (a state sent by two parts counts twice)
+	Held          int64 // states it held after it merged them: its share of the column's
+	Sent          int64 // states it sent to the parts (itself too)
+	// Before is the states all the parts sent in the round before.
+	Before int64
+	// Board is, in a round that ends a column, the part's share of the counts of the
+	// board the column finishes (with Ran, the states it made and the bytes of its
+	// tables too); else its Len is 0.
+	Board lengthscan.Board
+}
+
+// writeBuffer is the size of the write buffer of a part's file of a round.
+const writeBuffer = 256 << 10
+
+// Round runs round r (1..Rounds) of part t.Part, reading and writing its files in d,
+// and says what it did. A round already done (its done file is there) is not run again
+// (Report.Ran is false); a round whose round before some part has not finished is an
+// error wrapping count.ErrNotReady that names those parts; a file of the round before
+// that is damaged is an error that names it and says how to run its round again. Work
+// and memory are about 1/Parts of the column's, and the reading and writing of its
+// states.
+func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error) {
+	rep := Report{Round: r, Rounds: t.Rounds()}
+	if err := t.Check(); err != nil {
+		return rep, err
+	}
+	if r < 1 || r > t.Rounds() {
+		return rep, fmt.Errorf("round %d: the table %s has rounds 1 to %d", r, t.Job(), t.Rounds())
+	}
+	if n, err := t.readDone(d, r, t.Part); err == nil {
+		rep.Recv, rep.Held, rep.Sent = n.recv, n.held, n.sent
+		if n.cycles != nil {
+			rep.Board = lengthscan.Board{Len: r / t.Width, Paths: n.paths, Cycles: n.cycles}
+		}
+		return rep, nil
+	} else if !layerfile.Missing(err) {
+		return rep, err
+	}
+	if r > 1 {
+		var err error
+		if rep.Before, err = t.ready(d, r-1); err != nil {
+			return rep, fmt.Errorf("the round before: %w", err)
+		}
+	}
+	if r > 2 { // every part has read it (they have all finished round r-1)
+		if err := d.Remove(t.layerName(r-2, t.Part)); err != nil {
+			return rep, err
+		}
+	}
+	c, recv, err := t.states(d, r)
+	if err != nil {
+		return rep, err
+	}
+	rep.Recv, rep.Held = recv, int64(c.States())
+	if rep.Board, _, err = c.Square(ctx, r == t.Rounds()); err != nil {
+		return rep, err
+	}
+	if r < t.Rounds() {
+		if rep.Sent, err = t.send(d, r, c); err != nil {
+			return rep, err
+		}
+	}
+	n := done{recv: rep.Recv, held: rep.Held, sent: rep.Sent, paths: rep.Board.Paths, cycles: rep.Board.Cycles}
+	if err := t.writeDone(d, r, n); err != nil {
+		return rep, err
+	}
+	rep.Ran = true
+	return rep, nil
+}
+
+// states returns the part's states before round r, and how many the parts sent it: in
+// round 1 the scan's start (part 1) or none; after, its section of every part's file
+// of the round before, merged.
+func (t Table) states(d layerfile.Dir, r int) (*lengthscan.Columns, int64, error) {
+	if r == 1 {
+		if t.Part == 0 {
+			c, err := lengthscan.NewColumns(t.Width, t.Open)
+			return c, 0, err
+		}
+		c, err := lengthscan.After(t.Width, t.Open, 0)
+		return c, 0, err
+	}
+	c, err := lengthscan.After(t.Width, t.Open, r-1)
+	if err != nil {
+		return nil, 0, err
+	}
+	var recv int64
+	err = c.Fill(func(add func(uint64, []uint64) error) error {
+		recv = 0
+		for k := 0; k < t.Parts; k++ {
+			name := t.layerName(r-1, k)
+			h := layerfile.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
+			err := layerfile.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
+				recv++
+				if err := add(key, cnt); err != nil {
+					return fmt.Errorf("%s: %w: %w", name, layerfile.ErrCorrupt, err)
+				}
+				return nil
+			})
+			if err != nil {
+				return t.damaged(err, r-1, k)
+			}
+		}
+		return nil
+	})
+	return c, recv, err
+}
+
+// damaged adds to err, an error reading part's file of round r, what to do about it
+// where the file is damaged or missing.
+func (t Table) damaged(err error, r, part int) error {
+	if errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return fmt.Errorf("%w: %s", err, t.redo(r, part))
+	}
+	return err
+}
+
+// send writes the states c holds after round r into this part's file of the round,
+// each in the section of the part that owns it, and returns how many it wrote.
+func (t Table) send(d layerfile.Dir, r int, c *lengthscan.Columns) (int64, error) {
+	h := layerfile.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
+	w, err := layerfile.Create(d, t.layerName(r, t.Part), h, writeBuffer)
+	if err != nil {
+		return 0, err
+	}
+	c.Each(func(key uint64, cnt []uint64) {
+		if err == nil {
+			err = w.Put(owner(key, t.Parts), key, 0, cnt)
+		}
+	})
+	if err == nil {
+		err = w.Commit()
+	}
+	if err != nil {
+		w.Abort()
+		return 0, err
+	}
+	return w.Records(), nil
+}
+
+// owner returns the part (0..parts-1) that owns the state key: a hash of the key
+// (SplitMix64's finalizer), independent of the one that places it in a table.
+func owner(key uint64, parts int) int {
+	h := key
+	h = (h ^ h>>30) * 0xbf58476d1ce4e5b9
+	h = (h ^ h>>27) * 0x94d049bb133111eb
+	h ^= h >> 31
+	hi, _ := bits.Mul64(h, uint64(parts))
+	return int(hi)
+}

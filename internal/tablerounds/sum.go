@@ -1,0 +1,46 @@
+package tablerounds
+
+import (
+	"fmt"
+	"math/big"
+
+	"knightstour/internal/count/layerfile"
+	"knightstour/internal/lengthscan"
+)
+
+// Sum adds up the parts' shares of the counts of every board of the table, once every
+// part has finished the last round, and calls each with each board's counts in order
+// (Len, Paths and Cycles: as the whole scan's), stopping at its first error. Before,
+// it returns an error wrapping count.ErrNotReady that names the parts that have not
+// finished the last round.
+func (t Table) Sum(d layerfile.Dir, each func(lengthscan.Board) error) error {
+	if err := t.Check(); err != nil {
+		return err
+	}
+	if _, err := t.ready(d, t.Rounds()); err != nil {
+		return fmt.Errorf("the table in rounds is not done: %w", err)
+	}
+	for r := t.Width; r <= t.Rounds(); r += t.Width {
+		b := lengthscan.Board{Len: r / t.Width, Cycles: new(big.Int)}
+		if t.Open {
+			b.Paths = new(big.Int)
+		}
+		for k := 0; k < t.Parts; k++ {
+			n, err := t.readDone(d, r, k)
+			if layerfile.Missing(err) {
+				err = fmt.Errorf("%w: %s", err, t.redo(r, k))
+			}
+			if err != nil {
+				return err
+			}
+			b.Cycles.Add(b.Cycles, n.cycles)
+			if t.Open {
+				b.Paths.Add(b.Paths, n.paths)
+			}
+		}
+		if err := each(b); err != nil {
+			return err
+		}
+	}
+	return nil
+}

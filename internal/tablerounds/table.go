@@ -1,0 +1,88 @@
+// Package tablerounds runs the scan of a table (package lengthscan: the boards width×n,
+// n = 1..Length, in one scan of the longest) in parts, in rounds, as package count runs
+// a single board's: round r adds the scan's square r (column by column, top to bottom),
+// each part to its share of the states.
+//
+// Round 1 of part 1 starts the scan; the other parts hold nothing then. At the end of
+// its round each part sends each state it holds to the part that owns it (a hash of its
+// key, which is canonical between squares: equal states have equal keys wherever they
+// were made), in one layer file (package layerfile) with a section for each part, and
+// then writes its done file, which says what it read and sent and, in a round that ends
+// a column, its share of the counts of the board the column finishes (the paths and
+// cycles its states lead to). Round r+1 of part K reads its section of every part's
+// file, merges equal states and scans on. The scan is linear, so the shares add up to
+// the whole scan's counts (Sum). Each part holds and scans about 1/Parts of the states
+// of every square, and makes about 1/Parts of the next square's: a square changes a
+// few squares of the window, so few states lead to the same one. (Rounds of a column,
+// which would cost fewer processes, leave each part most of the next column's states:
+// a column changes the whole window.)
+//
+// The files, in the folder of the table's job (its width, what is scanned, its last
+// length and the number of parts: tables by rows and by columns share it):
+//
+//	round-R/states-K the states part K sent in round R, a section for each part
+//	round-R/done-K   part K finished round R: what it read and sent, and its share of the counts of the board round R finishes
+//
+// As a count in rounds does, part K begins round R by removing its file of round R-2,
+// which every part has read once all have finished round R-1; a file appears under its
+// name only complete (layerfile.Dir), so a part killed in a round leaves nothing that
+// counts and is run again alone; a round whose done file is there is not run again.
+// Parts are numbered from 1 in names and messages, from 0 in Table.
+package tablerounds
+
+import (
+	"fmt"
+
+	"knightstour/internal/count"
+	"knightstour/internal/lengthscan"
+)
+
+// Table is part Part (0-based) of the scan of a table in Parts parts: the boards Width
+// wide and 1..Length long, their paths and cycles (Open) or their cycles alone.
+type Table struct {
+	Width, Length int
+	Open          bool
+	Part, Parts   int
+}
+
+// MaxParts is the most parts a table in rounds takes, as many as a count in rounds.
+const MaxParts = count.MaxRoundParts
+
+// Check says whether t is a table that can be scanned in rounds.
+func (t Table) Check() error {
+	switch {
+	case t.Width < 1 || t.Width > lengthscan.MaxWidth || t.Length < 1:
+		return fmt.Errorf("a table of %d-wide boards 1..%d long: the width may be 1..%d, the length 1 or more", t.Width, t.Length, lengthscan.MaxWidth)
+	case t.Parts < 1 || t.Parts > MaxParts || t.Part < 0 || t.Part >= t.Parts:
+		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", t.Part+1, t.Parts, MaxParts)
+	}
+	return nil
+}
+
+// Rounds returns the rounds of the scan: a round a square.
+func (t Table) Rounds() int { return t.Width * t.Length }
+
+// Job names the table's files: "5x1..8-paths-3parts".
+func (t Table) Job() string {
+	kind := "cycles"
+	if t.Open {
+		kind = "paths"
+	}
+	return fmt.Sprintf("%dx1..%d-%s-%dparts", t.Width, t.Length, kind, t.Parts)
+}
+
+// layerName names the file of the states part from sent in round r.
+func (t Table) layerName(r, from int) string {
+	return fmt.Sprintf("%s/round-%d/states-%d", t.Job(), r, from+1)
+}
+
+// doneName names the done file of part's round r.
+func (t Table) doneName(r, part int) string {
+	return fmt.Sprintf("%s/round-%d/done-%d", t.Job(), r, part+1)
+}
+
+// redo says what to do about part's damaged or missing file of round r: remove its
+// done file, so that the round is not taken as done, and run the round again.
+func (t Table) redo(r, part int) string {
+	return fmt.Sprintf("remove %s and run round %d of part %d again (-part %d/%d -round %d)", t.doneName(r, part), r, part+1, part+1, t.Parts, r)
+}

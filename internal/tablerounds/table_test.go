@@ -1,0 +1,151 @@
+package tablerounds
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"knightstour/internal/count"
+	"knightstour/internal/count/layerfile"
+	"knightstour/internal/lengthscan"
+)
+
+// runAll runs every round of every part of t (its Part aside) in d, the parts of each
+// round in the order order gives, and fails the test at the first error.
+func runAll(t *testing.T, tb Table, d layerfile.Dir, order func(r, k int) int) {
+	t.Helper()
+	for r := 1; r <= tb.Rounds(); r++ {
+		for i := 0; i < tb.Parts; i++ {
+			p := tb
+			p.Part = order(r, i)
+			if _, err := p.Round(context.Background(), d, r); err != nil {
+				t.Fatalf("part %d round %d: %v", p.Part+1, r, err)
+			}
+		}
+	}
+}
+
+// lines returns the boards of the sum of the parts of tb in d, or of the whole scan
+// with d nil, a line each.
+func lines(t *testing.T, tb Table, d layerfile.Dir) string {
+	t.Helper()
+	var b strings.Builder
+	each := func(x lengthscan.Board) error {
+		fmt.Fprintf(&b, "%d %v %v\n", x.Len, x.Paths, x.Cycles)
+		return nil
+	}
+	var err error
+	if d == nil {
+		err = lengthscan.Scan(context.Background(), tb.Width, tb.Length, tb.Open, each)
+	} else {
+		err = tb.Sum(d, each)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestParts checks that the parts of a table, run in any order within a round, add up
+// to the whole scan: 1 to 3 parts, paths and cycles.
+func TestParts(t *testing.T) {
+	for _, tb := range []Table{
+		{Width: 5, Length: 8, Parts: 3}, {Width: 4, Length: 8, Open: true, Parts: 3},
+		{Width: 4, Length: 6, Open: true, Parts: 1}, {Width: 1, Length: 3, Open: true, Parts: 2},
+		{Width: 3, Length: 48, Parts: 2}, // counts of two words: 3x48 has 2^66 cycles
+	} {
+		t.Run(tb.Job(), func(t *testing.T) {
+			d := layerfile.NewMemDir()
+			runAll(t, tb, d, func(r, i int) int { return (i + r) % tb.Parts })
+			if got, want := lines(t, tb, d), lines(t, tb, nil); got != want {
+				t.Errorf("the parts add up to\n%sthe whole scan is\n%s", got, want)
+			}
+			for _, name := range d.Names() {
+				if strings.Contains(name, fmt.Sprintf("round-%d/states", tb.Rounds()-3)) {
+					t.Errorf("%s: a file of round %d is left after round %d", name, tb.Rounds()-3, tb.Rounds())
+				}
+			}
+		})
+	}
+}
+
+// TestRerun checks a part run again: a round done is not run again, a part killed as it
+// commits its done file leaves its round to run again, and a damaged or missing file is
+// refused with its name and how to run its round again; run again, the parts add up to
+// the whole scan.
+func TestRerun(t *testing.T) {
+	tb := Table{Width: 4, Length: 6, Open: true, Parts: 3}
+	last := tb.Rounds()
+	d := layerfile.NewMemDir()
+	runAll(t, tb, d, func(_, i int) int { return i })
+	want := lines(t, tb, nil)
+	p := tb
+	p.Part = 1
+	if rep, err := p.Round(context.Background(), d, last); err != nil || rep.Ran || rep.Board.Paths == nil || rep.Board.Len != 6 {
+		t.Errorf("a round done: %+v, %v", rep, err)
+	}
+	done := p.doneName(last, 1)
+	good, _ := d.ReadFile(done)
+	d.WriteFile(done, append(good[:len(good)-3], "0\n"...))
+	err := p.Sum(d, func(lengthscan.Board) error { return nil })
+	if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), done+": ") || !strings.Contains(err.Error(), fmt.Sprintf("-part 2/3 -round %d)", last)) {
+		t.Errorf("a damaged done file: %v", err)
+	}
+	d.Remove(done)
+	if err := p.Sum(d, func(lengthscan.Board) error { return nil }); !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), "part 2 of 3 has not") {
+		t.Errorf("a missing done file: %v", err)
+	}
+	kill := errors.New("killed")
+	d.Fail = func(name string) error {
+		if name == done {
+			return kill
+		}
+		return nil
+	}
+	if _, err := p.Round(context.Background(), d, last); !errors.Is(err, kill) {
+		t.Fatalf("killed: %v", err)
+	}
+	d.Fail = nil
+	if _, ok := d.ReadFile(done); ok {
+		t.Fatal("a part killed as it commits its done file left it")
+	}
+	states := p.layerName(last-1, 2)
+	good, _ = d.ReadFile(states)
+	bad := append([]byte{}, good...)
+	bad[len(bad)/2] ^= 1
+	d.WriteFile(states, bad)
+	_, err = p.Round(context.Background(), d, last)
+	if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), states+": ") || !strings.Contains(err.Error(), fmt.Sprintf("run round %d of part 3 again (-part 3/3 -round %d)", last-1, last-1)) {
+		t.Errorf("a damaged states file: %v", err)
+	}
+	d.WriteFile(states, good)
+	if rep, err := p.Round(context.Background(), d, last); err != nil || !rep.Ran {
+		t.Fatalf("run again: %+v, %v", rep, err)
+	}
+	if got := lines(t, tb, d); got != want {
+		t.Errorf("run again, the parts add up to\n%sthe whole scan is\n%s", got, want)
+	}
+}
+
+// TestNotReady checks that a round whose round before is not finished is refused with
+// the parts that have not, and so are a round past the last and a bad part.
+func TestNotReady(t *testing.T) {
+	tb := Table{Width: 3, Length: 4, Parts: 3} // 12 rounds
+	d := layerfile.NewMemDir()
+	if _, err := tb.Round(context.Background(), d, 1); err != nil {
+		t.Fatal(err)
+	}
+	_, err := tb.Round(context.Background(), d, 2)
+	if !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), "round 1 of 12 is not done: parts 2, 3 of 3 have not finished it") {
+		t.Errorf("round 2 before round 1 is done: %v", err)
+	}
+	if _, err := tb.Round(context.Background(), d, 13); err == nil || !strings.Contains(err.Error(), "rounds 1 to 12") {
+		t.Errorf("round 13 of 12: %v", err)
+	}
+	tb.Part = 3
+	if _, err := tb.Round(context.Background(), d, 1); err == nil {
+		t.Error("part 4 of 3: no error")
+	}
+}
