@@ -112,7 +112,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if strings.Contains(rows, "..") || strings.Contains(cols, "..") {
-		return tableCommand(rows, cols, count, countKind{closed, open, undirected}, verbose, set, table, mem)
+		return tableCommand(rows, cols, count, countKind{closed, open, undirected}, verbose, set, table, mem, tableParts{part, dir, round})
 	}
 	if set["table"] {
 		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
@@ -181,28 +181,38 @@ func countConfig(rows, cols int, kind countKind, verbose bool, set map[string]bo
 			return nil, fmt.Errorf("-mem: %w", err)
 		}
 	}
-	if set["part"] {
-		if cfg.Part, cfg.Parts, err = countprog.ParsePart(part); err != nil {
-			return nil, fmt.Errorf("-part: %w", err)
-		}
-	}
-	switch {
-	case set["round"] && !set["dir"]:
-		return nil, errors.New("-round goes with -dir")
-	case set["dir"] != set["part"]:
-		return nil, errors.New("-part and -dir go together: part K/N of a count in rounds, through the folder DIR")
-	case set["dir"]:
-		cfg.Rounds = &countprog.Rounds{}
-		if set["round"] {
-			if cfg.Rounds, err = countprog.ParseRound(round); err != nil {
-				return nil, fmt.Errorf("-round: %w", err)
-			}
-		}
+	if err := partsConfig(cfg, set, part, round); err != nil {
+		return nil, err
 	}
 	if err := cfg.Check(); err != nil {
 		return nil, fmt.Errorf("-count: %w", err)
 	}
 	return cfg, nil
+}
+
+// partsConfig sets cfg's part and rounds from -part and -round's values where set says
+// they were given (and -dir).
+func partsConfig(cfg *countprog.Config, set map[string]bool, part, round string) error {
+	var err error
+	if set["part"] {
+		if cfg.Part, cfg.Parts, err = countprog.ParsePart(part); err != nil {
+			return fmt.Errorf("-part: %w", err)
+		}
+	}
+	switch {
+	case set["round"] && !set["dir"]:
+		return errors.New("-round goes with -dir")
+	case set["dir"] != set["part"]:
+		return errors.New("-part and -dir go together: part K/N of a count in rounds, through the folder DIR")
+	case set["dir"]:
+		cfg.Rounds = &countprog.Rounds{}
+		if set["round"] {
+			if cfg.Rounds, err = countprog.ParseRound(round); err != nil {
+				return fmt.Errorf("-round: %w", err)
+			}
+		}
+	}
+	return nil
 }
 
 // usage prints the help that -h asks for: docs/usage.txt, what the program does, its
@@ -252,14 +262,17 @@ func decimal(s string) (int64, error) {
 	return n, nil
 }
 
+// tableParts is -part, -dir and -round's values.
+type tableParts struct{ part, dir, round string }
+
 // tableCommand is the command line of a table (-rows or -cols a range A..B): with
-// -count, -closed, -open, -undirected, -v and -mem (set says which flags were given),
-// printed as -table says.
-func tableCommand(rows, cols string, count bool, kind countKind, verbose bool, set map[string]bool, table, mem string) (*command, error) {
+// -count, -closed, -open, -undirected, -v, -mem, and -part, -dir and -round (set says
+// which flags were given), printed as -table says.
+func tableCommand(rows, cols string, count bool, kind countKind, verbose bool, set map[string]bool, table, mem string, parts tableParts) (*command, error) {
 	if !count {
 		return nil, errors.New("a range of lengths (A..B) goes with -count: a table of counts")
 	}
-	for _, name := range []string{"end", "part", "dir", "round", "method", "budget", "format", "o", "notation"} {
+	for _, name := range []string{"end", "method", "budget", "format", "o", "notation"} {
 		if set[name] {
 			return nil, fmt.Errorf("-%s does not go with a table (a range of lengths)", name)
 		}
@@ -292,10 +305,13 @@ func tableCommand(rows, cols string, count bool, kind countKind, verbose bool, s
 			return nil, fmt.Errorf("-mem: %w", err)
 		}
 	}
+	if err := partsConfig(cfg, set, parts.part, parts.round); err != nil {
+		return nil, err
+	}
 	if err := cfg.Check(); err != nil {
 		return nil, fmt.Errorf("-count: %w", err)
 	}
-	return &command{count: cfg}, nil
+	return &command{count: cfg, dir: parts.dir}, nil
 }
 
 // lengths is the value of -rows or -cols: a side, or a range of them A..B.

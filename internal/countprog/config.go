@@ -67,6 +67,16 @@ func (cfg Config) Check() error {
 		return fmt.Errorf("end square %d: want a square of the %dx%d board, 1..%d", cfg.End, cfg.Rows, cfg.Cols, n)
 	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
+	case cfg.Open && cfg.Rounds != nil:
+		return errors.New("-open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract")
+	}
+	return cfg.checkParts()
+}
+
+// checkParts says whether cfg asks for a part of the parts, through a folder, and a
+// round there is.
+func (cfg Config) checkParts() error {
+	switch {
 	case cfg.Parts > MaxParts || cfg.Parts > 0 && (cfg.Part < 1 || cfg.Part > cfg.Parts):
 		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", cfg.Part, cfg.Parts, MaxParts)
 	case cfg.Parts > 0 && cfg.Rounds == nil:
@@ -222,8 +232,6 @@ func (cfg Config) checkConvention() error {
 		return errors.New("-open and -closed exclude each other: strictly open tours are the ones that do not close")
 	case cfg.Undirected && cfg.End > 0:
 		return errors.New("-undirected with an end: a tour from a start to an end is counted once already (in the direction from its start to its end); drop -undirected")
-	case cfg.Open && cfg.Rounds != nil:
-		return errors.New("-open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract")
 	}
 	return nil
 }

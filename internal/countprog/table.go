@@ -54,12 +54,15 @@ func (cfg Config) checkTable() error {
 		return fmt.Errorf("a table of %d-wide boards of lengths %d..%d: want a width of at least 1 and 1 <= A <= B", t.Width, t.From, t.To)
 	case t.Width > lengthscan.MaxWidth:
 		return fmt.Errorf("a table of %d-wide boards: a table scans boards at most %d wide (count the boards one at a time)", t.Width, lengthscan.MaxWidth)
-	case cfg.End != 0 || cfg.Parts != 0 || cfg.Rounds != nil:
-		return fmt.Errorf("a table counts from every start, whole: no end, no parts")
+	case cfg.End != 0:
+		return fmt.Errorf("a table counts from every start: no end")
 	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
 	}
-	return cfg.checkConvention()
+	if err := cfg.checkConvention(); err != nil {
+		return err
+	}
+	return cfg.checkParts()
 }
 
 // board names the table's board of length n: "5x7" (and "7x5" by rows).
@@ -83,9 +86,16 @@ func (t *Table) name() string {
 func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error {
 	mem := cfg.memory(env)
 	defer limitRuntime(mem)()
+	if cfg.Rounds != nil && env.Dir == nil {
+		return errors.New("a table in rounds needs its folder")
+	}
+	var p plan
 	for {
 		q, err := queries.Next()
 		if errors.Is(err, io.EOF) {
+			if cfg.Rounds != nil && cfg.Rounds.Plan {
+				return cfg.tablePlan(p, env)
+			}
 			return nil
 		}
 		if err != nil {
@@ -94,7 +104,12 @@ func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error
 		if q != 0 {
 			return fmt.Errorf("query %d: a table counts the tours from every start (query 0); a square names a square of one board", q)
 		}
-		if err := cfg.table(ctx, env, mem); err != nil {
+		if cfg.Rounds != nil {
+			err = cfg.tableInRounds(ctx, env, &p)
+		} else {
+			err = cfg.table(ctx, env, mem)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -115,16 +130,21 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 		if b.Len < t.From {
 			return nil
 		}
-		line := cfg.tableCount(b).String() + "\n"
-		if t.Form == BFile {
-			line = fmt.Sprint(b.Len) + " " + line
-		}
-		_, err := io.WriteString(env.Stdout, line)
-		return err
+		return cfg.tableLine(b, env.Stdout)
 	})
 	if ctx.Err() != nil {
 		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", t.name(), roundDuration(time.Since(begun))), context.Cause(ctx)}
 	}
+	return err
+}
+
+// tableLine prints the table's line of the board b, in its form, on w.
+func (cfg *Config) tableLine(b lengthscan.Board, w io.Writer) error {
+	line := cfg.tableCount(b).String() + "\n"
+	if cfg.Table.Form == BFile {
+		line = fmt.Sprint(b.Len) + " " + line
+	}
+	_, err := io.WriteString(w, line)
 	return err
 }
 

@@ -117,6 +117,8 @@ func TestTableRefused(t *testing.T) {
 		{"backwards", Config{Table: &Table{Width: 5, From: 4, To: 3}}, "1 <= A <= B"},
 		{"end", Config{End: 2, Table: &Table{Width: 5, From: 1, To: 3}}, "no end"},
 		{"open closed", Config{Open: true, Closed: true, Table: &Table{Width: 5, From: 1, To: 3}}, "exclude each other"},
+		{"parts without a folder", Config{Part: 1, Parts: 2, Table: &Table{Width: 5, From: 1, To: 3}}, "part 1 of 2: a count in parts is counted in rounds through a folder the parts share (-dir)"},
+		{"a part not of the parts", Config{Part: 3, Parts: 2, Rounds: &Rounds{}, Table: &Table{Width: 5, From: 1, To: 3}}, "part 3 of 2: want 1 <= K <= N"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if err := tc.cfg.Check(); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -1,0 +1,87 @@
+package countprog
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"knightstour/internal/lengthscan"
+	"knightstour/internal/machine"
+	"knightstour/internal/tablerounds"
+)
+
+// tableParts is the table's scan as part cfg.Part of cfg.Parts (package tablerounds).
+func (cfg *Config) tableParts() tablerounds.Table {
+	return tablerounds.Table{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed, Part: cfg.Part - 1, Parts: cfg.Parts}
+}
+
+// tableInRounds does what cfg.Rounds asks of the table in rounds, for a query: add it
+// to the plan p, run the part's round (-v says what it did), or print the lines the
+// parts add up to, exactly as the whole table prints them.
+func (cfg *Config) tableInRounds(ctx context.Context, env Env, p *plan) error {
+	t := cfg.tableParts()
+	switch r := cfg.Rounds; {
+	case r.Plan:
+		p.rounds = t.Rounds()
+		p.disk = t.Estimate().Disk
+		return nil
+	case r.Round > 0:
+		rep, err := t.Round(ctx, env.Dir, r.Round)
+		if ctx.Err() != nil {
+			return &interrupted{fmt.Sprintf("interrupted: %s stopped; this round of the part is lost (run it again), the rounds before are kept", cfg.tableRound()), context.Cause(ctx)}
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", cfg.tableRound(), err)
+		}
+		if cfg.Verbose {
+			cfg.tableReport(rep, env.Stderr)
+		}
+		return nil
+	}
+	err := t.Sum(env.Dir, func(b lengthscan.Board) error {
+		if b.Len < cfg.Table.From {
+			return nil
+		}
+		return cfg.tableLine(b, env.Stdout)
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", cfg.Table.name(), err)
+	}
+	return nil
+}
+
+// tableRound names the part's round of the table: "the 5xn table, n = 1..8 (part 2 of
+// 3, round 7)".
+func (cfg *Config) tableRound() string {
+	return fmt.Sprintf("%s (part %d of %d, round %d)", cfg.Table.name(), cfg.Part, cfg.Parts, cfg.Rounds.Round)
+}
+
+// tableReport says on w what the part did in its round of the table.
+func (cfg *Config) tableReport(rep tablerounds.Report, w io.Writer) {
+	did := "done before"
+	if rep.Ran {
+		did = "done"
+	}
+	share := ""
+	if rep.Before > 0 {
+		share = fmt.Sprintf(" (%.1f%% of what the parts sent)", 100*float64(rep.Recv)/float64(rep.Before))
+	}
+	board := ""
+	if rep.Board.Len > 0 {
+		board = fmt.Sprintf("; it passed %s", cfg.Table.board(rep.Board.Len))
+	}
+	fmt.Fprintf(w, "knightstour: %s: %s (%s in all): its share of the layer, %s states merged from %s sent to it%s; memory %s; it sent %s states%s\n",
+		cfg.tableRound(), did, rounds(rep.Rounds), bigNumber(rep.Held), bigNumber(rep.Recv), share, machine.Format(residentMemory()), bigNumber(rep.Sent), board)
+}
+
+// tablePlan prints the plan of the table in rounds, p (no rounds without a query), as
+// a count's plan; with -v it says the estimate of the largest layer and of a part's
+// tables then.
+func (cfg *Config) tablePlan(p plan, env Env) error {
+	if cfg.Verbose && p.rounds > 0 {
+		n := cfg.tableParts().Estimate()
+		fmt.Fprintf(env.Stderr, "knightstour: %s in %d parts: its largest layer about %s states, a part's tables about %s then (an estimate)\n",
+			cfg.Table.name(), cfg.Parts, bigNumber(n.States), machine.Format(n.PartBytes))
+	}
+	return p.print(env, cfg.Verbose, env.Stderr)
+}
