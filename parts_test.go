@@ -164,3 +164,85 @@ func TestPartsScript(t *testing.T) {
 		t.Errorf("other queries on the same folder: %v, stderr %q", err, ee.Stderr)
 	}
 }
+
+// tableCount is the table the tests split: 3xn tours, n = 1..6, from every start (18
+// rounds, a square each).
+var tableCount = []string{"-count", "-rows", "3", "-cols", "1..6"}
+
+// TestTablePartsScript runs scripts/parts.sh on a table in 3 parts with this binary as
+// knightstour, kills it and the part it runs with SIGKILL halfway through (once a part
+// says it has done round 10 of 18), runs it again on the same folder, and expects the
+// whole table's lines, byte for byte. Then a damaged done file of the last round is
+// refused with its name and how to run its round again, and once that round of the
+// part is run again the parts add up to the same lines.
+func TestTablePartsScript(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	want, _, code := runMain(t, "0\n", tableCount...)
+	if code != 0 || strings.Count(want, "\n") != 6 {
+		t.Fatalf("the whole table: exit %d, %q", code, want)
+	}
+	dir := filepath.Join(t.TempDir(), "table")
+	script := func(more ...string) *exec.Cmd {
+		cmd := exec.Command("bash", append(append([]string{"scripts/parts.sh", dir, "3"}, tableCount[1:]...), more...)...)
+		cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1", "KNIGHTSTOUR="+os.Args[0])
+		cmd.Stdin = strings.NewReader("0\n")
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the script and its part, killed together
+		return cmd
+	}
+	cmd := script("-v")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	errs := bufio.NewReader(stderr)
+	for {
+		line, err := errs.ReadString('\n')
+		if err != nil {
+			t.Fatalf("stderr ended before round 10: %v", err)
+		}
+		if strings.Contains(line, "round 10): done") {
+			break
+		}
+	}
+	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, errs)
+	if err := cmd.Wait(); err == nil {
+		t.Fatal("the script ended before it was killed")
+	}
+	out, err := script().Output()
+	if err != nil || string(out) != want {
+		t.Fatalf("run again: %q, %v; the whole table is %q", out, err, want)
+	}
+	const name = "3x1..6-paths-3parts/round-18/done-2" // as the messages name it, in the folder
+	done := filepath.Join(dir, name)
+	good, err := os.ReadFile(done)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := append([]byte{}, good...)
+	bad[len(bad)/2] ^= 1
+	if err := os.WriteFile(done, bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sum := append(append([]string{}, tableCount...), "-part", "1/3", "-dir", dir)
+	_, msg, code := runMain(t, "0\n", sum...)
+	if code != 1 || msg != "knightstour: the 3xn table, n = 1..6: "+name+": not a file of this count, or damaged: its last line is not the check of the lines before it (damaged or cut short): remove "+name+" and run round 18 of part 2 again (-part 2/3 -round 18)\n" {
+		t.Errorf("a damaged done file: exit %d, stderr %q", code, msg)
+	}
+	if err := os.Remove(done); err != nil {
+		t.Fatal(err)
+	}
+	if _, msg, code := runMain(t, "0\n", append(sum[:len(sum)-4:len(sum)-4], "-part", "2/3", "-dir", dir, "-round", "18")...); code != 0 {
+		t.Fatalf("round 18 of part 2 again: exit %d, %s", code, msg)
+	}
+	if out, msg, code := runMain(t, "0\n", sum...); code != 0 || out != want {
+		t.Errorf("the parts add up to %q (exit %d, %s); the whole table is %q", out, code, msg, want)
+	}
+}

@@ -94,7 +94,7 @@ func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error
 		q, err := queries.Next()
 		if errors.Is(err, io.EOF) {
 			if cfg.Rounds != nil && cfg.Rounds.Plan {
-				return cfg.tablePlan(p, env)
+				return cfg.tablePlan(p, env, mem)
 			}
 			return nil
 		}
@@ -105,7 +105,7 @@ func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error
 			return fmt.Errorf("query %d: a table counts the tours from every start (query 0); a square names a square of one board", q)
 		}
 		if cfg.Rounds != nil {
-			err = cfg.tableInRounds(ctx, env, &p)
+			err = cfg.tableInRounds(ctx, env, &p, mem)
 		} else {
 			err = cfg.table(ctx, env, mem)
 		}

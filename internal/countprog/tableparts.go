@@ -2,24 +2,27 @@ package countprog
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
+	"knightstour/internal/count"
 	"knightstour/internal/lengthscan"
 	"knightstour/internal/machine"
 	"knightstour/internal/tablerounds"
 )
 
-// tableParts is the table's scan as part cfg.Part of cfg.Parts (package tablerounds).
-func (cfg *Config) tableParts() tablerounds.Table {
-	return tablerounds.Table{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed, Part: cfg.Part - 1, Parts: cfg.Parts}
+// tableParts is the table's scan as part cfg.Part of cfg.Parts (package tablerounds),
+// its tables held to what mem allows them.
+func (cfg *Config) tableParts(mem memoryCap) tablerounds.Table {
+	return tablerounds.Table{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed, Part: cfg.Part - 1, Parts: cfg.Parts, MaxBytes: mem.tables()}
 }
 
 // tableInRounds does what cfg.Rounds asks of the table in rounds, for a query: add it
 // to the plan p, run the part's round (-v says what it did), or print the lines the
 // parts add up to, exactly as the whole table prints them.
-func (cfg *Config) tableInRounds(ctx context.Context, env Env, p *plan) error {
-	t := cfg.tableParts()
+func (cfg *Config) tableInRounds(ctx context.Context, env Env, p *plan, mem memoryCap) error {
+	t := cfg.tableParts(mem)
 	switch r := cfg.Rounds; {
 	case r.Plan:
 		p.rounds = t.Rounds()
@@ -29,6 +32,12 @@ func (cfg *Config) tableInRounds(ctx context.Context, env Env, p *plan) error {
 		rep, err := t.Round(ctx, env.Dir, r.Round)
 		if ctx.Err() != nil {
 			return &interrupted{fmt.Sprintf("interrupted: %s stopped; this round of the part is lost (run it again), the rounds before are kept", cfg.tableRound()), context.Cause(ctx)}
+		}
+		var tooBig *count.TooBigError
+		if errors.As(err, &tooBig) {
+			held, allowed := mem.sayApart(tooBig.Held, tooBig.Max)
+			return fmt.Errorf("%s: %w: its tables hold %s after square %d, more than the %s they may use; a count may use %s, its tables three quarters of it; this round of the part is not done",
+				cfg.tableRound(), count.ErrTooBig, held, r.Round, allowed, mem)
 		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", cfg.tableRound(), err)
@@ -70,16 +79,20 @@ func (cfg *Config) tableReport(rep tablerounds.Report, w io.Writer) {
 	if rep.Board.Len > 0 {
 		board = fmt.Sprintf("; it passed %s", cfg.Table.board(rep.Board.Len))
 	}
-	fmt.Fprintf(w, "knightstour: %s: %s (%s in all): its share of the layer, %s states merged from %s sent to it%s; memory %s; it sent %s states%s\n",
-		cfg.tableRound(), did, rounds(rep.Rounds), bigNumber(rep.Held), bigNumber(rep.Recv), share, machine.Format(residentMemory()), bigNumber(rep.Sent), board)
+	tables := ""
+	if rep.Ran {
+		tables = "tables " + machine.Format(rep.Bytes) + ", "
+	}
+	fmt.Fprintf(w, "knightstour: %s: %s (%s in all): its share of the layer, %s states merged from %s sent to it%s; %smemory %s; it sent %s states%s\n",
+		cfg.tableRound(), did, rounds(rep.Rounds), bigNumber(rep.Held), bigNumber(rep.Recv), share, tables, machine.Format(residentMemory()), bigNumber(rep.Sent), board)
 }
 
 // tablePlan prints the plan of the table in rounds, p (no rounds without a query), as
 // a count's plan; with -v it says the estimate of the largest layer and of a part's
 // tables then.
-func (cfg *Config) tablePlan(p plan, env Env) error {
+func (cfg *Config) tablePlan(p plan, env Env, mem memoryCap) error {
 	if cfg.Verbose && p.rounds > 0 {
-		n := cfg.tableParts().Estimate()
+		n := cfg.tableParts(mem).Estimate()
 		fmt.Fprintf(env.Stderr, "knightstour: %s in %d parts: its largest layer about %s states, a part's tables about %s then (an estimate)\n",
 			cfg.Table.name(), cfg.Parts, bigNumber(n.States), machine.Format(n.PartBytes))
 	}

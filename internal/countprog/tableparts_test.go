@@ -100,3 +100,26 @@ func TestTablePartsVerbose(t *testing.T) {
 		t.Errorf("a round before the round before is done: %v, want %q", err, want)
 	}
 }
+
+// TestTablePartsMemory checks that a part whose tables pass the cap stops with an error
+// that says so and after which square, and leaves the round not done.
+func TestTablePartsMemory(t *testing.T) {
+	cfg := Config{Rows: 5, Cols: 8, Closed: true, Mem: parseMem(t, "1MB"), Table: &Table{Width: 5, From: 1, To: 8}, Part: 1, Parts: 1}
+	dir := layerfile.NewMemDir()
+	for r := 1; r <= 40; r++ {
+		cfg.Rounds = &Rounds{Round: r}
+		_, _, err := runCount(t, cfg, []int{0}, Env{Dir: dir})
+		if err == nil {
+			continue
+		}
+		want := fmt.Sprintf("the 5xn table, n = 1..8 (part 1 of 1, round %d): the count needs more memory than allowed: its tables hold ", r)
+		if !errors.Is(err, count.ErrTooBig) || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), fmt.Sprintf("after square %d, more than the 750 kB they may use", r)) {
+			t.Errorf("%v, want an error beginning %q", err, want)
+		}
+		if _, ok := dir.ReadFile(fmt.Sprintf("5x1..8-cycles-1parts/round-%d/done-1", r)); ok {
+			t.Errorf("round %d, stopped, is done", r)
+		}
+		return
+	}
+	t.Error("5x1..8 closed within 1MB: no error")
+}

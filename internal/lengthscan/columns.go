@@ -57,6 +57,15 @@ func (c *Columns) States() int {
 	return c.cur.n
 }
 
+// Bytes returns the memory of the scan's tables.
+func (c *Columns) Bytes() int64 {
+	b := c.cur.bytes()
+	if c.spare != nil {
+		b += c.spare.bytes()
+	}
+	return b
+}
+
 // Limbs returns the 64-bit words of the states' counts.
 func (c *Columns) Limbs() int { return c.cur.limbs }
 
@@ -167,10 +176,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	if !end {
 		return Board{}, false, nil
 	}
-	b := Board{Len: c.sq / c.width, Cycles: number(s.cycles), States: c.cur.n, Bytes: c.cur.bytes()}
-	if c.spare != nil {
-		b.Bytes += c.spare.bytes()
-	}
+	b := Board{Len: c.sq / c.width, Cycles: number(s.cycles), States: c.cur.n, Bytes: c.Bytes()}
 	if c.open {
 		b.Paths = number(s.paths)
 		if c.width*b.Len == 1 && start {

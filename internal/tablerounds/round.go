@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/bits"
 
+	"knightstour/internal/count"
 	"knightstour/internal/count/layerfile"
 	"knightstour/internal/lengthscan"
 )
@@ -18,6 +19,7 @@ type Report struct {
 	Recv          int64 // states the parts sent it (a state sent by two parts counts twice)
 	Held          int64 // states it held after it merged them: its share of the column's
 	Sent          int64 // states it sent to the parts (itself too)
+	Bytes         int64 // with Ran, what its tables held after the square
 	// Before is the states all the parts sent in the round before.
 	Before int64
 	// Board is, in a round that ends a column, the part's share of the counts of the
@@ -33,9 +35,10 @@ const writeBuffer = 256 << 10
 // and says what it did. A round already done (its done file is there) is not run again
 // (Report.Ran is false); a round whose round before some part has not finished is an
 // error wrapping count.ErrNotReady that names those parts; a file of the round before
-// that is damaged is an error that names it and says how to run its round again. Work
-// and memory are about 1/Parts of the column's, and the reading and writing of its
-// states.
+// that is damaged is an error that names it and says how to run its round again; tables
+// past MaxBytes, a *count.TooBigError (wrapping count.ErrTooBig), and the round is not
+// done. Work and memory are about 1/Parts of the square's, and the reading and writing
+// of its states.
 func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error) {
 	rep := Report{Round: r, Rounds: t.Rounds()}
 	if err := t.Check(); err != nil {
@@ -71,6 +74,9 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 	rep.Recv, rep.Held = recv, int64(c.States())
 	if rep.Board, _, err = c.Square(ctx, r == t.Rounds()); err != nil {
 		return rep, err
+	}
+	if rep.Bytes = c.Bytes(); t.MaxBytes > 0 && rep.Bytes > t.MaxBytes {
+		return rep, &count.TooBigError{Held: rep.Bytes, Max: t.MaxBytes}
 	}
 	if r < t.Rounds() {
 		if rep.Sent, err = t.send(d, r, c); err != nil {

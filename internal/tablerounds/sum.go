@@ -1,9 +1,11 @@
 package tablerounds
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 
+	"knightstour/internal/count"
 	"knightstour/internal/count/layerfile"
 	"knightstour/internal/lengthscan"
 )
@@ -17,8 +19,10 @@ func (t Table) Sum(d layerfile.Dir, each func(lengthscan.Board) error) error {
 	if err := t.Check(); err != nil {
 		return err
 	}
-	if _, err := t.ready(d, t.Rounds()); err != nil {
+	if _, err := t.ready(d, t.Rounds()); errors.Is(err, count.ErrNotReady) {
 		return fmt.Errorf("the table in rounds is not done: %w", err)
+	} else if err != nil {
+		return err
 	}
 	for r := t.Width; r <= t.Rounds(); r += t.Width {
 		b := lengthscan.Board{Len: r / t.Width, Cycles: new(big.Int)}

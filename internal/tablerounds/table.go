@@ -38,11 +38,13 @@ import (
 )
 
 // Table is part Part (0-based) of the scan of a table in Parts parts: the boards Width
-// wide and 1..Length long, their paths and cycles (Open) or their cycles alone.
+// wide and 1..Length long, their paths and cycles (Open) or their cycles alone. Only
+// Part and MaxBytes may differ among the parts.
 type Table struct {
 	Width, Length int
 	Open          bool
 	Part, Parts   int
+	MaxBytes      int64 // the most the part's tables may hold (0: no limit), checked after each square
 }
 
 // MaxParts is the most parts a table in rounds takes, as many as a count in rounds.
