@@ -15,14 +15,14 @@ func needParallel(t *testing.T) {
 	}
 }
 
-// TestParallel runs parallel.sh on this machine: it must print what the whole count
-// prints.
+// TestParallel runs parallel.sh on this machine: it must print what the whole count (or
+// table) prints.
 func TestParallel(t *testing.T) {
 	needParallel(t)
 	for _, tc := range []struct {
 		c   count
 		env []string
-	}{{counts[0], nil}, {counts[1], nil}, {counts[0], []string{"PARALLEL_TASKS=2"}}} {
+	}{{counts[0], nil}, {counts[1], nil}, {counts[2], nil}, {counts[0], []string{"PARALLEL_TASKS=2"}}} {
 		t.Run(strings.TrimSpace(tc.c.name+" "+strings.Join(tc.env, " ")), func(t *testing.T) {
 			stdout, stderr, err := recipe(t, "parallel", tc.c.queries, tc.env, args(t.TempDir(), 3, tc.c)...)
 			if err != nil {
