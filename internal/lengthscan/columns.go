@@ -80,16 +80,17 @@ func (c *Columns) Each(f func(key uint64, count []uint64)) {
 // ErrNotState is wrapped by Fill's error for a key that no state of the scan has.
 var ErrNotState = errors.New("not a state of the scan")
 
-// Fill replaces the states held with the ones put gives: put calls add with each key
+// Fill replaces the states held with the ones put gives, about states of them (a hint
+// for the size of the table, which grows as it needs): put calls add with each key
 // (as Each gives them, after a square) and its count (one or more words, least
 // significant first), and equal keys are merged, their counts added. Where the sums
 // need a word more than the counts had, Fill calls put again and makes them with it, so
 // put must give the same states each time. It returns put's first error, or one
 // wrapping ErrNotState for a key no state has.
-func (c *Columns) Fill(put func(add func(key uint64, count []uint64) error) error) error {
+func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64) error) error) error {
 	limbs := 1
 	for {
-		t := newTable(1, limbs)
+		t := newTable(max(states, 1), limbs)
 		buf := make([]uint64, limbs)
 		err := put(func(key uint64, count []uint64) error {
 			if key>>(4*uint(c.w)) != 0 {

@@ -56,7 +56,7 @@ func inParts(t *testing.T, width, length, parts int, open bool) []Board {
 		next := make([]*Columns, parts)
 		for k := range next {
 			next[k], _ = After(width, open, sq)
-			err := next[k].Fill(func(add func(uint64, []uint64) error) error {
+			err := next[k].Fill(0, func(add func(uint64, []uint64) error) error {
 				var err error
 				for _, c := range cols {
 					c.Each(func(key uint64, count []uint64) {
@@ -107,7 +107,7 @@ func TestFill(t *testing.T) {
 		t.Fatal(err)
 	}
 	tries := 0
-	err = c.Fill(func(add func(uint64, []uint64) error) error {
+	err = c.Fill(0, func(add func(uint64, []uint64) error) error {
 		tries++
 		for _, n := range []uint64{1 << 63, 1 << 63, 5} {
 			if err := add(allInner(7), []uint64{n, 0}); err != nil {
@@ -121,12 +121,12 @@ func TestFill(t *testing.T) {
 	if want := []uint64{allInner(7), 5, 1}; err != nil || fmt.Sprint(got) != fmt.Sprint(want) || tries != 2 {
 		t.Errorf("2^63+2^63+5: %v after %d tries, %v; want %v after 2", got, tries, err, want)
 	}
-	err = c.Fill(func(add func(uint64, []uint64) error) error { return add(1<<28, []uint64{1}) })
+	err = c.Fill(0, func(add func(uint64, []uint64) error) error { return add(1<<28, []uint64{1}) })
 	if !errors.Is(err, ErrNotState) {
 		t.Errorf("a key of 8 squares in a 3-wide scan: %v", err)
 	}
 	stop := errors.New("stop")
-	if err := c.Fill(func(func(uint64, []uint64) error) error { return stop }); err != stop {
+	if err := c.Fill(0, func(func(uint64, []uint64) error) error { return stop }); err != stop {
 		t.Errorf("put's error: %v", err)
 	}
 	if _, err := After(0, true, 0); err == nil {

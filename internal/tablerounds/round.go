@@ -67,7 +67,7 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 			return rep, err
 		}
 	}
-	c, recv, err := t.states(d, r)
+	c, recv, err := t.states(d, r, rep.Before/int64(t.Parts))
 	if err != nil {
 		return rep, err
 	}
@@ -93,8 +93,8 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 
 // states returns the part's states before round r, and how many the parts sent it: in
 // round 1 the scan's start (part 1) or none; after, its section of every part's file
-// of the round before, merged.
-func (t Table) states(d layerfile.Dir, r int) (*lengthscan.Columns, int64, error) {
+// of the round before, merged, about share of them (a hint, taken up to 2^24).
+func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns, int64, error) {
 	if r == 1 {
 		if t.Part == 0 {
 			c, err := lengthscan.NewColumns(t.Width, t.Open)
@@ -108,7 +108,7 @@ func (t Table) states(d layerfile.Dir, r int) (*lengthscan.Columns, int64, error
 		return nil, 0, err
 	}
 	var recv int64
-	err = c.Fill(func(add func(uint64, []uint64) error) error {
+	err = c.Fill(int(min(share, 1<<24)), func(add func(uint64, []uint64) error) error {
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
 			name := t.layerName(r-1, k)
