@@ -75,7 +75,8 @@ func (t Table) readDone(d layerfile.Dir, r, part int) (done, error) {
 			return done{}, bad(fmt.Sprintf("%q", line))
 		}
 	}
-	if ends := r%t.Width == 0; (n.cycles != nil) != ends || (n.paths != nil) != (ends && t.Open) {
+	_, to := t.squares(r)
+	if ends := to%t.Width == 0; (n.cycles != nil) != ends || (n.paths != nil) != (ends && t.Open) {
 		return done{}, bad("its counts are not the ones of its round")
 	}
 	return n, nil

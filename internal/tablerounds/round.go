@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/bits"
 
 	"knightstour/internal/count"
 	"knightstour/internal/count/layerfile"
@@ -19,7 +18,7 @@ type Report struct {
 	Recv          int64 // states the parts sent it (a state sent by two parts counts twice)
 	Held          int64 // states it held after it merged them: its share of the column's
 	Sent          int64 // states it sent to the parts (itself too)
-	Bytes         int64 // with Ran, what its tables held after the square
+	Bytes         int64 // with Ran, the most its tables held after a square
 	// Before is the states all the parts sent in the round before.
 	Before int64
 	// Board is, in a round that ends a column, the part's share of the counts of the
@@ -36,9 +35,9 @@ const writeBuffer = 256 << 10
 // (Report.Ran is false); a round whose round before some part has not finished is an
 // error wrapping count.ErrNotReady that names those parts; a file of the round before
 // that is damaged is an error that names it and says how to run its round again; tables
-// past MaxBytes, a *count.TooBigError (wrapping count.ErrTooBig), and the round is not
-// done. Work and memory are about 1/Parts of the square's, and the reading and writing
-// of its states.
+// past MaxBytes after a square, a *count.TooBigError (wrapping count.ErrTooBig), and
+// the round is not done. Work and memory are about 1/Parts of the squares', and the
+// reading and writing of its states.
 func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error) {
 	rep := Report{Round: r, Rounds: t.Rounds()}
 	if err := t.Check(); err != nil {
@@ -50,7 +49,8 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 	if n, err := t.readDone(d, r, t.Part); err == nil {
 		rep.Recv, rep.Held, rep.Sent = n.recv, n.held, n.sent
 		if n.cycles != nil {
-			rep.Board = lengthscan.Board{Len: r / t.Width, Paths: n.paths, Cycles: n.cycles}
+			_, to := t.squares(r)
+			rep.Board = lengthscan.Board{Len: to / t.Width, Paths: n.paths, Cycles: n.cycles}
 		}
 		return rep, nil
 	} else if !layerfile.Missing(err) {
@@ -72,11 +72,19 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 		return rep, err
 	}
 	rep.Recv, rep.Held = recv, int64(c.States())
-	if rep.Board, _, err = c.Square(ctx, r == t.Rounds()); err != nil {
-		return rep, err
-	}
-	if rep.Bytes = c.Bytes(); t.MaxBytes > 0 && rep.Bytes > t.MaxBytes {
-		return rep, &count.TooBigError{Held: rep.Bytes, Max: t.MaxBytes}
+	from, to := t.squares(r)
+	for sq := from + 1; sq <= to; sq++ {
+		b, end, err := c.Square(ctx, sq == t.Width*t.Length)
+		if err != nil {
+			return rep, err
+		}
+		if end {
+			rep.Board = b
+		}
+		if b := c.Bytes(); t.MaxBytes > 0 && b > t.MaxBytes {
+			return rep, &count.TooBigError{Held: b, Max: t.MaxBytes}
+		}
+		rep.Bytes = max(rep.Bytes, c.Bytes())
 	}
 	if r < t.Rounds() {
 		if rep.Sent, err = t.send(d, r, c); err != nil {
@@ -103,7 +111,8 @@ func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns,
 		c, err := lengthscan.After(t.Width, t.Open, 0)
 		return c, 0, err
 	}
-	c, err := lengthscan.After(t.Width, t.Open, r-1)
+	from, _ := t.squares(r)
+	c, err := lengthscan.After(t.Width, t.Open, from)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -139,16 +148,18 @@ func (t Table) damaged(err error, r, part int) error {
 }
 
 // send writes the states c holds after round r into this part's file of the round,
-// each in the section of the part that owns it, and returns how many it wrote.
+// each in the section of the part that owns it in round r+1, and returns how many it
+// wrote.
 func (t Table) send(d layerfile.Dir, r int, c *lengthscan.Columns) (int64, error) {
 	h := layerfile.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
 	w, err := layerfile.Create(d, t.layerName(r, t.Part), h, writeBuffer)
 	if err != nil {
 		return 0, err
 	}
+	owner := t.owner(r)
 	c.Each(func(key uint64, cnt []uint64) {
 		if err == nil {
-			err = w.Put(owner(key, t.Parts), key, 0, cnt)
+			err = w.Put(owner(key), key, 0, cnt)
 		}
 	})
 	if err == nil {
@@ -159,15 +170,4 @@ func (t Table) send(d layerfile.Dir, r int, c *lengthscan.Columns) (int64, error
 		return 0, err
 	}
 	return w.Records(), nil
-}
-
-// owner returns the part (0..parts-1) that owns the state key: a hash of the key
-// (SplitMix64's finalizer), independent of the one that places it in a table.
-func owner(key uint64, parts int) int {
-	h := key
-	h = (h ^ h>>30) * 0xbf58476d1ce4e5b9
-	h = (h ^ h>>27) * 0x94d049bb133111eb
-	h ^= h >> 31
-	hi, _ := bits.Mul64(h, uint64(parts))
-	return int(hi)
 }

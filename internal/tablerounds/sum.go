@@ -24,8 +24,9 @@ func (t Table) Sum(d layerfile.Dir, each func(lengthscan.Board) error) error {
 	} else if err != nil {
 		return err
 	}
-	for r := t.Width; r <= t.Rounds(); r += t.Width {
-		b := lengthscan.Board{Len: r / t.Width, Cycles: new(big.Int)}
+	col := len(t.column()) // the rounds of a column: its last ends it
+	for r := col; r <= t.Rounds(); r += col {
+		b := lengthscan.Board{Len: r / col, Cycles: new(big.Int)}
 		if t.Open {
 			b.Paths = new(big.Int)
 		}
