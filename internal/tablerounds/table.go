@@ -1,21 +1,20 @@
 // Package tablerounds runs the scan of a table (package lengthscan: the boards width×n,
 // n = 1..Length, in one scan of the longest) in parts, in rounds, as package count runs
-// a single board's: round r adds the scan's square r (column by column, top to bottom),
-// each part to its share of the states.
+// a single board's: a round adds a few squares of a column (squares.go says which) to
+// each part's share of the states.
 //
 // Round 1 of part 1 starts the scan; the other parts hold nothing then. At the end of
-// its round each part sends each state it holds to the part that owns it (a hash of its
-// key, which is canonical between squares: equal states have equal keys wherever they
-// were made), in one layer file (package layerfile) with a section for each part, and
-// then writes its done file, which says what it read and sent and, in a round that ends
-// a column, its share of the counts of the board the column finishes (the paths and
-// cycles its states lead to). Round r+1 of part K reads its section of every part's
-// file, merges equal states and scans on. The scan is linear, so the shares add up to
-// the whole scan's counts (Sum). Each part holds and scans about 1/Parts of the states
-// of every square, and makes about 1/Parts of the next square's: a square changes a
-// few squares of the window, so few states lead to the same one. (Rounds of a column,
-// which would cost fewer processes, leave each part most of the next column's states:
-// a column changes the whole window.)
+// its round each part sends each state it holds to the part that owns it in the next
+// round, in one layer file (package layerfile) with a section for each part, and then
+// writes its done file, which says what it read and sent and, in a round that ends a
+// column, its share of the counts of the board the column finishes (the paths and
+// cycles its states lead to). The next round of part K reads its section of every
+// part's file, merges equal states (a state's key is canonical between squares: equal
+// states have equal keys wherever they were made) and scans on. The scan is linear, so
+// the shares add up to the whole scan's counts (Sum). Each part holds and scans about
+// 1/Parts of the states of every square. (Rounds of a whole column each, owned by a
+// hash of the whole state, left each part most of the next column's states: a column
+// changes the whole window.)
 //
 // The files, in the folder of the table's job (its width, what is scanned, its last
 // length and the number of parts: tables by rows and by columns share it):
