@@ -2,7 +2,6 @@ package countprog
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -79,40 +78,6 @@ func (t *Table) name() string {
 		return fmt.Sprintf("the nx%d table, n = %d..%d", t.Width, t.From, t.To)
 	}
 	return fmt.Sprintf("the %dxn table, n = %d..%d", t.Width, t.From, t.To)
-}
-
-// runTable answers each query, which must be 0 (every start), with the table: a line
-// for each length, as soon as the scan passes its board.
-func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error {
-	mem := cfg.memory(env)
-	defer limitRuntime(mem)()
-	if cfg.Rounds != nil && env.Dir == nil {
-		return errors.New("a table in rounds needs its folder")
-	}
-	var p plan
-	for {
-		q, err := queries.Next()
-		if errors.Is(err, io.EOF) {
-			if cfg.Rounds != nil && cfg.Rounds.Plan {
-				return cfg.tablePlan(p, env, mem)
-			}
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if q != 0 {
-			return fmt.Errorf("query %d: a table counts the tours from every start (query 0); a square names a square of one board", q)
-		}
-		if cfg.Rounds != nil {
-			err = cfg.tableInRounds(ctx, env, &p, mem)
-		} else {
-			err = cfg.table(ctx, env, mem)
-		}
-		if err != nil {
-			return err
-		}
-	}
 }
 
 // table counts and prints the table once.

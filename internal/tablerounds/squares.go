@@ -46,6 +46,10 @@ func (t Table) column() []int {
 	return steps
 }
 
+// Rounds returns the rounds of the scan: a few squares of a column a round (see
+// column), the same rounds each column.
+func (t Table) Rounds() int { return t.Length * len(t.column()) }
+
 // squares returns the squares of round r (1..Rounds): the scan's squares from+1..to.
 func (t Table) squares(r int) (from, to int) {
 	col := t.column()

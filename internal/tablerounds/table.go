@@ -60,10 +60,6 @@ func (t Table) Check() error {
 	return nil
 }
 
-// Rounds returns the rounds of the scan: a few squares of a column a round (see
-// column), the same rounds each column.
-func (t Table) Rounds() int { return t.Length * len(t.column()) }
-
 // Job names the table's files: "5x1..8-paths-3parts".
 func (t Table) Job() string {
 	kind := "cycles"

@@ -12,6 +12,44 @@ import (
 	"knightstour/internal/tablerounds"
 )
 
+// A table's run: each query answered with the whole table (table.go), or with what
+// -round asks of the table in rounds (package tablerounds).
+
+// runTable answers each query, which must be 0 (every start), with the table: a line
+// for each length, as soon as the scan passes its board; or in rounds, with what
+// cfg.Rounds asks (the plan is printed once, after the last query).
+func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error {
+	mem := cfg.memory(env)
+	defer limitRuntime(mem)()
+	if cfg.Rounds != nil && env.Dir == nil {
+		return errors.New("a table in rounds needs its folder")
+	}
+	var p plan
+	for {
+		q, err := queries.Next()
+		if errors.Is(err, io.EOF) {
+			if cfg.Rounds != nil && cfg.Rounds.Plan {
+				return cfg.tablePlan(p, env, mem)
+			}
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if q != 0 {
+			return fmt.Errorf("query %d: a table counts the tours from every start (query 0); a square names a square of one board", q)
+		}
+		if cfg.Rounds != nil {
+			err = cfg.tableInRounds(ctx, env, &p, mem)
+		} else {
+			err = cfg.table(ctx, env, mem)
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
 // tableParts is the table's scan as part cfg.Part of cfg.Parts (package tablerounds),
 // its tables held to what mem allows them.
 func (cfg *Config) tableParts(mem memoryCap) tablerounds.Table {
