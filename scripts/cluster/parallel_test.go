@@ -22,7 +22,7 @@ func TestParallel(t *testing.T) {
 	for _, tc := range []struct {
 		c   count
 		env []string
-	}{{counts[0], nil}, {counts[1], nil}, {counts[2], nil}, {counts[0], []string{"PARALLEL_TASKS=2"}}} {
+	}{{counts[0], nil}, {counts[1], nil}, {table, nil}, {counts[0], []string{"PARALLEL_TASKS=2"}}} {
 		t.Run(strings.TrimSpace(tc.c.name+" "+strings.Join(tc.env, " ")), func(t *testing.T) {
 			stdout, stderr, err := recipe(t, "parallel", tc.c.queries, tc.env, args(t.TempDir(), 3, tc.c)...)
 			if err != nil {
