@@ -16,7 +16,7 @@ const (
 	modelClosed, modelOpen   = 40811, 745626
 	growthClosed, growthOpen = 25, 40
 	sentPerState             = 2 // the states the parts send in a round over the layer: 1.5 to 1.9 measured on 5x8 closed and 4x8 open in 4 parts
-	tablesPerState           = 4 // a table's slots over its states (at most half full), and the table the next square makes beside it
+	tablesPerState           = 4 // two tables (the states, and the ones the next square makes), each of 4/3 to 8/3 slots a state (at most three quarters full)
 	leastOverBytes           = 4 // the least over the estimate, as a count's
 )
 
