@@ -21,6 +21,10 @@ type Columns struct {
 	spare    *table // a table the next square may reuse
 	adds     *batch
 	start    bool // cur holds the scan's start, before the first square
+	// seen has, for each row, the states after that row's square in the column before
+	// (0: not yet): the states of a column's squares repeat from one column to the
+	// next, so it sizes the next table.
+	seen [MaxWidth]int
 	ended    bool // the last square was scanned: no states after it
 }
 
@@ -159,7 +163,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	for {
 		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
 		if !s.final {
-			s.next = reuse(c.spare, c.cur.n+c.cur.n/4, c.cur.limbs)
+			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
 		}
 		s.run(c.cur, nbrs)
 		if err := ctx.Err(); err != nil {
@@ -172,6 +176,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	}
 	if !s.final {
 		c.spare, c.cur = c.cur, s.next
+		c.seen[r] = c.cur.n
 	}
 	c.ended = s.final
 	if !end {
@@ -185,6 +190,15 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		}
 	}
 	return b, true, nil
+}
+
+// expect returns about how many states the square of row r will make: a little more
+// than it made a column before, or, in the first column, than the states held.
+func (c *Columns) expect(r int) int {
+	if n := c.seen[r]; n > 0 {
+		return n + n/4
+	}
+	return c.cur.n + c.cur.n/4
 }
 
 // Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board
