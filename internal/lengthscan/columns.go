@@ -24,8 +24,8 @@ type Columns struct {
 	// seen has, for each row, the states after that row's square in the column before
 	// (0: not yet): the states of a column's squares repeat from one column to the
 	// next, so it sizes the next table.
-	seen [MaxWidth]int
-	ended    bool // the last square was scanned: no states after it
+	seen  [MaxWidth]int
+	ended bool // the last square was scanned: no states after it
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else
