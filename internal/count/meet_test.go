@@ -10,10 +10,12 @@ import (
 	"knightstour/internal/count/layerfile"
 )
 
-// TestMeet counts the Hamiltonian cycles of boards by meeting in the middle and by the
-// scan alone, on every board the meet takes up to 6 wide, 9 long and 48 squares (even
-// and odd lengths, one half or two, at every width: 6x9 would cost the rest twice over),
-// and in three parts in rounds.
+// TestMeet counts the Hamiltonian cycles of boards by meeting in the middle and in three
+// parts in rounds, on every board the meet takes up to 6 wide, 9 long and 48 squares
+// (even and odd lengths, one half or two, at every width: 6x9 would cost the rest twice
+// over), and by the scan alone on those of up to 42 squares: on 6x8 the scan alone takes
+// eight times as long as the rest, and TestMeetWorkers checks the meet there against the
+// published count.
 func TestMeet(t *testing.T) {
 	ctx := context.Background()
 	for w := 3; w <= 6; w++ {
@@ -27,21 +29,23 @@ func TestMeet(t *testing.T) {
 				continue
 			}
 			t.Run(fmt.Sprintf("%dx%d", w, l), func(t *testing.T) {
-				want, err := p.run(ctx, c.engine())
-				if err != nil {
-					t.Fatal(err)
-				}
 				got, err := p.meet(ctx, c.engine())
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got.Cmp(want) != 0 {
-					t.Errorf("meeting in the middle: %v cycles, the scan: %v", got, want)
+				if w*l <= 42 {
+					want, err := p.run(ctx, c.engine())
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got.Cmp(want) != 0 {
+						t.Errorf("meeting in the middle: %v cycles, the scan: %v", got, want)
+					}
 				}
 				// Closed tours from square 1 are twice the cycles.
 				sum, _, _ := countInRounds(t, l, w, true, Every, 0, 3, MethodScan, layerfile.NewMemDir(), nil)
-				if want2 := new(big.Int).Lsh(want, 1); sum.Cmp(want2) != 0 {
-					t.Errorf("three parts in rounds add up to %v tours, the whole is %v", sum, want2)
+				if want2 := new(big.Int).Lsh(got, 1); sum.Cmp(want2) != 0 {
+					t.Errorf("three parts in rounds add up to %v tours, meeting in the middle counts %v", sum, want2)
 				}
 			})
 		}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -59,12 +60,35 @@ func toursFrom(rows, cols, s int) []int64 {
 // bruteCounts is toursFrom for one board, each start's counted once.
 type bruteCounts struct {
 	rows, cols int
+	mu         sync.Mutex
 	from       map[int][]int64
+}
+
+// bruteBoards are the bruteCounts of the boards the tests have counted, each board's
+// shared by every test of the package: a test that checks the conventions on 5×6 needs
+// the tours from every start, and so do three more.
+var bruteBoards = struct {
+	sync.Mutex
+	m map[[2]int]*bruteCounts
+}{m: map[[2]int]*bruteCounts{}}
+
+// bruteFor returns the bruteCounts of the rows×cols board.
+func bruteFor(rows, cols int) *bruteCounts {
+	bruteBoards.Lock()
+	defer bruteBoards.Unlock()
+	b := bruteBoards.m[[2]int{rows, cols}]
+	if b == nil {
+		b = &bruteCounts{rows: rows, cols: cols, from: map[int][]int64{}}
+		bruteBoards.m[[2]int{rows, cols}] = b
+	}
+	return b
 }
 
 // tours is the number of tours from s to e: those from e to s read backwards, where
 // only e's have been counted.
 func (b *bruteCounts) tours(s, e int) int64 {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	if t, ok := b.from[e]; ok {
 		return t[s]
 	}
@@ -171,7 +195,7 @@ func checkCounts(t *testing.T, cfg Config, qs []int, out string) {
 	}
 	var brute *bruteCounts
 	if cfg.Rows*cfg.Cols <= bruteSquares {
-		brute = &bruteCounts{cfg.Rows, cfg.Cols, map[int][]int64{}}
+		brute = bruteFor(cfg.Rows, cfg.Cols)
 	}
 	for i, q := range qs {
 		want, ok := expectedCount(cfg, q, brute)

@@ -270,8 +270,9 @@ func cppBuild() (p cppPrograms) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	// The programs that judge big files (TestDifferential runs every one of
-	// them on 10^7 queries) are not built with -O0, which takes 2.1 s there.
-	// check.cpp, which testlib.h makes slow to compile, is built with -Og
+	// them on an output over 128 MiB, and on 10^7 queries with
+	// KNIGHTSTOUR_SLOW=1) are not built with -O0, which takes 2.1 s on 10^7
+	// queries. check.cpp, which testlib.h makes slow to compile, is built with -Og
 	// (0.7 s there, for 0.3 s more of g++ than -O0); -O1 would take 0.35 s
 	// there but 1.2 s more of g++ a program. validator.cpp, quick to compile,
 	// is built with -O1 (and its -Wall -Wextra -Werror keep -O1's flow

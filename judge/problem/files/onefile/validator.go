@@ -180,8 +180,9 @@
 // their conventions (the Go judge and check.cpp -DCMS also the CMS way, check.cpp with
 // DOMjudge's testlib.h the DOMjudge way), the same generated cases: random edits, every
 // flag spelling before and after the files, missing and unreadable files, a directory as
-// a file, an output over 128 MiB, 20,000 "no tour" answers on 2^26 squares, 10^7 queries
-// under a 64 MiB address-space limit. It requires one verdict, no crash, and every file
+// a file, an output over 128 MiB, 20,000 "no tour" answers on 2^26 squares, 10^6 queries
+// under a 64 MiB address-space limit (10^7 with KNIGHTSTOUR_SLOW=1: more than the programs
+// could keep there). It requires one verdict, no crash, and every file
 // given to read unchanged; among the cases, answer lines longer than the C++ reader's
 // 1 MiB buffer (padded with spaces or zeros) with the same start asked again and the
 // line's tail as the next output line, which must be rejected. Without g++ or testlib.h
