@@ -62,7 +62,7 @@ func TestCounter(t *testing.T) {
 		width, length int
 		open          bool
 	}{
-		{3, 16, true}, {4, 9, true}, {5, 7, true}, {6, 6, false}, {3, 60, false},
+		{3, 16, true}, {4, 9, true}, {5, 6, true}, {6, 5, false}, {3, 60, false},
 	} {
 		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
 			for _, b := range scan(t, tc.width, tc.length, tc.open) {
