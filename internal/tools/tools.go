@@ -57,8 +57,8 @@ func (e Env) CXX() (string, error) {
 // TeX returns pdflatex on PATH.
 func (e Env) TeX() (string, error) { return e.onPath("", "pdflatex") }
 
-// Parallel returns GNU parallel on PATH.
-func (e Env) Parallel() (string, error) { return e.onPath("", "parallel") }
+// GNUParallel returns GNU parallel on PATH.
+func (e Env) GNUParallel() (string, error) { return e.onPath("", "parallel") }
 
 // Bash returns bash on PATH.
 func (e Env) Bash() (string, error) { return e.onPath("", "bash") }
@@ -112,7 +112,7 @@ func (e Env) All(root string) []Found {
 		found("CMS's testlib.h", "CMSTestlib", tl(e.CMSTestlib)),
 		found("DOMjudge's testlib.h", "DOMjudgeTestlib", tl(e.DOMjudgeTestlib)),
 		found("TeX", "TeX", e.TeX),
-		found("GNU parallel", "Parallel", e.Parallel),
+		found("GNU parallel", "GNUParallel", e.GNUParallel),
 		found("bash", "Bash", e.Bash),
 		found("prlimit", "Prlimit", e.Prlimit),
 	}

@@ -11,7 +11,7 @@ import (
 // needParallel skips t where GNU parallel is not installed.
 func needParallel(t *testing.T) {
 	t.Helper()
-	if _, err := extools.OS.Parallel(); err != nil {
+	if _, err := extools.OS.GNUParallel(); err != nil {
 		t.Skip("GNU parallel is not installed (apt-get install parallel)")
 	}
 }
