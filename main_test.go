@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"knightstour/internal/sicily"
+	"knightstour/internal/tools"
 	"knightstour/judge"
 )
 
@@ -250,7 +251,7 @@ func TestCountInterrupt(t *testing.T) {
 // machine's memory: the default cap sees the limit, and the count is refused with a
 // message that names it and -mem (status 1), while a small count still answers.
 func TestCountAddressSpaceLimit(t *testing.T) {
-	prlimit, err := exec.LookPath("prlimit")
+	prlimit, err := tools.OS.Prlimit()
 	if err != nil {
 		t.Skip("no prlimit (util-linux): the address-space limit is not tried")
 	}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"knightstour/internal/tools"
 )
 
 // The count in rounds, end to end: parts run as processes of the real main, through a
@@ -115,7 +117,7 @@ func TestCountRoundKilled(t *testing.T) {
 // folder, and expects the whole count's answers; a run with other queries on the same
 // folder is refused.
 func TestPartsScript(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
+	if _, err := tools.OS.Bash(); err != nil {
 		t.Skip("no bash")
 	}
 	want, _, code := runMain(t, roundsQueries, roundsCount...)
@@ -176,7 +178,7 @@ var tableCount = []string{"-count", "-rows", "3", "-cols", "1..6"}
 // refused with its name and how to run its round again, and once that round of the
 // part is run again the parts add up to the same lines.
 func TestTablePartsScript(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
+	if _, err := tools.OS.Bash(); err != nil {
 		t.Skip("no bash")
 	}
 	want, _, code := runMain(t, "0\n", tableCount...)

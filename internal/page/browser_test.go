@@ -17,7 +17,6 @@ import (
 	"math/rand"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,6 +24,7 @@ import (
 	"testing"
 	"time"
 
+	"knightstour/internal/tools"
 	"knightstour/judge"
 
 	cdpruntime "github.com/chromedp/cdproto/runtime"
@@ -32,17 +32,11 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// findBrowser returns the path of a Chromium or Chrome, or "" when there is none.
+// findBrowser returns the path of a Chromium or Chrome (internal/tools), or "" when
+// there is none.
 func findBrowser() string {
-	if p := os.Getenv("CHROME"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
+	p, _ := tools.OS.Chromium()
+	return p
 }
 
 // shared is the one browser that the tests share, started by the first test that asks
@@ -943,8 +937,8 @@ func TestBrowserLayout(t *testing.T) {
 // axe.min.js, which npm install axe-core puts in node_modules/axe-core) on the 8×8, 5×6
 // and 7×7 pages, in watch and in try mode: it must find no violation.
 func TestBrowserAxe(t *testing.T) {
-	path := os.Getenv("AXE_CORE")
-	if path == "" {
+	path, err := tools.OS.AxeCore()
+	if err != nil {
 		t.Skip("AXE_CORE is not set: npm install axe-core, and set AXE_CORE to node_modules/axe-core/axe.min.js")
 	}
 	src, err := os.ReadFile(path)

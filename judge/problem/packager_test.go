@@ -20,6 +20,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 	"knightstour/internal/cppbuild"
+	"knightstour/internal/tools"
 )
 
 // Exit codes of a Kattis/DOMjudge output validator.
@@ -224,28 +225,25 @@ func buildAll() {
 	})
 }
 
-// needTool returns the path of a program on PATH or skips the test.
-func needTool(t *testing.T, name, what string) string {
+// needTool returns the path of the program that find (a lookup of internal/tools)
+// finds, or skips the test.
+func needTool(t *testing.T, find func() (string, error), what string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
+	p, err := find()
 	if err != nil {
-		t.Skipf("%s is not installed: %s not checked", name, what)
+		t.Skipf("%v: %s not checked", err, what)
 	}
 	return p
 }
 
-// testlibDir is the directory of testlib.h: $TESTLIB_DIR, or the pinned copy beside the
-// repository (../shared/tools/testlib), or "" when there is none.
+// testlibDir is the directory of testlib.h (internal/tools): $TESTLIB_DIR, or the
+// pinned copy beside the repository (../shared/tools/testlib), or "" when there is none.
 func testlibDir() string {
-	for _, dir := range []string{os.Getenv("TESTLIB_DIR"), filepath.Join(repo, "..", "shared", "tools", "testlib")} {
-		if dir != "" && exists(filepath.Join(dir, "testlib.h")) {
-			abs, err := filepath.Abs(dir)
-			if err == nil {
-				return abs
-			}
-		}
+	dir, err := tools.OS.Testlib(repo)
+	if err != nil {
+		return ""
 	}
-	return ""
+	return dir
 }
 
 // program is a submission built from a package, and what it must get.
@@ -308,7 +306,7 @@ func TestMain(m *testing.M) {
 			defer background.Done()
 			buildAll()
 			if dir := testlibDir(); packagesErr == nil && dir != "" {
-				if _, err := exec.LookPath("g++"); err == nil {
+				if _, err := tools.OS.GPP(); err == nil {
 					testlibPrograms(dir, filepath.Join(packages[testlibBoard.name][Polygon], "files"))
 				}
 			}
@@ -352,7 +350,11 @@ func compiledC(t *testing.T, compiler, src string, before []string, after ...str
 // compileC builds the program of compiler's arguments args in dir, kept between runs
 // (internal/cppbuild), and returns its path (out where there is no cache).
 func compileC(compiler, dir, out string, args ...string) (string, error) {
-	path, err := exec.LookPath(compiler)
+	find := map[string]func() (string, error){"g++": tools.OS.GPP, "gcc": tools.OS.GCC}[compiler]
+	if find == nil {
+		return "", fmt.Errorf("%s: not a compiler of the tests", compiler)
+	}
+	path, err := find()
 	if err != nil {
 		return "", err
 	}
@@ -531,8 +533,8 @@ func kattisTests(t *testing.T, pkg string) [][2]string {
 // and so do its subtests: most of their time is spent in compilers and submissions.
 func TestKattis(t *testing.T) {
 	t.Parallel()
-	needTool(t, "g++", "the package's C++ validators")
-	needTool(t, "gcc", "the package's C submissions")
+	needTool(t, tools.OS.GPP, "the package's C++ validators")
+	needTool(t, tools.OS.GCC, "the package's C submissions")
 	for _, b := range boards {
 		validators := []string{"cpp"}
 		if b.flags == nil {
@@ -707,8 +709,8 @@ type readXML struct {
 // flags on the other boards).
 func TestPolygon(t *testing.T) {
 	t.Parallel() // with TestKattis, TestCMS and TestGolden
-	needTool(t, "g++", "the package's C++ checker")
-	needTool(t, "gcc", "the package's C submissions")
+	needTool(t, tools.OS.GPP, "the package's C++ checker")
+	needTool(t, tools.OS.GCC, "the package's C submissions")
 	testlib := testlibDir()
 	for _, b := range boards {
 		b := b
@@ -885,7 +887,7 @@ func boardless(src []byte) string { return boardLine.ReplaceAllString(string(src
 // error). CMS runs the checker in its sandbox, which these tests do not have.
 func TestCMS(t *testing.T) {
 	t.Parallel() // with TestKattis, TestPolygon and TestGolden
-	needTool(t, "gcc", "the package's C submissions")
+	needTool(t, tools.OS.GCC, "the package's C submissions")
 	for _, b := range boards {
 		b := b // go 1.21: one variable for the whole loop, and the subtests run after it
 		t.Run(b.name, func(t *testing.T) {
@@ -1015,18 +1017,6 @@ func pdfBuild(spec string) int {
 	return 0
 }
 
-// lookPathIn returns the program named name that path, a list of folders as PATH is,
-// has first, or "" when it has none.
-func lookPathIn(name, path string) string {
-	for _, d := range filepath.SplitList(path) {
-		p := filepath.Join(d, name)
-		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
-			return p
-		}
-	}
-	return ""
-}
-
 // TestPDF builds packages with their PDF statements: by pdflatex (Polygon's, with
 // Chromium hidden from PATH) and by Chromium's --print-to-pdf (CMS's, which CMS's loader
 // needs, with pdflatex hidden); each skipped without its tool. (The other tests build
@@ -1037,29 +1027,32 @@ func TestPDF(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the PDF statements take a browser or TeX: skipped with -short")
 	}
+	// The lookups on PATH as the tests found it (TestMain unsets CHROME).
+	full := tools.Env(func(key string) string {
+		if key == "PATH" {
+			return fullPATH
+		}
+		return os.Getenv(key)
+	})
 	for _, tc := range []struct {
-		tool   []string // one of them makes the PDF
+		tool   string                 // the program that makes the PDF, as the packager names it
+		find   func() (string, error) // its lookup
 		family Family
 		pdf    string
 	}{
-		{[]string{"pdflatex"}, Polygon, "statements/.pdf/english/problem.pdf"},
-		{pdfTools[1:], CMS, "statement/statement.pdf"},
+		{"pdflatex", full.TeX, Polygon, "statements/.pdf/english/problem.pdf"},
+		{"chromium", full.Chromium, CMS, "statement/statement.pdf"},
 	} {
-		t.Run(tc.tool[0], func(t *testing.T) {
-			// PATH: the tests' own, where every PDF tool is hidden, after a folder of
-			// links to the tools of tc.tool that it had.
-			shown := t.TempDir()
-			found := false
-			for _, tool := range tc.tool {
-				if p := lookPathIn(tool, fullPATH); p != "" {
-					if err := os.Symlink(p, filepath.Join(shown, tool)); err != nil {
-						t.Fatal(err)
-					}
-					found = true
-				}
+		t.Run(tc.tool, func(t *testing.T) {
+			// PATH: the tests' own, where every PDF tool is hidden, after a folder with a
+			// link to the tool that it had.
+			p, err := tc.find()
+			if err != nil {
+				t.Skipf("%v: the PDF it makes is not tried", err)
 			}
-			if !found {
-				t.Skipf("no %s: the PDF it makes is not tried", strings.Join(tc.tool, " or "))
+			shown := t.TempDir()
+			if err := os.Symlink(p, filepath.Join(shown, tc.tool)); err != nil {
+				t.Fatal(err)
 			}
 			path := shown + string(filepath.ListSeparator) + os.Getenv("PATH")
 			// The helper's environment: this one with PATH, CHROME and pdfBuildEnv set.

@@ -1,16 +1,17 @@
 package cluster
 
 import (
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	extools "knightstour/internal/tools" // the external tools: tools is the fakes' folder
 )
 
 // needParallel skips t where GNU parallel is not installed.
 func needParallel(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("parallel"); err != nil {
+	if _, err := extools.OS.GNUParallel(); err != nil {
 		t.Skip("GNU parallel is not installed (apt-get install parallel)")
 	}
 }

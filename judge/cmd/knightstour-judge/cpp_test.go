@@ -16,19 +16,13 @@ import (
 	"github.com/sebdah/goldie/v2"
 
 	"knightstour/internal/cppbuild"
+	"knightstour/internal/tools"
 	"knightstour/judge/cpp"
 )
 
-// testlibDir is the directory of testlib.h: $TESTLIB_DIR, or else where CI
-// keeps a pinned copy beside the clone of the repository
-// (../shared/tools/testlib from its root). Without testlib.h the testlib
-// checker is not built and TestCpp says so.
-func testlibDir() string {
-	if d := os.Getenv("TESTLIB_DIR"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "..", "..", "..", "shared", "tools", "testlib")
-}
+// root is the root of the repository, where internal/tools looks for the testlib.h
+// kept beside it (../shared/tools).
+var root = filepath.Join("..", "..", "..")
 
 // cppCases are the cases on which the C++ judge must agree with the Go
 // judge: those of cliCases in the line form, and more about tokens, byte
@@ -189,25 +183,6 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// cmsTestlibDir is the directory of CMS's patched testlib.h: $CMS_TESTLIB_DIR,
-// or where CI keeps CMS's sources beside the clone of the repository.
-func cmsTestlibDir() string {
-	if d := os.Getenv("CMS_TESTLIB_DIR"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "..", "..", "..", "shared", "tools", "cms", "src", "cmscontrib", "loaders", "polygon")
-}
-
-// domjudgeTestlibDir is the directory of DOMjudge's testlib.h, the one that
-// Polygon2DOMjudge puts beside a converted checker: $DOMJUDGE_TESTLIB_DIR,
-// or where CI keeps Polygon2DOMjudge's sources beside the repository.
-func domjudgeTestlibDir() string {
-	if d := os.Getenv("DOMJUDGE_TESTLIB_DIR"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "..", "..", "..", "shared", "tools", "p2d", "src", "p2d", "testlib")
-}
-
 // buildCpp returns the C++ programs, compiled with g++ on first use (in
 // parallel) or kept from a run before (cppcache_test.go): the Kattis
 // validator; and, when testlib.h is at hand, the one-file checker
@@ -233,7 +208,7 @@ func buildCpp(t *testing.T) cppPrograms {
 }
 
 func cppBuild() (p cppPrograms) {
-	path, err := exec.LookPath("g++")
+	path, err := tools.OS.GPP()
 	if err != nil {
 		p.skip = "g++ is not installed: the C++ judge is not checked"
 		return p
@@ -290,29 +265,23 @@ func cppBuild() (p cppPrograms) {
 			*out, p.err = prog, errors.Join(p.err, err)
 		}()
 	}
-	abs := func(dir string) string { // -I for g++ in the folder of check.cpp
-		if filepath.IsAbs(dir) {
-			return dir
-		}
-		return filepath.Join(here, dir)
-	}
 	build(&p.validator, "validator", here, "-O1", "-Wall", "-Wextra", "-Werror", filepath.Join(cppSrc, "validator.cpp"))
-	if tdir := testlibDir(); fileExists(filepath.Join(tdir, "testlib.h")) {
+	if tdir, err := tools.OS.Testlib(root); err == nil {
 		// testlib.h itself is not -Wextra clean.
-		build(&p.checker, "checker", alone, "-Og", "-I", abs(tdir), "check.cpp")
-		build(&p.checker56, "checker56", alone, "-O0", "-DKT_ROWS=5", "-DKT_COLS=6", "-DKT_CLOSED=1", "-I", abs(tdir), "check.cpp")
+		build(&p.checker, "checker", alone, "-Og", "-I", tdir, "check.cpp")
+		build(&p.checker56, "checker56", alone, "-O0", "-DKT_ROWS=5", "-DKT_COLS=6", "-DKT_CLOSED=1", "-I", tdir, "check.cpp")
 	} else {
-		p.notes = append(p.notes, leftOut{"testlib", fmt.Sprintf("no %s: the testlib checker is not checked (set TESTLIB_DIR to the directory of testlib.h)", filepath.Join(tdir, "testlib.h"))})
+		p.notes = append(p.notes, leftOut{"testlib", fmt.Sprintf("%v: the testlib checker is not checked", err)})
 	}
-	if cdir := cmsTestlibDir(); fileExists(filepath.Join(cdir, "testlib.h")) {
-		build(&p.cms, "cms", alone, "-Og", "-DCMS", "-I", abs(cdir), "check.cpp")
+	if cdir, err := tools.OS.CMSTestlib(root); err == nil {
+		build(&p.cms, "cms", alone, "-Og", "-DCMS", "-I", cdir, "check.cpp")
 	} else {
-		p.notes = append(p.notes, leftOut{"CMS", fmt.Sprintf("no %s: check.cpp is not built for CMS (set CMS_TESTLIB_DIR to the directory of CMS's testlib.h)", filepath.Join(cdir, "testlib.h"))})
+		p.notes = append(p.notes, leftOut{"CMS", fmt.Sprintf("%v: check.cpp is not built for CMS", err)})
 	}
-	if ddir := domjudgeTestlibDir(); fileExists(filepath.Join(ddir, "testlib.h")) {
-		build(&p.domjudge, "domjudge", alone, "-Og", "-I", abs(ddir), "check.cpp")
+	if ddir, err := tools.OS.DOMjudgeTestlib(root); err == nil {
+		build(&p.domjudge, "domjudge", alone, "-Og", "-I", ddir, "check.cpp")
 	} else {
-		p.notes = append(p.notes, leftOut{"DOMjudge", fmt.Sprintf("no %s: check.cpp is not built with DOMjudge's testlib.h (set DOMJUDGE_TESTLIB_DIR)", filepath.Join(ddir, "testlib.h"))})
+		p.notes = append(p.notes, leftOut{"DOMjudge", fmt.Sprintf("%v: check.cpp is not built with DOMjudge's testlib.h", err)})
 	}
 	wg.Wait()
 	if cache != "" {
@@ -540,12 +509,6 @@ func randomCases(t *testing.T, n int) []cliCase {
 		cases = append(cases, c)
 	}
 	return cases
-}
-
-// fileExists reports whether name is an existing file.
-func fileExists(name string) bool {
-	st, err := os.Stat(name)
-	return err == nil && !st.IsDir()
 }
 
 // TestCppKattisFaults checks the Kattis form's faults of the wiring in the C++ programs

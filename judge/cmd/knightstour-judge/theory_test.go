@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"knightstour/internal/theory"
+	"knightstour/internal/tools"
 )
 
 // theoryBoards are the boards on which TestTheoryCpp compares the two rules: every
@@ -33,7 +34,7 @@ func theoryBoards() [][2]int {
 // open and closed, on every square of theoryBoards. It builds a small program with
 // g++ (skipped without it).
 func TestTheoryCpp(t *testing.T) {
-	gpp, err := exec.LookPath("g++")
+	gpp, err := tools.OS.GPP()
 	if err != nil {
 		t.Skip("g++ is not installed: the C++ port of the theory is not checked")
 	}

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+
+	"knightstour/internal/tools"
 )
 
 // boards are the boards the tests render the statement for: the default, Sicily 1152's
@@ -203,7 +205,7 @@ func TestLongSamples(t *testing.T) {
 			if len(line) <= maxListingLine && strings.Contains(tex, mark) {
 				t.Error("a line short enough was cut")
 			}
-			pdflatex, err := exec.LookPath("pdflatex")
+			pdflatex, err := tools.OS.TeX()
 			if err != nil || n < 900 {
 				return // pdflatex is tried on the largest boards, where it is installed
 			}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"knightstour/internal/cppbuild"
+	"knightstour/internal/tools"
 )
 
 // The C++ one-file submission, cpp/knightstour.cpp, is the twin of this program for
@@ -25,13 +26,9 @@ const cppSource = "cpp/knightstour.cpp"
 // skips the test where there is no compiler.
 func buildCpp(t *testing.T) string {
 	t.Helper()
-	cxx := os.Getenv("CXX")
-	if cxx == "" {
-		cxx = "g++"
-	}
-	path, err := exec.LookPath(cxx)
+	path, err := tools.OS.CXX()
 	if err != nil {
-		t.Skipf("no C++ compiler (%s, or $CXX) to build %s: %v", cxx, cppSource, err)
+		t.Skipf("no C++ compiler to build %s: %v", cppSource, err)
 	}
 	c, err := cppbuild.New(path)
 	if err != nil {
