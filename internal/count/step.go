@@ -19,6 +19,12 @@ type problem struct {
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
 	chain  int     // the last chain squares of each row are processed in one step (see cells)
 	raw    bool    // (tests) keep the successors that the degree prune would drop
+	// unforced (tests) leaves the forced edges out of the degree prune of a path.
+	unforced bool
+	// ruleColours says whether the colours of the ends need checking (see colours):
+	// not on an odd board when no end is fixed, where only squares of the corners'
+	// colour may be ends.
+	ruleColours bool
 	// hook (tests) is called on the counting goroutine when a step of the scan begins
 	// and when a stage of the meet begins, after the progress says so.
 	hook func()
@@ -203,14 +209,14 @@ func (p *problem) choose(v int, f *frontier, ends int, term bool, k int, targets
 		if !ok || g.deg[0] != 2 || e > p.maxEnd {
 			continue
 		}
-		if e > ends && !p.colours(v, &g, e) {
+		if e > ends && p.ruleColours && !p.colours(v, &g, e) {
 			continue
 		}
 		if done {
 			if !p.finished(v, &g) {
 				continue
 			}
-		} else if !p.raw && !p.feasible(v, &g, fullMask, e) {
+		} else if !p.raw && (!p.feasible(v, &g, fullMask, e)) {
 			continue
 		}
 		out[n] = p.encode(&g, e)
@@ -321,37 +327,63 @@ func (p *problem) finished(v int, g *frontier) bool {
 // reach its least degree through squares that are neither processed nor full (its
 // capacity: its degree plus such neighbours). For a cycle it tests the squares whose
 // capacity changed (v's forward neighbours, which lost v, and the neighbours of squares
-// that became full); for a path it tests all squares within reach of the window and
-// also counts the free squares whose capacity is below 2: each must be an end of the
-// tour, and there are only two. fullMask has bit i-1 for window index i that became
-// full; ends counts the ends attached so far.
+// that became full); for a path see pathFeasible. fullMask has bit i-1 for window
+// index i that became full; ends counts the ends attached so far.
 func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
+	if !p.cycle {
+		return p.pathFeasible(v, g, ends)
+	}
 	w2 := 2*p.w + 1
 	free := g.open
 	// Only squares whose neighbours all lie inside the mask (bit j+w2 < 64) are tested.
 	check := free & (^uint64(0) >> uint(min(w2, 63)))
-	if p.cycle {
-		changed := alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
-		for m := fullMask; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m) + 1
-			changed |= alignedNbr(p.nbr[v+i], i-w2-1)
-		}
-		check &= changed
-	} else {
-		for _, e := range p.fixed { // fixed ends still to attach
-			if e > v && (e-v > p.win || g.deg[e-v] == 0) {
-				ends++
-			}
-		}
+	changed := alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
+	for m := fullMask; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m) + 1
+		changed |= alignedNbr(p.nbr[v+i], i-w2-1)
 	}
-	for m := check; m != 0; m &= m - 1 {
+	for m := check & changed; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m) + 1 // index relative to v
-		u := v + i
-		c := bits.OnesCount64(alignedNbr(p.nbr[u], i-w2-1) & free)
+		c := bits.OnesCount64(alignedNbr(p.nbr[v+i], i-w2-1) & free)
 		if i <= p.win {
 			c += int(g.deg[i])
 		}
-		switch p.role[u] {
+		if c < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// pathFeasible is the degree prune of a path. It tests all the squares within reach of
+// the window and counts the free squares whose capacity is below 2: each must be an end
+// of the tour, and there are only two. A square whose capacity is just the degree it
+// needs (2, or 1 at an end) must take an edge to each neighbour it can still reach:
+// those edges are forced, and a square that they would give more edges than it can
+// take is a dead end, as is a forced pair of edges that closes a path into a cycle, or
+// joins the two ends of the tour while squares are left. Cost: O(squares in reach).
+func (p *problem) pathFeasible(v int, g *frontier, ends int) bool {
+	w2 := 2*p.w + 1
+	free := g.open
+	check := free & (^uint64(0) >> uint(min(w2, 63)))
+	for _, e := range p.fixed { // fixed ends still to attach
+		if e > v && (e-v > p.win || g.deg[e-v] == 0) {
+			ends++
+		}
+	}
+	var forced, near uint64   // the squares with forced edges, and their neighbours
+	spent := ends >= p.maxEnd // no end is left to place: a free square needs degree 2
+	for m := check; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		i := j + 1 // index relative to v
+		nb := alignedNbr(p.nbr[v+i], i-w2-1) & free
+		d := 0
+		if i <= p.win {
+			d = int(g.deg[i])
+		}
+		c := bits.OnesCount64(nb) + d
+		need := 2
+		switch p.role[v+i] {
 		case roleInner:
 			if c < 2 {
 				return false
@@ -360,16 +392,65 @@ func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
 			if c < 1 {
 				return false
 			}
+			need = 1
 		case roleFree:
-			if c < 1 {
+			if c < 1 || spent && c < 2 {
 				return false
 			}
-			if c < 2 {
-				ends++ // it must be an end
+			if c >= 2 && !spent {
+				continue // an end or not: nothing is forced
+			}
+			if spent {
+				break
+			}
+			ends++ // it must be an end
+			need = 1
+		}
+		if c == need && nb != 0 && !p.unforced {
+			forced |= 1 << uint(j)
+			near |= nb
+			if d == 0 && need == 2 && !p.pairable(g, nb, free&^(1<<uint(j))) {
+				return false
 			}
 		}
 	}
-	return ends <= p.maxEnd
+	return ends <= p.maxEnd && p.forcedFit(v, g, forced, near&^forced)
+}
+
+// pairable reports whether a square of degree 0 may take forced edges to both its
+// neighbours nb (two bits, relative to v+1): not if they are the two ends of one path
+// (a cycle), nor if both lead to ends of the tour while squares other than the three
+// (in rest, the others not full) are left.
+func (p *problem) pairable(g *frontier, nb, rest uint64) bool {
+	a := bits.TrailingZeros64(nb) + 1
+	b := 64 - bits.LeadingZeros64(nb)
+	if a > p.win || b > p.win || g.deg[a] != 1 || g.deg[b] != 1 {
+		return true
+	}
+	if int(g.mate[a]) == b {
+		return false
+	}
+	return g.mate[a] != mateEnd || g.mate[b] != mateEnd || rest&^nb == 0
+}
+
+// forcedFit reports whether each square of near (relative to v+1) can take the forced
+// edges from its neighbours in forced: at most 2 less its degree (1 less at a fixed end).
+func (p *problem) forcedFit(v int, g *frontier, forced, near uint64) bool {
+	w2 := 2*p.w + 1
+	for m := near; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m) + 1
+		room := 2
+		if p.role[v+i] == roleEnd {
+			room = 1
+		}
+		if i <= p.win {
+			room -= int(g.deg[i])
+		}
+		if bits.OnesCount64(alignedNbr(p.nbr[v+i], i-w2-1)&forced) > room {
+			return false
+		}
+	}
+	return true
 }
 
 // openMask returns the squares after v that are not full in g, bit j for square
