@@ -409,48 +409,97 @@ func (p *problem) pathFeasible(v int, g *frontier, ends int) bool {
 		if c == need && nb != 0 && !p.unforced {
 			forced |= 1 << uint(j)
 			near |= nb
-			if d == 0 && need == 2 && !p.pairable(g, nb, free&^(1<<uint(j))) {
+			if !p.linkable(g, i, d, need, nb, free) {
 				return false
 			}
 		}
 	}
-	return ends <= p.maxEnd && p.forcedFit(v, g, forced, near&^forced)
+	return ends <= p.maxEnd && p.forcedFit(v, g, forced, near&^forced, free, check, p.maxEnd-ends)
 }
 
-// pairable reports whether a square of degree 0 may take forced edges to both its
-// neighbours nb (two bits, relative to v+1): not if they are the two ends of one path
-// (a cycle), nor if both lead to ends of the tour while squares other than the three
-// (in rest, the others not full) are left.
-func (p *problem) pairable(g *frontier, nb, rest uint64) bool {
+// linkable reports whether square i (window index, degree d, needing degree need)
+// may take its forced edges to its neighbours nb (bits relative to v+1, as in free):
+// not if they close a path into a cycle, nor if they join two paths that lead to ends
+// of the tour, or make square i the second end of the path of an end, while squares
+// other than those (in free) are left.
+func (p *problem) linkable(g *frontier, i, d, need int, nb, free uint64) bool {
 	a := bits.TrailingZeros64(nb) + 1
 	b := 64 - bits.LeadingZeros64(nb)
-	if a > p.win || b > p.win || g.deg[a] != 1 || g.deg[b] != 1 {
-		return true
+	left := free&^(1<<uint(i-1))&^nb != 0 // squares besides these
+	toEnd := func(x int) bool { return x <= p.win && g.deg[x] == 1 && g.mate[x] == mateEnd }
+	switch {
+	case d == 0 && need == 2: // a, b: two paths' ends join through i
+		if a > p.win || b > p.win || g.deg[a] != 1 || g.deg[b] != 1 {
+			return true
+		}
+		return int(g.mate[a]) != b && (!left || !toEnd(a) || !toEnd(b))
+	case d == 1 && need == 2: // i's path goes on to a
+		if a > p.win || g.deg[a] != 1 {
+			return true
+		}
+		return int(g.mate[i]) != a && (!left || g.mate[i] != mateEnd || !toEnd(a))
+	case d == 0 && need == 1: // i is an end of the tour, joined to a
+		return !left || !toEnd(a)
 	}
-	if int(g.mate[a]) == b {
-		return false
-	}
-	return g.mate[a] != mateEnd || g.mate[b] != mateEnd || rest&^nb == 0
+	return true
 }
 
 // forcedFit reports whether each square of near (relative to v+1) can take the forced
-// edges from its neighbours in forced: at most 2 less its degree (1 less at a fixed end).
-func (p *problem) forcedFit(v int, g *frontier, forced, near uint64) bool {
+// edges from its neighbours in forced: at most 2 less its degree (1 less at a fixed
+// end). A square that they fill takes no other edge, so its other neighbours lose it:
+// each of those (in check) must still reach its least degree, through the forced edges
+// and the squares neither full nor filled, and those that can only be ends must fit
+// the budget of ends left.
+func (p *problem) forcedFit(v int, g *frontier, forced, near, free, check uint64, budget int) bool {
+	if forced == 0 {
+		return true
+	}
 	w2 := 2*p.w + 1
+	var filled, hit uint64
 	for m := near; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m) + 1
-		room := 2
-		if p.role[v+i] == roleEnd {
-			room = 1
-		}
-		if i <= p.win {
-			room -= int(g.deg[i])
-		}
-		if bits.OnesCount64(alignedNbr(p.nbr[v+i], i-w2-1)&forced) > room {
+		j := bits.TrailingZeros64(m)
+		nb := alignedNbr(p.nbr[v+j+1], j-w2)
+		k := bits.OnesCount64(nb & forced)
+		if r := p.room(v, g, j+1); k > r {
 			return false
+		} else if k == r {
+			filled |= 1 << uint(j)
+			hit |= nb
+		}
+	}
+	used := forced | filled
+	for m := hit & check & free &^ used; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		nb := alignedNbr(p.nbr[v+j+1], j-w2) & free
+		d := 0
+		if j < p.win {
+			d = int(g.deg[j+1])
+		}
+		c := d + bits.OnesCount64(nb&forced) + bits.OnesCount64(nb&^used)
+		switch {
+		case c >= 2:
+		case c < 1, p.role[v+j+1] == roleInner:
+			return false
+		case p.role[v+j+1] == roleFree && d+bits.OnesCount64(nb) >= 2: // now it must be an end
+			if budget--; budget < 0 {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// room is the most edges window index i may still take: 2 less its degree (1 less at
+// a fixed end).
+func (p *problem) room(v int, g *frontier, i int) int {
+	r := 2
+	if p.role[v+i] == roleEnd {
+		r = 1
+	}
+	if i <= p.win {
+		r -= int(g.deg[i])
+	}
+	return r
 }
 
 // openMask returns the squares after v that are not full in g, bit j for square
