@@ -371,8 +371,8 @@ func (p *problem) pathFeasible(v int, g *frontier, ends int) bool {
 			ends++
 		}
 	}
-	var forced, near uint64   // the squares with forced edges, and their neighbours
-	spent := ends >= p.maxEnd // no end is left to place: a free square needs degree 2
+	var forced, near, ended uint64 // the squares with forced edges, their neighbours, and the squares that must be ends
+	spent := ends >= p.maxEnd      // no end is left to place: a free square needs degree 2
 	for m := check; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		i := j + 1 // index relative to v
@@ -404,6 +404,7 @@ func (p *problem) pathFeasible(v int, g *frontier, ends int) bool {
 				break
 			}
 			ends++ // it must be an end
+			ended |= 1 << uint(j)
 			need = 1
 		}
 		if c == need && nb != 0 && !p.unforced {
@@ -414,7 +415,7 @@ func (p *problem) pathFeasible(v int, g *frontier, ends int) bool {
 			}
 		}
 	}
-	return ends <= p.maxEnd && p.forcedFit(v, g, forced, near&^forced, free, check, p.maxEnd-ends)
+	return ends <= p.maxEnd && p.forcedFit(v, g, forced, near, free, check, ended, p.maxEnd-ends)
 }
 
 // linkable reports whether square i (window index, degree d, needing degree need)
@@ -448,46 +449,70 @@ func (p *problem) linkable(g *frontier, i, d, need int, nb, free uint64) bool {
 // edges from its neighbours in forced: at most 2 less its degree (1 less at a fixed
 // end). A square that they fill takes no other edge, so its other neighbours lose it:
 // each of those (in check) must still reach its least degree, through the forced edges
-// and the squares neither full nor filled, and those that can only be ends must fit
-// the budget of ends left.
-func (p *problem) forcedFit(v int, g *frontier, forced, near, free, check uint64, budget int) bool {
-	if forced == 0 {
-		return true
-	}
+// and the squares neither full nor filled, and those that can only be ends now must fit
+// the budget of ends left (ended are those counted already). A square left with just
+// the edges it needs has them forced in turn, and so on, a few rounds.
+func (p *problem) forcedFit(v int, g *frontier, forced, near, free, check, ended uint64, budget int) bool {
 	w2 := 2*p.w + 1
-	var filled, hit uint64
-	for m := near; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros64(m)
-		nb := alignedNbr(p.nbr[v+j+1], j-w2)
-		k := bits.OnesCount64(nb & forced)
-		if r := p.room(v, g, j+1); k > r {
-			return false
-		} else if k == r {
-			filled |= 1 << uint(j)
-			hit |= nb
-		}
-	}
-	used := forced | filled
-	for m := hit & check & free &^ used; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros64(m)
-		nb := alignedNbr(p.nbr[v+j+1], j-w2) & free
-		d := 0
-		if j < p.win {
-			d = int(g.deg[j+1])
-		}
-		c := d + bits.OnesCount64(nb&forced) + bits.OnesCount64(nb&^used)
-		switch {
-		case c >= 2:
-		case c < 1, p.role[v+j+1] == roleInner:
-			return false
-		case p.role[v+j+1] == roleFree && d+bits.OnesCount64(nb) >= 2: // now it must be an end
-			if budget--; budget < 0 {
+	var filled uint64 // squares the forced edges fill
+	for round := 0; forced != 0 && round < forcedRounds; round++ {
+		var hit uint64
+		for m := near &^ forced &^ filled; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m)
+			nb := alignedNbr(p.nbr[v+j+1], j-w2)
+			k := bits.OnesCount64(nb & forced)
+			if r := p.room(v, g, j+1); k > r {
 				return false
+			} else if k == r {
+				filled |= 1 << uint(j)
+				hit |= nb
 			}
+		}
+		used := forced | filled
+		var more uint64
+		for m := hit & check & free &^ used; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m)
+			nb := alignedNbr(p.nbr[v+j+1], j-w2) & free
+			d := 0
+			if j < p.win {
+				d = int(g.deg[j+1])
+			}
+			open := nb &^ used
+			c := d + bits.OnesCount64(nb&forced) + bits.OnesCount64(open)
+			need, role, bit := 2, p.role[v+j+1], uint64(1)<<uint(j)
+			switch {
+			case c < 1:
+				return false
+			case role == roleEnd:
+				need = 1
+			case c < 2: // a free square that must be an end
+				if role == roleInner || ended&bit == 0 && budget == 0 {
+					return false
+				}
+				if ended&bit == 0 {
+					ended |= bit
+					budget--
+				}
+				need = 1
+			case role == roleInner, budget == 0:
+			default:
+				continue // it may be an end or not: nothing is forced
+			}
+			if c == need && open != 0 {
+				more |= bit
+				near |= open
+			}
+		}
+		forced |= more
+		if more == 0 {
+			break
 		}
 	}
 	return true
 }
+
+// forcedRounds is how many rounds forcedFit takes.
+const forcedRounds = 4
 
 // room is the most edges window index i may still take: 2 less its degree (1 less at
 // a fixed end).
