@@ -38,7 +38,9 @@ func (p *problem) start() *layer {
 	l.reset(1)
 	k0 := key{}
 	h0 := k0.hash()
-	l.shards[shardOf(h0)].add(k0, h0, []uint64{1}, p.wide)
+	s := &l.shards[shardOf(h0)]
+	s.add(k0, h0, []uint64{1}, p.wide)
+	s.compact()
 	return l
 }
 

@@ -17,7 +17,7 @@ type layer struct {
 func (l *layer) reset(stride int) {
 	for i := range l.shards {
 		s := &l.shards[i]
-		s.lo, s.hi, s.cnt, s.used, s.stride = nil, nil, nil, 0, stride
+		s.tab, s.lo, s.hi, s.cnt, s.used, s.stride = nil, nil, nil, nil, 0, stride
 	}
 }
 

@@ -69,6 +69,7 @@ func (s *scanner) problem(cycle bool, fixed []int, free bool) *problem {
 		}
 		p.fixed = append(p.fixed, fixed...)
 		sortInts(p.fixed)
+		p.ruleColours = sc.n%2 == 0 || len(fixed) > 0
 	}
 	return p
 }

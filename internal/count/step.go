@@ -19,6 +19,12 @@ type problem struct {
 	maxEnd int     // path ends in a finished path: 2, or 0 for a cycle
 	chain  int     // the last chain squares of each row are processed in one step (see cells)
 	raw    bool    // (tests) keep the successors that the degree prune would drop
+	// unforced (tests) leaves the forced edges out of the degree prune of a path.
+	unforced bool
+	// ruleColours says whether the colours of the ends need checking (see colours):
+	// not on an odd board when no end is fixed, where only squares of the corners'
+	// colour may be ends.
+	ruleColours bool
 	// hook (tests) is called on the counting goroutine when a step of the scan begins
 	// and when a stage of the meet begins, after the progress says so.
 	hook func()
@@ -203,14 +209,14 @@ func (p *problem) choose(v int, f *frontier, ends int, term bool, k int, targets
 		if !ok || g.deg[0] != 2 || e > p.maxEnd {
 			continue
 		}
-		if e > ends && !p.colours(v, &g, e) {
+		if e > ends && p.ruleColours && !p.colours(v, &g, e) {
 			continue
 		}
 		if done {
 			if !p.finished(v, &g) {
 				continue
 			}
-		} else if !p.raw && !p.feasible(v, &g, fullMask, e) {
+		} else if !p.raw && (!p.feasible(v, &g, fullMask, e)) {
 			continue
 		}
 		out[n] = p.encode(&g, e)
@@ -321,37 +327,63 @@ func (p *problem) finished(v int, g *frontier) bool {
 // reach its least degree through squares that are neither processed nor full (its
 // capacity: its degree plus such neighbours). For a cycle it tests the squares whose
 // capacity changed (v's forward neighbours, which lost v, and the neighbours of squares
-// that became full); for a path it tests all squares within reach of the window and
-// also counts the free squares whose capacity is below 2: each must be an end of the
-// tour, and there are only two. fullMask has bit i-1 for window index i that became
-// full; ends counts the ends attached so far.
+// that became full); for a path see pathFeasible. fullMask has bit i-1 for window
+// index i that became full; ends counts the ends attached so far.
 func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
+	if !p.cycle {
+		return p.pathFeasible(v, g, ends)
+	}
 	w2 := 2*p.w + 1
 	free := g.open
 	// Only squares whose neighbours all lie inside the mask (bit j+w2 < 64) are tested.
 	check := free & (^uint64(0) >> uint(min(w2, 63)))
-	if p.cycle {
-		changed := alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
-		for m := fullMask; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m) + 1
-			changed |= alignedNbr(p.nbr[v+i], i-w2-1)
-		}
-		check &= changed
-	} else {
-		for _, e := range p.fixed { // fixed ends still to attach
-			if e > v && (e-v > p.win || g.deg[e-v] == 0) {
-				ends++
-			}
-		}
+	changed := alignedNbr(p.nbr[v], -w2-1) // v's neighbours (v is at index 0)
+	for m := fullMask; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m) + 1
+		changed |= alignedNbr(p.nbr[v+i], i-w2-1)
 	}
-	for m := check; m != 0; m &= m - 1 {
+	for m := check & changed; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m) + 1 // index relative to v
-		u := v + i
-		c := bits.OnesCount64(alignedNbr(p.nbr[u], i-w2-1) & free)
+		c := bits.OnesCount64(alignedNbr(p.nbr[v+i], i-w2-1) & free)
 		if i <= p.win {
 			c += int(g.deg[i])
 		}
-		switch p.role[u] {
+		if c < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// pathFeasible is the degree prune of a path. It tests all the squares within reach of
+// the window and counts the free squares whose capacity is below 2: each must be an end
+// of the tour, and there are only two. A square whose capacity is just the degree it
+// needs (2, or 1 at an end) must take an edge to each neighbour it can still reach:
+// those edges are forced, and a square that they would give more edges than it can
+// take is a dead end, as is a forced pair of edges that closes a path into a cycle, or
+// joins the two ends of the tour while squares are left. Cost: O(squares in reach).
+func (p *problem) pathFeasible(v int, g *frontier, ends int) bool {
+	w2 := 2*p.w + 1
+	free := g.open
+	check := free & (^uint64(0) >> uint(min(w2, 63)))
+	for _, e := range p.fixed { // fixed ends still to attach
+		if e > v && (e-v > p.win || g.deg[e-v] == 0) {
+			ends++
+		}
+	}
+	var forced, near, ended uint64 // the squares with forced edges, their neighbours, and the squares that must be ends
+	spent := ends >= p.maxEnd      // no end is left to place: a free square needs degree 2
+	for m := check; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		i := j + 1 // index relative to v
+		nb := alignedNbr(p.nbr[v+i], i-w2-1) & free
+		d := 0
+		if i <= p.win {
+			d = int(g.deg[i])
+		}
+		c := bits.OnesCount64(nb) + d
+		need := 2
+		switch p.role[v+i] {
 		case roleInner:
 			if c < 2 {
 				return false
@@ -360,16 +392,139 @@ func (p *problem) feasible(v int, g *frontier, fullMask uint64, ends int) bool {
 			if c < 1 {
 				return false
 			}
+			need = 1
 		case roleFree:
-			if c < 1 {
+			if c < 1 || spent && c < 2 {
 				return false
 			}
-			if c < 2 {
-				ends++ // it must be an end
+			if c >= 2 && !spent {
+				continue // an end or not: nothing is forced
+			}
+			if spent {
+				break
+			}
+			ends++ // it must be an end
+			ended |= 1 << uint(j)
+			need = 1
+		}
+		if c == need && nb != 0 && !p.unforced {
+			forced |= 1 << uint(j)
+			near |= nb
+			if !p.linkable(g, i, d, need, nb, free) {
+				return false
 			}
 		}
 	}
-	return ends <= p.maxEnd
+	return ends <= p.maxEnd && p.forcedFit(v, g, forced, near, free, check, ended, p.maxEnd-ends)
+}
+
+// linkable reports whether square i (window index, degree d, needing degree need)
+// may take its forced edges to its neighbours nb (bits relative to v+1, as in free):
+// not if they close a path into a cycle, nor if they join two paths that lead to ends
+// of the tour, or make square i the second end of the path of an end, while squares
+// other than those (in free) are left.
+func (p *problem) linkable(g *frontier, i, d, need int, nb, free uint64) bool {
+	a := bits.TrailingZeros64(nb) + 1
+	b := 64 - bits.LeadingZeros64(nb)
+	left := free&^(1<<uint(i-1))&^nb != 0 // squares besides these
+	toEnd := func(x int) bool { return x <= p.win && g.deg[x] == 1 && g.mate[x] == mateEnd }
+	switch {
+	case d == 0 && need == 2: // a, b: two paths' ends join through i
+		if a > p.win || b > p.win || g.deg[a] != 1 || g.deg[b] != 1 {
+			return true
+		}
+		return int(g.mate[a]) != b && (!left || !toEnd(a) || !toEnd(b))
+	case d == 1 && need == 2: // i's path goes on to a
+		if a > p.win || g.deg[a] != 1 {
+			return true
+		}
+		return int(g.mate[i]) != a && (!left || g.mate[i] != mateEnd || !toEnd(a))
+	case d == 0 && need == 1: // i is an end of the tour, joined to a
+		return !left || !toEnd(a)
+	}
+	return true
+}
+
+// forcedFit reports whether each square of near (relative to v+1) can take the forced
+// edges from its neighbours in forced: at most 2 less its degree (1 less at a fixed
+// end). A square that they fill takes no other edge, so its other neighbours lose it:
+// each of those (in check) must still reach its least degree, through the forced edges
+// and the squares neither full nor filled, and those that can only be ends now must fit
+// the budget of ends left (ended are those counted already). A square left with just
+// the edges it needs has them forced in turn, and so on, a few rounds.
+func (p *problem) forcedFit(v int, g *frontier, forced, near, free, check, ended uint64, budget int) bool {
+	w2 := 2*p.w + 1
+	var filled uint64 // squares the forced edges fill
+	for round := 0; forced != 0 && round < forcedRounds; round++ {
+		var hit uint64
+		for m := near &^ forced &^ filled; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m)
+			nb := alignedNbr(p.nbr[v+j+1], j-w2)
+			k := bits.OnesCount64(nb & forced)
+			if r := p.room(v, g, j+1); k > r {
+				return false
+			} else if k == r {
+				filled |= 1 << uint(j)
+				hit |= nb
+			}
+		}
+		used := forced | filled
+		var more uint64
+		for m := hit & check & free &^ used; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m)
+			nb := alignedNbr(p.nbr[v+j+1], j-w2) & free
+			d := 0
+			if j < p.win {
+				d = int(g.deg[j+1])
+			}
+			open := nb &^ used
+			c := d + bits.OnesCount64(nb&forced) + bits.OnesCount64(open)
+			need, role, bit := 2, p.role[v+j+1], uint64(1)<<uint(j)
+			switch {
+			case c < 1:
+				return false
+			case role == roleEnd:
+				need = 1
+			case c < 2: // a free square that must be an end
+				if role == roleInner || ended&bit == 0 && budget == 0 {
+					return false
+				}
+				if ended&bit == 0 {
+					ended |= bit
+					budget--
+				}
+				need = 1
+			case role == roleInner, budget == 0:
+			default:
+				continue // it may be an end or not: nothing is forced
+			}
+			if c == need && open != 0 {
+				more |= bit
+				near |= open
+			}
+		}
+		forced |= more
+		if more == 0 {
+			break
+		}
+	}
+	return true
+}
+
+// forcedRounds is how many rounds forcedFit takes.
+const forcedRounds = 4
+
+// room is the most edges window index i may still take: 2 less its degree (1 less at
+// a fixed end).
+func (p *problem) room(v int, g *frontier, i int) int {
+	r := 2
+	if p.role[v+i] == roleEnd {
+		r = 1
+	}
+	if i <= p.win {
+		r -= int(g.deg[i])
+	}
+	return r
 }
 
 // openMask returns the squares after v that are not full in g, bit j for square

@@ -33,6 +33,7 @@ func TestShardCarries(t *testing.T) {
 	if s.used != 100 {
 		t.Errorf("%d keys, want 100", s.used)
 	}
+	s.compact()
 	for i, x := range s.lo {
 		if x == emptyWord {
 			continue
