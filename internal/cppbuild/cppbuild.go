@@ -3,19 +3,24 @@
 // them between runs, as Go's build cache keeps what go test compiles: g++ takes 3 s a
 // program with testlib.h, and every run compiled the same programs from the same
 // sources. A program is kept under the hash of everything it is made of: the compiler
-// (its version and its file), the flags, and the source as the compiler preprocesses it
-// (every header it includes expanded, without line markers, so that the folder it is
-// compiled in does not count). Any change to one of them compiles afresh. It is for
-// tests and measuring only: it runs the compiler and writes files.
+// (its version and its file, which stand for the system's headers), the flags, and the
+// sources with every header they include, found as the compiler finds them, from their
+// own folder and the -I folders (their contents, not their paths, so that the folder a
+// program is compiled in does not count). Any change to one of them compiles afresh.
+// Reading the files costs next to nothing; running the preprocessor for the key cost
+// about a second of CPU a run of the judge's tests. It is for tests and measuring only:
+// it runs the compiler and writes files.
 package cppbuild
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 )
@@ -103,19 +108,74 @@ func (g Compiler) run(dir, out string, args []string) error {
 }
 
 // key is the name in the cache of the program of args, run in dir: the hash of the
-// compiler's identity, args and the preprocessed source, or "" when the compiler cannot
-// preprocess it (then the compile says why).
+// compiler's identity, args, and the files the sources are made of (see the package
+// doc), or "" when a source cannot be read (then the compile says why).
 func (g Compiler) key(dir string, args []string) string {
-	cmd := exec.Command(g.path, append(append([]string{}, args...), "-E", "-P")...)
-	cmd.Dir = dir
-	src, err := cmd.Output()
-	if err != nil {
-		return ""
-	}
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%q\n", g.id, args)
-	h.Write(src)
+	var incs, srcs []string
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "-I" && i+1 < len(args):
+			incs = append(incs, within(dir, args[i+1]))
+			i++
+		case strings.HasPrefix(a, "-I"):
+			incs = append(incs, within(dir, a[2:]))
+		case !strings.HasPrefix(a, "-"):
+			srcs = append(srcs, within(dir, a))
+		}
+	}
+	seen := map[string]bool{}
+	for _, src := range srcs {
+		if !hashFile(h, src, incs, seen) {
+			return ""
+		}
+	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// within is path p as seen from dir.
+func within(dir, p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(dir, p)
+}
+
+// include matches an #include line: its quote or bracket, and the name.
+var include = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*([<"])([^>"]+)[>"]`)
+
+// hashFile writes file's length and contents to h, and then those of each header it
+// includes that is found (as the compiler looks: a quoted name in file's folder, then
+// in incs; a bracketed one in incs) and not seen yet. A header found in neither is the
+// system's. It says false when file cannot be read.
+func hashFile(h io.Writer, file string, incs []string, seen map[string]bool) bool {
+	if seen[file] {
+		return true
+	}
+	seen[file] = true
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return false
+	}
+	fmt.Fprintf(h, "%d\n", len(data))
+	h.Write(data)
+	for _, m := range include.FindAllSubmatch(data, -1) {
+		look := incs
+		if string(m[1]) == `"` {
+			look = append([]string{filepath.Dir(file)}, incs...)
+		}
+		for _, d := range look {
+			p := filepath.Join(d, string(m[2]))
+			if _, err := os.Stat(p); err == nil {
+				if !hashFile(h, p, incs, seen) {
+					return false
+				}
+				break
+			}
+		}
+	}
+	return true
 }
 
 // Trim removes the programs of cache that no run used for keep, and the
