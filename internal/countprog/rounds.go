@@ -36,14 +36,7 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 		return err
 	}
 	if cfg.Verbose {
-		did := "done before"
-		if rep.Ran {
-			did = "done"
-		}
-		share := ""
-		if rep.Before > 0 {
-			share = fmt.Sprintf(" (%.1f%% of what the parts sent)", 100*float64(rep.Recv)/float64(rep.Before))
-		}
+		did, share := roundDone(rep.Ran, rep.Recv, rep.Before)
 		p := c.Progress()
 		fmt.Fprintf(stderr, "knightstour: %s: %s (%s in all): its share of the layer, %s states merged from %s sent to it%s; tables at most %s, memory %s; it sent %s states\n",
 			cfg.what(start), did, rounds(rep.Rounds), bigNumber(rep.Read), bigNumber(rep.Recv), share, machine.Format(p.PeakBytes), machine.Format(residentMemory()), bigNumber(rep.Sent))
@@ -60,6 +53,20 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 // to the millisecond: 15.0 and 15.7 s of processor time on two processors, 12.0 and 13.5
 // s with these rounds on one, against 5.4 s for the whole count.
 const smallRound = 1 << 20
+
+// roundDone says how a part's round went, for -v: "done", or "done before" when it had
+// been run, and the share of what the parts sent in the round before that came to it
+// (recv of before; "" when before is 0).
+func roundDone(ran bool, recv, before int64) (did, share string) {
+	did = "done before"
+	if ran {
+		did = "done"
+	}
+	if before > 0 {
+		share = fmt.Sprintf(" (%.1f%% of what the parts sent)", 100*float64(recv)/float64(before))
+	}
+	return did, share
+}
 
 // prepareRound readies the program for a round whose part receives states states
 // (count.Options.Prepare): a small round (below smallRound) runs on one processor until

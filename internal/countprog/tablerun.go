@@ -105,14 +105,7 @@ func (cfg *Config) tableRound() string {
 
 // tableReport says on w what the part did in its round of the table.
 func (cfg *Config) tableReport(rep tablerounds.Report, w io.Writer) {
-	did := "done before"
-	if rep.Ran {
-		did = "done"
-	}
-	share := ""
-	if rep.Before > 0 {
-		share = fmt.Sprintf(" (%.1f%% of what the parts sent)", 100*float64(rep.Recv)/float64(rep.Before))
-	}
+	did, share := roundDone(rep.Ran, rep.Recv, rep.Before)
 	board := ""
 	if rep.Board.Len > 0 {
 		board = fmt.Sprintf("; it passed %s", cfg.Table.board(rep.Board.Len))
