@@ -111,6 +111,47 @@ func TestCountRoundKilled(t *testing.T) {
 	}
 }
 
+// partsScript is scripts/parts.sh on dir in 3 parts, with this binary as knightstour,
+// flags and more, and queries on stdin, in a process group of its own (so that the
+// script and the part it runs are killed together).
+func partsScript(dir string, flags []string, queries string, more ...string) *exec.Cmd {
+	cmd := exec.Command("bash", append(append([]string{"scripts/parts.sh", dir, "3"}, flags...), more...)...)
+	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1", "KNIGHTSTOUR="+os.Args[0])
+	cmd.Stdin = strings.NewReader(queries)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	return cmd
+}
+
+// killAfter starts cmd and kills its process group with SIGKILL once a line of its
+// stderr holds mark; it fails the test if stderr ends first or cmd ended by itself.
+func killAfter(t *testing.T, cmd *exec.Cmd, mark string) {
+	t.Helper()
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	errs := bufio.NewReader(stderr)
+	for {
+		line, err := errs.ReadString('\n')
+		if err != nil {
+			t.Fatalf("stderr ended before %q: %v", mark, err)
+		}
+		if strings.Contains(line, mark) {
+			break
+		}
+	}
+	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, errs)
+	if err := cmd.Wait(); err == nil {
+		t.Fatal("the script ended before it was killed")
+	}
+}
+
 // TestPartsScript runs scripts/parts.sh with this binary as knightstour, kills it and
 // the part it runs with SIGKILL halfway through the count (once a part says it has done
 // round 5 of 8), runs it again on the same
@@ -126,37 +167,9 @@ func TestPartsScript(t *testing.T) {
 	}
 	dir := filepath.Join(t.TempDir(), "count")
 	script := func(queries string, more ...string) *exec.Cmd {
-		cmd := exec.Command("bash", append(append([]string{"scripts/parts.sh", dir, "3"}, roundsCount[1:]...), more...)...)
-		cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1", "KNIGHTSTOUR="+os.Args[0])
-		cmd.Stdin = strings.NewReader(queries)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the script and its part, killed together
-		return cmd
+		return partsScript(dir, roundsCount[1:], queries, more...)
 	}
-	cmd := script(roundsQueries, "-v")
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	errs := bufio.NewReader(stderr)
-	for {
-		line, err := errs.ReadString('\n')
-		if err != nil {
-			t.Fatalf("stderr ended before round 5: %v", err)
-		}
-		if strings.Contains(line, "round 5): done") {
-			break
-		}
-	}
-	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	io.Copy(io.Discard, errs)
-	if err := cmd.Wait(); err == nil {
-		t.Fatal("the script ended before it was killed")
-	}
+	killAfter(t, script(roundsQueries, "-v"), "round 5): done")
 	out, err := script(roundsQueries).Output()
 	if err != nil || string(out) != want {
 		t.Errorf("run again: %q, %v; the whole count is %q", out, err, want)
@@ -187,37 +200,9 @@ func TestTablePartsScript(t *testing.T) {
 	}
 	dir := filepath.Join(t.TempDir(), "table")
 	script := func(more ...string) *exec.Cmd {
-		cmd := exec.Command("bash", append(append([]string{"scripts/parts.sh", dir, "3"}, tableCount[1:]...), more...)...)
-		cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1", "KNIGHTSTOUR="+os.Args[0])
-		cmd.Stdin = strings.NewReader("0\n")
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the script and its part, killed together
-		return cmd
+		return partsScript(dir, tableCount[1:], "0\n", more...)
 	}
-	cmd := script("-v")
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	errs := bufio.NewReader(stderr)
-	for {
-		line, err := errs.ReadString('\n')
-		if err != nil {
-			t.Fatalf("stderr ended before round 10: %v", err)
-		}
-		if strings.Contains(line, "round 10): done") {
-			break
-		}
-	}
-	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	io.Copy(io.Discard, errs)
-	if err := cmd.Wait(); err == nil {
-		t.Fatal("the script ended before it was killed")
-	}
+	killAfter(t, script("-v"), "round 10): done")
 	out, err := script().Output()
 	if err != nil || string(out) != want {
 		t.Fatalf("run again: %q, %v; the whole table is %q", out, err, want)
