@@ -25,32 +25,43 @@ var ErrNotReady = errors.New("is not done")
 // ready returns the states the parts sent in round r if every part has finished it,
 // else an error wrapping ErrNotReady that names those that have not.
 func (x *exchange) ready(r int) (int64, error) {
-	var waiting []string
-	var sent int64
-	for k := 0; k < x.parts; k++ {
+	return RoundReady(x.job, r, x.rounds, x.parts, func(k int) (int64, error) {
 		note, err := x.readDone(r, k)
+		return note.out, err
+	})
+}
+
+// RoundReady returns the states the parts sent in round r of the rounds of job if
+// every part has finished it, else an error wrapping ErrNotReady that names those that
+// have not. sent gives what part k (from 0) sent in the round, or an error for which
+// layerfile.Missing is true when it has not finished it (any other error is returned).
+func RoundReady(job string, r, rounds, parts int, sent func(k int) (int64, error)) (int64, error) {
+	var waiting []string
+	var total int64
+	for k := 0; k < parts; k++ {
+		n, err := sent(k)
 		if layerfile.Missing(err) {
 			waiting = append(waiting, strconv.Itoa(k+1))
 		} else if err != nil {
 			return 0, err
 		}
-		sent += note.out
+		total += n
 	}
 	if len(waiting) == 0 {
-		return sent, nil
+		return total, nil
 	}
 	if len(waiting) > 10 {
 		waiting = append(waiting[:10], fmt.Sprintf("and %d more", len(waiting)-10))
 	}
-	who := "part " + waiting[0] + " of " + strconv.Itoa(x.parts) + " has"
+	who := "part " + waiting[0] + " of " + strconv.Itoa(parts) + " has"
 	if len(waiting) > 1 {
-		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(x.parts) + " have"
+		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(parts) + " have"
 	}
 	hint := ""
-	if len(waiting) == x.parts {
-		hint = fmt.Sprintf(" (no part has: is the folder the one the rounds ran in, with -part K/%d and the same flags and queries?)", x.parts)
+	if len(waiting) == parts {
+		hint = fmt.Sprintf(" (no part has: is the folder the one the rounds ran in, with -part K/%d and the same flags and queries?)", parts)
 	}
-	return 0, fmt.Errorf("%s: round %d of %d %w: %s not finished it%s", x.job, r, x.rounds, ErrNotReady, who, hint)
+	return 0, fmt.Errorf("%s: round %d of %d %w: %s not finished it%s", job, r, rounds, ErrNotReady, who, hint)
 }
 
 // doneNote is what a part's done file says of its round.

@@ -114,30 +114,8 @@ func (n *done) parse(line string) bool {
 // ready returns the states the parts sent in round r if every part has finished it,
 // else an error wrapping count.ErrNotReady that names those that have not.
 func (t Table) ready(d layerfile.Dir, r int) (int64, error) {
-	var waiting []string
-	var sent int64
-	for k := 0; k < t.Parts; k++ {
+	return count.RoundReady(t.Job(), r, t.Rounds(), t.Parts, func(k int) (int64, error) {
 		n, err := t.readDone(d, r, k)
-		if layerfile.Missing(err) {
-			waiting = append(waiting, strconv.Itoa(k+1))
-		} else if err != nil {
-			return 0, err
-		}
-		sent += n.sent
-	}
-	if len(waiting) == 0 {
-		return sent, nil
-	}
-	if len(waiting) > 10 {
-		waiting = append(waiting[:10], fmt.Sprintf("and %d more", len(waiting)-10))
-	}
-	who := "part " + waiting[0] + " of " + strconv.Itoa(t.Parts) + " has"
-	if len(waiting) > 1 {
-		who = "parts " + strings.Join(waiting, ", ") + " of " + strconv.Itoa(t.Parts) + " have"
-	}
-	hint := ""
-	if len(waiting) == t.Parts {
-		hint = fmt.Sprintf(" (no part has: is the folder the one the rounds ran in, with -part K/%d and the same flags and queries?)", t.Parts)
-	}
-	return 0, fmt.Errorf("%s: round %d of %d %w: %s not finished it%s", t.Job(), r, t.Rounds(), count.ErrNotReady, who, hint)
+		return n.sent, err
+	})
 }
