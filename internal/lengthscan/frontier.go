@@ -31,6 +31,12 @@ func equal(k uint64, n int, c uint64) uint64 {
 	return ^nonzero(k^(c*lows)) & (lows >> (64 - 4*uint(n)))
 }
 
+// endsOf has the low bit of each of k's n squares that is the end of a subpath paired
+// with another in the window (a label: not bare, inner nor dangling).
+func endsOf(k uint64, n int) uint64 {
+	return nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
+}
+
 // partner returns the other square of k's n squares that has the label of square p.
 func partner(k uint64, n, p int) int {
 	m := equal(k, n, code(k, p)) &^ (1 << (4 * uint(p)))
@@ -40,7 +46,7 @@ func partner(k uint64, n, p int) int {
 // canonical returns k's n squares with the pairs labelled label, label+1, ... in the
 // order of their first square from the newest.
 func canonical(k uint64, n int) uint64 {
-	ends := nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
+	ends := endsOf(k, n)
 	var to [16]uint8
 	next := uint8(label)
 	out := k

@@ -172,7 +172,7 @@ func (s *step) viable(k uint64) bool {
 		return false
 	}
 	dangle := equal(k, n, dangling)
-	ends := nonzero(k) &^ equal(k, n, inner) &^ dangle
+	ends := nonzero(k) &^ equal(k, n, inner) &^ dangle // endsOf, with dangle computed once
 	if !s.open {
 		return bare&s.ahead1 == 0 && ends&s.ahead0 == 0
 	}
@@ -203,7 +203,7 @@ func (s *step) mirror(k uint64) uint64 {
 // subpath have no neighbour to come: a whole path, and squares to come.
 func (s *step) settle(k uint64) (uint64, bool) {
 	n := s.w
-	ends := nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
+	ends := endsOf(k, n)
 	for m := ends & s.ahead0; m != 0; m &= m - 1 {
 		p := bits.TrailingZeros64(m) / 4
 		t := partner(k, n, p)
