@@ -31,39 +31,50 @@ func (s *step) put(key uint64) {
 	}
 }
 
-// flush makes the adds waiting, in the order of their slots' top bucketBits bits.
+// flush makes the adds waiting, in the order of their slots in s.next (sorted on up to
+// the top 2·bucketBits bits of their hashes, a radix pass each), so that the adds sweep
+// the table from one end to the other.
 func (s *step) flush() {
 	adds := s.batch.adds
 	if len(adds) == 0 {
 		return
 	}
 	stride := 1 + s.cur.limbs
-	var start [buckets + 1]int
-	for i := 0; i < len(adds); i += stride {
-		start[bucket(adds[i])+1] += stride
-	}
-	for i := 1; i <= buckets; i++ {
-		start[i] += start[i-1]
-	}
 	if cap(s.batch.sorted) < len(adds) {
 		s.batch.sorted = make([]uint64, len(adds), cap(adds))
 	}
 	sorted := s.batch.sorted[:len(adds)]
-	for i := 0; i < len(adds); i += stride {
-		b := bucket(adds[i])
-		copy(sorted[start[b]:start[b]+stride], adds[i:i+stride])
-		start[b] += stride
+	slotBits := 64 - int(s.next.shift)
+	if low := min(slotBits-bucketBits, bucketBits); low > 0 {
+		radix(sorted, adds, stride, uint(64-bucketBits-low), low)
+		adds, sorted = sorted, adds
 	}
+	radix(sorted, adds, stride, 64-bucketBits, bucketBits)
 	for i := 0; i < len(sorted); i += stride {
 		s.next.add(sorted[i], sorted[i+1:i+stride])
 	}
-	s.batch.adds = adds[:0]
+	s.batch.adds, s.batch.sorted = adds[:0], sorted
 }
 
-// bucket is the top bucketBits bits of key's hash: which part of a table its slot is in.
-func bucket(key uint64) int { return int((key * hashFactor) >> (64 - bucketBits)) }
+// radix copies the records of src (stride words, the key first) to dst in the order of
+// the n bits of their keys' hashes from bit shift up, keeping the order of equal ones.
+func radix(dst, src []uint64, stride int, shift uint, n int) {
+	var start [buckets + 1]int
+	mask := uint64(1)<<uint(n) - 1
+	for i := 0; i < len(src); i += stride {
+		start[(src[i]*hashFactor)>>shift&mask+1] += stride
+	}
+	for i := 1; i <= 1<<uint(n); i++ {
+		start[i] += start[i-1]
+	}
+	for i := 0; i < len(src); i += stride {
+		b := (src[i] * hashFactor) >> shift & mask
+		copy(dst[start[b]:start[b]+stride], src[i:i+stride])
+		start[b] += stride
+	}
+}
 
-// bucketBits is how many of a hash's top bits order a batch: buckets of them.
+// bucketBits is how many of a hash's bits a radix pass orders a batch by: buckets of them.
 const (
 	bucketBits = 10
 	buckets    = 1 << bucketBits

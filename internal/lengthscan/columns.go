@@ -36,7 +36,11 @@ func NewColumns(width int, open bool) (*Columns, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.cur.add(allInner(c.w), []uint64{1})
+	start := allInner(c.w) // the squares before the board: off it
+	if open {
+		start = 0 // the squares to come: no edge yet
+	}
+	c.cur.add(start, []uint64{1})
 	c.start = true
 	return c, nil
 }
@@ -48,6 +52,15 @@ func After(width int, open bool, squares int) (*Columns, error) {
 		return nil, fmt.Errorf("a %d-wide scan after %d squares: the width may be 1..%d", width, squares, MaxWidth)
 	}
 	return &Columns{width: width, w: 2*width + 1, open: open, sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
+}
+
+// keyBits returns the bits of a key: four a square of the window, and four for the
+// ends vertex of an open scan.
+func (c *Columns) keyBits() uint {
+	if c.open {
+		return 4 * uint(c.w+1)
+	}
+	return 4 * uint(c.w)
 }
 
 // Squares returns the squares scanned: the states held are the ones after them.
@@ -97,7 +110,7 @@ func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64)
 		t := newTable(max(states, 1), limbs)
 		buf := make([]uint64, limbs)
 		err := put(func(key uint64, count []uint64) error {
-			if key>>(4*uint(c.w)) != 0 {
+			if c.keyBits() < 64 && key>>c.keyBits() != 0 {
 				return fmt.Errorf("key %#x: %w of width %d", key, ErrNotState, c.width)
 			}
 			for len(count) > 1 && count[len(count)-1] == 0 {
@@ -151,7 +164,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	c.sq++
 	c.start = false
 	nbrs, ahead := neighbours(c.width, r), aheads(c.width, r, c.w)
-	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: end, final: last && end}
+	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, last: end, final: last && end}
 	for p, a := range ahead {
 		switch a {
 		case 0:
@@ -165,7 +178,11 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		if !s.final {
 			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
 		}
-		s.run(c.cur, nbrs)
+		if c.open {
+			s.forward(c.cur, forwardNeighbours(c.width, r))
+		} else {
+			s.run(c.cur, nbrs)
+		}
 		if err := ctx.Err(); err != nil {
 			return Board{}, false, err
 		}

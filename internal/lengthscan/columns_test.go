@@ -121,9 +121,9 @@ func TestFill(t *testing.T) {
 	if want := []uint64{allInner(7), 5, 1}; err != nil || fmt.Sprint(got) != fmt.Sprint(want) || tries != 2 {
 		t.Errorf("2^63+2^63+5: %v after %d tries, %v; want %v after 2", got, tries, err, want)
 	}
-	err = c.Fill(0, func(add func(uint64, []uint64) error) error { return add(1<<28, []uint64{1}) })
+	err = c.Fill(0, func(add func(uint64, []uint64) error) error { return add(1<<32, []uint64{1}) })
 	if !errors.Is(err, ErrNotState) {
-		t.Errorf("a key of 8 squares in a 3-wide scan: %v", err)
+		t.Errorf("a key of 9 squares in a 3-wide open scan (7 and the ends): %v", err)
 	}
 	stop := errors.New("stop")
 	if err := c.Fill(0, func(func(uint64, []uint64) error) error { return stop }); err != stop {

@@ -4,11 +4,10 @@ import "math/bits"
 
 // The codes of a square of the window (four bits each; see the package doc).
 const (
-	bare     = 0 // no edge yet
-	inner    = 1 // two edges, or a square off the board
-	dangling = 2 // an end of a subpath whose other end left the window as an end of the path
-	label    = 3 // the first label of an end paired with another in the window; fresh is one no state uses
-	fresh    = 15
+	bare  = 0 // no edge yet
+	inner = 1 // two edges, or a square off the board
+	label = 3 // the first label of an end paired with another in the window; fresh is one no state uses
+	fresh = 15
 )
 
 // code is the code of square p of the window k (0: the newest).
@@ -32,9 +31,9 @@ func equal(k uint64, n int, c uint64) uint64 {
 }
 
 // endsOf has the low bit of each of k's n squares that is the end of a subpath paired
-// with another in the window (a label: not bare, inner nor dangling).
+// with another in the window (a label: not bare nor inner).
 func endsOf(k uint64, n int) uint64 {
-	return nonzero(k) &^ equal(k, n, inner) &^ equal(k, n, dangling)
+	return nonzero(k) &^ equal(k, n, inner)
 }
 
 // partner returns the other square of k's n squares that has the label of square p.
@@ -64,21 +63,3 @@ func canonical(k uint64, n int) uint64 {
 
 // allInner is the window of n squares all inner.
 func allInner(n int) uint64 { return 0x1111111111111111 >> (64 - 4*uint(n)) }
-
-// finished says whether the window k of n squares is the end of one Hamiltonian path of
-// the squares added so far: nothing bare, and the path's two ends are a pair in the
-// window, or one of them is in the window and the other dangling left it.
-func finished(k uint64, n int) bool {
-	ends, danglers := 0, 0
-	for p := 0; p < n; p++ {
-		switch c := code(k, p); {
-		case c == bare:
-			return false
-		case c == dangling:
-			danglers++
-		case c >= label:
-			ends++
-		}
-	}
-	return danglers == 0 && ends == 2 || danglers == 1 && ends == 0
-}

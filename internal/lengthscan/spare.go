@@ -6,13 +6,23 @@ package lengthscan
 // same in every state those squares make from a state, so that states that differ
 // there make different states, whichever part holds them: a part that owns the states
 // by what they have there (Kinds) is the only one to make the states of its own, until
-// a column's last square (where a state and its mirror image are one). The squares are
-// a mask of keys that only Kinds reads; SpareCount says how many there are. steps may
-// be 1..width, within a column.
-func Spare(width, at, steps int) uint64 {
+// a column's last square (where a state and its mirror image are one), but for the
+// states of an open scan whose path is whole. The squares are a mask of keys that only
+// Kinds reads; SpareCount says how many there are. steps may be 1..width, within a
+// column.
+func Spare(width int, open bool, at, steps int) uint64 {
 	w := 2*width + 1
 	var touched uint64 // bit p: window square p, after the first at squares
 	for j := 0; j < steps; j++ {
+		if open { // the square scanned is at j, its edges go to the squares to come
+			touched |= 1 << uint(j)
+			for _, q := range forwardNeighbours(width, (at+j)%width) {
+				if p := q + j + 1; p < w { // in step j the window has moved j+1 squares
+					touched |= 1 << uint(p)
+				}
+			}
+			continue
+		}
 		for _, q := range neighbours(width, (at+j)%width) {
 			if p := q - j - 1; p >= 0 { // in step j the square at p is at p+j+1
 				touched |= 1 << uint(p)
@@ -20,8 +30,12 @@ func Spare(width, at, steps int) uint64 {
 		}
 	}
 	var m uint64
-	for p := 0; p+steps < w; p++ { // square p leaves the window in step w-1-p
-		if touched>>uint(p)&1 == 0 {
+	for p := 0; p < w; p++ {
+		stays := p+steps < w // square p leaves the window in step w-1-p
+		if open {
+			stays = p >= steps // squares are scanned from the oldest
+		}
+		if stays && touched>>uint(p)&1 == 0 {
 			m |= 15 << (4 * uint(p))
 		}
 	}

@@ -1,17 +1,14 @@
 package lengthscan
 
-import (
-	"context"
-	"math/bits"
-)
+import "context"
 
-// step adds one square to every state of a table: its edges to the window, what
-// finishes a board, and the oldest square leaving the window.
+// step adds one square to every state of a table: in a closed scan its edges to the
+// window, what finishes a board, and the oldest square leaving the window; in an open
+// scan (forward.go) its edges to the squares to come.
 type step struct {
 	ctx   context.Context // stops the step within 2^16 states when done
 	w     int             // the window: 2·width+1 squares
 	width int
-	open  bool
 	last  bool   // the square is the last of its column: a board is finished
 	final bool   // the last square of the scan: no states after it
 	next  *table // the states after the square (nil when final)
@@ -21,7 +18,7 @@ type step struct {
 	// ahead0 and ahead1 have the low bit of each window square (after the oldest
 	// left) with no neighbour, or one, among the squares to come.
 	ahead0, ahead1 uint64
-	paths          []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
+	paths          []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words; open scans)
 	cycles         []uint64 // its Hamiltonian cycles
 }
 
@@ -50,8 +47,8 @@ func (s *step) run(cur *table, nbrs []int) {
 				ne++
 			}
 		}
-		// In a closed scan an end leaving the window must take its last edge now.
-		if !s.open && code(k, s.w) >= label {
+		// An end leaving the window must take its last edge now.
+		if code(k, s.w) >= label {
 			for a := 0; a < ne; a++ {
 				if e[a] == s.w {
 					s.one(k, e[a], w)
@@ -79,8 +76,6 @@ func (s *step) one(k uint64, p int, w []uint64) {
 	switch c := code(k, p); c {
 	case bare:
 		k = with(with(k, 0, fresh), p, fresh)
-	case dangling:
-		k = with(with(k, 0, dangling), p, inner)
 	default:
 		k = with(with(k, 0, c), p, inner)
 	}
@@ -99,14 +94,8 @@ func (s *step) two(k uint64, p, q int, w []uint64) {
 		k = with(with(k, p, fresh), q, fresh)
 	case cp == bare: // q an end: p takes its place
 		k = with(with(k, p, cq), q, inner)
-	case cp == dangling && cq == dangling: // the path, both ends for good
-		s.whole(with(with(k, p, inner), q, inner), s.paths, w)
-		return
-	case cp == dangling:
-		t := partner(k, s.w+1, q)
-		k = with(with(with(k, p, inner), q, inner), t, dangling)
 	case cp == cq: // a cycle
-		s.whole(with(with(k, p, inner), q, inner), s.cycles, w)
+		s.whole(with(with(k, p, inner), q, inner), w)
 		return
 	default: // two subpaths join: q's partner takes p's label
 		t := partner(k, s.w+1, q)
@@ -115,42 +104,26 @@ func (s *step) two(k uint64, p, q int, w []uint64) {
 	s.emit(k, w)
 }
 
-// whole counts w in sum when k, a window whose subpath became a whole path or cycle,
-// finishes a board: the last square of a column, and every square inner.
-func (s *step) whole(k uint64, sum, w []uint64) {
+// whole counts w when k, a window whose subpath became a cycle, finishes a board: the
+// last square of a column, and every square inner.
+func (s *step) whole(k uint64, w []uint64) {
 	if s.last && k == allInner(s.w+1) {
-		accumulate(sum, w)
+		accumulate(s.cycles, w)
 	}
 }
 
-// emit takes the window k of w+1 squares after the new square's edges: the paths it
-// finishes, and the state after its oldest square leaves.
-
+// emit takes the window k of w+1 squares after the new square's edges: the state after
+// its oldest square leaves.
 func (s *step) emit(k uint64, w []uint64) {
-	if s.last && s.open && finished(k, s.w+1) {
-		accumulate(s.paths, w)
-	}
 	if s.final {
 		return
 	}
-	switch c := code(k, s.w); {
-	case c == bare || c == dangling:
-		return // no edge can reach it; or a whole path, and squares to come
-	case c >= label:
-		if !s.open {
-			return
-		}
-		k = with(k, partner(k, s.w+1, s.w), dangling)
+	if code(k, s.w) != inner {
+		return // no edge can reach it, or an end that took no last edge
 	}
 	k &= 1<<(4*uint(s.w)) - 1
 	if !s.viable(k) {
 		return
-	}
-	if s.open {
-		var ok bool
-		if k, ok = s.settle(k); !ok {
-			return
-		}
 	}
 	k = canonical(k, s.w)
 	if s.last {
@@ -160,26 +133,11 @@ func (s *step) emit(k uint64, w []uint64) {
 }
 
 // viable says whether the window k (after its oldest square left) can still be part of
-// a Hamiltonian path (open) or cycle: every bare square has a neighbour to come (two
-// for a cycle), every end one (for a cycle), no dangling end is left without one (a
-// whole path, and squares to come), and the squares that must end the path (the
-// dangling ones, the ends with no neighbour to come, the bare squares with one) are at
-// most two.
+// a Hamiltonian cycle: every bare square has two neighbours to come, every end one.
 func (s *step) viable(k uint64) bool {
 	n := s.w
 	bare := ^nonzero(k) & (lows >> (64 - 4*uint(n)))
-	if bare&s.ahead0 != 0 {
-		return false
-	}
-	dangle := equal(k, n, dangling)
-	ends := nonzero(k) &^ equal(k, n, inner) &^ dangle // endsOf, with dangle computed once
-	if !s.open {
-		return bare&s.ahead1 == 0 && ends&s.ahead0 == 0
-	}
-	if dangle&s.ahead0 != 0 {
-		return false
-	}
-	return bits.OnesCount64(dangle)+bits.OnesCount64(bare&s.ahead1)+bits.OnesCount64(ends&s.ahead0) <= 2
+	return bare&(s.ahead0|s.ahead1) == 0 && endsOf(k, n)&s.ahead0 == 0
 }
 
 // mirror returns the window k after the last square of a column, upside down: the
@@ -195,24 +153,6 @@ func (s *step) mirror(k uint64) uint64 {
 		}
 	}
 	return out
-}
-
-// settle marks, in the window k of a viable open state, each end with no neighbour to
-// come as an end for good: it becomes inner and its partner dangling, so that states
-// that differ only in where such an end is are one. It says false when both ends of a
-// subpath have no neighbour to come: a whole path, and squares to come.
-func (s *step) settle(k uint64) (uint64, bool) {
-	n := s.w
-	ends := endsOf(k, n)
-	for m := ends & s.ahead0; m != 0; m &= m - 1 {
-		p := bits.TrailingZeros64(m) / 4
-		t := partner(k, n, p)
-		if s.ahead0>>(4*uint(t))&1 != 0 {
-			return k, false
-		}
-		k = with(with(k, p, inner), t, dangling)
-	}
-	return k, true
 }
 
 // accumulate adds w to sum, which has a word more.

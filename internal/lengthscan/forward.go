@@ -1,0 +1,178 @@
+package lengthscan
+
+// The open scan looks forward, as Knuth's Algorithm E⁺ (DYNAHAMP) does: a square takes
+// all its edges when it is scanned, to the squares to come (and the path's ends), so
+// that its state is what the squares to come have been given. See the package doc.
+
+// The codes of the ends vertex that a state whose path or cycle is whole carries: the
+// squares before it are done, the squares still in the window with two edges are its
+// last, and the board it finishes is counted when the scan passes its last square.
+const (
+	wholePath  = 2  // no code of a square or a pair
+	wholeCycle = 14 // above every label: at most MaxWidth+1 pairs
+)
+
+// forwardNeighbours returns the positions, in the window after the square of row r
+// (of a column width high) is scanned, of its neighbours to come: a column on two
+// rows up or down, two columns on one row.
+func forwardNeighbours(width, r int) []int {
+	var p []int
+	if r >= 2 {
+		p = append(p, width-3)
+	}
+	if r+2 < width {
+		p = append(p, width+1)
+	}
+	if r >= 1 {
+		p = append(p, 2*width-2)
+	}
+	if r+1 < width {
+		p = append(p, 2*width)
+	}
+	return p
+}
+
+// forward scans the square of row r for each state of cur (an open scan's): the
+// window's oldest square is the one scanned, and it takes the edges it lacks, to the
+// squares to come in nbrs or the ends vertex (at s.w).
+func (s *step) forward(cur *table, nbrs []int) {
+	s.cur = cur
+	defer s.flush()
+	stride := 1 + cur.limbs
+	fw := 4 * uint(s.w)
+	opts := append(append([]int(nil), nbrs...), s.w)
+	for j := 0; j < len(cur.data); j += stride {
+		if j&(1<<16-1) == 0 && s.ctx.Err() != nil {
+			return
+		}
+		k := cur.data[j]
+		if k == empty {
+			continue
+		}
+		s.at = j + 1
+		w := cur.data[j+1 : j+stride]
+		ends := k >> fw
+		c0 := k & 15
+		kw := k&(1<<fw-1)>>4 | ends<<fw
+		switch {
+		case ends == wholePath || ends == wholeCycle:
+			s.waiting(kw, ends, c0, w)
+		case c0 == inner:
+			s.state(kw)
+		case c0 == bare:
+			for a := 0; a < len(opts); a++ {
+				for b := a + 1; b < len(opts); b++ {
+					s.derived(kw, opts[a], opts[b], w)
+				}
+			}
+		default:
+			t := partner(k, s.w+1, 0)
+			if t < s.w { // a square: it moved down; the ends vertex did not
+				t--
+			}
+			kw = with(kw, t, bare) // the other end of the scanned square's subpath: as if bare
+			for _, x := range opts {
+				s.derived(kw, t, x, w)
+			}
+		}
+	}
+}
+
+// derived gives the squares (or the ends vertex) at i and j of the window k an edge
+// each, to the square scanned: as if they were joined by an edge. An inner one can take
+// no more; a subpath whose ends are joined is a cycle.
+func (s *step) derived(k uint64, i, j int, w []uint64) {
+	ci, cj := code(k, i), code(k, j)
+	switch {
+	case ci == inner || cj == inner:
+		return
+	case ci == bare && cj == bare:
+		if i == j {
+			s.closed(with(k, i, inner), w)
+			return
+		}
+		k = with(with(k, i, fresh), j, fresh)
+	case ci == bare: // i takes j's place as an end
+		k = with(with(k, i, cj), j, inner)
+	case cj == bare:
+		k = with(with(k, j, ci), i, inner)
+	case ci == cj:
+		s.closed(with(with(k, i, inner), j, inner), w)
+		return
+	default: // two subpaths join: j's partner takes i's label
+		m := partner(k, s.w+1, j)
+		k = with(with(with(k, i, inner), j, inner), m, ci)
+	}
+	s.state(k)
+}
+
+// closed takes the window k whose subpath just became a cycle: with the ends vertex
+// inner it is a Hamiltonian path, with the ends vertex bare a Hamiltonian cycle, of the
+// squares scanned and the squares of k with two edges, if those are the oldest of the
+// window and every other square is bare.
+func (s *step) closed(k uint64, w []uint64) {
+	var whole uint64
+	switch code(k, s.w) {
+	case inner:
+		whole = wholePath
+	case bare:
+		whole = wholeCycle
+	default:
+		return
+	}
+	d := innerPrefix(k, s.w)
+	if k&(1<<(4*uint(s.w))-1) != allInner(d) {
+		return
+	}
+	s.done(d, whole, w)
+}
+
+// innerPrefix returns how many of the oldest of the n squares of the window k are inner.
+func innerPrefix(k uint64, n int) int {
+	d := 0
+	for d < n && code(k, d) == inner {
+		d++
+	}
+	return d
+}
+
+// done takes a whole path or cycle (whole) whose last d squares are still to be
+// scanned: with none, it is the board's, counted when the square scanned ends a
+// column; otherwise it waits in a state of its own.
+func (s *step) done(d int, whole uint64, w []uint64) {
+	if d == 0 {
+		if s.last {
+			sum := s.paths
+			if whole == wholeCycle {
+				sum = s.cycles
+			}
+			accumulate(sum, w)
+		}
+		return
+	}
+	if !s.final {
+		s.put(allInner(d) | whole<<(4*uint(s.w)))
+	}
+}
+
+// waiting scans a square for a state whose path or cycle is whole (whole), with the
+// window k after the shift: the square scanned must have had its two edges.
+func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
+	if c0 == inner {
+		s.done(innerPrefix(k, s.w), whole, w)
+	}
+}
+
+// state puts the window k (after the square scanned took its edges) into the next
+// table, canonical: after the last square of a column, the lesser of it and its mirror
+// image.
+func (s *step) state(k uint64) {
+	if s.final {
+		return
+	}
+	k = canonical(k, s.w+1)
+	if s.last {
+		k = min(k, canonical(s.mirror(k), s.w+1))
+	}
+	s.put(k)
+}
