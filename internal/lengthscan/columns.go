@@ -36,11 +36,7 @@ func NewColumns(width int, open bool) (*Columns, error) {
 	if err != nil {
 		return nil, err
 	}
-	start := allInner(c.w) // the squares before the board: off it
-	if open {
-		start = 0 // the squares to come: no edge yet
-	}
-	c.cur.add(start, []uint64{1})
+	c.cur.add(0, []uint64{1}) // the squares to come: no edge yet
 	c.start = true
 	return c, nil
 }
@@ -55,13 +51,8 @@ func After(width int, open bool, squares int) (*Columns, error) {
 }
 
 // keyBits returns the bits of a key: four a square of the window, and four for the
-// ends vertex of an open scan.
-func (c *Columns) keyBits() uint {
-	if c.open {
-		return 4 * uint(c.w+1)
-	}
-	return 4 * uint(c.w)
-}
+// ends vertex (or a whole path or cycle).
+func (c *Columns) keyBits() uint { return 4 * uint(c.w+1) }
 
 // Squares returns the squares scanned: the states held are the ones after them.
 func (c *Columns) Squares() int { return c.sq }
@@ -163,26 +154,13 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	end := r == c.width-1
 	c.sq++
 	c.start = false
-	nbrs, ahead := neighbours(c.width, r), aheads(c.width, r, c.w)
-	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, last: end, final: last && end}
-	for p, a := range ahead {
-		switch a {
-		case 0:
-			s.ahead0 |= 1 << (4 * uint(p))
-		case 1:
-			s.ahead1 |= 1 << (4 * uint(p))
-		}
-	}
+	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: end, final: last && end}
 	for {
 		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
 		if !s.final {
 			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
 		}
-		if c.open {
-			s.forward(c.cur, forwardNeighbours(c.width, r))
-		} else {
-			s.run(c.cur, nbrs)
-		}
+		s.run(c.cur, neighbours(c.width, r))
 		if err := ctx.Err(); err != nil {
 			return Board{}, false, err
 		}

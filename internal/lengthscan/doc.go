@@ -10,27 +10,18 @@
 // before it are among the last 2·width+1 added, and those after it among the next
 // 2·width+1: the window. Each state carries the number of edge sets that lead to it.
 //
-// A closed scan looks back: its window is the last squares added, and a state is what
-// they leave for the squares to come: for each its degree in the chosen edges (bare:
-// none; inner: two, or a square off the board), and for a square of degree one (an end
-// of a subpath) which other end it is paired with. Adding a square chooses up to two
-// of its edges to the window's bare squares and ends, then the oldest square leaves
-// the window: bare, it is dead (no edge can reach it any more); an end, it must have
-// taken its last edge. A subpath never closes into a cycle, except as the whole board:
-// when that happens at the last square of a column, the edge sets so counted are a
-// Hamiltonian cycle of that board.
-//
-// An open scan looks forward, as Knuth's Algorithm E⁺ (DYNAHAMP) does, since its states
-// are fewer so: its window is the next squares, the first of them the square to add,
-// and a state is what the squares added have given them (bare, inner, or an end paired
-// with another), and the ends vertex: a vertex joined to every square, whose two edges
-// are the path's two ends, so that a Hamiltonian path is a Hamiltonian cycle through
-// it. Adding a square gives it the edges it lacks, to the squares to come and the ends
-// vertex. When a subpath closes into a cycle, every square added and every square of
-// the window with two edges is inner and the rest bare, it is a Hamiltonian path (the
-// ends vertex inner) or cycle (bare) of the squares up to the last inner one; it waits
-// in a state of its own until the scan passes that square, and is counted there if it
-// ends a column.
+// The scan looks forward, as Knuth's DYNAHAM and DYNAHAMP do: its window is the next
+// squares, the first of them the square to add, and a state is what the squares added
+// have given them: for each its degree in the chosen edges (bare: none; inner: two),
+// and for a square of degree one (an end of a subpath) which other end it is paired
+// with. An open scan adds the ends vertex: a vertex joined to every square, whose two
+// edges are the path's two ends, so that a Hamiltonian path is a Hamiltonian cycle
+// through it. Adding a square gives it the edges it lacks, to the squares to come (and
+// the ends vertex). A subpath never closes into a cycle, except as a whole: when every
+// square added and every square of the window with two edges is inner and the rest
+// bare, it is a Hamiltonian path (the ends vertex inner) or cycle (bare) of the squares
+// up to the last inner one. It waits in a state of its own until the scan passes that
+// square, and is counted there if that square ends a column.
 //
 // After the last square of a column the squares to come are the same upside down, so
 // a state and its mirror image count the same completions: the scan keeps the lesser
@@ -38,16 +29,16 @@
 //
 // # Encoding
 //
-// A state is a uint64: four bits a square of the window (lowest the square just added,
-// or in an open scan the next to add, so that adding a square is a shift), at most 15 squares: width at most MaxWidth; an open scan's
-// ends vertex takes the top four bits. The pairs are labelled 3, 4, ... in the order
-// of their first square from the lowest, so that equal
-// states have equal keys. The states of a step live in an open-addressing hash table
-// (a key and its count side by side in one flat array), and the adds into the next one
-// go in batches sorted by their slots, so that they sweep the table from one end to
-// the other; a count is one or more 64-bit words, as many as
-// the largest count needs: a step whose sums carry out of the top word is run again
-// with one word more, so counts are exact at any size.
+// A state is a uint64: four bits a square of the window, the next to add lowest (so
+// that adding a square is a shift), at most 15 squares: width at most MaxWidth; the
+// ends vertex, or the mark of a whole path or cycle, takes the top four bits. The
+// pairs are labelled 3, 4, ... in the order of their first square from the lowest, so
+// that equal states have equal keys. The states of a step live in an open-addressing
+// hash table (a key and its count side by side in one flat array), and the adds into
+// the next one go in batches sorted by their slots, so that they sweep the table from
+// one end to the other. A count is one or more 64-bit words, as many as the largest
+// count needs: a step whose sums carry out of the top word is run again with one word
+// more, so counts are exact at any size.
 //
 // # In parts
 //

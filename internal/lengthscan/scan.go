@@ -15,44 +15,6 @@ type Board struct {
 	Bytes  int64    // the memory of the scan's tables then
 }
 
-// neighbours returns the squares of the window (after the shift that makes room for
-// the new square, at 0) that are a knight's move before a square in row r of a column
-// width high: two columns back one row up or down, one column back two rows.
-func neighbours(width, r int) []int {
-	var p []int
-	if r >= 2 {
-		p = append(p, width+2)
-	}
-	if r+2 < width {
-		p = append(p, width-2)
-	}
-	if r >= 1 {
-		p = append(p, 2*width+1)
-	}
-	if r+1 < width {
-		p = append(p, 2*width-1)
-	}
-	return p
-}
-
-// aheads returns, for each square p of the window of w squares after a square in row r
-// (p = 0) is added, the number of its neighbours that come after that square.
-func aheads(width, r, w int) []int {
-	const c = 4 // any column far enough from the first
-	i := c*width + r
-	a := make([]int, w)
-	for p := range a {
-		x := i - p
-		rx, cx := x%width, x/width
-		for _, d := range [4][2]int{{-1, 2}, {1, 2}, {-2, 1}, {2, 1}} {
-			if ry := rx + d[0]; ry >= 0 && ry < width && (cx+d[1])*width+ry > i {
-				a[p]++
-			}
-		}
-	}
-	return a
-}
-
 // reuse returns t emptied for about n states of limbs words, or a new table when t is
 // nil or too small.
 func reuse(t *table, n, limbs int) *table {

@@ -1,41 +1,29 @@
 package lengthscan
 
 // Spare returns the squares of the window after the scan's first at squares that its
-// next steps squares leave alone: no edge of theirs reaches the square, and it stays in
-// the window. What each such square is (no edge, two, or an end of a subpath) is the
+// next steps squares leave alone: it is not one of them, and no edge of theirs reaches
+// it. What each such square is (no edge, two, or an end of a subpath) is the
 // same in every state those squares make from a state, so that states that differ
 // there make different states, whichever part holds them: a part that owns the states
 // by what they have there (Kinds) is the only one to make the states of its own, until
 // a column's last square (where a state and its mirror image are one), but for the
-// states of an open scan whose path is whole. The squares are a mask of keys that only
+// states whose path or cycle is whole, which wait for the scan to pass it. The squares are a mask of keys that only
 // Kinds reads; SpareCount says how many there are. steps may be 1..width, within a
 // column.
-func Spare(width int, open bool, at, steps int) uint64 {
+func Spare(width, at, steps int) uint64 {
 	w := 2*width + 1
 	var touched uint64 // bit p: window square p, after the first at squares
 	for j := 0; j < steps; j++ {
-		if open { // the square scanned is at j, its edges go to the squares to come
-			touched |= 1 << uint(j)
-			for _, q := range forwardNeighbours(width, (at+j)%width) {
-				if p := q + j + 1; p < w { // in step j the window has moved j+1 squares
-					touched |= 1 << uint(p)
-				}
-			}
-			continue
-		}
+		touched |= 1 << uint(j)
 		for _, q := range neighbours(width, (at+j)%width) {
-			if p := q - j - 1; p >= 0 { // in step j the square at p is at p+j+1
+			if p := q + j + 1; p < w { // in step j the window has moved j+1 squares
 				touched |= 1 << uint(p)
 			}
 		}
 	}
 	var m uint64
 	for p := 0; p < w; p++ {
-		stays := p+steps < w // square p leaves the window in step w-1-p
-		if open {
-			stays = p >= steps // squares are scanned from the oldest
-		}
-		if stays && touched>>uint(p)&1 == 0 {
+		if p >= steps && touched>>uint(p)&1 == 0 {
 			m |= 15 << (4 * uint(p))
 		}
 	}

@@ -20,7 +20,7 @@ func TestSpare(t *testing.T) {
 		for at := 2 * tc.width; at < 3*tc.width; at++ {
 			for steps := 1; steps <= 3 && at%tc.width+steps < tc.width; steps++ {
 				t.Run(fmt.Sprintf("%d wide open %v at %d steps %d", tc.width, tc.open, at, steps), func(t *testing.T) {
-					spare := Spare(tc.width, tc.open, at, steps)
+					spare := Spare(tc.width, at, steps)
 					if SpareCount(spare) < 1 {
 						t.Skip("no square left alone")
 					}
@@ -78,7 +78,7 @@ func disjoint(t *testing.T, width int, open bool, at, steps int, spare uint64) (
 		var twice, other uint64
 		found := false
 		p.Each(func(key uint64, _ []uint64) {
-			if whole := key >> (4 * uint(2*width+1)); open && (whole == wholePath || whole == wholeCycle) {
+			if whole := key >> (4 * uint(2*width+1)); whole == wholePath || whole == wholeCycle {
 				return // a whole path or cycle: no completion to share
 			}
 			if h, seen := made[key]; seen && h != g && !found {

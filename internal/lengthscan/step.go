@@ -2,32 +2,64 @@ package lengthscan
 
 import "context"
 
-// step adds one square to every state of a table: in a closed scan its edges to the
-// window, what finishes a board, and the oldest square leaving the window; in an open
-// scan (forward.go) its edges to the squares to come.
+// step adds one square to every state of a table: the square takes the edges it
+// lacks, to the squares to come and (in an open scan) the ends vertex; a subpath that
+// closes may finish a board.
 type step struct {
-	ctx   context.Context // stops the step within 2^16 states when done
-	w     int             // the window: 2·width+1 squares
-	width int
-	last  bool   // the square is the last of its column: a board is finished
-	final bool   // the last square of the scan: no states after it
-	next  *table // the states after the square (nil when final)
-	cur   *table // the states before it
-	at    int    // where the count of the state being extended is in cur.data
-	batch *batch // the adds to next, waiting to go in together (the scan's, for every step)
-	// ahead0 and ahead1 have the low bit of each window square (after the oldest
-	// left) with no neighbour, or one, among the squares to come.
-	ahead0, ahead1 uint64
-	paths          []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words; open scans)
-	cycles         []uint64 // its Hamiltonian cycles
+	ctx    context.Context // stops the step within 2^16 states when done
+	w      int             // the window: 2·width+1 squares; the ends vertex is at w
+	width  int
+	open   bool     // the ends vertex may take edges: paths are counted
+	last   bool     // the square is the last of its column: a board is finished
+	final  bool     // the last square of the scan: no states after it
+	next   *table   // the states after the square (nil when final)
+	cur    *table   // the states before it
+	at     int      // where the count of the state being extended is in cur.data
+	batch  *batch   // the adds to next, waiting to go in together (the scan's, for every step)
+	paths  []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
+	cycles []uint64 // its Hamiltonian cycles
 }
 
-// run adds the square to each state of cur, whose window k is shifted to make room
-// for it at square 0; nbrs are the window squares that are its neighbours.
+// The codes of the ends vertex that a state whose path or cycle is whole carries: the
+// squares before it are done, the squares still in the window with two edges are its
+// last, and the board it finishes is counted when the scan passes its last square.
+const (
+	wholePath  = 2  // no code of a square or a pair
+	wholeCycle = 14 // above every label: at most MaxWidth+1 pairs
+)
+
+// neighbours returns the positions, in the window after the square of row r
+// (of a column width high) is scanned, of its neighbours to come: a column on two
+// rows up or down, two columns on one row.
+func neighbours(width, r int) []int {
+	var p []int
+	if r >= 2 {
+		p = append(p, width-3)
+	}
+	if r+2 < width {
+		p = append(p, width+1)
+	}
+	if r >= 1 {
+		p = append(p, 2*width-2)
+	}
+	if r+1 < width {
+		p = append(p, 2*width)
+	}
+	return p
+}
+
+// run scans the square for each state of cur: the window's oldest square is the one
+// scanned, and it takes the edges it lacks, to the squares to come at nbrs (in the
+// window after the shift) or, in an open scan, the ends vertex (at s.w).
 func (s *step) run(cur *table, nbrs []int) {
 	s.cur = cur
 	defer s.flush()
 	stride := 1 + cur.limbs
+	fw := 4 * uint(s.w)
+	opts := append([]int(nil), nbrs...)
+	if s.open {
+		opts = append(opts, s.w)
+	}
 	for j := 0; j < len(cur.data); j += stride {
 		if j&(1<<16-1) == 0 && s.ctx.Err() != nil {
 			return
@@ -38,106 +70,130 @@ func (s *step) run(cur *table, nbrs []int) {
 		}
 		s.at = j + 1
 		w := cur.data[j+1 : j+stride]
-		k <<= 4
-		var e [4]int
-		ne := 0
-		for _, p := range nbrs {
-			if code(k, p) != inner {
-				e[ne] = p
-				ne++
-			}
-		}
-		// An end leaving the window must take its last edge now.
-		if code(k, s.w) >= label {
-			for a := 0; a < ne; a++ {
-				if e[a] == s.w {
-					s.one(k, e[a], w)
-				}
-				for b := a + 1; b < ne; b++ {
-					if e[a] == s.w || e[b] == s.w {
-						s.two(k, e[a], e[b], w)
-					}
+		ends := k >> fw
+		c0 := k & 15
+		kw := k&(1<<fw-1)>>4 | ends<<fw
+		switch {
+		case ends == wholePath || ends == wholeCycle:
+			s.waiting(kw, ends, c0, w)
+		case c0 == inner:
+			s.state(kw)
+		case c0 == bare:
+			for a := 0; a < len(opts); a++ {
+				for b := a + 1; b < len(opts); b++ {
+					s.derived(kw, opts[a], opts[b], w)
 				}
 			}
-			continue
-		}
-		s.emit(k, w)
-		for a := 0; a < ne; a++ {
-			s.one(k, e[a], w)
-			for b := a + 1; b < ne; b++ {
-				s.two(k, e[a], e[b], w)
+		default:
+			t := partner(k, s.w+1, 0)
+			if t < s.w { // a square: it moved down; the ends vertex did not
+				t--
+			}
+			kw = with(kw, t, bare) // the other end of the scanned square's subpath: as if bare
+			for _, x := range opts {
+				s.derived(kw, t, x, w)
 			}
 		}
 	}
 }
 
-// one adds the edge from the new square to square p.
-func (s *step) one(k uint64, p int, w []uint64) {
-	switch c := code(k, p); c {
-	case bare:
-		k = with(with(k, 0, fresh), p, fresh)
-	default:
-		k = with(with(k, 0, c), p, inner)
-	}
-	s.emit(k, w)
-}
-
-// two adds the edges from the new square to squares p and q.
-func (s *step) two(k uint64, p, q int, w []uint64) {
-	cp, cq := code(k, p), code(k, q)
-	if cp > cq {
-		p, q, cp, cq = q, p, cq, cp
-	}
-	k = with(k, 0, inner)
+// derived gives the squares (or the ends vertex) at i and j of the window k an edge
+// each, to the square scanned: as if they were joined by an edge. An inner one can take
+// no more; a subpath whose ends are joined is a cycle.
+func (s *step) derived(k uint64, i, j int, w []uint64) {
+	ci, cj := code(k, i), code(k, j)
 	switch {
-	case cp == bare && cq == bare:
-		k = with(with(k, p, fresh), q, fresh)
-	case cp == bare: // q an end: p takes its place
-		k = with(with(k, p, cq), q, inner)
-	case cp == cq: // a cycle
-		s.whole(with(with(k, p, inner), q, inner), w)
+	case ci == inner || cj == inner:
 		return
-	default: // two subpaths join: q's partner takes p's label
-		t := partner(k, s.w+1, q)
-		k = with(with(with(k, p, inner), q, inner), t, cp)
+	case ci == bare && cj == bare:
+		if i == j {
+			s.closed(with(k, i, inner), w)
+			return
+		}
+		k = with(with(k, i, fresh), j, fresh)
+	case ci == bare: // i takes j's place as an end
+		k = with(with(k, i, cj), j, inner)
+	case cj == bare:
+		k = with(with(k, j, ci), i, inner)
+	case ci == cj:
+		s.closed(with(with(k, i, inner), j, inner), w)
+		return
+	default: // two subpaths join: j's partner takes i's label
+		m := partner(k, s.w+1, j)
+		k = with(with(with(k, i, inner), j, inner), m, ci)
 	}
-	s.emit(k, w)
+	s.state(k)
 }
 
-// whole counts w when k, a window whose subpath became a cycle, finishes a board: the
-// last square of a column, and every square inner.
-func (s *step) whole(k uint64, w []uint64) {
-	if s.last && k == allInner(s.w+1) {
-		accumulate(s.cycles, w)
+// closed takes the window k whose subpath just became a cycle: with the ends vertex
+// inner it is a Hamiltonian path, with the ends vertex bare a Hamiltonian cycle, of the
+// squares scanned and the squares of k with two edges, if those are the oldest of the
+// window and every other square is bare.
+func (s *step) closed(k uint64, w []uint64) {
+	var whole uint64
+	switch code(k, s.w) {
+	case inner:
+		whole = wholePath
+	case bare:
+		whole = wholeCycle
+	default:
+		return
+	}
+	d := innerPrefix(k, s.w)
+	if k&(1<<(4*uint(s.w))-1) != allInner(d) {
+		return
+	}
+	s.done(d, whole, w)
+}
+
+// innerPrefix returns how many of the oldest of the n squares of the window k are inner.
+func innerPrefix(k uint64, n int) int {
+	d := 0
+	for d < n && code(k, d) == inner {
+		d++
+	}
+	return d
+}
+
+// done takes a whole path or cycle (whole) whose last d squares are still to be
+// scanned: with none, it is the board's, counted when the square scanned ends a
+// column; otherwise it waits in a state of its own.
+func (s *step) done(d int, whole uint64, w []uint64) {
+	if d == 0 {
+		if s.last {
+			sum := s.paths
+			if whole == wholeCycle {
+				sum = s.cycles
+			}
+			accumulate(sum, w)
+		}
+		return
+	}
+	if !s.final {
+		s.put(allInner(d) | whole<<(4*uint(s.w)))
 	}
 }
 
-// emit takes the window k of w+1 squares after the new square's edges: the state after
-// its oldest square leaves.
-func (s *step) emit(k uint64, w []uint64) {
+// waiting scans a square for a state whose path or cycle is whole (whole), with the
+// window k after the shift: the square scanned must have had its two edges.
+func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
+	if c0 == inner {
+		s.done(innerPrefix(k, s.w), whole, w)
+	}
+}
+
+// state puts the window k (after the square scanned took its edges) into the next
+// table, canonical: after the last square of a column, the lesser of it and its mirror
+// image.
+func (s *step) state(k uint64) {
 	if s.final {
 		return
 	}
-	if code(k, s.w) != inner {
-		return // no edge can reach it, or an end that took no last edge
-	}
-	k &= 1<<(4*uint(s.w)) - 1
-	if !s.viable(k) {
-		return
-	}
-	k = canonical(k, s.w)
+	k = canonical(k, s.w+1)
 	if s.last {
-		k = min(k, canonical(s.mirror(k), s.w))
+		k = min(k, canonical(s.mirror(k), s.w+1))
 	}
 	s.put(k)
-}
-
-// viable says whether the window k (after its oldest square left) can still be part of
-// a Hamiltonian cycle: every bare square has two neighbours to come, every end one.
-func (s *step) viable(k uint64) bool {
-	n := s.w
-	bare := ^nonzero(k) & (lows >> (64 - 4*uint(n)))
-	return bare&(s.ahead0|s.ahead1) == 0 && endsOf(k, n)&s.ahead0 == 0
 }
 
 // mirror returns the window k after the last square of a column, upside down: the

@@ -37,7 +37,7 @@ func (t Table) column() []int {
 	var steps []int
 	for r := 0; r < t.Width; {
 		n := 1
-		for n < maxSteps && r+n < t.Width && lengthscan.SpareCount(lengthscan.Spare(t.Width, t.Open, r, n+1)) >= t.minSpare() {
+		for n < maxSteps && r+n < t.Width && lengthscan.SpareCount(lengthscan.Spare(t.Width, r, n+1)) >= t.minSpare() {
 			n++
 		}
 		steps = append(steps, n)
@@ -76,7 +76,7 @@ func (t Table) owner(r int) func(key uint64) int {
 // whether the states sent for it are owned by what they have there.
 func (t Table) kindsOwner(r int) (uint64, bool) {
 	from, to := t.squares(r + 1)
-	spare := lengthscan.Spare(t.Width, t.Open, from, to-from)
+	spare := lengthscan.Spare(t.Width, from, to-from)
 	return spare, lengthscan.SpareCount(spare) >= t.minSpare() || to-from > 1
 }
 
