@@ -22,3 +22,12 @@ func BenchmarkOpen5(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkClosed6 scans the 6×n closed table to n = 10.
+func BenchmarkClosed6(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if err := Scan(context.Background(), 6, 10, false, func(Board) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

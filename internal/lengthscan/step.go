@@ -76,6 +76,8 @@ func (s *step) run(cur *table, nbrs []int) {
 		switch {
 		case ends == wholePath || ends == wholeCycle:
 			s.waiting(kw, ends, c0, w)
+		case c0 == inner && !s.last && !s.final:
+			s.put(kw) // no label moved: still canonical
 		case c0 == inner:
 			s.state(kw)
 		case c0 == bare:
