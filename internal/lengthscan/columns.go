@@ -167,6 +167,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		if s.next == nil || !s.next.carry {
 			break
 		}
+		s.next, s.cur, c.spare = nil, nil, nil // free before the wider tables are made
 		c.cur = c.cur.widen()
 	}
 	if !s.final {

@@ -99,9 +99,9 @@ func (t *table) grow() {
 // widen returns the table with a word more a count.
 func (t *table) widen() *table {
 	w := newTable(t.n, t.limbs+1)
+	x := make([]uint64, t.limbs+1)
 	t.each(func(k uint64, v []uint64) {
-		x := make([]uint64, t.limbs+1)
-		copy(x, v)
+		copy(x, v) // the top word stays 0
 		w.add(k, x)
 	})
 	return w
