@@ -26,6 +26,10 @@ type Columns struct {
 	// next, so it sizes the next table.
 	seen  [MaxWidth]int
 	ended bool // the last square was scanned: no states after it
+	// recs and tabs are the records and tables a column in groups works in, kept
+	// from one column to the next.
+	recs [3][]uint64
+	tabs [2]*table
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else
@@ -126,17 +130,6 @@ func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64)
 	}
 }
 
-// Next scans the squares up to the end of the column, the last of them the scan's last
-// with last (no states after it), and returns the board the column finishes.
-func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
-	for {
-		b, done, err := c.Square(ctx, last)
-		if err != nil || done {
-			return b, err
-		}
-	}
-}
-
 // Square scans the next square, the scan's last with last (no states after it), and
 // when it ends a column returns true and the counts of the board it finishes from the
 // states held: with these states and no others, its Hamiltonian paths and cycles. It
@@ -195,28 +188,4 @@ func (c *Columns) expect(r int) int {
 		return n + n/4
 	}
 	return c.cur.n + c.cur.n/4
-}
-
-// Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board
-// for n = 1..length, in one scan of the width×length board, and calls each with each
-// board's counts in order as the scan passes it. It stops at the first error of each,
-// or when ctx is done (with ctx's error, within 2^16 states).
-func Scan(ctx context.Context, width, length int, open bool, each func(Board) error) error {
-	if width < 1 || width > MaxWidth || length < 1 {
-		return fmt.Errorf("a %dx%d scan: the width may be 1..%d, the length 1 or more", width, length, MaxWidth)
-	}
-	c, err := NewColumns(width, open)
-	if err != nil {
-		return err
-	}
-	for n := 1; n <= length; n++ {
-		b, err := c.Next(ctx, n == length)
-		if err != nil {
-			return err
-		}
-		if err := each(b); err != nil {
-			return err
-		}
-	}
-	return nil
 }

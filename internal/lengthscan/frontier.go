@@ -43,20 +43,15 @@ func partner(k uint64, n, p int) int {
 }
 
 // canonical returns k's n squares with the pairs labelled label, label+1, ... in the
-// order of their first square from the newest.
+// order of their first square from the lowest: a pair at a time, both its squares at
+// once.
 func canonical(k uint64, n int) uint64 {
 	ends := endsOf(k, n)
-	var to [16]uint8
-	next := uint8(label)
-	out := k
-	for ; ends != 0; ends &= ends - 1 {
-		s := uint(bits.TrailingZeros64(ends))
-		c := k >> s & 15
-		if to[c] == 0 {
-			to[c] = next
-			next++
-		}
-		out = out&^(15<<s) | uint64(to[c])<<s
+	out := k &^ (ends * 15)
+	for next := uint64(label); ends != 0; next++ {
+		pair := equal(k, n, k>>uint(bits.TrailingZeros64(ends))&15)
+		out |= pair * next
+		ends &^= pair
 	}
 	return out
 }
