@@ -26,10 +26,12 @@ type Columns struct {
 	// next, so it sizes the next table.
 	seen  [MaxWidth]int
 	ended bool // the last square was scanned: no states after it
-	// recs and tabs are the records and tables a column in groups works in, kept
-	// from one column to the next.
-	recs [3][]uint64
+	// scat and tabs are the groups of states and the tables a column in groups works
+	// in, kept from one column to the next.
+	scat []uint64
 	tabs [2]*table
+	made [MaxWidth + 1]int // the states each round of the column before made
+
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else

@@ -3,15 +3,16 @@ package lengthscan
 import (
 	"context"
 	"fmt"
+	"math/bits"
 )
 
-// A column in groups. The squares of a column before its last run in rounds of up to
-// maxRound squares, each over the states in groups by what they have in the squares
-// the round leaves alone (Spare, Kinds): no two groups make the same state in a round,
-// so each group runs its squares in tables of its own, small enough to stay in the
-// cache, and what it makes goes on, with no table, to be grouped again for the next
-// round. The column's last square, where a state and its mirror image are one, runs
-// over all the states into one table, as Square does.
+// A column in groups. The squares of a column run in rounds of up to maxRound squares,
+// each over the states in groups by what they have in the squares the round leaves
+// alone (Spare, Kinds): no two groups make the same state in a round, so each group
+// runs its squares in tables of its own, small enough to stay in the cache, and what
+// it makes goes on, with no table, to be grouped again for the next round. After the
+// column's last square, where a state and its mirror image are one, two groups may
+// make the same state: the states are grouped by their keys and merged.
 
 // maxRound is the most squares a round takes.
 const maxRound = 3
@@ -27,8 +28,9 @@ const groupStates = 1 << 13
 // with last (no states after it), and returns the board the column finishes.
 func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
 	if c.sq%c.width == 0 && c.width > 1 && !c.ended {
-		if err := c.grouped(ctx); err != nil {
-			return Board{}, err
+		b, done, err := c.grouped(ctx, last)
+		if err != nil || done {
+			return b, err
 		}
 	}
 	for {
@@ -53,48 +55,138 @@ func rounds(width int) []int {
 	return steps
 }
 
-// grouped scans the squares of the column before its last in rounds of groups, and
-// leaves the states after them as its current table (a table of the records, with no
-// free slot; equal keys may repeat where paths or cycles are whole, which is harmless:
-// each is extended and the next table adds them up).
-func (c *Columns) grouped(ctx context.Context) error {
-	in, scat, out := c.recs[0][:0], c.recs[1], c.recs[2]
-	c.cur.each(func(k uint64, w []uint64) { in = append(append(in, k), w...) })
-	limbs := c.cur.limbs
-	tabs := &c.tabs
-	r := 0
-	for _, n := range rounds(c.width) {
-		for {
-			var carry bool
-			var err error
-			scat = scatter(scat, in, 1+limbs, Spare(c.width, r, n))
-			out, carry, err = c.round(ctx, scat, limbs, r, n, tabs, out[:0])
-			if err != nil {
-				return err
-			}
-			if !carry {
-				break
-			}
-			in, limbs = widenRecords(in, limbs), limbs+1 // a count needs a word more
-			*tabs = [2]*table{}
-		}
-		in, out = out, in
-		r += n
-	}
-	// in is the table's until the column's last square has run; the next column
-	// writes it again only after that.
-	c.recs = [3][]uint64{out, scat, in}
-	c.spare, c.cur = c.cur, &table{data: in, limbs: limbs, size: len(in) / (1 + limbs), n: len(in) / (1 + limbs)}
-	c.sq += c.width - 1
-	c.start = false
-	return nil
+// records are the states between rounds: a key and limbs words of count each.
+type records struct {
+	data  []uint64
+	limbs int
 }
 
-// round runs the squares r..r+n-1 of the column over the records in (of limbs words a
-// count), which scatter put in groups, appending the records of the states they make to
-// out. It says whether a count carried out of its top word.
-func (c *Columns) round(ctx context.Context, in []uint64, limbs, r, n int, tabs *[2]*table, out []uint64) ([]uint64, bool, error) {
+// grouped scans the squares of the column in rounds of groups, all of them but with
+// last (the scan's last square, which Square takes), and says whether it did. It leaves
+// the states after them as its current table (a table of the records, with no free
+// slot). A round writes the states it makes over the ones it had, which scatter has
+// copied in groups: two arrays of states between them.
+func (c *Columns) grouped(ctx context.Context, last bool) (Board, bool, error) {
+	in := records{c.cur.data, c.cur.limbs}
+	if c.cur.n != c.cur.size { // a table with free slots: its states copied
+		in.data = make([]uint64, 0, c.cur.n*(1+c.cur.limbs))
+		c.cur.each(func(k uint64, w []uint64) { in.data = append(append(in.data, k), w...) })
+	}
+	// The arrays are the round's now: a wider count may need new ones, and these free.
+	scat := c.scat
+	c.cur, c.spare, c.scat = newTable(0, in.limbs), nil, nil
+	r := 0
+	var err error
+	for i, n := range rounds(c.width) {
+		if in, scat, err = c.round(ctx, in, scat, r, n, c.room(in, i), nil); err != nil {
+			return Board{}, false, err
+		}
+		c.made[i] = len(in.data) / (1 + in.limbs)
+		r += n
+	}
+	b := Board{Len: c.sq/c.width + 1}
+	if !last {
+		var sums [2][]uint64 // the column's paths and cycles
+		if in, scat, err = c.round(ctx, in, scat, r, 1, c.room(in, MaxWidth), &sums); err != nil {
+			return Board{}, false, err
+		}
+		c.made[MaxWidth] = len(in.data) / (1 + in.limbs)
+		in, scat = c.merge(in, scat)
+		b.Cycles = number(sums[1])
+		if c.open {
+			b.Paths = number(sums[0])
+		}
+	}
+	c.scat = scat
+	n := len(in.data) / (1 + in.limbs)
+	c.cur = &table{data: in.data, limbs: in.limbs, size: n, n: n}
+	c.start = false
+	if last {
+		c.sq += c.width - 1
+		return Board{}, false, nil
+	}
+	c.sq += c.width
+	b.States, b.Bytes = c.cur.n, c.Bytes()
+	return b, true, nil
+}
+
+// room returns the room, in words, for the states round i of the column makes
+// (MaxWidth: its last square) from in: a little more than it made a column before.
+func (c *Columns) room(in records, i int) int {
+	if m := c.made[i]; m > 0 {
+		return (m + m/8) * (1 + in.limbs)
+	}
+	return 2 * len(in.data)
+}
+
+// round runs the squares r..r+n-1 of the column over the states in, in groups (put in
+// scat), and returns the states they make, written over in's (or, where in has not
+// room words, in an array that has), and scat to use again. With sums the square is
+// the column's last, and sums get its boards' paths and cycles. A count that needs a
+// word more is given it, and the round run again.
+func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
+	spare := Spare(c.width, r, n)
+	scat = scatter(scat, in, func(k uint64) uint64 { return Kinds(k, spare) })
+	if cap(in.data) < room {
+		in.data = make([]uint64, 0, max(room, cap(in.data)*3/2)) // in's states are in scat
+	}
+	for {
+		out, carry, err := c.groups(ctx, scat, in.limbs, r, n, sums, in.data[:0])
+		if err != nil || !carry {
+			return records{out, in.limbs}, scat, err
+		}
+		limbs := in.limbs // in's and out's arrays are not read again: free to collect
+		scat = widenGroups(scat, limbs)
+		room = room / (1 + limbs) * (2 + limbs)
+		in = records{make([]uint64, 0, room), limbs + 1}
+	}
+}
+
+// merge returns the states of in with equal keys made one, their counts added, written
+// over in's, and scat to use again.
+func (c *Columns) merge(in records, scat []uint64) (records, []uint64) {
+	// by a hash other than the tables': a group's keys would crowd their slots
+	scat = scatter(scat, in, bits.ReverseBytes64)
+	for {
+		out, carry := c.mergeGroups(scat, in.limbs, in.data[:0])
+		if !carry {
+			return records{out, in.limbs}, scat
+		}
+		limbs := in.limbs // in's and out's arrays are not read again: free to collect
+		scat = widenGroups(scat, limbs)
+		in = records{make([]uint64, 0, len(scat)), limbs + 1}
+	}
+}
+
+// mergeGroups merges the states of each group of in (of scatter), appending them to
+// out, and says whether a count carried out of its top word.
+func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, bool) {
 	stride := 1 + limbs
+	for len(in) > 0 {
+		g := in[stride : stride*(1+int(in[0]))]
+		in = in[stride*(1+int(in[0])):]
+		t := reuse(c.tabs[0], len(g)/stride, limbs)
+		c.tabs[0] = t
+		for i := 0; i < len(g); i += stride {
+			t.add(g[i], g[i+1:i+stride])
+		}
+		if t.carry {
+			return out, true
+		}
+		t.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
+	}
+	return out, false
+}
+
+// groups runs the squares r..r+n-1 of the column over the states in, which scatter put
+// in groups, appending the states they make to out. With sums the square is the
+// column's last, and sums get its boards' paths and cycles. It says whether a count
+// carried out of its top word.
+func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
+	stride := 1 + limbs
+	if sums != nil {
+		*sums = [2][]uint64{make([]uint64, limbs+2), make([]uint64, limbs+2)}
+	}
 	for len(in) > 0 {
 		if err := ctx.Err(); err != nil {
 			return out, false, err
@@ -106,34 +198,39 @@ func (c *Columns) round(ctx context.Context, in []uint64, limbs, r, n int, tabs 
 		}
 		cur := &table{data: g, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
 		for j := 0; j < n; j++ {
-			next := reuse(tabs[j%2], 2*cur.n, limbs)
-			s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, next: next,
+			next := reuse(c.tabs[j%2], 2*cur.n, limbs)
+			s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, next: next, last: sums != nil,
 				paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
 			s.run(cur, neighbours(c.width, r+j))
 			if next.carry {
 				return out, true, nil
 			}
-			tabs[j%2], cur = next, next
+			if sums != nil {
+				accumulate(sums[0], s.paths)
+				accumulate(sums[1], s.cycles)
+			}
+			c.tabs[j%2], cur = next, next
 		}
 		cur.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
 	}
 	return out, false, nil
 }
 
-// scatter returns, in buf, the records of in (stride words, the key first) in groups
-// by a hash of what their keys have in the squares of spare (Kinds), so that equal
-// ones are in one group, of about groupStates records: each group a header of stride
-// words, the first its number of records, and then its records.
-func scatter(buf, in []uint64, stride int, spare uint64) []uint64 {
-	states := len(in) / stride
+// scatter returns, in buf, the states of in in groups by a hash of what of gives for
+// their keys, so that equal ones are in one group, of about groupStates states: each
+// group a header as long as a state, its first word its number of states, and then
+// its states.
+func scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
+	stride := 1 + in.limbs
+	states := len(in.data) / stride
 	gbits := 0
-	for gbits < 12 && states>>gbits > groupStates && SpareCount(spare) > 0 {
+	for gbits < 12 && states>>gbits > groupStates {
 		gbits++
 	}
-	group := func(k uint64) int { return int((Kinds(k, spare) * hashFactor) >> (63 - uint(gbits)) >> 1) }
+	group := func(k uint64) int { return int((of(k) * hashFactor) >> (63 - uint(gbits)) >> 1) }
 	size := make([]int, 1<<gbits)
-	for i := 0; i < len(in); i += stride {
-		size[group(in[i])]++
+	for i := 0; i < len(in.data); i += stride {
+		size[group(in.data[i])]++
 	}
 	at := make([]int, 1<<gbits)
 	n := 0
@@ -142,26 +239,27 @@ func scatter(buf, in []uint64, stride int, spare uint64) []uint64 {
 		n += (1 + k) * stride
 	}
 	if cap(buf) < n {
-		buf = make([]uint64, n)
+		buf = make([]uint64, n, max(n, cap(buf)*3/2))
 	}
 	buf = buf[:n]
 	for g, k := range size {
 		buf[at[g]-stride] = uint64(k)
 	}
-	for i := 0; i < len(in); i += stride {
-		g := group(in[i])
-		copy(buf[at[g]:at[g]+stride], in[i:i+stride])
+	for i := 0; i < len(in.data); i += stride {
+		g := group(in.data[i])
+		copy(buf[at[g]:at[g]+stride], in.data[i:i+stride])
 		at[g] += stride
 	}
 	return buf
 }
 
-// widenRecords returns the records of in (a key and limbs words of count each) with a
-// word more a count.
-func widenRecords(in []uint64, limbs int) []uint64 {
-	out := make([]uint64, 0, len(in)/(1+limbs)*(2+limbs))
-	for i := 0; i < len(in); i += 1 + limbs {
-		out = append(append(out, in[i:i+1+limbs]...), 0)
+// widenGroups returns the groups of in (of scatter, states of limbs words a count)
+// with a word more a count.
+func widenGroups(in []uint64, limbs int) []uint64 {
+	stride := 1 + limbs
+	out := make([]uint64, 0, len(in)/stride*(stride+1))
+	for i := 0; i < len(in); i += stride {
+		out = append(append(out, in[i:i+stride]...), 0) // a header's too
 	}
 	return out
 }
