@@ -33,12 +33,20 @@
 // that adding a square is a shift), at most 15 squares: width at most MaxWidth; the
 // ends vertex, or the mark of a whole path or cycle, takes the top four bits. The
 // pairs are labelled 3, 4, ... in the order of their first square from the lowest, so
-// that equal states have equal keys. The states of a step live in an open-addressing
-// hash table (a key and its count side by side in one flat array), and the adds into
-// the next one go in batches sorted by their slots, so that they sweep the table from
-// one end to the other. A count is one or more 64-bit words, as many as the largest
-// count needs: a step whose sums carry out of the top word is run again with one word
-// more, so counts are exact at any size.
+// that equal states have equal keys. The states a square makes are added up in an
+// open-addressing hash table (a key and its count side by side in one flat array);
+// adds into a large one go in batches sorted by their slots, so that they sweep it. A
+// count is one or more 64-bit words, as many as the largest count needs: a square
+// whose sums carry out of the top word is run again with one word more, so counts are
+// exact at any size.
+//
+// # A column in groups
+//
+// A whole column (Next, Scan) runs in rounds of a few squares over groups of the
+// states, by what they have in the squares the round leaves alone (Spare, Kinds): no
+// two groups make the same state, so each group's tables are small enough to stay in
+// the cache, and between rounds the states are two flat arrays, written over; after
+// the column's last square the mirror images are merged by a hash of their keys.
 //
 // # In parts
 //
