@@ -30,7 +30,7 @@ type Columns struct {
 	// in, kept from one column to the next.
 	scat []uint64
 	tabs [2]*table
-	made [MaxWidth + 1]int // the states each round of the column before made
+	made [MaxWidth]int // the states the round from each row made, a column before
 
 }
 
@@ -71,9 +71,9 @@ func (c *Columns) States() int {
 	return c.cur.n
 }
 
-// Bytes returns the memory of the scan's tables.
+// Bytes returns the memory of the scan's tables and arrays of states.
 func (c *Columns) Bytes() int64 {
-	b := c.cur.bytes()
+	b := c.cur.bytes() + int64(cap(c.scat))*8
 	if c.spare != nil {
 		b += c.spare.bytes()
 	}

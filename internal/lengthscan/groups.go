@@ -27,26 +27,17 @@ const groupStates = 1 << 13
 // Next scans the squares up to the end of the column, the last of them the scan's last
 // with last (no states after it), and returns the board the column finishes.
 func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
-	if c.sq%c.width == 0 && c.width > 1 && !c.ended {
-		b, done, err := c.grouped(ctx, last)
-		if err != nil || done {
-			return b, err
-		}
-	}
-	for {
-		b, done, err := c.Square(ctx, last)
-		if err != nil || done {
-			return b, err
-		}
-	}
+	b, _, err := c.Round(ctx, c.width-c.sq%c.width, last)
+	return b, err
 }
 
-// rounds returns the squares of each round of the first width-1 squares of a column.
-func rounds(width int) []int {
+// rounds returns the squares of each round of the squares of rows from..to-1 of a
+// column.
+func rounds(width, from, to int) []int {
 	var steps []int
-	for r := 0; r < width-1; {
+	for r := from; r < to; {
 		n := 1
-		for n < maxRound && r+n < width-1 && SpareCount(Spare(width, r, n+1)) >= minSpare {
+		for n < maxRound && r+n < to && SpareCount(Spare(width, r, n+1)) >= minSpare {
 			n++
 		}
 		steps = append(steps, n)
@@ -61,12 +52,31 @@ type records struct {
 	limbs int
 }
 
-// grouped scans the squares of the column in rounds of groups, all of them but with
-// last (the scan's last square, which Square takes), and says whether it did. It leaves
-// the states after them as its current table (a table of the records, with no free
-// slot). A round writes the states it makes over the ones it had, which scatter has
-// copied in groups: two arrays of states between them.
-func (c *Columns) grouped(ctx context.Context, last bool) (Board, bool, error) {
+// Round scans the next n squares, all in one column, the last of them the scan's last
+// with last (no states after it), in rounds over groups of the states (see groups.go),
+// and when they end the column returns true and the counts of the board it finishes,
+// as Square does. It leaves the states after them as its current table (a table of the
+// records, with no free slot). A round writes the states it makes over the ones it
+// had, which scatter has copied in groups: two arrays of states between them. It stops
+// with ctx's error when ctx is done, and the states are then lost.
+func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, error) {
+	r := c.sq % c.width
+	switch {
+	case n < 1 || r+n > c.width:
+		return Board{}, false, fmt.Errorf("a %d-wide scan after %d squares: %d squares are not in one column", c.width, c.sq, n)
+	case c.ended || c.start || c.width == 1: // Square's errors, the start, a square a column
+		for j := 1; ; j++ {
+			b, end, err := c.Square(ctx, last && j == n)
+			if err != nil || j == n {
+				return b, end, err
+			}
+		}
+	}
+	end := r+n == c.width
+	lastRow := r + n
+	if end {
+		lastRow-- // the column's last square merges mirror images
+	}
 	in := records{c.cur.data, c.cur.limbs}
 	if c.cur.n != c.cur.size { // a table with free slots: its states copied
 		in.data = make([]uint64, 0, c.cur.n*(1+c.cur.limbs))
@@ -75,22 +85,22 @@ func (c *Columns) grouped(ctx context.Context, last bool) (Board, bool, error) {
 	// The arrays are the round's now: a wider count may need new ones, and these free.
 	scat := c.scat
 	c.cur, c.spare, c.scat = newTable(0, in.limbs), nil, nil
-	r := 0
 	var err error
-	for i, n := range rounds(c.width) {
-		if in, scat, err = c.round(ctx, in, scat, r, n, c.room(in, i), nil); err != nil {
+	for row := r; row < lastRow; {
+		steps := rounds(c.width, row, lastRow)[0]
+		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
 			return Board{}, false, err
 		}
-		c.made[i] = len(in.data) / (1 + in.limbs)
-		r += n
+		c.made[row] = len(in.data) / (1 + in.limbs)
+		row += steps
 	}
 	b := Board{Len: c.sq/c.width + 1}
-	if !last {
+	if end && !last {
 		var sums [2][]uint64 // the column's paths and cycles
-		if in, scat, err = c.round(ctx, in, scat, r, 1, c.room(in, MaxWidth), &sums); err != nil {
+		if in, scat, err = c.round(ctx, in, scat, lastRow, 1, c.room(in, lastRow), &sums); err != nil {
 			return Board{}, false, err
 		}
-		c.made[MaxWidth] = len(in.data) / (1 + in.limbs)
+		c.made[lastRow] = len(in.data) / (1 + in.limbs)
 		in, scat = c.merge(in, scat)
 		b.Cycles = number(sums[1])
 		if c.open {
@@ -98,22 +108,24 @@ func (c *Columns) grouped(ctx context.Context, last bool) (Board, bool, error) {
 		}
 	}
 	c.scat = scat
-	n := len(in.data) / (1 + in.limbs)
-	c.cur = &table{data: in.data, limbs: in.limbs, size: n, n: n}
-	c.start = false
-	if last {
-		c.sq += c.width - 1
+	states := len(in.data) / (1 + in.limbs)
+	c.cur = &table{data: in.data, limbs: in.limbs, size: states, n: states}
+	c.sq += lastRow - r
+	if end && last {
+		return c.Square(ctx, true)
+	}
+	if !end {
 		return Board{}, false, nil
 	}
-	c.sq += c.width
+	c.sq++
 	b.States, b.Bytes = c.cur.n, c.Bytes()
 	return b, true, nil
 }
 
-// room returns the room, in words, for the states round i of the column makes
-// (MaxWidth: its last square) from in: a little more than it made a column before.
-func (c *Columns) room(in records, i int) int {
-	if m := c.made[i]; m > 0 {
+// room returns the room, in words, for the states the round from row r of a column
+// makes from in: a little more than it made a column before.
+func (c *Columns) room(in records, r int) int {
+	if m := c.made[r]; m > 0 {
 		return (m + m/8) * (1 + in.limbs)
 	}
 	return 2 * len(in.data)

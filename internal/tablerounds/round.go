@@ -18,7 +18,7 @@ type Report struct {
 	Recv          int64 // states the parts sent it (a state sent by two parts counts twice)
 	Held          int64 // states it held after it merged them: its share of the column's
 	Sent          int64 // states it sent to the parts (itself too)
-	Bytes         int64 // with Ran, the most its tables held after a square
+	Bytes         int64 // with Ran, what its tables and arrays of states held after its squares
 	// Before is the states all the parts sent in the round before.
 	Before int64
 	// Board is, in a round that ends a column, the part's share of the counts of the
@@ -35,7 +35,7 @@ const writeBuffer = 256 << 10
 // (Report.Ran is false); a round whose round before some part has not finished is an
 // error wrapping count.ErrNotReady that names those parts; a file of the round before
 // that is damaged is an error that names it and says how to run its round again; tables
-// past MaxBytes after a square, a *count.TooBigError (wrapping count.ErrTooBig), and
+// past MaxBytes after its squares, a *count.TooBigError (wrapping count.ErrTooBig), and
 // the round is not done. Work and memory are about 1/Parts of the squares', and the
 // reading and writing of its states.
 func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error) {
@@ -73,19 +73,17 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 	}
 	rep.Recv, rep.Held = recv, int64(c.States())
 	from, to := t.squares(r)
-	for sq := from + 1; sq <= to; sq++ {
-		b, end, err := c.Square(ctx, sq == t.Width*t.Length)
-		if err != nil {
-			return rep, err
-		}
-		if end {
-			rep.Board = b
-		}
-		if b := c.Bytes(); t.MaxBytes > 0 && b > t.MaxBytes {
-			return rep, &count.TooBigError{Held: b, Max: t.MaxBytes}
-		}
-		rep.Bytes = max(rep.Bytes, c.Bytes())
+	b, end, err := c.Round(ctx, to-from, to == t.Width*t.Length)
+	if err != nil {
+		return rep, err
 	}
+	if end {
+		rep.Board = b
+	}
+	if b := c.Bytes(); t.MaxBytes > 0 && b > t.MaxBytes {
+		return rep, &count.TooBigError{Held: b, Max: t.MaxBytes}
+	}
+	rep.Bytes = c.Bytes()
 	if r < t.Rounds() {
 		if rep.Sent, err = t.send(d, r, c); err != nil {
 			return rep, err
