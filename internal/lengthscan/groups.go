@@ -196,8 +196,11 @@ func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, b
 // carried out of its top word.
 func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
 	stride := 1 + limbs
-	if sums != nil {
-		*sums = [2][]uint64{make([]uint64, limbs+2), make([]uint64, limbs+2)}
+	steps, nbrs := make([]step, n), make([][]int, n) // a square's, for every group
+	for j := range steps {
+		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: sums != nil,
+			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
+		nbrs[j] = neighbours(c.width, r+j)
 	}
 	for len(in) > 0 {
 		if err := ctx.Err(); err != nil {
@@ -209,21 +212,19 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 			continue
 		}
 		cur := &table{data: g, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
-		for j := 0; j < n; j++ {
-			next := reuse(c.tabs[j%2], 2*cur.n, limbs)
-			s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, next: next, last: sums != nil,
-				paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
-			s.run(cur, neighbours(c.width, r+j))
-			if next.carry {
+		for j := range steps {
+			s := &steps[j]
+			s.next = reuse(c.tabs[j%2], 2*cur.n, limbs)
+			s.run(cur, nbrs[j])
+			if s.next.carry {
 				return out, true, nil
 			}
-			if sums != nil {
-				accumulate(sums[0], s.paths)
-				accumulate(sums[1], s.cycles)
-			}
-			c.tabs[j%2], cur = next, next
+			c.tabs[j%2], cur = s.next, s.next
 		}
 		cur.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
+	}
+	if sums != nil { // the boards' counts from every group, as one step over all would have them
+		*sums = [2][]uint64{steps[0].paths, steps[0].cycles}
 	}
 	return out, false, nil
 }
