@@ -22,7 +22,7 @@ const maxRound = 3
 const minSpare = 4
 
 // groupStates is about how many states a group holds: its tables stay in the cache.
-const groupStates = 1 << 13
+const groupStates = 1 << 11
 
 // Next scans the squares up to the end of the column, the last of them the scan's last
 // with last (no states after it), and returns the board the column finishes.
@@ -237,7 +237,7 @@ func scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
 	stride := 1 + in.limbs
 	states := len(in.data) / stride
 	gbits := 0
-	for gbits < 12 && states>>gbits > groupStates {
+	for gbits < 16 && states>>gbits > groupStates {
 		gbits++
 	}
 	group := func(k uint64) int { return int((of(k) * hashFactor) >> (63 - uint(gbits)) >> 1) }
