@@ -31,7 +31,6 @@ type Columns struct {
 	scat []uint64
 	tabs [2]*table
 	made [MaxWidth]int // the states the round from each row made, a column before
-
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else
@@ -155,7 +154,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		if !s.final {
 			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
 		}
-		s.run(c.cur, neighbours(c.width, r))
+		s.run(c.cur, choices(c.width, r, c.open))
 		if err := ctx.Err(); err != nil {
 			return Board{}, false, err
 		}

@@ -10,7 +10,7 @@ const (
 	fresh = 15
 )
 
-// code is the code of square p of the window k (0: the newest).
+// code is the code of square p of the window k (0: the next square to add).
 func code(k uint64, p int) uint64 { return k >> (4 * uint(p)) & 15 }
 
 // with returns k with square p's code c.

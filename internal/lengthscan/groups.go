@@ -79,15 +79,14 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	}
 	in := records{c.cur.data, c.cur.limbs}
 	if c.cur.n != c.cur.size { // a table with free slots: its states copied
-		in.data = make([]uint64, 0, c.cur.n*(1+c.cur.limbs))
-		c.cur.each(func(k uint64, w []uint64) { in.data = append(append(in.data, k), w...) })
+		in.data = c.cur.appendTo(make([]uint64, 0, c.cur.n*(1+c.cur.limbs)))
 	}
 	// The arrays are the round's now: a wider count may need new ones, and these free.
 	scat := c.scat
 	c.cur, c.spare, c.scat = newTable(0, in.limbs), nil, nil
 	var err error
-	for row := r; row < lastRow; {
-		steps := rounds(c.width, row, lastRow)[0]
+	row := r
+	for _, steps := range rounds(c.width, r, lastRow) {
 		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
 			return Board{}, false, err
 		}
@@ -101,7 +100,9 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 			return Board{}, false, err
 		}
 		c.made[lastRow] = len(in.data) / (1 + in.limbs)
-		in, scat = c.merge(in, scat)
+		if in, scat, err = c.merge(in, scat); err != nil {
+			return Board{}, false, err
+		}
 		b.Cycles = number(sums[1])
 		if c.open {
 			b.Paths = number(sums[0])
@@ -131,19 +132,40 @@ func (c *Columns) room(in records, r int) int {
 	return 2 * len(in.data)
 }
 
-// round runs the squares r..r+n-1 of the column over the states in, in groups (put in
-// scat), and returns the states they make, written over in's (or, where in has not
-// room words, in an array that has), and scat to use again. With sums the square is
-// the column's last, and sums get its boards' paths and cycles. A count that needs a
-// word more is given it, and the round run again.
+// round runs the squares r..r+n-1 of the column over the states in, in groups, and
+// returns the states they make and scat to use again (see inGroups). With sums the
+// square is the column's last, and sums get its boards' paths and cycles.
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
 	spare := Spare(c.width, r, n)
-	scat = scatter(scat, in, func(k uint64) uint64 { return Kinds(k, spare) })
+	return inGroups(in, scat, func(k uint64) uint64 { return Kinds(k, spare) }, room,
+		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
+			return c.groups(ctx, groups, limbs, r, n, sums, out)
+		})
+}
+
+// merge returns the states of in with equal keys made one, their counts added, and
+// scat to use again (see inGroups).
+func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
+	// by a hash other than the tables': a group's keys would crowd their slots
+	return inGroups(in, scat, bits.ReverseBytes64, len(in.data),
+		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
+			o, carry := c.mergeGroups(groups, limbs, out)
+			return o, carry, nil
+		})
+}
+
+// inGroups puts the states of in in groups by what of gives for their keys (scatter,
+// into scat), and has do append what the groups make to out, written over in's states
+// (or, where in has not room words, in an array that has): in's states are in scat by
+// then. Where do says a count carried out of its top word, the states take a word more
+// and do runs again. It returns what do made, and scat to use again.
+func inGroups(in records, scat []uint64, of func(uint64) uint64, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
+	scat = scatter(scat, in, of)
 	if cap(in.data) < room {
-		in.data = make([]uint64, 0, max(room, cap(in.data)*3/2)) // in's states are in scat
+		in.data = make([]uint64, 0, max(room, cap(in.data)*3/2))
 	}
 	for {
-		out, carry, err := c.groups(ctx, scat, in.limbs, r, n, sums, in.data[:0])
+		out, carry, err := do(scat, in.limbs, in.data[:0])
 		if err != nil || !carry {
 			return records{out, in.limbs}, scat, err
 		}
@@ -154,20 +176,11 @@ func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, ro
 	}
 }
 
-// merge returns the states of in with equal keys made one, their counts added, written
-// over in's, and scat to use again.
-func (c *Columns) merge(in records, scat []uint64) (records, []uint64) {
-	// by a hash other than the tables': a group's keys would crowd their slots
-	scat = scatter(scat, in, bits.ReverseBytes64)
-	for {
-		out, carry := c.mergeGroups(scat, in.limbs, in.data[:0])
-		if !carry {
-			return records{out, in.limbs}, scat
-		}
-		limbs := in.limbs // in's and out's arrays are not read again: free to collect
-		scat = widenGroups(scat, limbs)
-		in = records{make([]uint64, 0, len(scat)), limbs + 1}
-	}
+// nextGroup returns the first group of groups (of scatter, states of stride words)
+// and the groups after it.
+func nextGroup(groups []uint64, stride int) (g, rest []uint64) {
+	end := stride * (1 + int(groups[0])) // its header, its number of states, then them
+	return groups[stride:end], groups[end:]
 }
 
 // mergeGroups merges the states of each group of in (of scatter), appending them to
@@ -175,8 +188,8 @@ func (c *Columns) merge(in records, scat []uint64) (records, []uint64) {
 func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, bool) {
 	stride := 1 + limbs
 	for len(in) > 0 {
-		g := in[stride : stride*(1+int(in[0]))]
-		in = in[stride*(1+int(in[0])):]
+		var g []uint64
+		g, in = nextGroup(in, stride)
 		t := reuse(c.tabs[0], len(g)/stride, limbs)
 		c.tabs[0] = t
 		for i := 0; i < len(g); i += stride {
@@ -185,7 +198,7 @@ func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, b
 		if t.carry {
 			return out, true
 		}
-		t.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
+		out = t.appendTo(out)
 	}
 	return out, false
 }
@@ -196,32 +209,31 @@ func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, b
 // carried out of its top word.
 func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
 	stride := 1 + limbs
-	steps, nbrs := make([]step, n), make([][]int, n) // a square's, for every group
+	steps, opts := make([]step, n), make([][]int, n) // a square's, for every group
 	for j := range steps {
 		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: sums != nil,
 			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
-		nbrs[j] = neighbours(c.width, r+j)
+		opts[j] = choices(c.width, r+j, c.open)
 	}
 	for len(in) > 0 {
 		if err := ctx.Err(); err != nil {
 			return out, false, err
 		}
-		g := in[stride : stride*(1+int(in[0]))] // a group: its size, then its records
-		in = in[stride*(1+int(in[0])):]
-		if len(g) == 0 {
+		var g []uint64
+		if g, in = nextGroup(in, stride); len(g) == 0 {
 			continue
 		}
 		cur := &table{data: g, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
 		for j := range steps {
 			s := &steps[j]
 			s.next = reuse(c.tabs[j%2], 2*cur.n, limbs)
-			s.run(cur, nbrs[j])
+			s.run(cur, opts[j])
 			if s.next.carry {
 				return out, true, nil
 			}
 			c.tabs[j%2], cur = s.next, s.next
 		}
-		cur.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
+		out = cur.appendTo(out)
 	}
 	if sums != nil { // the boards' counts from every group, as one step over all would have them
 		*sums = [2][]uint64{steps[0].paths, steps[0].cycles}

@@ -48,7 +48,10 @@ func TestMerge(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := records{[]uint64{7, 1 << 63, 9, 5, 7, 1 << 63}, 1}
-	out, _ := c.merge(in, nil)
+	out, _, err := c.merge(in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	got := map[uint64][]uint64{}
 	for i := 0; i < len(out.data); i += 1 + out.limbs {
 		got[out.data[i]] = out.data[i+1 : i+1+out.limbs]

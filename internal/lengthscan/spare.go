@@ -7,9 +7,9 @@ package lengthscan
 // there make different states, whichever part holds them: a part that owns the states
 // by what they have there (Kinds) is the only one to make the states of its own, until
 // a column's last square (where a state and its mirror image are one), but for the
-// states whose path or cycle is whole, which wait for the scan to pass it. The squares are a mask of keys that only
-// Kinds reads; SpareCount says how many there are. steps may be 1..width, within a
-// column.
+// states whose path or cycle is whole, which wait for the scan to pass it. The squares
+// are a mask of keys that only Kinds reads; SpareCount says how many there are. steps
+// may be 1..width, within a column.
 func Spare(width, at, steps int) uint64 {
 	w := 2*width + 1
 	var touched uint64 // bit p: window square p, after the first at squares

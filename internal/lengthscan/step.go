@@ -48,18 +48,24 @@ func neighbours(width, r int) []int {
 	return p
 }
 
+// choices returns where the square of row r (of a column width high) may take its
+// edges, in the window after it is scanned: its neighbours to come and, in an open
+// scan, the ends vertex (at 2·width+1).
+func choices(width, r int, open bool) []int {
+	opts := neighbours(width, r)
+	if open {
+		opts = append(opts, 2*width+1)
+	}
+	return opts
+}
+
 // run scans the square for each state of cur: the window's oldest square is the one
-// scanned, and it takes the edges it lacks, to the squares to come at nbrs (in the
-// window after the shift) or, in an open scan, the ends vertex (at s.w).
-func (s *step) run(cur *table, nbrs []int) {
+// scanned, and it takes the edges it lacks, at opts (of choices).
+func (s *step) run(cur *table, opts []int) {
 	s.cur = cur
 	defer s.flush()
 	stride := 1 + cur.limbs
 	fw := 4 * uint(s.w)
-	opts := append([]int(nil), nbrs...)
-	if s.open {
-		opts = append(opts, s.w)
-	}
 	for j := 0; j < len(cur.data); j += stride {
 		if j&(1<<16-1) == 0 && s.ctx.Err() != nil {
 			return
@@ -199,9 +205,9 @@ func (s *step) state(k uint64) {
 }
 
 // mirror returns the window k after the last square of a column, upside down: the
-// window is then the two columns before the squares to come (newest first, bottom to
-// top in each), and an inner square of the column before them. The squares to come are
-// the same upside down, so a state and its mirror have the same completions: the scan
+// window is then the next two columns (top to bottom in each), and the first square of
+// the column after them, which no square added reaches. The squares to come are the
+// same upside down, so a state and its mirror have the same completions: the scan
 // keeps the lesser of the two with the counts of both.
 func (s *step) mirror(k uint64) uint64 {
 	out := k

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// window builds a window from its codes, the newest first.
+// window builds a window from its codes, the next square to add first.
 func window(codes ...uint64) uint64 {
 	var k uint64
 	for p, c := range codes {

@@ -88,6 +88,12 @@ func (t *table) each(f func(key uint64, w []uint64)) {
 	}
 }
 
+// appendTo appends each state and its count to out, and returns it.
+func (t *table) appendTo(out []uint64) []uint64 {
+	t.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
+	return out
+}
+
 // grow doubles the table.
 func (t *table) grow() {
 	old := *t
