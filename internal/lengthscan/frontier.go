@@ -5,7 +5,7 @@ import "math/bits"
 // The codes of a square of the window (four bits each; see the package doc).
 const (
 	bare  = 0 // no edge yet
-	inner = 1 // two edges, or a square off the board
+	inner = 1 // two edges
 	label = 3 // the first label of an end paired with another in the window; fresh is one no state uses
 	fresh = 15
 )

@@ -82,7 +82,7 @@ func (s *step) run(cur *table, opts []int) {
 		switch {
 		case ends == wholePath || ends == wholeCycle:
 			s.waiting(kw, ends, c0, w)
-		case c0 == inner && !s.last && !s.final:
+		case c0 == inner && !s.last: // (the scan's final square is a last)
 			s.put(kw) // no label moved: still canonical
 		case c0 == inner:
 			s.state(kw)
