@@ -37,11 +37,15 @@ import (
 // number of completions of a top state and of its mirror image are equal.
 
 // meetable reports whether the count is done by meeting in the middle: cycle counts on
-// boards at most 8 wide (two middle rows of codes fill a 64-bit word), long enough to
-// have a top and a bottom, and at most 3 times as long as wide (longer boards are
-// cheap to scan; their counts soon pass 64 bits, and a count of a half or of the middle
-// that could pass 64 bits falls back to the scan, see errMeetOverflow).
-func (p *problem) meetable() bool { return p.cycle && meets(p.w, p.l) }
+// boards at most 8 wide (two middle rows of codes fill a 64-bit word), and counts of
+// the paths with no fixed end on boards at most 7 wide (a position's partner may be
+// the tour's end, mateEnd15), long enough to have a top and a bottom, and at most 3
+// times as long as wide (longer boards are cheap to scan; their counts soon pass 64
+// bits, and a count of a half or of the middle that could pass 64 bits falls back to
+// the scan, see errMeetOverflow).
+func (p *problem) meetable() bool {
+	return (p.cycle || p.symmetric() && p.w <= 7) && meets(p.w, p.l)
+}
 
 // meets reports whether the cycles of a board w wide and l long are counted by meeting
 // in the middle (see problem.meetable).
@@ -52,7 +56,7 @@ func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 	w, m := p.w, e.m
 	r, rb := p.meetRows() // rb is r or r+1
 	m.begin(p.l, w, rb, nil)
-	if p.n%2 == 1 {
+	if p.cycle && p.n%2 == 1 {
 		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
 	}
 	l, err := p.advance(ctx, e, p.start(), 0, r*w)
@@ -72,7 +76,7 @@ func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 			return nil, err
 		}
 	}
-	if !top.middleFits(w) {
+	if !top.middleFits(w, !p.cycle) {
 		return nil, errMeetOverflow
 	}
 	total, err := p.meetHalves(ctx, e, top, bot)
@@ -101,6 +105,7 @@ func (p *problem) meetHalves(ctx context.Context, e engine, top, bot halfList) (
 	if err != nil {
 		return nil, err
 	}
+	b.paths = !p.cycle
 	m.bottomBuilt(b.pairsPerState())
 	held := top.bytes() + b.bytes()
 	m.bytes.Store(held)
@@ -134,18 +139,25 @@ func (h halfList) bytes() int64 { return int64(16 * len(h.codes)) }
 
 // middleFits reports whether the middle's counts surely fit in 64 bits when h is the
 // top of a board w wide: each of the 2(w-2) middle edges at most doubles the sum of
-// the counts, so no middle state's count passes the top's sum times 2^(2(w-2)). The
+// the counts, so no middle state's count passes the top's sum times 2^(2(w-2)); for
+// paths (ends), times also the ways to make at most two of the 2w middle squares ends
+// of the tour. The
 // top is the same in every part of a count in parts, so every part takes the same
 // way (the meet, or the scan when this fails), and the middle cannot overflow in one
 // part and not in another. It costs a pass over the top.
-func (h halfList) middleFits(w int) bool {
+func (h halfList) middleFits(w int, ends bool) bool {
 	var sum, carry uint64
 	for _, c := range h.cnt {
 		if sum, carry = bits.Add64(sum, c, 0); carry != 0 {
 			return false
 		}
 	}
-	return sum < 1<<(64-2*(w-2))
+	bound := uint64(1) << (64 - 2*(w-2))
+	if ends {
+		n := uint64(2 * w)
+		bound /= 1 + n + n*(n-1)/2
+	}
+	return sum < bound
 }
 
 // halfStates lists the states of the scan's layer l after whole rows: the codes of
@@ -202,6 +214,7 @@ type bottom struct {
 	n      int
 	states []bottomState
 	groups *u64map
+	paths  bool // joined into paths (see join), not cycles
 }
 
 // bottomState is a state of the bottom: its degrees, each position's partner (4 bits a
@@ -389,7 +402,7 @@ func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers 
 		} else {
 			need = nil
 		}
-		if err := t.step(ctx, e.a, e.b, n, f, need, obs); err != nil {
+		if err := t.step(ctx, e, n, f, need, obs); err != nil {
 			return nil, err
 		}
 		if need != nil {
@@ -399,17 +412,25 @@ func (p *problem) middle(ctx context.Context, top *halfList, b *bottom, workers 
 	return t, nil
 }
 
-// edge is an edge of the middle, between positions a and b of the middle rows.
+// edge is a step of the middle: an edge between positions a and b of the middle rows,
+// or, with b = endStep, square a made an end of the tour.
 type edge struct{ a, b int }
 
-// middleEdges returns the edges between the middle rows in the order the middle adds
-// them, and the positions (as a nibble mask) whose degrees are final after edge k (-1:
-// before the first).
+// endStep is the b of a step that makes a square an end of the tour.
+const endStep = -1
+
+// middleEdges returns the steps of the middle in the order it adds them, and the
+// positions (as a nibble mask) whose degrees are final after step k (-1: before the
+// first). The steps are the edges between the middle rows and, for paths, after a
+// square's last edge, the step that makes it an end of the tour if it may be one.
 func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
 	w, n := p.w, 2*p.w
 	var edges []edge
 	for c := 2; c < w; c++ {
 		edges = append(edges, edge{c, w + c - 2}, edge{w + c, c - 2})
+	}
+	if !p.cycle {
+		edges = p.withEnds(edges)
 	}
 	// last[j]: the last edge at position j (-1 if it has none).
 	var last [16]int
@@ -417,7 +438,10 @@ func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
 		last[j] = -1
 	}
 	for k, e := range edges {
-		last[e.a], last[e.b] = k, k
+		last[e.a] = k
+		if e.b != endStep {
+			last[e.b] = k
+		}
 	}
 	return edges, func(k int) uint64 {
 		var f uint64
@@ -430,8 +454,45 @@ func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
 	}
 }
 
+// withEnds returns edges with the end steps of a path count: each middle square that
+// may be an end (p.role) gets its end step after its last edge, or before every edge if
+// it has none.
+func (p *problem) withEnds(edges []edge) []edge {
+	n := 2 * p.w
+	var last [16]int
+	for j := range last {
+		last[j] = -1
+	}
+	for k, e := range edges {
+		last[e.a], last[e.b] = k, k
+	}
+	free := func(j int) bool { return p.role[p.meetTop()+j] == roleFree }
+	var out []edge
+	for j := 0; j < n; j++ {
+		if last[j] < 0 && free(j) {
+			out = append(out, edge{j, endStep})
+		}
+	}
+	for k, e := range edges {
+		out = append(out, e)
+		for _, j := range [2]int{e.a, e.b} {
+			if last[j] == k && free(j) {
+				out = append(out, edge{j, endStep})
+			}
+		}
+	}
+	return out
+}
+
+// meetTop returns the scan square of the first middle position.
+func (p *problem) meetTop() int {
+	r, _ := p.meetRows()
+	return r * p.w
+}
+
 // join sums, over the middle states and the bottom states of the degrees each needs,
-// the products of their counts where the two pairings close into one cycle.
+// the products of their counts where the two pairings close into one cycle, or for
+// paths (b.paths) make one path between two ends of the tour.
 func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter) (*big.Int, error) {
 	n := b.n
 	var taken atomic.Int64
@@ -466,18 +527,12 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 					}
 					xm := mates(x, n)
 					s := bits.TrailingZeros64(ends) / 4
-					paths := bits.OnesCount64(ends) / 2 // a middle path has two ends
+					k := bits.OnesCount64(ends)
+					if b.paths {
+						s = endAt(xm, ends)
+					}
 					for _, bs := range b.states[g>>32 : g&(1<<32-1)] {
-						bm := bs.mates
-						y, seen := s, 0
-						for { // along the cycle through s: a middle path, then a bottom one
-							seen++
-							y = int(bm >> (4 * (xm >> (4 * uint(y)) & 15)) & 15)
-							if y == s {
-								break
-							}
-						}
-						if seen != paths {
+						if b.paths && !onePath(xm, bs.mates, ends, s, k) || !b.paths && !oneCycle(xm, bs.mates, s, k/2) {
 							continue
 						}
 						ph, pl := bits.Mul64(v, bs.cnt)
@@ -501,4 +556,53 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 		total.Add(total, limbsToInt(s[:]))
 	}
 	return total, nil
+}
+
+// oneCycle reports whether the middle's partners xm and the bottom's bm (4 bits a
+// position) close into one cycle through position s, of the given number of middle
+// paths. Cost: O(paths).
+func oneCycle(xm, bm uint64, s, paths int) bool {
+	y, seen := s, 0
+	for { // along the cycle through s: a middle path, then a bottom one
+		seen++
+		y = int(bm >> (4 * (xm >> (4 * uint(y)) & 15)) & 15)
+		if y == s {
+			return seen == paths
+		}
+	}
+}
+
+// endAt returns a position of degree 1 (in the nibble mask ends) whose partner in m is
+// the tour's end (mateEnd15), or -1 if there is none.
+func endAt(m, ends uint64) int {
+	z := m & (m >> 1) & (m >> 2) & (m >> 3) & ends
+	if z == 0 {
+		return -1
+	}
+	return bits.TrailingZeros64(z) / 4
+}
+
+// onePath reports whether the middle's partners xm and the bottom's bm (4 bits a
+// position, mateEnd15 for the tour's end) make one path through all k positions of
+// degree 1 (the nibble mask ends), from the tour's end to the tour's end. s is a
+// position whose middle partner is the end (endAt), or -1 to look for one in bm.
+// Cost: O(k).
+func onePath(xm, bm, ends uint64, s, k int) bool {
+	m, o := bm, xm // from s, the other side's partner first
+	if s < 0 {
+		if s = endAt(bm, ends); s < 0 {
+			return false // no end of the tour: cycles
+		}
+		m, o = xm, bm
+	}
+	y, seen := s, 1
+	for seen <= k {
+		z := int(m >> (4 * uint(y)) & 15)
+		if z == mateEnd15 {
+			return seen == k
+		}
+		y, seen = z, seen+1
+		m, o = o, m
+	}
+	return false
 }

@@ -13,8 +13,14 @@ import "errors"
 // from firing.
 var errMeetOverflow = errors.New("a count of the meet passed 64 bits")
 
+// mateEnd15 is the partner that mates gives a position whose path leads to an end of the
+// tour (code codeToEnd): no position, since a path meets in the middle only on boards at
+// most 7 wide (14 positions).
+const mateEnd15 = 15
+
 // mates returns each position's partner in codes c (n positions), 4 bits a position,
-// for the positions of degree 1 (two with the same label are partners); 0 elsewhere.
+// for the positions of degree 1 (two with the same label are partners, and one whose
+// path leads to an end of the tour has mateEnd15); 0 elsewhere.
 func mates(c uint64, n int) uint64 {
 	var m uint64
 	var first [16]int8
@@ -23,6 +29,9 @@ func mates(c uint64, n int) uint64 {
 	}
 	for j := 0; j < n; j++ {
 		x := nib(c, j)
+		if x == codeToEnd {
+			m |= mateEnd15 << (4 * uint(j))
+		}
 		if x < codeLabel {
 			continue
 		}
@@ -61,10 +70,10 @@ func relabel(c uint64, n int) uint64 {
 const nibOnes = 0x1111111111111111
 
 // degNib returns the degrees of the positions of codes x, 4 bits a position: 0
-// untouched, 2 full, 1 labelled (code 3 or more).
+// untouched, 2 full, 1 labelled or led to an end of the tour (code 2 or more).
 func degNib(x uint64) uint64 {
 	b0, b1, b2, b3 := x&nibOnes, x>>1&nibOnes, x>>2&nibOnes, x>>3&nibOnes
-	lab := b2 | b3 | b0&b1
+	lab := b1 | b2 | b3
 	full := b0 &^ (b1 | b2 | b3)
 	return lab | full<<1
 }

@@ -113,10 +113,10 @@ func (t *midTable) purge(workers int) {
 	})
 }
 
-// step adds the edge between positions a and b to the states (n positions). Then the
-// positions of nibble mask f are final, and with need set every state whose degrees
+// step adds step e (an edge, or an end of the tour) to the states (n positions). Then
+// the positions of nibble mask f are final, and with need set every state whose degrees
 // there are not in need is dropped.
-func (t *midTable) step(ctx context.Context, a, b, n int, f uint64, need *u64map, obs []*midOutbox) error {
+func (t *midTable) step(ctx context.Context, e edge, n int, f uint64, need *u64map, obs []*midOutbox) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var taken atomic.Int64
@@ -126,7 +126,7 @@ func (t *midTable) step(ctx context.Context, a, b, n int, f uint64, need *u64map
 		wg.Add(1)
 		go func(wk int, ob *midOutbox) {
 			defer wg.Done()
-			if errs[wk] = ob.step(ctx, &taken, a, b, n, f, need); errs[wk] != nil {
+			if errs[wk] = ob.step(ctx, &taken, e, n, f, need); errs[wk] != nil {
 				cancel() // the others stop at their next shard
 			}
 		}(wk, ob)
@@ -150,7 +150,7 @@ type midOutbox struct {
 const midBuf = 32
 
 // step is one worker's share of midTable.step: it reads the shards it takes.
-func (ob *midOutbox) step(ctx context.Context, taken *atomic.Int64, a, b, n int, f uint64, need *u64map) error {
+func (ob *midOutbox) step(ctx context.Context, taken *atomic.Int64, e edge, n int, f uint64, need *u64map) error {
 	t := ob.t
 	for {
 		si := int(taken.Add(1) - 1)
@@ -173,7 +173,7 @@ func (ob *midOutbox) step(ctx context.Context, taken *atomic.Int64, a, b, n int,
 			if need != nil && !need.has(degNib(x)&f) {
 				s.vals[i] = 0 // x without the edge is dropped, x with it may stay
 			}
-			if y, ok := joinEdge(x, a, b, n); ok && (need == nil || need.has(degNib(y)&f)) {
+			if y, ok := joinStep(x, e, n); ok && (need == nil || need.has(degNib(y)&f)) {
 				if err := ob.put(y, v); err != nil {
 					return err
 				}
@@ -239,31 +239,71 @@ func (ob *midOutbox) flushAll() error {
 }
 
 // joinEdge adds the edge between positions a and b to codes x (n positions); false if
-// either square is full or the edge would close a cycle.
+// either square is full, or the edge would close a cycle or join the two ends of the
+// tour (a path that covers the board has no middle left to add).
 func joinEdge(x uint64, a, b, n int) (uint64, bool) {
 	ca, cb := nib(x, a), nib(x, b)
 	if ca == codeFull || cb == codeFull {
 		return 0, false
 	}
-	set := func(x uint64, j int, c uint64) uint64 {
-		return x&^(15<<(4*uint(j))) | c<<(4*uint(j))
+	if cb == codeToEnd {
+		a, b, ca, cb = b, a, cb, ca // a's path leads to an end, if either does
 	}
 	switch {
 	case ca == codeUntouched && cb == codeUntouched:
-		x = set(set(x, a, 15), b, 15) // a new label, renumbered below
+		x = setNib(setNib(x, a, 15), b, 15) // a new label, renumbered below
 	case ca == codeUntouched:
-		x = set(set(x, a, cb), b, codeFull)
+		x = setNib(setNib(x, a, cb), b, codeFull)
 	case cb == codeUntouched:
-		x = set(set(x, b, ca), a, codeFull)
+		x = setNib(setNib(x, b, ca), a, codeFull)
 	case ca == cb:
-		return 0, false // a cycle
+		return 0, false // a cycle, or the tour's two ends joined
 	default:
-		x = set(set(x, a, codeFull), b, codeFull)
+		x = setNib(setNib(x, a, codeFull), b, codeFull)
 		for j := 0; j < n; j++ { // b's path now ends where a's did
 			if nib(x, j) == cb {
-				x = set(x, j, ca)
+				x = setNib(x, j, ca)
 			}
 		}
 	}
 	return relabel(x, n), true
+}
+
+// joinEnd makes position a of codes x (n positions) an end of the tour: an untouched
+// square leads to the end, a square of degree 1 becomes full and the other end of its
+// path leads to the end. False if a is full, if a's path leads to an end already (both
+// ends of the tour joined), or if a third end would be made.
+func joinEnd(x uint64, a, n int) (uint64, bool) {
+	ends := 0
+	for j := 0; j < n; j++ {
+		if nib(x, j) == codeToEnd {
+			ends++
+		}
+	}
+	switch ca := nib(x, a); {
+	case ca == codeUntouched && ends < 2:
+		return setNib(x, a, codeToEnd), true
+	case ca >= codeLabel && ends < 2:
+		x = setNib(x, a, codeFull)
+		for j := 0; j < n; j++ {
+			if nib(x, j) == ca {
+				x = setNib(x, j, codeToEnd)
+			}
+		}
+		return relabel(x, n), true
+	}
+	return 0, false
+}
+
+// joinStep adds step e to codes x (n positions): an edge, or an end of the tour.
+func joinStep(x uint64, e edge, n int) (uint64, bool) {
+	if e.b == endStep {
+		return joinEnd(x, e.a, n)
+	}
+	return joinEdge(x, e.a, e.b, n)
+}
+
+// setNib sets the code of position j of x to c.
+func setNib(x uint64, j int, c uint64) uint64 {
+	return x&^(15<<(4*uint(j))) | c<<(4*uint(j))
 }

@@ -128,7 +128,7 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 	for k := first - 1; k < last-1; k++ { // in place, as problem.middle does
 		e.m.middleStep(k, t.states())
 		nd, f := need(k)
-		if err := t.step(ctx, edges[k].a, edges[k].b, n, f, nd, obs); err != nil {
+		if err := t.step(ctx, edges[k], n, f, nd, obs); err != nil {
 			return note, err
 		}
 		if nd != nil {
@@ -236,7 +236,7 @@ func (x *exchange) topFits(r int, p *problem) error {
 		sum.Add(sum, note.count)
 	}
 	h := halfList{cnt: []uint64{sum.Uint64()}}
-	if !sum.IsUint64() || !h.middleFits(p.w) {
+	if !sum.IsUint64() || !h.middleFits(p.w, false) {
 		return fmt.Errorf("%s: %w: a count in rounds cannot fall back to the scan; count it whole", x.job, errMeetOverflow)
 	}
 	return nil

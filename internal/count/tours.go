@@ -83,7 +83,14 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 		}
 	}
 	p := c.scan.problem(false, fixed, a == Every || b == Every)
-	x, err := p.run(ctx, c.engine())
+	var x *big.Int
+	err := errMeetOverflow
+	if p.meetable() {
+		x, err = p.meet(ctx, c.engine())
+	}
+	if errors.Is(err, errMeetOverflow) {
+		x, err = p.run(ctx, c.engine()) // not met, or its counts could pass 64 bits
+	}
 	if err != nil {
 		return nil, err
 	}
