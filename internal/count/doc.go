@@ -28,8 +28,9 @@
 // (package dfs), whose work grows with their number. Under MethodAuto Counter.Method
 // estimates both before the count and takes the cheaper. The scan processes the board
 // square by square along its shorter side, merging equal states of the squares left;
-// closed counts on boards 3 to 8 wide meet in the middle, joining the top and the
-// bottom half at the two middle rows.
+// closed counts on boards 3 to 8 wide, and counts of open tours from every start on
+// boards 3 to 7 wide, meet in the middle, joining the top and the bottom half at the
+// two middle rows.
 //
 // A count too big for one machine runs in parts (Options.Part of Options.Parts), in
 // rounds: Counter.Rounds says how many, Counter.Round runs one round of one part, and

@@ -24,6 +24,17 @@ import (
 // each side) close into one cycle. Bottom states are grouped by their degrees, so each
 // top state is tried only against the bottom states of the degrees it needs.
 //
+// Paths with no fixed end (open tours from every start) meet alike. A path's end in a
+// processed square shows in the halves as a middle square whose path leads to an end
+// of the tour (codeToEnd); a middle square may be an end itself, so after its last
+// middle edge a step of the middle (endStep) may make it one, as if it took an edge to
+// a vertex beyond the board: it then needs degree 2 with that edge, and the bottom does
+// not give it. A top and a bottom state make Hamiltonian paths when the pairings make
+// one path from an end of the tour to the other through every square of degree 1 on
+// each side (onePath). The 180° rotation keeps the squares that may be ends (every
+// square, or on an odd board the corners' colour), so the bottom is again the scan's
+// layer turned over.
+//
 // The scan never holds the layers of the middle rows, the largest of a scan (on 8×8
 // the layer after 3 rows holds 8.9 million states, those of rows 4 and 5 up to 178
 // million), and the scan is done once for both halves when r = r'.
@@ -33,8 +44,8 @@ import (
 // true layer at a row's end is mirror-symmetric: each count is half that sum for both,
 // or all of it for a state that is its own image). The bottom is spread back to both
 // images (each with the merged count, twice it for its own image: twice the true
-// counts), the top is not; the sum over pairs is then twice the cycles, since the
-// number of completions of a top state and of its mirror image are equal.
+// counts), the top is not; the sum over pairs is then twice the cycles (or paths),
+// since the number of completions of a top state and of its mirror image are equal.
 
 // meetable reports whether the count is done by meeting in the middle: cycle counts on
 // boards at most 8 wide (two middle rows of codes fill a 64-bit word), and counts of
@@ -51,7 +62,7 @@ func (p *problem) meetable() bool {
 // in the middle (see problem.meetable).
 func meets(w, l int) bool { return w >= 3 && w <= 8 && l >= 4 && l <= 3*w }
 
-// meet counts the Hamiltonian cycles by meeting in the middle (see above).
+// meet counts the Hamiltonian cycles, or paths, by meeting in the middle (see above).
 func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 	w, m := p.w, e.m
 	r, rb := p.meetRows() // rb is r or r+1
@@ -83,7 +94,7 @@ func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	return total.Rsh(total, 1), nil // twice the cycles: see above
+	return total.Rsh(total, 1), nil // twice the cycles or paths: see above
 }
 
 // meetRows returns the rows of the top half and of the bottom half of a count that
@@ -94,7 +105,7 @@ func (p *problem) meetRows() (r, rb int) {
 }
 
 // meetHalves adds the middle edges to the top half's states and joins them with the
-// bottom half's, and returns twice the cycles they make (see above).
+// bottom half's, and returns twice the cycles (or paths) they make (see above).
 func (p *problem) meetHalves(ctx context.Context, e engine, top, bot halfList) (*big.Int, error) {
 	m, workers := e.m, len(e.obs)
 	w := p.w
