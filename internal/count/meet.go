@@ -543,7 +543,11 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 						s = endAt(xm, ends)
 					}
 					for _, bs := range b.states[g>>32 : g&(1<<32-1)] {
-						if b.paths && !onePath(xm, bs.mates, ends, s, k) || !b.paths && !oneCycle(xm, bs.mates, s, k/2) {
+						if b.paths {
+							if !onePath(xm, bs.mates, ends, s, k) {
+								continue
+							}
+						} else if !oneCycle(xm, bs.mates, s, k/2) {
 							continue
 						}
 						ph, pl := bits.Mul64(v, bs.cnt)

@@ -69,7 +69,7 @@ func radix(dst, src []uint64, stride int, shift uint, n int) {
 	}
 	for i := 0; i < len(src); i += stride {
 		b := (src[i] * hashFactor) >> shift & mask
-		copy(dst[start[b]:start[b]+stride], src[i:i+stride])
+		moveRecord(dst[start[b]:start[b]+stride], src[i:i+stride])
 		start[b] += stride
 	}
 }

@@ -31,6 +31,7 @@ type Columns struct {
 	scat []uint64
 	tabs [2]*table
 	made [MaxWidth]int // the states the round from each row made, a column before
+	fed  [MaxWidth]int // the states it made them from
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else

@@ -87,19 +87,21 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	var err error
 	row := r
 	for _, steps := range rounds(c.width, r, lastRow) {
+		fed := len(in.data) / (1 + in.limbs)
 		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
 			return Board{}, false, err
 		}
-		c.made[row] = len(in.data) / (1 + in.limbs)
+		c.made[row], c.fed[row] = len(in.data)/(1+in.limbs), fed
 		row += steps
 	}
 	b := Board{Len: c.sq/c.width + 1}
 	if end && !last {
 		var sums [2][]uint64 // the column's paths and cycles
+		fed := len(in.data) / (1 + in.limbs)
 		if in, scat, err = c.round(ctx, in, scat, lastRow, 1, c.room(in, lastRow), &sums); err != nil {
 			return Board{}, false, err
 		}
-		c.made[lastRow] = len(in.data) / (1 + in.limbs)
+		c.made[lastRow], c.fed[lastRow] = len(in.data)/(1+in.limbs), fed
 		if in, scat, err = c.merge(in, scat); err != nil {
 			return Board{}, false, err
 		}
@@ -124,10 +126,13 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 }
 
 // room returns the room, in words, for the states the round from row r of a column
-// makes from in: a little more than it made a column before.
+// makes from in: a little more than it made a column before, in proportion to the
+// states it makes them from (the layers grow from column to column before they
+// settle).
 func (c *Columns) room(in records, r int) int {
-	if m := c.made[r]; m > 0 {
-		return (m + m/8) * (1 + in.limbs)
+	if m, f := c.made[r], c.fed[r]; m > 0 && f > 0 {
+		states := len(in.data) / (1 + in.limbs)
+		return int(float64(m)*float64(states)/float64(f)*1.125) * (1 + in.limbs)
 	}
 	return 2 * len(in.data)
 }
@@ -272,7 +277,7 @@ func scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
 	}
 	for i := 0; i < len(in.data); i += stride {
 		g := group(in.data[i])
-		copy(buf[at[g]:at[g]+stride], in.data[i:i+stride])
+		moveRecord(buf[at[g]:at[g]+stride], in.data[i:i+stride])
 		at[g] += stride
 	}
 	return buf

@@ -59,7 +59,7 @@ func (t *table) add(key uint64, w []uint64) {
 			return
 		case empty:
 			t.data[j] = key
-			copy(t.data[j+1:j+stride], w)
+			moveRecord(t.data[j+1:j+stride], w)
 			if t.n++; 4*t.n > 3*t.size {
 				t.grow()
 			}
@@ -67,6 +67,20 @@ func (t *table) add(key uint64, w []uint64) {
 		}
 		i = (i + 1) & mask
 	}
+}
+
+// moveRecord copies src to dst, of the same length: without a call for a count of one
+// word, the most common, where copy's call costs more than the copy.
+func moveRecord(dst, src []uint64) {
+	if len(src) == 2 {
+		dst[0], dst[1] = src[0], src[1]
+		return
+	}
+	if len(src) == 1 {
+		dst[0] = src[0]
+		return
+	}
+	copy(dst, src)
 }
 
 // addTo adds w to v, of the same number of words, and says whether it carried out.
