@@ -266,7 +266,7 @@ func TestChain(t *testing.T) {
 
 // TestMemoryBudget counts with a memory budget that makes the scan go to the end of a
 // row in one step where a layer would grow past half of it, and expects the same count
-// in fewer steps (open tours: the scan alone counts them).
+// in fewer steps (open tours from square 1: the scan alone counts them).
 func TestMemoryBudget(t *testing.T) {
 	free, err := New(5, 6, false, Every, Options{Method: MethodScan})
 	if err != nil {

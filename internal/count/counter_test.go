@@ -100,20 +100,31 @@ func TestBadSquares(t *testing.T) {
 
 // TestWorkers checks that the counts do not depend on the number of workers.
 func TestWorkers(t *testing.T) {
-	var want string
-	for _, w := range []int{1, 2, 3} {
-		c, err := New(6, 6, true, Every, Options{Workers: w, Method: MethodScan})
-		if err != nil {
-			t.Fatal(err)
-		}
-		x, err := c.Tours(context.Background(), Every)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want == "" {
-			want = x.String()
-		} else if x.String() != want {
-			t.Errorf("%d workers: %v, 1 worker: %s", w, x, want)
-		}
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		closed     bool
+	}{
+		{"6x6 closed", 6, 6, true},
+		{"5x8 open", 5, 8, false}, // paths meet in the middle too
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var want string
+			for _, w := range []int{1, 2, 3} {
+				c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Workers: w, Method: MethodScan})
+				if err != nil {
+					t.Fatal(err)
+				}
+				x, err := c.Tours(context.Background(), Every)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want == "" {
+					want = x.String()
+				} else if x.String() != want {
+					t.Errorf("%d workers: %v, 1 worker: %s", w, x, want)
+				}
+			}
+		})
 	}
 }

@@ -24,8 +24,10 @@ func TestEstimate(t *testing.T) {
 		{6, 7, true, 0, meetError},
 		{5, 6, false, 0, scanError},
 		{5, 7, false, 0, scanError},
+		{5, 8, false, Every, scanError}, // meets in the middle
+		{6, 6, false, Every, scanError},
 	} {
-		t.Run(fmt.Sprintf("%dx%d-closed=%v", tc.rows, tc.cols, tc.closed), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%dx%d-closed=%v-start=%d", tc.rows, tc.cols, tc.closed, tc.start), func(t *testing.T) {
 			c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Method: MethodScan})
 			if err != nil {
 				t.Fatal(err)

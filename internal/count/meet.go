@@ -55,12 +55,20 @@ import (
 // bits, and a count of a half or of the middle that could pass 64 bits falls back to
 // the scan, see errMeetOverflow).
 func (p *problem) meetable() bool {
-	return (p.cycle || p.symmetric() && p.w <= 7) && meets(p.w, p.l)
+	if p.cycle {
+		return meets(p.w, p.l)
+	}
+	return p.symmetric() && pathsMeet(p.w, p.l)
 }
 
 // meets reports whether the cycles of a board w wide and l long are counted by meeting
 // in the middle (see problem.meetable).
 func meets(w, l int) bool { return w >= 3 && w <= 8 && l >= 4 && l <= 3*w }
+
+// pathsMeet reports whether the paths with no fixed end of a board w wide and l long
+// are counted by meeting in the middle: a position's partner may be the tour's end
+// (mateEnd15), so at most 7 wide.
+func pathsMeet(w, l int) bool { return w <= 7 && meets(w, l) }
 
 // meet counts the Hamiltonian cycles, or paths, by meeting in the middle (see above).
 func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
@@ -141,7 +149,8 @@ func (p *problem) meetHalves(ctx context.Context, e engine, top, bot halfList) (
 }
 
 // halfList is a list of half states: the codes of the two middle rows (4 bits a
-// square, the scan's codes: 0 untouched, 1 full, 3+k paired by label k) and counts.
+// square, the scan's codes: 0 untouched, 1 full, 2 led to an end of the tour, 3+k
+// paired by label k) and counts.
 type halfList struct {
 	codes, cnt []uint64
 }
@@ -152,10 +161,9 @@ func (h halfList) bytes() int64 { return int64(16 * len(h.codes)) }
 // top of a board w wide: each of the 2(w-2) middle edges at most doubles the sum of
 // the counts, so no middle state's count passes the top's sum times 2^(2(w-2)); for
 // paths (ends), times also the ways to make at most two of the 2w middle squares ends
-// of the tour. The
-// top is the same in every part of a count in parts, so every part takes the same
-// way (the meet, or the scan when this fails), and the middle cannot overflow in one
-// part and not in another. It costs a pass over the top.
+// of the tour. The top is the same in every part of a count in parts, so every part
+// takes the same way (the meet, or the scan when this fails), and the middle cannot
+// overflow in one part and not in another. It costs a pass over the top.
 func (h halfList) middleFits(w int, ends bool) bool {
 	var sum, carry uint64
 	for _, c := range h.cnt {
@@ -229,7 +237,8 @@ type bottom struct {
 }
 
 // bottomState is a state of the bottom: its degrees, each position's partner (4 bits a
-// position, for the squares of degree 1) and its count.
+// position, for the squares of degree 1: mateEnd15 for one led to an end of the tour)
+// and its count.
 type bottomState struct{ deg, mates, cnt uint64 }
 
 func (b *bottom) bytes() int64 {
@@ -370,11 +379,12 @@ func needs(groups *u64map, n int, f uint64) *u64map {
 	return s
 }
 
-// middle adds the middle edges (between the middle rows: a square of the upper one and
-// the squares two columns to each side in the lower) to the top states one at a time,
-// in order of their right column, in place: a state that takes the edge adds its
-// count to the state it becomes, and one that does not stays (a state that has just
-// taken the edge cannot take it again, so the table can be read while it grows).
+// middle adds the middle's steps (middleEdges: the edges between the middle rows, a
+// square of the upper one and the squares two columns to each side in the lower, in
+// order of their right column, and for paths the end steps) to the top states one at a
+// time, in place: a state that takes the step adds its count to the state it becomes,
+// and one that does not stays (a state that has just taken the step cannot take it
+// again, so the table can be read while it grows).
 // Once a square has all its middle edges its degree is final, and states whose final
 // degrees meet no bottom group are dropped. It empties top once the table holds its
 // states. The work is a pass over the table per edge; the table is the memory.
@@ -443,17 +453,7 @@ func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
 	if !p.cycle {
 		edges = p.withEnds(edges)
 	}
-	// last[j]: the last edge at position j (-1 if it has none).
-	var last [16]int
-	for j := range last {
-		last[j] = -1
-	}
-	for k, e := range edges {
-		last[e.a] = k
-		if e.b != endStep {
-			last[e.b] = k
-		}
-	}
+	last := lastSteps(edges)
 	return edges, func(k int) uint64 {
 		var f uint64
 		for j := 0; j < n; j++ {
@@ -470,13 +470,7 @@ func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
 // it has none.
 func (p *problem) withEnds(edges []edge) []edge {
 	n := 2 * p.w
-	var last [16]int
-	for j := range last {
-		last[j] = -1
-	}
-	for k, e := range edges {
-		last[e.a], last[e.b] = k, k
-	}
+	last := lastSteps(edges)
 	free := func(j int) bool { return p.role[p.meetTop()+j] == roleFree }
 	var out []edge
 	for j := 0; j < n; j++ {
@@ -493,6 +487,22 @@ func (p *problem) withEnds(edges []edge) []edge {
 		}
 	}
 	return out
+}
+
+// lastSteps returns, for each middle position, the last of steps that reaches it (-1
+// if none does).
+func lastSteps(steps []edge) [16]int {
+	var last [16]int
+	for j := range last {
+		last[j] = -1
+	}
+	for k, e := range steps {
+		last[e.a] = k
+		if e.b != endStep {
+			last[e.b] = k
+		}
+	}
+	return last
 }
 
 // meetTop returns the scan square of the first middle position.

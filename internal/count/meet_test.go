@@ -87,13 +87,6 @@ func TestMeetOverflow(t *testing.T) {
 // TestJoinEdge checks the middle's edge on codes: labels join paths, a full square
 // takes no edge, and an edge between the two ends of one path is refused.
 func TestJoinEdge(t *testing.T) {
-	codes := func(c ...uint64) uint64 {
-		var x uint64
-		for j, v := range c {
-			x |= v << (4 * uint(j))
-		}
-		return x
-	}
 	for _, tc := range []struct {
 		name string
 		in   uint64
@@ -101,17 +94,17 @@ func TestJoinEdge(t *testing.T) {
 		out  uint64
 		ok   bool
 	}{
-		{"new path", codes(0, 0, 0, 0), 1, 3, codes(0, 3, 0, 3), true},
-		{"extend", codes(3, 0, 3, 0), 2, 3, codes(3, 0, 1, 3), true},
-		{"join two paths", codes(3, 4, 3, 4), 0, 1, codes(1, 1, 3, 3), true},
-		{"full", codes(1, 0, 0, 0), 0, 1, 0, false},
-		{"cycle", codes(3, 0, 3, 0), 0, 2, 0, false},
-		{"relabel", codes(0, 3, 0, 3), 0, 2, codes(3, 4, 3, 4), true},
-		{"to an end, extend", codes(2, 0, 0, 0), 0, 1, codes(1, 2, 0, 0), true},
-		{"to an end from b", codes(0, 2, 0, 0), 0, 1, codes(2, 1, 0, 0), true},
-		{"a path led to an end", codes(3, 2, 3, 0), 0, 1, codes(1, 1, 2, 0), true},
-		{"a path led to an end from b", codes(2, 3, 0, 3), 0, 1, codes(1, 1, 0, 2), true},
-		{"the two ends joined", codes(2, 2, 0, 0), 0, 1, 0, false},
+		{"new path", nibbles(0, 0, 0, 0), 1, 3, nibbles(0, 3, 0, 3), true},
+		{"extend", nibbles(3, 0, 3, 0), 2, 3, nibbles(3, 0, 1, 3), true},
+		{"join two paths", nibbles(3, 4, 3, 4), 0, 1, nibbles(1, 1, 3, 3), true},
+		{"full", nibbles(1, 0, 0, 0), 0, 1, 0, false},
+		{"cycle", nibbles(3, 0, 3, 0), 0, 2, 0, false},
+		{"relabel", nibbles(0, 3, 0, 3), 0, 2, nibbles(3, 4, 3, 4), true},
+		{"to an end, extend", nibbles(2, 0, 0, 0), 0, 1, nibbles(1, 2, 0, 0), true},
+		{"to an end from b", nibbles(0, 2, 0, 0), 0, 1, nibbles(2, 1, 0, 0), true},
+		{"a path led to an end", nibbles(3, 2, 3, 0), 0, 1, nibbles(1, 1, 2, 0), true},
+		{"a path led to an end from b", nibbles(2, 3, 0, 3), 0, 1, nibbles(1, 1, 0, 2), true},
+		{"the two ends joined", nibbles(2, 2, 0, 0), 0, 1, 0, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, ok := joinEdge(tc.in, tc.a, tc.b, 4)
@@ -127,13 +120,6 @@ func TestJoinEdge(t *testing.T) {
 // to the end, and a square whose path leads to an end already, a full square or a
 // third end is refused.
 func TestJoinEnd(t *testing.T) {
-	codes := func(c ...uint64) uint64 {
-		var x uint64
-		for j, v := range c {
-			x |= v << (4 * uint(j))
-		}
-		return x
-	}
 	for _, tc := range []struct {
 		name string
 		in   uint64
@@ -141,12 +127,13 @@ func TestJoinEnd(t *testing.T) {
 		out  uint64
 		ok   bool
 	}{
-		{"untouched", codes(0, 0, 0, 0), 1, codes(0, 2, 0, 0), true},
-		{"a path's end", codes(3, 4, 3, 4), 0, codes(1, 3, 2, 3), true},
-		{"full", codes(1, 0, 0, 0), 0, 0, false},
-		{"both ends joined", codes(2, 0, 0, 0), 0, 0, false},
-		{"a third end", codes(2, 2, 0, 0), 2, 0, false},
-		{"a second end", codes(2, 0, 0, 0), 3, codes(2, 0, 0, 2), true},
+		{"untouched", nibbles(0, 0, 0, 0), 1, nibbles(0, 2, 0, 0), true},
+		{"a path's end", nibbles(3, 4, 3, 4), 0, nibbles(1, 3, 2, 3), true},
+		{"full", nibbles(1, 0, 0, 0), 0, 0, false},
+		{"both ends joined", nibbles(2, 0, 0, 0), 0, 0, false},
+		{"a third end", nibbles(2, 2, 0, 0), 2, 0, false},
+		{"a second end", nibbles(2, 0, 0, 0), 3, nibbles(2, 0, 0, 2), true},
+		{"a path's end with two ends made", nibbles(2, 2, 3, 3), 2, 0, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, ok := joinEnd(tc.in, tc.a, 4)
@@ -161,31 +148,72 @@ func TestJoinEnd(t *testing.T) {
 // positions 0..3 of degree 1, partners 4 bits a position, E the tour's end.
 func TestOnePath(t *testing.T) {
 	const E = mateEnd15
-	mates := func(m ...uint64) uint64 {
-		var x uint64
-		for j, v := range m {
-			x |= v << (4 * uint(j))
-		}
-		return x
-	}
 	for _, tc := range []struct {
 		name   string
 		xm, bm uint64
 		k      int // positions 0..k-1 have degree 1
 		want   bool
 	}{
-		{"one path, both ends above", mates(E, 2, 1, E), mates(1, 0, 3, 2), 4, true},
-		{"one path, both ends below", mates(1, 0, 3, 2), mates(E, 2, 1, E), 4, true},
-		{"one path, an end on each side", mates(E, 2, 1), mates(1, 0, E), 3, true},
-		{"one square between the ends", mates(E), mates(E), 1, true},
-		{"a path and a cycle", mates(E, E, 3, 2), mates(1, 0, 3, 2), 4, false},
-		{"two paths", mates(E, E, E, E), mates(1, 0, 3, 2), 4, false},
-		{"cycles, no end", mates(1, 0, 3, 2), mates(3, 2, 1, 0), 4, false},
+		{"one path, both ends above", nibbles(E, 2, 1, E), nibbles(1, 0, 3, 2), 4, true},
+		{"one path, both ends below", nibbles(1, 0, 3, 2), nibbles(E, 2, 1, E), 4, true},
+		{"one path, an end on each side", nibbles(E, 2, 1), nibbles(1, 0, E), 3, true},
+		{"one square between the ends", nibbles(E), nibbles(E), 1, true},
+		{"a path and a cycle", nibbles(E, E, 3, 2), nibbles(1, 0, 3, 2), 4, false},
+		{"two paths", nibbles(E, E, E, E), nibbles(1, 0, 3, 2), 4, false},
+		{"cycles, no end", nibbles(1, 0, 3, 2), nibbles(3, 2, 1, 0), 4, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ends := uint64(nibOnes) & (1<<(4*uint(tc.k)) - 1)
 			if got := onePath(tc.xm, tc.bm, ends, endAt(tc.xm, ends), tc.k); got != tc.want {
 				t.Errorf("onePath(%x, %x) = %v, want %v", tc.xm, tc.bm, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestOnePathWide joins partners made by mates from the codes of 14 positions (a
+// board 7 wide, the widest whose paths meet), an end of the tour at the last: one path
+// through all of them, and one that leaves a cycle aside.
+func TestOnePathWide(t *testing.T) {
+	const n = 14
+	top := mates(nibbles(2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 2), n) // 0 and 13 lead to ends
+	ends := uint64(nibOnes) & (1<<(4*n) - 1)
+	for _, tc := range []struct {
+		name   string
+		bottom uint64
+		want   bool
+	}{
+		{"one path", nibbles(3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9), true},
+		{"a path and a cycle", nibbles(3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 8), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := onePath(top, mates(tc.bottom, n), ends, endAt(top, ends), n); got != tc.want {
+				t.Errorf("onePath = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestMiddleFits checks the bound on the top's counts below which the middle's cannot
+// pass 64 bits: 2^(64-2(w-2)) for cycles, and that over the 1 + 2w + C(2w, 2) ways to
+// make at most two of the middle squares ends for paths.
+func TestMiddleFits(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		w     int
+		ends  bool
+		bound uint64
+	}{
+		{"cycles, 8 wide", 8, false, 1 << 52},
+		{"paths, 7 wide", 7, true, (1 << 54) / 106},
+		{"paths, 3 wide", 3, true, (1 << 62) / 22},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if !(halfList{cnt: []uint64{tc.bound - 2, 1}}).middleFits(tc.w, tc.ends) {
+				t.Errorf("a sum of %d does not fit", tc.bound-1)
+			}
+			if (halfList{cnt: []uint64{tc.bound - 1, 1}}).middleFits(tc.w, tc.ends) {
+				t.Errorf("a sum of %d fits", tc.bound)
 			}
 		})
 	}
@@ -265,4 +293,13 @@ func TestMeetCancel(t *testing.T) {
 			}
 		})
 	}
+}
+
+// nibbles packs 4-bit values, the first lowest: codes or partners of positions.
+func nibbles(c ...uint64) uint64 {
+	var x uint64
+	for j, v := range c {
+		x |= v << (4 * uint(j))
+	}
+	return x
 }

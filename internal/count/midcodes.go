@@ -7,7 +7,7 @@ import "errors"
 
 // errMeetOverflow reports a count of a half or of the middle past 64 bits: the count is
 // then done by the scan alone, in the scan's parts for a count in parts (see
-// Counter.cycleCount). It comes before the middle, from what every part computes
+// Counter.meetOrScan). It comes before the middle, from what every part computes
 // alike (the halves, and halfList.middleFits), so all the parts of a count take the
 // same way; the middle's own check (midTable.add) is a guard that middleFits keeps
 // from firing.

@@ -24,7 +24,8 @@ type Progress struct {
 	Rough         bool
 	// Stage is where a count that meets in the middle is (see problem.meet): StageScan
 	// while it scans the halves' rows, StageMiddle while it adds the edges between
-	// the middle rows (Row and Row+1; Step of Steps edges), StageJoin while it joins
+	// the middle rows (Row and Row+1; Step of Steps edges, and for open tours the
+	// steps that make middle squares ends), StageJoin while it joins
 	// the halves (Step of Steps shards of the middle states). A count that only scans
 	// stays in StageScan.
 	Stage       Stage

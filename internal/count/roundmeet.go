@@ -202,7 +202,7 @@ func (x *exchange) sendMiddle(r int, p *problem, t *midTable, ed edge, nd *u64ma
 					break
 				}
 			}
-			if y, ok := joinEdge(s, ed.a, ed.b, n); ok && (nd == nil || nd.has(degNib(y)&f)) {
+			if y, ok := joinStep(s, ed, n); ok && (nd == nil || nd.has(degNib(y)&f)) {
 				if err = send(y, v); err != nil {
 					break
 				}
@@ -236,7 +236,7 @@ func (x *exchange) topFits(r int, p *problem) error {
 		sum.Add(sum, note.count)
 	}
 	h := halfList{cnt: []uint64{sum.Uint64()}}
-	if !sum.IsUint64() || !h.middleFits(p.w, false) {
+	if !sum.IsUint64() || !h.middleFits(p.w, !p.cycle) {
 		return fmt.Errorf("%s: %w: a count in rounds cannot fall back to the scan; count it whole", x.job, errMeetOverflow)
 	}
 	return nil

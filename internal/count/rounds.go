@@ -42,7 +42,8 @@ import (
 // least minSpare squares alone (further). On 5x14 open from square 1 in 8
 // parts: 21 rounds, against 30 of two steps and 57 of one.
 //
-// A count that meets in the middle scans its top half so; each part keeps its share of
+// A closed count that meets in the middle scans its top half so (open tours in parts
+// scan the whole board: their rounds do not meet); each part keeps its share of
 // the half in a file, then the middle's edges are added to the parts' shares of the
 // middle states, a few a round (middleRound), and the last round joins them with the
 // bottom states (see roundmeet.go): the halves are scanned once for all parts, and the

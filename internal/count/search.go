@@ -32,7 +32,9 @@ const (
 // top tops branches counted exactly, and Knuth's random descents below them (1 to 10
 // ms; 70 ms on 6×7 from every start, whose search is far costlier than its scan); the
 // scan's is Estimate's largest layer times the squares times scanNodes (meetNodes for
-// a count that meets in the middle). The choice does not depend on the part of a count
+// a closed count that meets in the middle; open tours from every start, which meet
+// too, are costed as the whole scan, which keeps the search on 6×6, where it is the
+// faster). The choice does not depend on the part of a count
 // in parts: every part counts the same way, so the parts add up.
 func (c *Counter) Method(start int) Method {
 	if c.opt.Method != MethodAuto {

@@ -49,18 +49,7 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 // cycleCount returns the number of Hamiltonian cycles, counting them once.
 func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 	if c.counts.cycles == nil {
-		p := c.scan.problem(true, nil, false)
-		var x *big.Int
-		err := errMeetOverflow
-		if p.meetable() {
-			x, err = p.meet(ctx, c.engine())
-		}
-		if errors.Is(err, errMeetOverflow) {
-			// Not met, or its counts could pass 64 bits: the scan. Every part of a
-			// count in parts comes here alike (see errMeetOverflow), so the parts are
-			// the scan's, and they add up.
-			x, err = p.run(ctx, c.engine())
-		}
+		x, err := c.meetOrScan(ctx, c.scan.problem(true, nil, false))
 		if err != nil {
 			return nil, err
 		}
@@ -82,18 +71,22 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 			fixed = append(fixed, c.scan.layout().sq(e))
 		}
 	}
-	p := c.scan.problem(false, fixed, a == Every || b == Every)
-	var x *big.Int
-	err := errMeetOverflow
-	if p.meetable() {
-		x, err = p.meet(ctx, c.engine())
-	}
-	if errors.Is(err, errMeetOverflow) {
-		x, err = p.run(ctx, c.engine()) // not met, or its counts could pass 64 bits
-	}
+	x, err := c.meetOrScan(ctx, c.scan.problem(false, fixed, a == Every || b == Every))
 	if err != nil {
 		return nil, err
 	}
 	c.counts.paths[ck] = x
 	return new(big.Int).Set(x), nil
+}
+
+// meetOrScan counts problem p by meeting in the middle where it meets, and by the scan
+// where it does not or where the meet's counts could pass 64 bits (errMeetOverflow).
+func (c *Counter) meetOrScan(ctx context.Context, p *problem) (*big.Int, error) {
+	if p.meetable() {
+		x, err := p.meet(ctx, c.engine())
+		if !errors.Is(err, errMeetOverflow) {
+			return x, err
+		}
+	}
+	return p.run(ctx, c.engine())
 }
