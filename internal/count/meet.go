@@ -442,15 +442,16 @@ const endStep = -1
 
 // middleEdges returns the steps of the middle in the order it adds them, and the
 // positions (as a nibble mask) whose degrees are final after step k (-1: before the
-// first). The steps are the edges between the middle rows and, for paths, after a
-// square's last edge, the step that makes it an end of the tour if it may be one.
+// first). The steps are the edges between the middle rows and, for paths that meet,
+// after a square's last edge, the step that makes it an end of the tour if it may be
+// one.
 func (p *problem) middleEdges() ([]edge, func(k int) uint64) {
 	w, n := p.w, 2*p.w
 	var edges []edge
 	for c := 2; c < w; c++ {
 		edges = append(edges, edge{c, w + c - 2}, edge{w + c, c - 2})
 	}
-	if !p.cycle {
+	if !p.cycle && p.meetable() {
 		edges = p.withEnds(edges)
 	}
 	last := lastSteps(edges)

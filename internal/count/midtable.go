@@ -240,7 +240,7 @@ func (ob *midOutbox) flushAll() error {
 
 // joinEdge adds the edge between positions a and b to codes x (n positions); false if
 // either square is full, or the edge would close a cycle or join the two ends of the
-// tour (a path that covers the board has no middle left to add).
+// tour (the bottom's squares would be left out of the path).
 func joinEdge(x uint64, a, b, n int) (uint64, bool) {
 	ca, cb := nib(x, a), nib(x, b)
 	if ca == codeFull || cb == codeFull {
