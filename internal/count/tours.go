@@ -81,6 +81,8 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 
 // meetOrScan counts problem p by meeting in the middle where it meets, and by the scan
 // where it does not or where the meet's counts could pass 64 bits (errMeetOverflow).
+// Every part of a count in parts decides alike (see errMeetOverflow), so where the
+// meet falls back the parts are the scan's, and they add up.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem) (*big.Int, error) {
 	if p.meetable() {
 		x, err := p.meet(ctx, c.engine())
