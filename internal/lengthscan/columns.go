@@ -9,13 +9,14 @@ import (
 // Columns is a scan of width-wide boards that advances a square (Square) or a column
 // (Next) at a time over the states it holds: all of them (Scan), or a part's share of
 // them, which it exchanges with the other parts between squares (Each, Fill). A state's
-// key is canonical between squares (its labels in order; after the last square of a
-// column, the lesser of it and its mirror image), so that equal states have equal keys
+// key is canonical between squares (one key a pairing; after the last square of a
+// column, one of it and its mirror image), so that equal states have equal keys
 // wherever they were made. The scan is linear: the boards' counts read off from shares
 // of the states add up to the counts from all of them.
 type Columns struct {
 	width, w int
 	open     bool
+	mirror   *mirror
 	sq       int    // the squares scanned: the states are the ones after them
 	cur      *table // the states
 	spare    *table // a table the next square may reuse
@@ -53,7 +54,7 @@ func After(width int, open bool, squares int) (*Columns, error) {
 	if width < 1 || width > MaxWidth || squares < 0 {
 		return nil, fmt.Errorf("a %d-wide scan after %d squares: the width may be 1..%d", width, squares, MaxWidth)
 	}
-	return &Columns{width: width, w: 2*width + 1, open: open, sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
+	return &Columns{width: width, w: 2*width + 1, open: open, mirror: newMirror(width), sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
 }
 
 // keyBits returns the bits of a key: four a square of the window, and four for the
@@ -149,7 +150,7 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	end := r == c.width-1
 	c.sq++
 	c.start = false
-	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: end, final: last && end}
+	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end}
 	for {
 		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
 		if !s.final {

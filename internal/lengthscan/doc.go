@@ -24,16 +24,21 @@
 // square, and is counted there if that square ends a column.
 //
 // After the last square of a column the squares to come are the same upside down, so
-// a state and its mirror image count the same completions: the scan keeps the lesser
-// of the two keys with the counts of both, about halving the states.
+// a state and its mirror image count the same completions: the scan keeps one of the
+// two with the counts of both (the one whose squares' kinds read less, or of two alike
+// the lesser key), about halving the states.
 //
 // # Encoding
 //
 // A state is a uint64: four bits a square of the window, the next to add lowest (so
 // that adding a square is a shift), at most 15 squares: width at most MaxWidth; the
-// ends vertex, or the mark of a whole path or cycle, takes the top four bits. The
-// pairs are labelled 3, 4, ... in the order of their first square from the lowest, so
-// that equal states have equal keys. The states a square makes are added up in an
+// ends vertex, or the mark of a whole path or cycle, takes the top four bits. A
+// square is 0 (bare), 1 (inner), or, an end, 1 + how far up the window its partner is,
+// counted round from the top to the bottom (mod 2·width+1); a square paired with the
+// ends vertex points one up, to a square that does not point back, and the ends vertex
+// is 2. So a pairing has one key, and keeps it as the window moves: equal states have
+// equal keys with no relabelling, and an end finds its partner in a few operations
+// (Knuth's mates, as offsets). The states a square makes are added up in an
 // open-addressing hash table (a key and its count side by side in one flat array);
 // adds into a large one go in batches sorted by their slots, so that they sweep it. A
 // count is one or more 64-bit words, as many as the largest count needs: a square

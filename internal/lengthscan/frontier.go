@@ -2,12 +2,21 @@ package lengthscan
 
 import "math/bits"
 
-// The codes of a square of the window (four bits each; see the package doc).
+// The codes of a square of the window (four bits each; see the package doc). An end
+// of a subpath has the code 1+d: d, 1..w-1, is how far up the window, round from its
+// top to its bottom, its partner is (the other end of its subpath), so that a pairing
+// has one key and keeps it as the window moves; a square paired with the ends vertex
+// has d = 1 and a partner that does not point back.
 const (
 	bare  = 0 // no edge yet
 	inner = 1 // two edges
-	label = 3 // the first label of an end paired with another in the window; fresh is one no state uses
-	fresh = 15
+)
+
+// The codes of the ends vertex, above the window's squares in a key.
+const (
+	endsPaired = 2 // one edge: one end of a subpath; the other is a square
+	wholePath  = 3 // the mark of a state whose Hamiltonian path is whole
+	wholeCycle = 4 // the mark of a state whose Hamiltonian cycle is whole
 )
 
 // code is the code of square p of the window k (0: the next square to add).
@@ -30,30 +39,50 @@ func equal(k uint64, n int, c uint64) uint64 {
 	return ^nonzero(k^(c*lows)) & (lows >> (64 - 4*uint(n)))
 }
 
-// endsOf has the low bit of each of k's n squares that is the end of a subpath paired
-// with another in the window (a label: not bare nor inner).
-func endsOf(k uint64, n int) uint64 {
-	return nonzero(k) &^ equal(k, n, inner)
-}
-
-// partner returns the other square of k's n squares that has the label of square p.
-func partner(k uint64, n, p int) int {
-	m := equal(k, n, code(k, p)) &^ (1 << (4 * uint(p)))
-	return bits.TrailingZeros64(m) / 4
-}
-
-// canonical returns k's n squares with the pairs labelled label, label+1, ... in the
-// order of their first square from the lowest: a pair at a time, both its squares at
-// once.
-func canonical(k uint64, n int) uint64 {
-	ends := endsOf(k, n)
-	out := k &^ (ends * 15)
-	for next := uint64(label); ends != 0; next++ {
-		pair := equal(k, n, k>>uint(bits.TrailingZeros64(ends))&15)
-		out |= pair * next
-		ends &^= pair
+// pointsTo returns the square that the end p of the w squares of k points to.
+func pointsTo(k uint64, w, p int) int {
+	q := p + int(code(k, p)) - 1
+	if q >= w {
+		q -= w
 	}
-	return out
+	return q
+}
+
+// partner returns the other end of the subpath that the end p of the window k (of w
+// squares; p = w is the ends vertex) ends: a square, or w for the ends vertex. Cost:
+// a few operations.
+func partner(k uint64, w, p int) int {
+	if p == w {
+		return endsPartner(k, w)
+	}
+	q := pointsTo(k, w, p)
+	if k>>(4*uint(q))&14 == 0 || pointsTo(k, w, q) != p { // q bare or inner, or not p's
+		return w
+	}
+	return q
+}
+
+// endsPartner returns the square of the window k (of w squares) paired with the ends
+// vertex: the one that points one up to a square that does not point back.
+func endsPartner(k uint64, w int) int {
+	plus := equal(k, w, 2)
+	minus := equal(k, w, uint64(w)) // squares that point one down
+	down := minus>>4 | (minus&1)<<(4*uint(w-1))
+	return bits.TrailingZeros64(plus&^down) / 4
+}
+
+// pair returns the window k (of w squares and the ends vertex at w) with p and q, two
+// squares or a square and the ends vertex, the two ends of one subpath.
+func pair(k uint64, w, p, q int) uint64 {
+	if p == w || q == w {
+		return with(with(k, p+q-w, 2), w, endsPaired)
+	}
+	d := q - p
+	if d < 0 {
+		d += w
+	}
+	sp, sq := 4*uint(p), 4*uint(q)
+	return k&^(15<<sp|15<<sq) | uint64(1+d)<<sp | uint64(1+w-d)<<sq
 }
 
 // allInner is the window of n squares all inner.

@@ -220,7 +220,7 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 	stride := 1 + limbs
 	steps, opts := make([]step, n), make([][]int, n) // a square's, for every group
 	for j := range steps {
-		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, open: c.open, last: sums != nil,
+		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
 			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
 		opts[j] = choices(c.width, r+j, c.open)
 	}

@@ -9,6 +9,7 @@ type step struct {
 	ctx    context.Context // stops the step within 2^16 states when done
 	w      int             // the window: 2·width+1 squares; the ends vertex is at w
 	width  int
+	mirror *mirror  // the window upside down after the last square of a column
 	open   bool     // the ends vertex may take edges: paths are counted
 	last   bool     // the square is the last of its column: a board is finished
 	final  bool     // the last square of the scan: no states after it
@@ -19,14 +20,6 @@ type step struct {
 	paths  []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
 	cycles []uint64 // its Hamiltonian cycles
 }
-
-// The codes of the ends vertex that a state whose path or cycle is whole carries: the
-// squares before it are done, the squares still in the window with two edges are its
-// last, and the board it finishes is counted when the scan passes its last square.
-const (
-	wholePath  = 2  // no code of a square or a pair
-	wholeCycle = 14 // above every label: at most MaxWidth+1 pairs
-)
 
 // neighbours returns the positions, in the window after the square of row r
 // (of a column width high) is scanned, of its neighbours to come: a column on two
@@ -82,8 +75,6 @@ func (s *step) run(cur *table, opts []int) {
 		switch {
 		case ends == wholePath || ends == wholeCycle:
 			s.waiting(kw, ends, c0, w)
-		case c0 == inner && !s.last: // (the scan's final square is a last)
-			s.put(kw) // no label moved: still canonical
 		case c0 == inner:
 			s.state(kw)
 		case c0 == bare:
@@ -93,7 +84,7 @@ func (s *step) run(cur *table, opts []int) {
 				}
 			}
 		default:
-			t := partner(k, s.w+1, 0)
+			t := partner(k, s.w, 0)
 			if t < s.w { // a square: it moved down; the ends vertex did not
 				t--
 			}
@@ -118,17 +109,19 @@ func (s *step) derived(k uint64, i, j int, w []uint64) {
 			s.closed(with(k, i, inner), w)
 			return
 		}
-		k = with(with(k, i, fresh), j, fresh)
+		k = pair(k, s.w, i, j)
 	case ci == bare: // i takes j's place as an end
-		k = with(with(k, i, cj), j, inner)
+		k = pair(with(k, j, inner), s.w, i, partner(k, s.w, j))
 	case cj == bare:
-		k = with(with(k, j, ci), i, inner)
-	case ci == cj:
-		s.closed(with(with(k, i, inner), j, inner), w)
-		return
-	default: // two subpaths join: j's partner takes i's label
-		m := partner(k, s.w+1, j)
-		k = with(with(with(k, i, inner), j, inner), m, ci)
+		k = pair(with(k, i, inner), s.w, j, partner(k, s.w, i))
+	default:
+		a, m := partner(k, s.w, i), partner(k, s.w, j)
+		k = with(with(k, i, inner), j, inner)
+		if a == j {
+			s.closed(k, w)
+			return
+		}
+		k = pair(k, s.w, a, m) // two subpaths join
 	}
 	s.state(k)
 }
@@ -191,32 +184,16 @@ func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
 }
 
 // state puts the window k (after the square scanned took its edges) into the next
-// table, canonical: after the last square of a column, the lesser of it and its mirror
-// image.
+// table: after the last square of a column, the one of it and its mirror image that
+// the scan keeps.
 func (s *step) state(k uint64) {
 	if s.final {
 		return
 	}
-	k = canonical(k, s.w+1)
 	if s.last {
-		k = min(k, canonical(s.mirror(k), s.w+1))
+		k = s.mirror.canon(k)
 	}
 	s.put(k)
-}
-
-// mirror returns the window k after the last square of a column, upside down: the
-// window is then the next two columns (top to bottom in each), and the first square of
-// the column after them, which no square added reaches. The squares to come are the
-// same upside down, so a state and its mirror have the same completions: the scan
-// keeps the lesser of the two with the counts of both.
-func (s *step) mirror(k uint64) uint64 {
-	out := k
-	for c := 0; c < 2; c++ {
-		for r := 0; r < s.width; r++ {
-			out = with(out, c*s.width+s.width-1-r, code(k, c*s.width+r))
-		}
-	}
-	return out
 }
 
 // accumulate adds w to sum, which has a word more.

@@ -69,6 +69,10 @@ func (t Table) Job() string {
 	return fmt.Sprintf("%dx1..%d-%s-%dparts", t.Width, t.Length, kind, t.Parts)
 }
 
+// fileJob is the job a layer file's header names: the table's, and the encoding of
+// its keys, so that no file of another encoding is read.
+func (t Table) fileJob() string { return t.Job() + ", keys " + lengthscan.Keys }
+
 // layerName names the file of the states part from sent in round r.
 func (t Table) layerName(r, from int) string {
 	return fmt.Sprintf("%s/round-%d/states-%d", t.Job(), r, from+1)
