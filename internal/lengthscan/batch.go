@@ -17,10 +17,8 @@ type batch struct {
 // newBatch returns an empty batch.
 func newBatch() *batch { return &batch{} }
 
-// put adds the count of the state being extended (at s.at in s.cur's data) to key's
-// in s.next, soon.
-func (s *step) put(key uint64) {
-	w := s.cur.data[s.at : s.at+s.cur.limbs]
+// put adds the count w (of the state being extended) to key's in s.next, soon.
+func (s *step) put(key uint64, w []uint64) {
 	if s.next.size < batchFrom {
 		s.next.add(key, w)
 		return

@@ -19,13 +19,13 @@ type Board struct {
 	Bytes  int64    // the memory of the scan's tables then
 }
 
-// reuse returns t emptied for about n states of limbs words, or a new table when t is
-// nil or too small.
+// reuse returns t emptied for about n states of limbs words, in its own array when that
+// has room, or a new table when t is nil or of other limbs.
 func reuse(t *table, n, limbs int) *table {
-	if t == nil || 3*t.size < 4*n || t.size > 8*n+1024 || t.limbs != limbs {
+	if t == nil || t.limbs != limbs {
 		return newTable(n, limbs)
 	}
-	t.clear()
+	t.resize(n)
 	return t
 }
 

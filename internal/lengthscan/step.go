@@ -15,7 +15,6 @@ type step struct {
 	final  bool     // the last square of the scan: no states after it
 	next   *table   // the states after the square (nil when final)
 	cur    *table   // the states before it
-	at     int      // where the count of the state being extended is in cur.data
 	batch  *batch   // the adds to next, waiting to go in together (the scan's, for every step)
 	paths  []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
 	cycles []uint64 // its Hamiltonian cycles
@@ -67,7 +66,6 @@ func (s *step) run(cur *table, opts []int) {
 		if k == empty {
 			continue
 		}
-		s.at = j + 1
 		w := cur.data[j+1 : j+stride]
 		ends := k >> fw
 		c0 := k & 15
@@ -76,7 +74,7 @@ func (s *step) run(cur *table, opts []int) {
 		case ends == wholePath || ends == wholeCycle:
 			s.waiting(kw, ends, c0, w)
 		case c0 == inner:
-			s.state(kw)
+			s.state(kw, w)
 		case c0 == bare:
 			for a := 0; a < len(opts); a++ {
 				for b := a + 1; b < len(opts); b++ {
@@ -123,7 +121,7 @@ func (s *step) derived(k uint64, i, j int, w []uint64) {
 		}
 		k = pair(k, s.w, a, m) // two subpaths join
 	}
-	s.state(k)
+	s.state(k, w)
 }
 
 // closed takes the window k whose subpath just became a cycle: with the ends vertex
@@ -171,7 +169,7 @@ func (s *step) done(d int, whole uint64, w []uint64) {
 		return
 	}
 	if !s.final {
-		s.put(allInner(d) | whole<<(4*uint(s.w)))
+		s.put(allInner(d)|whole<<(4*uint(s.w)), w)
 	}
 }
 
@@ -183,17 +181,17 @@ func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
 	}
 }
 
-// state puts the window k (after the square scanned took its edges) into the next
-// table: after the last square of a column, the one of it and its mirror image that
-// the scan keeps.
-func (s *step) state(k uint64) {
+// state puts the window k (after the square scanned took its edges), with the count w,
+// into the next table: after the last square of a column, the one of it and its mirror
+// image that the scan keeps.
+func (s *step) state(k uint64, w []uint64) {
 	if s.final {
 		return
 	}
 	if s.last {
 		k = s.mirror.canon(k)
 	}
-	s.put(k)
+	s.put(k, w)
 }
 
 // accumulate adds w to sum, which has a word more.

@@ -1,6 +1,9 @@
 package lengthscan
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // hashFactor spreads a key over a table: its top bits pick the slot.
 const hashFactor = 0x9E3779B97F4A7C15
@@ -23,13 +26,25 @@ type table struct {
 
 // newTable returns an empty table for about n states of limbs words.
 func newTable(n, limbs int) *table {
+	t := &table{limbs: limbs}
+	t.resize(n)
+	return t
+}
+
+// resize empties the table and sizes it for about n states, in the array it has when
+// that has room.
+func (t *table) resize(n int) {
 	size := 1024
 	for 3*size < 4*n {
 		size *= 2
 	}
-	t := &table{data: make([]uint64, size*(1+limbs)), limbs: limbs, size: size, shift: uint(64 - bits.TrailingZeros(uint(size)))}
+	if words := size * (1 + t.limbs); cap(t.data) >= words {
+		t.data = t.data[:words]
+	} else {
+		t.data = make([]uint64, words)
+	}
+	t.size, t.shift = size, uint(64-bits.TrailingZeros(uint(size)))
 	t.clear()
-	return t
 }
 
 // clear empties the table.
@@ -104,7 +119,15 @@ func (t *table) each(f func(key uint64, w []uint64)) {
 
 // appendTo appends each state and its count to out, and returns it.
 func (t *table) appendTo(out []uint64) []uint64 {
-	t.each(func(k uint64, w []uint64) { out = append(append(out, k), w...) })
+	stride := 1 + t.limbs
+	at := len(out)
+	out = slices.Grow(out, t.n*stride)[:at+t.n*stride]
+	for j := 0; j < len(t.data); j += stride {
+		if t.data[j] != empty {
+			moveRecord(out[at:at+stride], t.data[j:j+stride])
+			at += stride
+		}
+	}
 	return out
 }
 
@@ -128,4 +151,4 @@ func (t *table) widen() *table {
 }
 
 // bytes is the memory the table holds.
-func (t *table) bytes() int64 { return int64(len(t.data)) * 8 }
+func (t *table) bytes() int64 { return int64(cap(t.data)) * 8 }
