@@ -56,8 +56,8 @@ func partner(k uint64, w, p int) int {
 		return endsPartner(k, w)
 	}
 	q := pointsTo(k, w, p)
-	if k>>(4*uint(q))&14 == 0 || pointsTo(k, w, q) != p { // q bare or inner, or not p's
-		return w
+	if k>>(4*uint(w)) == endsPaired && (k>>(4*uint(q))&14 == 0 || pointsTo(k, w, q) != p) {
+		return w // q is bare or inner, or an end not p's
 	}
 	return q
 }

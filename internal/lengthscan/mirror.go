@@ -42,19 +42,19 @@ func (m *mirror) image(k uint64) uint64 {
 	inners := equal(sq, w, inner)
 	ends := nonzero(sq) &^ inners
 	out := k&^sq | m.permute(inners&m.block) | inners&^m.block
-	for e := ends; e != 0; e &= e - 1 {
-		p := bits.TrailingZeros64(e) / 4
-		q := pointsTo(k, w, p)
-		fp := int(m.flip[p])
-		c := uint64(2) // paired with the ends vertex: one up, to a square not pointing back
-		if k>>(4*uint(q))&14 != 0 && pointsTo(k, w, q) == p {
-			d := int(m.flip[q]) - fp
-			if d < 0 {
-				d += w
-			}
-			c = uint64(1 + d)
+	e := w // the square paired with the ends vertex, if any
+	if k>>(4*uint(w)) == endsPaired {
+		e = endsPartner(k, w)
+		out |= 2 << (4 * uint(m.flip[e])) // one up, to a square not pointing back
+		ends &^= 1 << (4 * uint(e))
+	}
+	for ; ends != 0; ends &= ends - 1 {
+		p := bits.TrailingZeros64(ends) / 4
+		d := int(m.flip[pointsTo(k, w, p)]) - int(m.flip[p])
+		if d < 0 {
+			d += w
 		}
-		out |= c << (4 * uint(fp))
+		out |= uint64(1+d) << (4 * uint(m.flip[p]))
 	}
 	return out
 }

@@ -76,9 +76,17 @@ func (s *step) run(cur *table, opts []int) {
 		case c0 == inner:
 			s.state(kw, w)
 		case c0 == bare:
-			for a := 0; a < len(opts); a++ {
-				for b := a + 1; b < len(opts); b++ {
-					s.derived(kw, opts[a], opts[b], w)
+			var free [5]int // the choices that may take an edge: not inner
+			n := 0
+			for _, x := range opts {
+				if code(kw, x) != inner {
+					free[n] = x
+					n++
+				}
+			}
+			for a := 0; a < n; a++ {
+				for b := a + 1; b < n; b++ {
+					s.derived(kw, free[a], free[b], w)
 				}
 			}
 		default:
