@@ -219,6 +219,7 @@ func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, b
 func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
 	stride := 1 + limbs
 	steps, opts := make([]step, n), make([][]int, n) // a square's, for every group
+	expect := make([]yield, n)
 	for j := range steps {
 		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
 			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
@@ -235,11 +236,13 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 		cur := &table{data: g, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
 		for j := range steps {
 			s := &steps[j]
-			s.next = reuse(c.tabs[j%2], 2*cur.n, limbs)
+			s.next = reuse(c.tabs[j%2], expect[j].of(cur.n), limbs)
 			s.run(cur, opts[j])
 			if s.next.carry {
 				return out, true, nil
 			}
+			expect[j].fed += cur.n
+			expect[j].made += s.next.n
 			c.tabs[j%2], cur = s.next, s.next
 		}
 		out = cur.appendTo(out)
@@ -248,6 +251,20 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 		*sums = [2][]uint64{steps[0].paths, steps[0].cycles}
 	}
 	return out, false, nil
+}
+
+// yield is what a square made of the states it was fed, in the groups before: it
+// sizes the next group's table, so that the tables are about as full as they may be
+// and the walks over them short.
+type yield struct{ fed, made int }
+
+// of returns about how many states the square will make of n: in the first group,
+// twice n; then a little more than the groups before made in proportion.
+func (y yield) of(n int) int {
+	if y.fed == 0 {
+		return 2 * n
+	}
+	return int(float64(n)*float64(y.made)/float64(y.fed)*1.125) + 64
 }
 
 // scatter returns, in buf, the states of in in groups by a hash of what of gives for
