@@ -76,11 +76,11 @@ func (s *step) run(cur *table, opts []int) {
 		case c0 == inner:
 			s.state(kw, w)
 		case c0 == bare:
-			var free [5]int // the choices that may take an edge: not inner
+			var free [5]choice // the choices that may take an edge: not inner
 			n := 0
 			for _, x := range opts {
-				if code(kw, x) != inner {
-					free[n] = x
+				if c, ok := s.choice(kw, x); ok {
+					free[n] = c
 					n++
 				}
 			}
@@ -96,38 +96,51 @@ func (s *step) run(cur *table, opts []int) {
 			}
 			kw = with(kw, t, bare) // the other end of the scanned square's subpath: as if bare
 			for _, x := range opts {
-				s.derived(kw, t, x, w)
+				if c, ok := s.choice(kw, x); ok {
+					s.derived(kw, choice{at: t, partner: -1}, c, w)
+				}
 			}
 		}
 	}
 }
 
-// derived gives the squares (or the ends vertex) at i and j of the window k an edge
-// each, to the square scanned: as if they were joined by an edge. An inner one can take
-// no more; a subpath whose ends are joined is a cycle.
-func (s *step) derived(k uint64, i, j int, w []uint64) {
-	ci, cj := code(k, i), code(k, j)
+// choice is a square (or the ends vertex) that may take an edge from the square
+// scanned: bare (partner -1) or an end.
+type choice struct{ at, partner int }
+
+// choice returns the square x of the window k as a choice, and false when it is inner.
+func (s *step) choice(k uint64, x int) (choice, bool) {
+	switch code(k, x) {
+	case inner:
+		return choice{}, false
+	case bare:
+		return choice{x, -1}, true
+	}
+	return choice{x, partner(k, s.w, x)}, true
+}
+
+// derived gives the choices i and j of the window k an edge each, to the square
+// scanned: as if they were joined by an edge. A subpath whose ends are joined is a
+// cycle.
+func (s *step) derived(k uint64, i, j choice, w []uint64) {
 	switch {
-	case ci == inner || cj == inner:
-		return
-	case ci == bare && cj == bare:
-		if i == j {
-			s.closed(with(k, i, inner), w)
+	case i.partner < 0 && j.partner < 0:
+		if i.at == j.at {
+			s.closed(with(k, i.at, inner), w)
 			return
 		}
-		k = pair(k, s.w, i, j)
-	case ci == bare: // i takes j's place as an end
-		k = pair(with(k, j, inner), s.w, i, partner(k, s.w, j))
-	case cj == bare:
-		k = pair(with(k, i, inner), s.w, j, partner(k, s.w, i))
+		k = pair(k, s.w, i.at, j.at)
+	case i.partner < 0: // i takes j's place as an end
+		k = pair(with(k, j.at, inner), s.w, i.at, j.partner)
+	case j.partner < 0:
+		k = pair(with(k, i.at, inner), s.w, j.at, i.partner)
 	default:
-		a, m := partner(k, s.w, i), partner(k, s.w, j)
-		k = with(with(k, i, inner), j, inner)
-		if a == j {
+		k = with(with(k, i.at, inner), j.at, inner)
+		if i.partner == j.at {
 			s.closed(k, w)
 			return
 		}
-		k = pair(k, s.w, a, m) // two subpaths join
+		k = pair(k, s.w, i.partner, j.partner) // two subpaths join
 	}
 	s.state(k, w)
 }
