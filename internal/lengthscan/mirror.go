@@ -11,6 +11,10 @@ type mirror struct {
 	w, width int
 	block    uint64    // the nibbles of the two columns
 	flip     [16]uint8 // where each square of the window is in the image
+	// to[p][c] is the code c of square p where it is in the image, in its place: an
+	// end's partner is where its offset says, so its offset there is a function of p
+	// and c (but for the square paired with the ends vertex, which image mends).
+	to [16][16]uint64
 }
 
 // newMirror returns the mirror of the window of a width-high column.
@@ -20,6 +24,16 @@ func newMirror(width int) *mirror {
 		m.flip[p] = uint8(p)
 		if p < 2*width {
 			m.flip[p] = uint8(p - p%width + width - 1 - p%width)
+		}
+	}
+	for p := 0; p < m.w; p++ {
+		for c := 0; c < 16; c++ {
+			to := c
+			if c >= 2 && c <= m.w {
+				q := (p + c - 1) % m.w
+				to = 1 + (int(m.flip[q])-int(m.flip[p])+m.w)%m.w
+			}
+			m.to[p][c] = uint64(to) << (4 * uint(m.flip[p]))
 		}
 	}
 	return m
@@ -35,26 +49,14 @@ func (m *mirror) permute(x uint64) uint64 {
 }
 
 // image returns the window k upside down: the squares moved, and each end's offset to
-// its partner made again for their new places. Cost: a few operations an end.
+// its partner made again for their new places. Cost: a lookup a square.
 func (m *mirror) image(k uint64) uint64 {
-	w := m.w
-	sq := k & (1<<(4*uint(w)) - 1)
-	inners := equal(sq, w, inner)
-	ends := nonzero(sq) &^ inners
-	out := k&^sq | m.permute(inners&m.block) | inners&^m.block
-	e := w // the square paired with the ends vertex, if any
-	if k>>(4*uint(w)) == endsPaired {
-		e = endsPartner(k, w)
-		out |= 2 << (4 * uint(m.flip[e])) // one up, to a square not pointing back
-		ends &^= 1 << (4 * uint(e))
+	out := k &^ (1<<(4*uint(m.w)) - 1) // the ends vertex
+	for p := 0; p < m.w; p++ {
+		out |= m.to[p][k>>(4*uint(p))&15]
 	}
-	for ; ends != 0; ends &= ends - 1 {
-		p := bits.TrailingZeros64(ends) / 4
-		d := int(m.flip[pointsTo(k, w, p)]) - int(m.flip[p])
-		if d < 0 {
-			d += w
-		}
-		out |= uint64(1+d) << (4 * uint(m.flip[p]))
+	if k>>(4*uint(m.w)) == endsPaired { // its partner points one up in the image too
+		out = with(out, int(m.flip[endsPartner(k, m.w)]), 2)
 	}
 	return out
 }
