@@ -117,18 +117,22 @@ func (t *table) each(f func(key uint64, w []uint64)) {
 	}
 }
 
-// appendTo appends each state and its count to out, and returns it.
+// appendTo appends each state and its count to out, and returns it. Each slot is
+// copied, and the next one written over it when it was free: no branch to mispredict
+// on tables about half full.
 func (t *table) appendTo(out []uint64) []uint64 {
 	stride := 1 + t.limbs
-	at := len(out)
-	out = slices.Grow(out, t.n*stride)[:at+t.n*stride]
+	at, end := len(out), len(out)+t.n*stride
+	out = slices.Grow(out, (t.n+1)*stride)[:end+stride] // room for a free slot's copy
 	for j := 0; j < len(t.data); j += stride {
-		if t.data[j] != empty {
-			moveRecord(out[at:at+stride], t.data[j:j+stride])
-			at += stride
+		moveRecord(out[at:at+stride], t.data[j:j+stride])
+		next := at + stride
+		if t.data[j] == empty {
+			next = at
 		}
+		at = next
 	}
-	return out
+	return out[:end]
 }
 
 // grow doubles the table.
