@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"runtime/debug"
 	"time"
 
 	"knightstour/internal/count"
@@ -84,7 +85,12 @@ func (t *Table) name() string {
 func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	t := cfg.Table
 	begun := time.Now()
-	err := lengthscan.Scan(ctx, t.Width, t.To, !cfg.Closed, func(b lengthscan.Board) error {
+	scan, err := lengthscan.NewColumns(t.Width, !cfg.Closed)
+	if err != nil {
+		return err
+	}
+	scan.Release = debug.FreeOSMemory // an array let go of is not resident with its larger one
+	err = scan.Scan(ctx, t.To, func(b lengthscan.Board) error {
 		if cfg.Verbose || env.Terminal {
 			fmt.Fprintf(env.Stderr, "knightstour: counting %s (%s): passed %s, %s states held, tables %s, %s so far\n",
 				t.name(), cfg.counted(), t.board(b.Len), bigNumber(int64(b.States)), machine.Format(b.Bytes), roundDuration(time.Since(begun)))

@@ -14,6 +14,11 @@ import (
 // wherever they were made. The scan is linear: the boards' counts read off from shares
 // of the states add up to the counts from all of them.
 type Columns struct {
+	// Release, when not nil, is called where the scan lets go of a large array before it
+	// makes a larger one: the caller may return the memory to the system then
+	// (runtime/debug.FreeOSMemory), so that the two are not resident at once.
+	Release func()
+
 	width, w int
 	open     bool
 	mirror   *mirror

@@ -146,7 +146,7 @@ func (c *Columns) room(in records, r int) int {
 // square is the column's last, and sums get its boards' paths and cycles.
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
 	spare := Spare(c.width, r, n)
-	return inGroups(in, scat, func(k uint64) uint64 { return Kinds(k, spare) }, room,
+	return c.inGroups(in, scat, func(k uint64) uint64 { return Kinds(k, spare) }, room,
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
 			return c.groups(ctx, groups, limbs, r, n, sums, out)
 		})
@@ -156,7 +156,7 @@ func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, ro
 // scat to use again (see inGroups).
 func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
 	// by a hash other than the tables': a group's keys would crowd their slots
-	return inGroups(in, scat, bits.ReverseBytes64, len(in.data),
+	return c.inGroups(in, scat, bits.ReverseBytes64, len(in.data),
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
 			o, carry := c.mergeGroups(groups, limbs, out)
 			return o, carry, nil
@@ -168,10 +168,10 @@ func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
 // (or, where in has not room words, in an array that has): in's states are in scat by
 // then. Where do says a count carried out of its top word, the states take a word more
 // and do runs again. It returns what do made, and scat to use again.
-func inGroups(in records, scat []uint64, of func(uint64) uint64, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
-	scat = scatter(scat, in, of)
+func (c *Columns) inGroups(in records, scat []uint64, of func(uint64) uint64, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
+	scat = c.scatter(scat, in, of)
 	if cap(in.data) < room {
-		in.data = make([]uint64, 0, max(room, cap(in.data)*3/2))
+		in.data = c.grow(in.data, room)
 	}
 	for {
 		out, carry, err := do(scat, in.limbs, in.data[:0])
@@ -179,9 +179,28 @@ func inGroups(in records, scat []uint64, of func(uint64) uint64, room int, do fu
 			return records{out, in.limbs}, scat, err
 		}
 		limbs := in.limbs // in's and out's arrays are not read again: free to collect
+		in.data = nil
+		c.release()
 		scat = widenGroups(scat, limbs)
 		room = room / (1 + limbs) * (2 + limbs)
-		in = records{make([]uint64, 0, room), limbs + 1}
+		in = records{c.grow(nil, room), limbs + 1}
+	}
+}
+
+// grow returns an empty array with room for at least n words, in place of buf, which
+// has less: 1.5 times buf's, or n. It lets go of buf first, and calls c.Release, so
+// that the two need not be resident at once.
+func (c *Columns) grow(buf []uint64, n int) []uint64 {
+	n = max(n, cap(buf)*3/2)
+	buf = nil
+	c.release()
+	return make([]uint64, 0, n)
+}
+
+// release calls c.Release, if any.
+func (c *Columns) release() {
+	if c.Release != nil {
+		c.Release()
 	}
 }
 
@@ -271,7 +290,7 @@ func (y yield) of(n int) int {
 // their keys, so that equal ones are in one group, of about groupStates states: each
 // group a header as long as a state, its first word its number of states, and then
 // its states.
-func scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
+func (c *Columns) scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
 	stride := 1 + in.limbs
 	states := len(in.data) / stride
 	gbits := 0
@@ -290,7 +309,7 @@ func scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
 		n += (1 + k) * stride
 	}
 	if cap(buf) < n {
-		buf = make([]uint64, n, max(n, cap(buf)*3/2))
+		buf = c.grow(buf, n)
 	}
 	buf = buf[:n]
 	for g, k := range size {
@@ -327,7 +346,13 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 	if err != nil {
 		return err
 	}
-	for n := 1; n <= length; n++ {
+	return c.Scan(ctx, length, each)
+}
+
+// Scan scans the columns after the ones scanned up to the length-th, and calls each
+// with the board each finishes, as Scan does.
+func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) error {
+	for n := c.sq/c.width + 1; n <= length; n++ {
 		b, err := c.Next(ctx, n == length)
 		if err != nil {
 			return err

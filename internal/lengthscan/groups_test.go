@@ -60,3 +60,35 @@ func TestMerge(t *testing.T) {
 		t.Errorf("merged: %v of %d words; want 7: 2^64, 9: 5, of 2 words", got, out.limbs)
 	}
 }
+
+// TestRelease scans with Release: it is called where the arrays grow, and the counts
+// are the ones without it.
+func TestRelease(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		t.Run(fmt.Sprint("open ", open), func(t *testing.T) {
+			var want []string
+			if err := Scan(context.Background(), 4, 9, open, func(b Board) error {
+				want = append(want, fmt.Sprint(b.Paths, b.Cycles))
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			c, err := NewColumns(4, open)
+			if err != nil {
+				t.Fatal(err)
+			}
+			calls := 0
+			c.Release = func() { calls++ }
+			var got []string
+			if err := c.Scan(context.Background(), 9, func(b Board) error {
+				got = append(got, fmt.Sprint(b.Paths, b.Cycles))
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) || calls == 0 {
+				t.Errorf("with Release (called %d times): %v; want %v, and calls", calls, got, want)
+			}
+		})
+	}
+}
