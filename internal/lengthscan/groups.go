@@ -146,7 +146,7 @@ func (c *Columns) room(in records, r int) int {
 // square is the column's last, and sums get its boards' paths and cycles.
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
 	spare := Spare(c.width, r, n)
-	return c.inGroups(in, scat, func(k uint64) uint64 { return Kinds(k, spare) }, room,
+	return c.inGroups(in, scat, grouping{spare: spare}, room,
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
 			return c.groups(ctx, groups, limbs, r, n, sums, out)
 		})
@@ -155,12 +155,26 @@ func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, ro
 // merge returns the states of in with equal keys made one, their counts added, and
 // scat to use again (see inGroups).
 func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
-	// by a hash other than the tables': a group's keys would crowd their slots
-	return c.inGroups(in, scat, bits.ReverseBytes64, len(in.data),
+	return c.inGroups(in, scat, grouping{byKey: true}, len(in.data),
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
 			o, carry := c.mergeGroups(groups, limbs, out)
 			return o, carry, nil
 		})
+}
+
+// grouping says what of a key puts a state in its group: what it has in the squares
+// spare (Kinds), or the whole key.
+type grouping struct {
+	spare uint64
+	byKey bool
+}
+
+// of returns what of key puts its state in its group: equal for the states of a group.
+func (g grouping) of(key uint64) uint64 {
+	if g.byKey {
+		return bits.ReverseBytes64(key) // a hash other than the tables': a group's keys would crowd their slots
+	}
+	return Kinds(key, g.spare)
 }
 
 // inGroups puts the states of in in groups by what of gives for their keys (scatter,
@@ -168,7 +182,7 @@ func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
 // (or, where in has not room words, in an array that has): in's states are in scat by
 // then. Where do says a count carried out of its top word, the states take a word more
 // and do runs again. It returns what do made, and scat to use again.
-func (c *Columns) inGroups(in records, scat []uint64, of func(uint64) uint64, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
+func (c *Columns) inGroups(in records, scat []uint64, of grouping, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
 	scat = c.scatter(scat, in, of)
 	if cap(in.data) < room {
 		in.data = c.grow(in.data, room)
@@ -290,14 +304,14 @@ func (y yield) of(n int) int {
 // their keys, so that equal ones are in one group, of about groupStates states: each
 // group a header as long as a state, its first word its number of states, and then
 // its states.
-func (c *Columns) scatter(buf []uint64, in records, of func(uint64) uint64) []uint64 {
+func (c *Columns) scatter(buf []uint64, in records, of grouping) []uint64 {
 	stride := 1 + in.limbs
 	states := len(in.data) / stride
 	gbits := 0
 	for gbits < 16 && states>>gbits > groupStates {
 		gbits++
 	}
-	group := func(k uint64) int { return int((of(k) * hashFactor) >> (63 - uint(gbits)) >> 1) }
+	group := func(k uint64) int { return int((of.of(k) * hashFactor) >> (63 - uint(gbits)) >> 1) }
 	size := make([]int, 1<<gbits)
 	for i := 0; i < len(in.data); i += stride {
 		size[group(in.data[i])]++
@@ -314,6 +328,16 @@ func (c *Columns) scatter(buf []uint64, in records, of func(uint64) uint64) []ui
 	buf = buf[:n]
 	for g, k := range size {
 		buf[at[g]-stride] = uint64(k)
+	}
+	if stride == 2 { // the most common: a count of one word, moved without slices
+		for i := 0; i+1 < len(in.data); i += 2 {
+			k := in.data[i]
+			g := group(k)
+			a := at[g]
+			buf[a], buf[a+1] = k, in.data[i+1]
+			at[g] = a + 2
+		}
+		return buf
 	}
 	for i := 0; i < len(in.data); i += stride {
 		g := group(in.data[i])

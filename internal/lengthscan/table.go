@@ -124,6 +124,18 @@ func (t *table) appendTo(out []uint64) []uint64 {
 	stride := 1 + t.limbs
 	at, end := len(out), len(out)+t.n*stride
 	out = slices.Grow(out, (t.n+1)*stride)[:end+stride] // room for a free slot's copy
+	if stride == 2 { // the most common: a count of one word, moved without slices
+		for j := 0; j+1 < len(t.data); j += 2 {
+			k := t.data[j]
+			out[at], out[at+1] = k, t.data[j+1]
+			next := at + 2
+			if k == empty {
+				next = at
+			}
+			at = next
+		}
+		return out[:end]
+	}
 	for j := 0; j < len(t.data); j += stride {
 		moveRecord(out[at:at+stride], t.data[j:j+stride])
 		next := at + stride
