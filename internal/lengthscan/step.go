@@ -76,7 +76,7 @@ func (s *step) run(cur *table, opts []int) {
 		case c0 == inner:
 			s.state(kw, w)
 		case c0 == bare:
-			var free [5]choice // the choices that may take an edge: not inner
+			var free [5]choice // the choices (4 squares at most, and the ends vertex) not inner
 			n := 0
 			for _, x := range opts {
 				if c, ok := s.choice(kw, x); ok {

@@ -8,8 +8,8 @@ import (
 // hashFactor spreads a key over a table: its top bits pick the slot.
 const hashFactor = 0x9E3779B97F4A7C15
 
-// empty marks a free slot of a table: no state has it, since a state uses at most 60
-// of its 64 bits.
+// empty marks a free slot of a table: no state has it, since a key's top four bits are
+// the ends vertex's code (at most wholeCycle) on a 7-wide board, and 0 on narrower ones.
 const empty = ^uint64(0)
 
 // table is a set of states, each with its count of limbs 64-bit words (least
@@ -124,7 +124,8 @@ func (t *table) appendTo(out []uint64) []uint64 {
 	stride := 1 + t.limbs
 	at, end := len(out), len(out)+t.n*stride
 	out = slices.Grow(out, (t.n+1)*stride)[:end+stride] // room for a free slot's copy
-	if stride == 2 { // the most common: a count of one word, moved without slices
+	if stride == 2 {
+		// the most common: a count of one word, moved without slices
 		for j := 0; j+1 < len(t.data); j += 2 {
 			k := t.data[j]
 			out[at], out[at+1] = k, t.data[j+1]
