@@ -16,21 +16,27 @@ func tablesCmd(e *env, args []string) error {
 		"Counts each table, the boards WIDTH wide and 1..N long, with knightstour (-closed\n"+
 			"-undirected, or -undirected for paths) and with DYNAHAM (closed) or DYNAHAMP (paths),\n"+
 			"alternately, and prints the least CPU time and peak memory of each and knightstour's over\n"+
-			"the peer's; every count must agree. Build the peers first:\n"+
-			"  CWEBINPUTS=. bash ../shared/tools/dynaham/build.sh /tmp/dynaham   (needs ctangle)")
-	peers := fs.String("peers", "", "the folder of dynaham, dynahamp and mkboard (../shared/tools/dynaham/build.sh)")
+			"the peer's; every count must agree. Without -peers it builds them first, with\n"+
+			"$DYNAHAM_DIR/build.sh (default ../shared/tools/dynaham beside the repository; needs\n"+
+			"ctangle and cc), as CWEBINPUTS=. bash build.sh DIR would.")
+	peers := fs.String("peers", "", "the folder of dynaham, dynahamp and mkboard already built (default: build them)")
 	runs := fs.Int("runs", 2, "runs of each, alternating; the least counts")
 	maxCPU := fs.Float64("max", 0, "fail when knightstour's CPU time is more than this times the peer's (0: no limit)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() == 0 || *peers == "" {
+	if fs.NArg() == 0 {
 		fs.Usage()
 		return errUsage
 	}
 	kt, err := e.knightstour()
 	if err != nil {
 		return err
+	}
+	if *peers == "" {
+		if *peers, err = e.buildPeers(); err != nil {
+			return err
+		}
 	}
 	in, err := e.writeFile("every.txt", []byte("0\n"))
 	if err != nil {
@@ -42,6 +48,35 @@ func tablesCmd(e *env, args []string) error {
 		}
 	}
 	return nil
+}
+
+// buildPeers builds DYNAHAM, DYNAHAMP and mkboard with the build script of
+// $DYNAHAM_DIR (default ../shared/tools/dynaham beside the repository) into the scratch
+// folder, and returns the folder.
+func (e *env) buildPeers() (string, error) {
+	dir := os.Getenv("DYNAHAM_DIR")
+	if dir == "" {
+		repo, err := e.root()
+		if err != nil {
+			return "", err
+		}
+		dir = filepath.Join(repo, "..", "shared", "tools", "dynaham")
+	}
+	script := filepath.Join(dir, "build.sh")
+	if _, err := os.Stat(script); err != nil {
+		return "", fmt.Errorf("the peers' sources: %w (set DYNAHAM_DIR, or give -peers)", err)
+	}
+	if !onPath("ctangle") {
+		return "", fmt.Errorf("building the peers needs ctangle (TeX's CWEB) on PATH")
+	}
+	out := e.path("dynaham")
+	cmd := exec.Command("bash", script, out)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "CWEBINPUTS=.")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("%s: %w\n%s", script, err, msg)
+	}
+	return out, nil
 }
 
 // table times and checks the table spec (WIDTHxN:closed or WIDTHxN:paths) with the
