@@ -39,6 +39,15 @@ func equal(k uint64, n int, c uint64) uint64 {
 	return ^nonzero(k^(c*lows)) & (lows >> (64 - 4*uint(n)))
 }
 
+// Kinds returns what each square of key in spare (of Spare) is: no edge, two (or off
+// the board), or an end of a subpath; as a number equal for two keys exactly when
+// their squares in spare are alike.
+func Kinds(key, spare uint64) uint64 {
+	end := (key>>1 | key>>2 | key>>3) & lows
+	twoEdges := key & lows &^ end
+	return (twoEdges | end<<1) & spare
+}
+
 // pointsTo returns the square that the end p of the w squares of k points to.
 func pointsTo(k uint64, w, p int) int {
 	q := p + int(code(k, p)) - 1

@@ -38,12 +38,3 @@ func SpareCount(spare uint64) int {
 	}
 	return n / 4
 }
-
-// Kinds returns what each square of key in spare (of Spare) is: no edge, two (or off
-// the board), or an end of a subpath; as a number equal for two keys exactly when
-// their squares in spare are alike.
-func Kinds(key, spare uint64) uint64 {
-	end := (key>>1 | key>>2 | key>>3) & lows
-	twoEdges := key & lows &^ end
-	return (twoEdges | end<<1) & spare
-}
