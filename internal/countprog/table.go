@@ -81,6 +81,15 @@ func (t *Table) name() string {
 	return fmt.Sprintf("the %dxn table, n = %d..%d", t.Width, t.From, t.To)
 }
 
+// release returns an array the scan let go of to the system, when it is large (1 MB or
+// more), so that it is not resident with the larger one the scan makes next: a smaller
+// one costs more to return than it saves.
+func release(bytes int64) {
+	if bytes >= 1<<20 {
+		debug.FreeOSMemory()
+	}
+}
+
 // table counts and prints the table once.
 func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	t := cfg.Table
@@ -89,7 +98,7 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	if err != nil {
 		return err
 	}
-	scan.Release = debug.FreeOSMemory // an array let go of is not resident with its larger one
+	scan.Release = release
 	err = scan.Scan(ctx, t.To, func(b lengthscan.Board) error {
 		if cfg.Verbose || env.Terminal {
 			fmt.Fprintf(env.Stderr, "knightstour: counting %s (%s): passed %s, %s states held, tables %s, %s so far\n",

@@ -14,10 +14,11 @@ import (
 // wherever they were made. The scan is linear: the boards' counts read off from shares
 // of the states add up to the counts from all of them.
 type Columns struct {
-	// Release, when not nil, is called where the scan lets go of a large array before it
-	// makes a larger one: the caller may return the memory to the system then
-	// (runtime/debug.FreeOSMemory), so that the two are not resident at once.
-	Release func()
+	// Release, when not nil, is called where the scan lets go of an array (of the bytes
+	// given) before it makes a larger one: the caller may return the memory to the
+	// system then (runtime/debug.FreeOSMemory, for a large one), so that the two are not
+	// resident at once.
+	Release func(bytes int64)
 
 	width, w int
 	open     bool
@@ -61,10 +62,6 @@ func After(width int, open bool, squares int) (*Columns, error) {
 	}
 	return &Columns{width: width, w: 2*width + 1, open: open, mirror: newMirror(width), sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
 }
-
-// keyBits returns the bits of a key: four a square of the window, and four for the
-// ends vertex (or a whole path or cycle).
-func (c *Columns) keyBits() uint { return 4 * uint(c.w+1) }
 
 // Squares returns the squares scanned: the states held are the ones after them.
 func (c *Columns) Squares() int { return c.sq }
@@ -113,7 +110,7 @@ func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64)
 		t := newTable(max(states, 1), limbs)
 		buf := make([]uint64, limbs)
 		err := put(func(key uint64, count []uint64) error {
-			if c.keyBits() < 64 && key>>c.keyBits() != 0 {
+			if key>>(4*uint(c.w)) > wholeCycle { // the ends vertex's code, and nothing above it
 				return fmt.Errorf("key %#x: %w of width %d", key, ErrNotState, c.width)
 			}
 			for len(count) > 1 && count[len(count)-1] == 0 {

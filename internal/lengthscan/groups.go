@@ -83,7 +83,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	}
 	in := records{c.cur.data, c.cur.limbs}
 	if c.cur.n != c.cur.size { // a table with free slots: its states copied
-		in.data = c.cur.appendTo(make([]uint64, 0, c.cur.n*(1+c.cur.limbs)))
+		in.data = c.cur.appendTo(make([]uint64, 0, (c.cur.n+1)*(1+c.cur.limbs)))
 	}
 	// The arrays are the round's now: a wider count may need new ones, and these free.
 	scat := c.scat
@@ -193,8 +193,9 @@ func (c *Columns) inGroups(in records, scat []uint64, of grouping, room int, do 
 			return records{out, in.limbs}, scat, err
 		}
 		limbs := in.limbs // in's and out's arrays are not read again: free to collect
+		size := int64(cap(in.data)) * 8
 		in.data = nil
-		c.release()
+		c.release(size)
 		scat = widenGroups(scat, limbs)
 		room = room / (1 + limbs) * (2 + limbs)
 		in = records{c.grow(nil, room), limbs + 1}
@@ -205,16 +206,16 @@ func (c *Columns) inGroups(in records, scat []uint64, of grouping, room int, do 
 // has less: 1.5 times buf's, or n. It lets go of buf first, and calls c.Release, so
 // that the two need not be resident at once.
 func (c *Columns) grow(buf []uint64, n int) []uint64 {
-	n = max(n, cap(buf)*3/2)
+	n, size := max(n, cap(buf)*3/2), int64(cap(buf))*8
 	buf = nil
-	c.release()
+	c.release(size)
 	return make([]uint64, 0, n)
 }
 
-// release calls c.Release, if any.
-func (c *Columns) release() {
-	if c.Release != nil {
-		c.Release()
+// release calls c.Release, if any, with the bytes let go of.
+func (c *Columns) release(bytes int64) {
+	if c.Release != nil && bytes > 0 {
+		c.Release(bytes)
 	}
 }
 

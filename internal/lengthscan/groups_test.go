@@ -61,26 +61,34 @@ func TestMerge(t *testing.T) {
 	}
 }
 
-// TestRelease scans with Release: it is called where the arrays grow, and the counts
-// are the ones without it.
+// TestRelease scans with Release: it is called where the arrays grow (and on 3×60
+// closed where the counts take a word more), and the counts are the ones without it.
 func TestRelease(t *testing.T) {
-	for _, open := range []bool{false, true} {
-		t.Run(fmt.Sprint("open ", open), func(t *testing.T) {
+	for _, tc := range []struct {
+		width, length int
+		open          bool
+	}{{4, 9, false}, {4, 9, true}, {3, 60, false}} {
+		t.Run(fmt.Sprint(tc), func(t *testing.T) {
 			var want []string
-			if err := Scan(context.Background(), 4, 9, open, func(b Board) error {
+			if err := Scan(context.Background(), tc.width, tc.length, tc.open, func(b Board) error {
 				want = append(want, fmt.Sprint(b.Paths, b.Cycles))
 				return nil
 			}); err != nil {
 				t.Fatal(err)
 			}
-			c, err := NewColumns(4, open)
+			c, err := NewColumns(tc.width, tc.open)
 			if err != nil {
 				t.Fatal(err)
 			}
 			calls := 0
-			c.Release = func() { calls++ }
+			c.Release = func(bytes int64) {
+				if bytes <= 0 {
+					t.Errorf("Release(%d)", bytes)
+				}
+				calls++
+			}
 			var got []string
-			if err := c.Scan(context.Background(), 9, func(b Board) error {
+			if err := c.Scan(context.Background(), tc.length, func(b Board) error {
 				got = append(got, fmt.Sprint(b.Paths, b.Cycles))
 				return nil
 			}); err != nil {

@@ -2,6 +2,7 @@ package lengthscan
 
 import (
 	"fmt"
+	"math/rand"
 	"testing"
 )
 
@@ -56,4 +57,84 @@ func TestCanon(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPairings encodes random pairings of the windows of every width, open and closed,
+// and checks each end's partner, the mirror image against the pairing turned upside
+// down, that the image of the image is the key, and that canon keeps one key for both.
+func TestPairings(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for width := 1; width <= MaxWidth; width++ {
+		w, m := 2*width+1, newMirror(width)
+		for _, open := range []bool{false, true} {
+			t.Run(fmt.Sprint(width, open), func(t *testing.T) {
+				for i := 0; i < 2000; i++ {
+					codes, mate := randomPairing(r, w, open)
+					k := encode(w, codes, mate)
+					for p, q := range mate {
+						if q >= 0 && partner(k, w, p) != q {
+							t.Fatalf("%x: the partner of %d is %d, want %d", k, p, partner(k, w, p), q)
+						}
+					}
+					flipped, flippedMate := make([]uint64, w+1), make([]int, w+1)
+					for p := range codes {
+						flipped[m.flip[p]], flippedMate[m.flip[p]] = codes[p], mate[p]
+						if mate[p] >= 0 {
+							flippedMate[m.flip[p]] = int(m.flip[mate[p]])
+						}
+					}
+					img := m.image(k)
+					if want := encode(w, flipped, flippedMate); img != want || m.image(img) != k || k == empty {
+						t.Fatalf("%x: image %x, want %x; its image %x", k, img, want, m.image(img))
+					}
+					if m.canon(k) != m.canon(img) {
+						t.Fatalf("%x: canon %x, of its image %x", k, m.canon(k), m.canon(img))
+					}
+				}
+			})
+		}
+	}
+}
+
+// randomPairing returns random codes (bare, inner or an end) of the w squares of a
+// window and its ends vertex (at w; bare in a closed scan), and each end's partner
+// (-1 for none).
+func randomPairing(r *rand.Rand, w int, open bool) ([]uint64, []int) {
+	codes, mate := make([]uint64, w+1), make([]int, w+1)
+	var ends []int
+	for p := 0; p < w; p++ {
+		mate[p] = -1
+		if codes[p] = uint64(r.Intn(3)); codes[p] == 2 {
+			ends = append(ends, p)
+		}
+	}
+	mate[w] = -1
+	r.Shuffle(len(ends), func(i, j int) { ends[i], ends[j] = ends[j], ends[i] })
+	switch {
+	case len(ends)%2 == 1 && open:
+		codes[w] = 2
+		ends = append(ends, w)
+	case len(ends)%2 == 1:
+		codes[ends[0]], ends = inner, ends[1:]
+	case open:
+		codes[w] = uint64(r.Intn(2)) // bare or inner
+	}
+	for i := 0; i+1 < len(ends); i += 2 {
+		mate[ends[i]], mate[ends[i+1]] = ends[i+1], ends[i]
+	}
+	return codes, mate
+}
+
+// encode returns the key of the codes and partners of randomPairing's form.
+func encode(w int, codes []uint64, mate []int) uint64 {
+	var k uint64
+	for p, c := range codes {
+		switch {
+		case c == inner:
+			k = with(k, p, inner)
+		case c == 2 && mate[p] > p:
+			k = pair(k, w, p, mate[p])
+		}
+	}
+	return k
 }

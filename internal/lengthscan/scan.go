@@ -6,9 +6,9 @@ import "math/big"
 // the square being added, fit four bits a square in a uint64.
 const MaxWidth = 7
 
-// Keys names the encoding of the states' keys (see the package doc), for files that
-// keep them: a file of keys written in another is not to be read.
-const Keys = "pairs by offset"
+// Keys names the encoding of the states' keys (see the package doc), for the names of
+// files that keep them: keys written in another encoding are not to be read.
+const Keys = "offsets"
 
 // Board is the count of one board of the scan: width×Len.
 type Board struct {

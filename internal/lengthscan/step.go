@@ -79,7 +79,7 @@ func (s *step) run(cur *table, opts []int) {
 			var free [5]choice // the choices (4 squares at most, and the ends vertex) not inner
 			n := 0
 			for _, x := range opts {
-				if c, ok := s.choice(kw, x); ok {
+				if c, ok := s.asChoice(kw, x); ok {
 					free[n] = c
 					n++
 				}
@@ -96,7 +96,7 @@ func (s *step) run(cur *table, opts []int) {
 			}
 			kw = with(kw, t, bare) // the other end of the scanned square's subpath: as if bare
 			for _, x := range opts {
-				if c, ok := s.choice(kw, x); ok {
+				if c, ok := s.asChoice(kw, x); ok {
 					s.derived(kw, choice{at: t, partner: -1}, c, w)
 				}
 			}
@@ -108,8 +108,8 @@ func (s *step) run(cur *table, opts []int) {
 // scanned: bare (partner -1) or an end.
 type choice struct{ at, partner int }
 
-// choice returns the square x of the window k as a choice, and false when it is inner.
-func (s *step) choice(k uint64, x int) (choice, bool) {
+// asChoice returns the square x of the window k as a choice, and false when it is inner.
+func (s *step) asChoice(k uint64, x int) (choice, bool) {
 	switch code(k, x) {
 	case inner:
 		return choice{}, false

@@ -119,7 +119,7 @@ func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns,
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
 			name := t.layerName(r-1, k)
-			h := layerfile.Header{Job: t.fileJob(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
+			h := layerfile.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
 			err := layerfile.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
 				recv++
 				if err := add(key, cnt); err != nil {
@@ -149,7 +149,7 @@ func (t Table) damaged(err error, r, part int) error {
 // each in the section of the part that owns it in round r+1, and returns how many it
 // wrote.
 func (t Table) send(d layerfile.Dir, r int, c *lengthscan.Columns) (int64, error) {
-	h := layerfile.Header{Job: t.fileJob(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
+	h := layerfile.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
 	w, err := layerfile.Create(d, t.layerName(r, t.Part), h, writeBuffer)
 	if err != nil {
 		return 0, err

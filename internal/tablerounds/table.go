@@ -60,18 +60,16 @@ func (t Table) Check() error {
 	return nil
 }
 
-// Job names the table's files: "5x1..8-paths-3parts".
+// Job names the table's files: "5x1..8-paths-3parts-offsets", the last word the
+// encoding of the keys (lengthscan.Keys), so that a build of other keys starts afresh
+// and reads none of them.
 func (t Table) Job() string {
 	kind := "cycles"
 	if t.Open {
 		kind = "paths"
 	}
-	return fmt.Sprintf("%dx1..%d-%s-%dparts", t.Width, t.Length, kind, t.Parts)
+	return fmt.Sprintf("%dx1..%d-%s-%dparts-%s", t.Width, t.Length, kind, t.Parts, lengthscan.Keys)
 }
-
-// fileJob is the job a layer file's header names: the table's, and the encoding of
-// its keys, so that no file of another encoding is read.
-func (t Table) fileJob() string { return t.Job() + ", keys " + lengthscan.Keys }
 
 // layerName names the file of the states part from sent in round r.
 func (t Table) layerName(r, from int) string {

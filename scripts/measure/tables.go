@@ -62,6 +62,10 @@ func (e *env) buildPeers() (string, error) {
 		}
 		dir = filepath.Join(repo, "..", "shared", "tools", "dynaham")
 	}
+	dir, err := filepath.Abs(dir) // the script runs in it
+	if err != nil {
+		return "", err
+	}
 	script := filepath.Join(dir, "build.sh")
 	if _, err := os.Stat(script); err != nil {
 		return "", fmt.Errorf("the peers' sources: %w (set DYNAHAM_DIR, or give -peers)", err)
