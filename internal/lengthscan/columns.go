@@ -35,10 +35,9 @@ type Columns struct {
 	ended bool // the last square was scanned: no states after it
 	// scat and tabs are the groups of states and the tables a column in groups works
 	// in, kept from one column to the next.
-	scat []uint64
-	tabs [2]*table
-	made [MaxWidth]int // the states the round from each row made, a column before
-	fed  [MaxWidth]int // the states it made them from
+	scat   []uint64
+	tabs   [2]*table
+	yields [MaxWidth]yield // what the round from each row made, a column before
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else

@@ -95,7 +95,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
 			return Board{}, false, err
 		}
-		c.made[row], c.fed[row] = len(in.data)/(1+in.limbs), fed
+		c.yields[row] = yield{fed: fed, made: len(in.data) / (1 + in.limbs)}
 		row += steps
 	}
 	b := Board{Len: c.sq/c.width + 1}
@@ -105,7 +105,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 		if in, scat, err = c.round(ctx, in, scat, lastRow, 1, c.room(in, lastRow), &sums); err != nil {
 			return Board{}, false, err
 		}
-		c.made[lastRow], c.fed[lastRow] = len(in.data)/(1+in.limbs), fed
+		c.yields[lastRow] = yield{fed: fed, made: len(in.data) / (1 + in.limbs)}
 		if in, scat, err = c.merge(in, scat); err != nil {
 			return Board{}, false, err
 		}
@@ -134,11 +134,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 // states it makes them from (the layers grow from column to column before they
 // settle).
 func (c *Columns) room(in records, r int) int {
-	if m, f := c.made[r], c.fed[r]; m > 0 && f > 0 {
-		states := len(in.data) / (1 + in.limbs)
-		return int(float64(m)*float64(states)/float64(f)*1.125) * (1 + in.limbs)
-	}
-	return 2 * len(in.data)
+	return c.yields[r].of(len(in.data)/(1+in.limbs)) * (1 + in.limbs)
 }
 
 // round runs the squares r..r+n-1 of the column over the states in, in groups, and
@@ -285,20 +281,6 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 		*sums = [2][]uint64{steps[0].paths, steps[0].cycles}
 	}
 	return out, false, nil
-}
-
-// yield is what a square made of the states it was fed, in the groups before: it
-// sizes the next group's table, so that the tables are about as full as they may be
-// and the walks over them short.
-type yield struct{ fed, made int }
-
-// of returns about how many states the square will make of n: in the first group,
-// twice n; then a little more than the groups before made in proportion.
-func (y yield) of(n int) int {
-	if y.fed == 0 {
-		return 2 * n
-	}
-	return int(float64(n)*float64(y.made)/float64(y.fed)*1.125) + 64
 }
 
 // scatter returns, in buf, the states of in in groups by a hash of what of gives for

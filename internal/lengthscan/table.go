@@ -84,6 +84,20 @@ func (t *table) add(key uint64, w []uint64) {
 	}
 }
 
+// yield is what a square (or a round) made of the states it was fed, before: it sizes
+// the table or array of what it makes next, so that the tables are about as full as
+// they may be and the walks over them short.
+type yield struct{ fed, made int }
+
+// of returns about how many states the square will make of n: with nothing before,
+// twice n; then a little more than it made before in proportion.
+func (y yield) of(n int) int {
+	if y.fed == 0 {
+		return 2 * n
+	}
+	return int(float64(n)*float64(y.made)/float64(y.fed)*1.125) + 64
+}
+
 // moveRecord copies src to dst, of the same length: without a call for a count of one
 // word, the most common, where copy's call costs more than the copy.
 func moveRecord(dst, src []uint64) {
