@@ -11,7 +11,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tourprog"
 )
 
 // newGoldie compares with golden files in cases/ named NAME+suffix.

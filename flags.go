@@ -10,9 +10,9 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/internal/count"
-	"knightstour/internal/countprog"
-	"knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/countprog"
+	"github.com/knightstour/knightstour/internal/tourprog"
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/theory"
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // pageData is the data a page embeds (internal/page): the board, the query's tour and

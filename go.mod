@@ -1,4 +1,4 @@
-module knightstour
+module github.com/knightstour/knightstour
 
 go 1.21
 

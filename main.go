@@ -20,7 +20,7 @@ import (
 
 	"golang.org/x/term"
 
-	"knightstour/internal/version"
+	"github.com/knightstour/knightstour/internal/version"
 )
 
 // exitInterrupted is the exit status after Ctrl-C stopped a count (128 + SIGINT, as

@@ -12,9 +12,9 @@ import (
 	"syscall"
 	"testing"
 
-	"knightstour/internal/sicily"
-	"knightstour/internal/tools"
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/tools"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // The root's tests are end-to-end: each runs the real main (TestMain lets this test

@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"testing"
 
-	"knightstour/internal/tools"
+	"github.com/knightstour/knightstour/internal/tools"
 )
 
 // The count in rounds, end to end: parts run as processes of the real main, through a

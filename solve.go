@@ -10,11 +10,11 @@ import (
 	"path/filepath"
 	"runtime"
 
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/countprog"
-	"knightstour/internal/machine"
-	"knightstour/internal/sicily"
-	"knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/countprog"
+	"github.com/knightstour/knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/tourprog"
 )
 
 // This file hands the queries to the program the command line chose, with the folders

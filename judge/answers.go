@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/theory"
 )
 
 // jury walks the answer file, the jury's reference output, alongside the output: it

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"knightstour/internal/notation"
+	"github.com/knightstour/knightstour/internal/notation"
 )
 
 // algebraic returns the translation of s on a rows×cols board, read one byte at a time

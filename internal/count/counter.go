@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"runtime"
 
-	"knightstour/internal/count/dfs"
+	"github.com/knightstour/knightstour/internal/count/dfs"
 )
 
 // Options tune a Counter.

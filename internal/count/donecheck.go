@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // doneName names the done file of part's round r.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // TestDoneDamaged changes every byte of a real done file, the last round's of a count

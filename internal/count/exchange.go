@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sync"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // exchange is the files of one job in a Dir, as one part sees them.

@@ -35,7 +35,7 @@ func TestLayers(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, im := range f.Imports {
-			if path, _ := strconv.Unquote(im.Path.Value); strings.HasPrefix(path, "knightstour/") {
+			if path, _ := strconv.Unquote(im.Path.Value); strings.HasPrefix(path, "github.com/knightstour/knightstour/") {
 				t.Errorf("%s imports %s", name, path)
 			}
 		}

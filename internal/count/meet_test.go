@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"testing"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // TestMeet counts the Hamiltonian cycles of boards by meeting in the middle and in three

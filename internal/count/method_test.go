@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"knightstour/internal/count/dfs"
+	"github.com/knightstour/knightstour/internal/count/dfs"
 )
 
 func ExampleParseMethod() {

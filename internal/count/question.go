@@ -3,7 +3,7 @@ package count
 import (
 	"math/big"
 
-	"knightstour/internal/count/dfs"
+	"github.com/knightstour/knightstour/internal/count/dfs"
 )
 
 // Every, as a start, asks for the tours from every square together; as an end, for

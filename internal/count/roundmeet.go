@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // The meet in rounds. After the scan of the top half, each part keeps its share of the

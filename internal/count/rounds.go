@@ -6,7 +6,7 @@ import (
 	"math"
 	"math/big"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every

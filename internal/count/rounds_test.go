@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // countInRounds counts the tours from start in parts parts through d, running the

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // scanPart runs round r of this part of a scan (rd), the rounds of a count that meets

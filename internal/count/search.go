@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"math/rand"
 
-	"knightstour/internal/count/dfs"
+	"github.com/knightstour/knightstour/internal/count/dfs"
 )
 
 // Constants of the choice between the methods, measured on 5×6 to 6×8 (the figures are

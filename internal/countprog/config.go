@@ -23,9 +23,9 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/internal/count"
-	"knightstour/internal/machine"
-	"knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/theory"
 )
 
 // Config is what the command line asks of the count program.

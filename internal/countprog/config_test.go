@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // TestParseMem checks the memory caps read: sizes with their units, at least 1MB.

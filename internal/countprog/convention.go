@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // This file counts by the conventions of the literature (Config.Open, Config.Undirected)

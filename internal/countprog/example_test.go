@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"knightstour/internal/countprog"
+	"github.com/knightstour/knightstour/internal/countprog"
 )
 
 // squares is countprog.Queries from a list: each start, then io.EOF.

@@ -3,7 +3,7 @@ package countprog
 import (
 	"time"
 
-	"knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // The time left that the progress reports show is the count's own estimate

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // TestLeftHeld feeds a leftTracker estimates a second apart: an estimate that the count

@@ -5,7 +5,7 @@ import (
 	"math"
 	"runtime/debug"
 
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // memoryCap is the memory a count may use, and where the figure comes from.

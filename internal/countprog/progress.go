@@ -9,8 +9,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"knightstour/internal/count"
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // progressSource is what a progress report reads: a count's progress. A

@@ -8,7 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // progressSamples are snapshots of counts in every stage, with the longest words each

@@ -7,9 +7,9 @@ import (
 	"math"
 	"runtime"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // partNeed is the memory a part of a count in rounds is expected to need of the whole

@@ -9,9 +9,9 @@ import (
 	"math/big"
 	"time"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // Queries is where the count program reads its queries. Next returns the next one: a

@@ -16,9 +16,9 @@ import (
 	"testing"
 	"time"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // list is Queries from a slice: its queries, then err (io.EOF where nil).

@@ -8,9 +8,9 @@ import (
 	"runtime/debug"
 	"time"
 
-	"knightstour/internal/count"
-	"knightstour/internal/lengthscan"
-	"knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // Table is a table of counts: the boards Width wide and From..To long, counted in one

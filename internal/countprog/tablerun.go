@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 
-	"knightstour/internal/count"
-	"knightstour/internal/lengthscan"
-	"knightstour/internal/machine"
-	"knightstour/internal/tablerounds"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/machine"
+	"github.com/knightstour/knightstour/internal/tablerounds"
 )
 
 // A table's run: each query answered with the whole table (table.go), or with what

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // TestTableParts runs tables in parts through Run, every round of every part (in

@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"testing"
 
-	"knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // scan returns the boards of the width×length scan.

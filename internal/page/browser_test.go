@@ -24,8 +24,8 @@ import (
 	"testing"
 	"time"
 
-	"knightstour/internal/tools"
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/internal/tools"
+	"github.com/knightstour/knightstour/judge"
 
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"

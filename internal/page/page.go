@@ -27,7 +27,7 @@ import (
 	"html/template"
 	"io"
 
-	"knightstour/internal/notation"
+	"github.com/knightstour/knightstour/internal/notation"
 )
 
 // Limits on the boards a page shows.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/theory"
-	"knightstour/internal/tiles"
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/tiles"
 
 	"github.com/sebdah/goldie/v2"
 )

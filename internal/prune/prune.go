@@ -8,8 +8,8 @@ package prune
 import (
 	"math/bits"
 
-	"knightstour/internal/search"
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/search"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // Why the search can stop early, or skip a subtree. On 100×100, 2,962 of the 10,000

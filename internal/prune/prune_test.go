@@ -3,8 +3,8 @@ package prune
 import (
 	"testing"
 
-	"knightstour/internal/search"
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/search"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // TestNodesUnder checks doomedSubtree and nodesUnder against a count: at the first dead

@@ -6,10 +6,10 @@ import (
 	"slices"
 	"testing"
 
-	"knightstour/internal/search"
-	"knightstour/internal/sicily"
-	"knightstour/internal/theory"
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/internal/search"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestSearchAsPlain checks that the search with a Pruning, which may stop before its

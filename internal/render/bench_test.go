@@ -5,7 +5,7 @@ import (
 	"io"
 	"testing"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 func BenchmarkGrid(b *testing.B) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 func TestBadArguments(t *testing.T) {

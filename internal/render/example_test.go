@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 func ExampleGrid() {

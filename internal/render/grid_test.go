@@ -9,7 +9,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 func TestGridGolden(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"testing"
 
-	"knightstour/internal/render"
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/internal/render"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestJudgeReadsBack hands what the renderers wrote to the judge, which has its own

@@ -10,7 +10,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 // noTourDoc is what the tests read back of a drawing of no tour.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 // svgDoc is the part of the drawing the tests read back.

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"testing"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // knightMoves is the test's own move table, in the classic order of the Sicily 1153

@@ -4,7 +4,7 @@ package search
 // a Pruner is asked, and what it sees of the search. It refers to nothing else of the
 // package.
 
-import "knightstour/internal/sicily"
+import "github.com/knightstour/knightstour/internal/sicily"
 
 // Outcome says how a search ended.
 type Outcome int

@@ -15,7 +15,7 @@ package search
 import (
 	"sync/atomic"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // Options are what a search adds to the plain Sicily search. The zero Options is the

@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // TestSearchAsSicily checks that the search with no additions is the plain search of

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestSolver checks the solver and its line cache: a start asked again gets the very

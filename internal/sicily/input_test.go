@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // readAll reads every query of in; err is what stopped it (nil for -1 or the end).

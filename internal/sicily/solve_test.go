@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestSearchNodes pins how much work the Sicily search does, which the theory notes and

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
 )
 
 // done is what a part's done file says of its round.

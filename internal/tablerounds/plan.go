@@ -3,7 +3,7 @@ package tablerounds
 import (
 	"math"
 
-	"knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // Constants of the model of Estimate, measured with package lengthscan: the largest

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // TestEstimate checks the model of the largest layer against the scan on tables it can

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // Report says what a part did in a round.

@@ -3,7 +3,7 @@ package tablerounds
 import (
 	"math/bits"
 
-	"knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // The rounds of a table. A round adds a few squares of a column to each part's states

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"math/big"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // Sum adds up the parts' shares of the counts of every board of the table, once every

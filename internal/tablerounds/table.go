@@ -32,8 +32,8 @@ package tablerounds
 import (
 	"fmt"
 
-	"knightstour/internal/count"
-	"knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // Table is part Part (0-based) of the scan of a table in Parts parts: the boards Width

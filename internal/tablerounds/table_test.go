@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/count"
-	"knightstour/internal/count/layerfile"
-	"knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // runAll runs every round of every part of t (its Part aside) in d, the parts of each

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"knightstour/internal/thin"
+	"github.com/knightstour/knightstour/internal/thin"
 )
 
 // tourText drains w into a line of 0-based squares.

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // FuzzNew checks New on arbitrary boards of up to 4×200 (either way round) and any

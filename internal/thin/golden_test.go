@@ -7,7 +7,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestGolden pins the tours of a few boards (1-based squares, one tour a line) so that

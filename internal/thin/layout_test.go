@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/theory"
 )
 
 // TestBaseSearchesAreCheap runs the base search of every layout New can make (the

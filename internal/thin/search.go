@@ -3,7 +3,7 @@ package thin
 import (
 	"math/bits"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // moves is the project's move table (sicily.Moves) in the order the search breaks

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/theory"
 )
 
 // Walker yields one knight's tour of a thin board square by square, in constant memory:

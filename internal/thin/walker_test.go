@@ -7,7 +7,7 @@ import (
 	"math/rand"
 	"testing"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // sweepMax is the longest side of the boards TestEveryStart sweeps completely: 40, as on

@@ -7,7 +7,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestBuilderTours checks every tile tour: a closed knight's tour of its tile that

@@ -3,7 +3,7 @@ package tiles
 import (
 	"fmt"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // judgeWalker walks w to the end and checks the tour with the judge's CheckTour

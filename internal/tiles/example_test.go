@@ -3,7 +3,7 @@ package tiles_test
 import (
 	"fmt"
 
-	"knightstour/internal/tiles"
+	"github.com/knightstour/knightstour/internal/tiles"
 )
 
 // A closed tour of the 6×6 board from square 0, printed as (row,col) pairs of its

@@ -1,6 +1,6 @@
 package tiles
 
-import "knightstour/internal/sicily"
+import "github.com/knightstour/knightstour/internal/sicily"
 
 // knightMoves is the project's move table (sicily.Moves) in the order that every
 // search of the package breaks ties in: from its seventh move, (-2, 1), round to its

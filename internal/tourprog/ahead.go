@@ -4,7 +4,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // This file answers queries on several goroutines. On a board of thousands of squares

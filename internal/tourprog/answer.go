@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"knightstour/internal/prune"
-	"knightstour/internal/search"
-	"knightstour/internal/sicily"
-	"knightstour/internal/theory"
-	"knightstour/internal/thin"
-	"knightstour/internal/tiles"
+	"github.com/knightstour/knightstour/internal/prune"
+	"github.com/knightstour/knightstour/internal/search"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/thin"
+	"github.com/knightstour/knightstour/internal/tiles"
 )
 
 // This file finds the tour that answers a query: the Sicily search where the

@@ -9,9 +9,9 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"knightstour/internal/prune"
-	"knightstour/internal/search"
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/prune"
+	"github.com/knightstour/knightstour/internal/search"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // TestAnswerForms checks that an answer gives the same tour as a line and as squares,

@@ -10,9 +10,9 @@ import (
 	"errors"
 	"fmt"
 
-	"knightstour/internal/notation"
-	"knightstour/internal/page"
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/notation"
+	"github.com/knightstour/knightstour/internal/page"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 // Limits on the boards the tour program takes.

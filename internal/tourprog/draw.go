@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 // svgWriter draws each answer as SVG: one drawing to stdout, or with -o one file a

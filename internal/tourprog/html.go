@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"knightstour/internal/page"
+	"github.com/knightstour/knightstour/internal/page"
 )
 
 // htmlWriter writes each answer as a page that animates the tour and lets a person try

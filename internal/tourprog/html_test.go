@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/page"
+	"github.com/knightstour/knightstour/internal/page"
 )
 
 // TestPageToursLate checks that the tours a page holds are found as the first page is

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
-	"knightstour/internal/notation"
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/notation"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // This file is the Notation, chosen once (newNotation): squares read and written as

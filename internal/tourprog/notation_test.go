@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // TestQueries checks the reader of start squares with each Notation: numbers always,

@@ -3,7 +3,7 @@ package tourprog
 import (
 	"bufio"
 
-	"knightstour/internal/render"
+	"github.com/knightstour/knightstour/internal/render"
 )
 
 // This file is the writers of the answers, one per Format (the line and the grid here,

@@ -7,9 +7,9 @@ import (
 	"io"
 	"sync"
 
-	"knightstour/internal/page"
-	"knightstour/internal/sicily"
-	"knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/page"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/theory"
 )
 
 // Run checks cfg (Config.Validate) and answers every query read from stdin on stdout,

@@ -3,7 +3,7 @@ package tourprog
 import (
 	"bufio"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // This file writes the answer line of a constructed tour, which may hold 10⁸ squares

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/sicily"
-	"knightstour/internal/tiles"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/tiles"
 )
 
 // failAfter is a writer that fails once it has taken n bytes.

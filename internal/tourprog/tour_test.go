@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"knightstour/internal/sicily"
-	"knightstour/internal/theory"
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestHugeBoardJudged streams the answers for 10⁷-square boards from run straight into

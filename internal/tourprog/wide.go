@@ -3,7 +3,7 @@ package tourprog
 import (
 	"encoding/binary"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // This file is the number formatting of boards of 10⁸ squares or more, beside

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 // TestAppendWide formats numbers of every length, at the edges of the 8-digit and

@@ -8,7 +8,7 @@ import (
 	"runtime"
 	"strings"
 
-	"knightstour/judge/problem/statement"
+	"github.com/knightstour/knightstour/judge/problem/statement"
 )
 
 // cms writes the CMS task into pkg: task.yaml, input/inputN.txt and output/outputN.txt

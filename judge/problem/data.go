@@ -13,8 +13,8 @@ import (
 	"strings"
 	"sync"
 
-	"knightstour/judge/cpp"
-	"knightstour/judge/problem/gendata"
+	"github.com/knightstour/knightstour/judge/cpp"
+	"github.com/knightstour/knightstour/judge/problem/gendata"
 )
 
 // testData writes the test inputs in tmp/data/{sample,secret}/NAME.in (those kept in the

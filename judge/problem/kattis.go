@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"knightstour/judge/cpp"
-	"knightstour/judge/problem/statement"
+	"github.com/knightstour/knightstour/judge/cpp"
+	"github.com/knightstour/knightstour/judge/problem/statement"
 )
 
 // kattis writes the Kattis package into pkg: problem.yaml (another problem than 8×8 open

@@ -104,7 +104,7 @@ import (
 	"slices"
 	"strings"
 
-	"knightstour/judge/problem/zipdir"
+	"github.com/knightstour/knightstour/judge/problem/zipdir"
 )
 
 // Family is a family of judging systems, each with its package format.

@@ -18,9 +18,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/knightstour/knightstour/internal/cppbuild"
+	"github.com/knightstour/knightstour/internal/tools"
 	"github.com/sebdah/goldie/v2"
-	"knightstour/internal/cppbuild"
-	"knightstour/internal/tools"
 )
 
 // Exit codes of a Kattis/DOMjudge output validator.

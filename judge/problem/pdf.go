@@ -8,7 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 
-	"knightstour/judge/problem/statement"
+	"github.com/knightstour/knightstour/judge/problem/statement"
 )
 
 // errNoPDF is why a package has no PDF statement: neither TeX nor Chromium.

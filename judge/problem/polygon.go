@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"knightstour/judge/cpp"
-	"knightstour/judge/problem/statement"
+	"github.com/knightstour/knightstour/judge/cpp"
+	"github.com/knightstour/knightstour/judge/problem/statement"
 )
 
 // polygon writes the Polygon package into pkg: problem.xml, files/check.cpp (the testlib

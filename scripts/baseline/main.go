@@ -17,7 +17,7 @@ import (
 	"os"
 	"strconv"
 
-	"knightstour/internal/tiles"
+	"github.com/knightstour/knightstour/internal/tiles"
 )
 
 func main() {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	extools "knightstour/internal/tools" // the external tools: tools is the fakes' folder
+	extools "github.com/knightstour/knightstour/internal/tools" // the external tools: tools is the fakes' folder
 )
 
 // needParallel skips t where GNU parallel is not installed.

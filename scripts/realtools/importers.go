@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"knightstour/judge/problem/zipdir"
+	"github.com/knightstour/knightstour/judge/problem/zipdir"
 )
 
 // importers loads the Polygon and CMS packages with the real importers, as a contest

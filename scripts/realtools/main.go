@@ -24,7 +24,7 @@ import (
 	"regexp"
 	"strings"
 
-	"knightstour/judge/problem/zipdir"
+	"github.com/knightstour/knightstour/judge/problem/zipdir"
 )
 
 // checks are the commands, each run in the repository's root with a scratch folder.

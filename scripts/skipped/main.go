@@ -32,7 +32,7 @@ import (
 	"os"
 	"path/filepath"
 
-	lookup "knightstour/internal/tools"
+	lookup "github.com/knightstour/knightstour/internal/tools"
 )
 
 func main() {

@@ -16,11 +16,11 @@ import (
 	"strconv"
 	"strings"
 
-	lookup "knightstour/internal/tools"
+	lookup "github.com/knightstour/knightstour/internal/tools"
 )
 
 // toolsImport is the import path of the lookups the tests make through.
-const toolsImport = "knightstour/internal/tools"
+const toolsImport = "github.com/knightstour/knightstour/internal/tools"
 
 // listTools looks up every tool as the tests do (internal/tools), in the repository
 // whose root is root, and writes to w, for each, where it is or why it is missing, and

@@ -7,7 +7,7 @@ import (
 	"reflect"
 	"testing"
 
-	lookup "knightstour/internal/tools"
+	lookup "github.com/knightstour/knightstour/internal/tools"
 )
 
 // TestListTools lists the tools for a module made up for it, where g++ is and nothing
@@ -25,7 +25,7 @@ func TestListTools(t *testing.T) {
 import (
 	"testing"
 
-	"knightstour/internal/tools"
+	"github.com/knightstour/knightstour/internal/tools"
 )
 
 func needGPP(t *testing.T) string { return helper(t) }
@@ -37,15 +37,15 @@ func TestMain(m *testing.M) { _, _ = tools.OS.GPP() }
 func TestNone(t *testing.T) { t.Parallel(); t.Skip("other") }
 func ExampleGPP()           { helper(nil) }
 `,
-		"a/testdata/x_test.go":  "package x\n\nimport \"knightstour/internal/tools\"\n\nfunc TestX() { tools.OS.GCC() }\n",
+		"a/testdata/x_test.go":  "package x\n\nimport \"github.com/knightstour/knightstour/internal/tools\"\n\nfunc TestX() { tools.OS.GCC() }\n",
 		"b/b_test.go":           "package b\n\nfunc TestGCC() { GCC() }\n\nfunc GCC() {}\n", // not internal/tools'
-		"c/c_test.go":           "package c\n\nimport ext \"knightstour/internal/tools\"\n\nfunc TestC() { _ = ext.Env(nil).GCC }\n",
+		"c/c_test.go":           "package c\n\nimport ext \"github.com/knightstour/knightstour/internal/tools\"\n\nfunc TestC() { _ = ext.Env(nil).GCC }\n",
 		"c/other_test.go":       "package c_test\n\nfunc TestNo() {}\n",
-		".hidden/h/h_test.go":   "package h\n\nimport \"knightstour/internal/tools\"\n\nfunc TestH() { tools.OS.GPP() }\n",
-		"d/d.go":                "package d\n\nimport \"knightstour/internal/tools\"\n\nfunc D() { tools.OS.GPP() }\n", // not a test file
-		"e/e_test.go":           "package e\n\nimport \"knightstour/internal/tools\"\n\nfunc TestE(t *testing.T) { t.Run(\"\", TestF) }\n\nfunc TestF(t *testing.T) { tools.OS.Bash() }\n",
+		".hidden/h/h_test.go":   "package h\n\nimport \"github.com/knightstour/knightstour/internal/tools\"\n\nfunc TestH() { tools.OS.GPP() }\n",
+		"d/d.go":                "package d\n\nimport \"github.com/knightstour/knightstour/internal/tools\"\n\nfunc D() { tools.OS.GPP() }\n", // not a test file
+		"e/e_test.go":           "package e\n\nimport \"github.com/knightstour/knightstour/internal/tools\"\n\nfunc TestE(t *testing.T) { t.Run(\"\", TestF) }\n\nfunc TestF(t *testing.T) { tools.OS.Bash() }\n",
 		"e/loop_test.go":        "package e\n\nfunc f() { g() }\n\nfunc g() { f() }\n",
-		"f/a_very_long_test.go": "package f\n\nimport \"knightstour/internal/tools\"\n\n" + longTests,
+		"f/a_very_long_test.go": "package f\n\nimport \"github.com/knightstour/knightstour/internal/tools\"\n\n" + longTests,
 	}
 	for name, src := range files {
 		p := filepath.Join(root, filepath.FromSlash(name))

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // cliBoardFrom says where the board judged came from, in a message: the flags, or the

@@ -5,7 +5,7 @@ import (
 	"io"
 	"os"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // cliCMS judges in the convention of CMS (the contest system of IOI and

@@ -15,9 +15,9 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/internal/cppbuild"
-	"knightstour/internal/tools"
-	"knightstour/judge/cpp"
+	"github.com/knightstour/knightstour/internal/cppbuild"
+	"github.com/knightstour/knightstour/internal/tools"
+	"github.com/knightstour/knightstour/judge/cpp"
 )
 
 // root is the root of the repository, where internal/tools looks for the testlib.h

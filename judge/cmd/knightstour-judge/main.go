@@ -183,7 +183,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // Exit codes of the Kattis convention; testlib's are judge.Verdict values.

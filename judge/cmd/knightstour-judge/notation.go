@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"knightstour/judge"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // cliJudge judges as judge.Judge does, reading squares in chess notation (numbers as

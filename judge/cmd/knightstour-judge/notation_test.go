@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/notation"
+	"github.com/knightstour/knightstour/internal/notation"
 )
 
 // TestNotation judges outputs in chess notation with -notation algebraic, in both

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/theory"
-	"knightstour/internal/tools"
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/tools"
 )
 
 // theoryBoards are the boards on which TestTheoryCpp compares the two rules: every

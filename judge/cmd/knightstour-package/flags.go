@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/judge/problem"
+	"github.com/knightstour/knightstour/judge/problem"
 )
 
 // usage is what -h prints.

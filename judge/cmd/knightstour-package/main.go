@@ -19,7 +19,7 @@ import (
 	"strings"
 	"syscall"
 
-	"knightstour/judge/problem"
+	"github.com/knightstour/knightstour/judge/problem"
 )
 
 func main() {

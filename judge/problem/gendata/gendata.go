@@ -26,7 +26,7 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tourprog"
 )
 
 // board is the problem's board and tour kind.

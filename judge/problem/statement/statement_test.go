@@ -12,7 +12,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"knightstour/internal/tools"
+	"github.com/knightstour/knightstour/internal/tools"
 )
 
 // boards are the boards the tests render the statement for: the default, Sicily 1152's

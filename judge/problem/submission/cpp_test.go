@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"knightstour/internal/cppbuild"
-	"knightstour/internal/tools"
+	"github.com/knightstour/knightstour/internal/cppbuild"
+	"github.com/knightstour/knightstour/internal/tools"
 )
 
 // The C++ one-file submission, cpp/knightstour.cpp, is the twin of this program for

@@ -19,7 +19,7 @@ import (
 	"fmt"
 	"os"
 
-	"knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/sicily"
 )
 
 func main() {

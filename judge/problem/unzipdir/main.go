@@ -15,7 +15,7 @@ import (
 	"fmt"
 	"os"
 
-	"knightstour/judge/problem/zipdir"
+	"github.com/knightstour/knightstour/judge/problem/zipdir"
 )
 
 func main() {

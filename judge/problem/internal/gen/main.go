@@ -31,7 +31,7 @@ import (
 	"strconv"
 	"strings"
 
-	"knightstour/internal/onefile"
+	"github.com/knightstour/knightstour/internal/onefile"
 )
 
 func main() {
@@ -73,6 +73,8 @@ func write(dir string) error {
 
 // Where the generated files go, relative to the repository's root.
 const (
+	// modulePath is the knightstour module's path, the one module the generator serves.
+	modulePath     = "github.com/knightstour/knightstour"
 	submissionFile = "judge/problem/files/onefile/knightstour.go"
 	validatorFile  = "judge/problem/files/onefile/validator.go"
 	casesFile      = "judge/problem/files/package/data/secret/cases-input.in"
@@ -81,8 +83,8 @@ const (
 // generated returns the generated files by their slash-separated paths from the root of
 // the module m, the knightstour repository.
 func generated(m onefile.Module) (map[string][]byte, error) {
-	if m.Path != "knightstour" {
-		return nil, fmt.Errorf("%s is module %s, not knightstour", m.Root, m.Path)
+	if m.Path != modulePath {
+		return nil, fmt.Errorf("%s is module %s, not %s", m.Root, m.Path, modulePath)
 	}
 	sources, err := withImports(m.Root, []string{"judge/problem/submission/main.go", "judge/problem/submission"})
 	if err != nil {
@@ -118,7 +120,7 @@ func withImports(root string, dirs []string) ([]string, error) {
 			return nil, err
 		}
 		for _, imp := range imports {
-			if rel, ok := strings.CutPrefix(imp, "knightstour/"); ok && !seen[rel] {
+			if rel, ok := strings.CutPrefix(imp, "github.com/knightstour/knightstour/"); ok && !seen[rel] {
 				seen[rel] = true
 				out = append(out, rel)
 			}

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"knightstour/internal/onefile"
+	"github.com/knightstour/knightstour/internal/onefile"
 )
 
 // TestGenerated regenerates the packager's generated files from the repository and
@@ -16,7 +16,7 @@ func TestGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := generated(onefile.Module{Root: root, Path: "knightstour"})
+	files, err := generated(onefile.Module{Root: root, Path: modulePath})
 	if err != nil {
 		t.Fatal(err)
 	}
