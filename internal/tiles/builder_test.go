@@ -74,7 +74,7 @@ func TestSeededBuilder(t *testing.T) {
 	if len(sets) < 2 {
 		t.Errorf("the seeds 1 to 5 gave %d sets of tile tours, want at least 2", len(sets))
 	}
-	if builderTours(NewBuilder()) != builderTours(NewBuilder()) {
+	if plain, again := builderTours(NewBuilder()), builderTours(NewBuilder()); plain != again {
 		t.Error("two Builders with other tile tours")
 	}
 }
