@@ -60,6 +60,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	var (
 		rows, cols, end string
 		mem, part       string
+		seed            string
 		dir, round      string
 		closed, open    bool
 		undirected      bool
@@ -84,6 +85,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		}
 		return err
 	})
+	fs.StringVar(&seed, "seed", "", "another tour: the one whose ties seed `N` breaks (0..2^64-1; see above)")
 	fs.StringVar(&format, "format", tourprog.Line.String(), "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
 	fs.StringVar(&outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
 	fs.StringVar(&notation, "notation", tourprog.Number.String(), "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
@@ -126,7 +128,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		return nil, err
 	}
 	if count {
-		for _, name := range []string{"budget", "format", "o", "notation"} {
+		for _, name := range []string{"budget", "format", "o", "notation", "seed"} {
 			if set[name] {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
@@ -143,14 +145,30 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		}
 	}
 	tour.Rows, tour.Cols, tour.Closed = r, c, closed
-	if tour.Method, err = tourprog.ParseMethod(method); err != nil {
+	return tourCommand(tour, tourChoices{method, format, notation, seed}, set, outDir)
+}
+
+// tourChoices is the values of the tour program's flags that name a choice: -method,
+// -format, -notation and -seed.
+type tourChoices struct{ method, format, notation, seed string }
+
+// tourCommand is the command line of the tour program: tour with the board and the
+// budget, the choices of ch (-seed only where set says it was given), and -o's outDir.
+func tourCommand(tour tourprog.Config, ch tourChoices, set map[string]bool, outDir string) (*command, error) {
+	var err error
+	if tour.Method, err = tourprog.ParseMethod(ch.method); err != nil {
 		return nil, err
 	}
-	if tour.Format, err = tourprog.ParseFormat(format); err != nil {
+	if tour.Format, err = tourprog.ParseFormat(ch.format); err != nil {
 		return nil, err
 	}
-	if tour.Notation, err = tourprog.ParseNotation(notation); err != nil {
+	if tour.Notation, err = tourprog.ParseNotation(ch.notation); err != nil {
 		return nil, err
+	}
+	if set["seed"] {
+		if tour.Seed, err = tourprog.ParseSeed(ch.seed); err != nil {
+			return nil, err
+		}
 	}
 	if err := tour.Validate(outDir != ""); err != nil {
 		return nil, err
@@ -272,7 +290,7 @@ func tableCommand(rows, cols string, count bool, kind countKind, verbose bool, s
 	if !count {
 		return nil, errors.New("a range of lengths (A..B) goes with -count: a table of counts")
 	}
-	for _, name := range []string{"end", "method", "budget", "format", "o", "notation"} {
+	for _, name := range []string{"end", "method", "budget", "format", "o", "notation", "seed"} {
 		if set[name] {
 			return nil, fmt.Errorf("-%s does not go with a table (a range of lengths)", name)
 		}

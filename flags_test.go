@@ -26,7 +26,7 @@ func TestHelp(t *testing.T) {
 			if !strings.HasPrefix(out, "usage: knightstour [flags] < starts\n") {
 				t.Errorf("stdout does not start with the usage line:\n%s", out)
 			}
-			for _, want := range []string{"-rows N", "-cols N", "-budget N", "-method M", "-format F", "-o DIR", "-version", "-mem SIZE", "-part K/N", "-dir DIR", "-round R", "Exit status:", "  2  a bad command line"} {
+			for _, want := range []string{"-rows N", "-cols N", "-budget N", "-method M", "-format F", "-o DIR", "-version", "-mem SIZE", "-part K/N", "-dir DIR", "-round R", "-seed N", "Exit status:", "  2  a bad command line"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("usage lacks %q:\n%s", want, out)
 				}
@@ -116,6 +116,10 @@ func TestBadFlags(t *testing.T) {
 		{"grid too large", []string{"-format", "grid", "-rows", "4000", "-cols", "4000"}, "knightstour: -format grid: 4000x4000 board is too large: at most 4000000 squares"},
 		{"svg too large", []string{"-format", "svg", "-rows", "201"}, "knightstour: -format svg: 201x8 board is too large to draw: at most 200 rows and 200 columns"},
 		{"o without svg", []string{"-o", "dir"}, "knightstour: -o goes with -format svg"},
+		{"seed text", []string{"-seed", "x"}, `knightstour: -seed "x": want a whole number from 0 to 18446744073709551615, in decimal digits`},
+		{"seed empty", []string{"-seed", ""}, `knightstour: -seed "": want a whole number from 0 to 18446744073709551615, in decimal digits`},
+		{"seed negative", []string{"-seed", "-1"}, `knightstour: -seed "-1": want a whole number from 0 to 18446744073709551615, in decimal digits`},
+		{"seed too large", []string{"-seed", "18446744073709551616"}, `knightstour: -seed "18446744073709551616": want a whole number from 0 to 18446744073709551615, in decimal digits`},
 	} {
 		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
 		t.Run(tc.name, func(t *testing.T) {
@@ -126,6 +130,50 @@ func TestBadFlags(t *testing.T) {
 			}
 			if strings.Count(stderr, tc.msg) != 1 || strings.Contains(stderr, "usage") {
 				t.Errorf("stderr %q says %q more than once, or the usage", stderr, tc.msg)
+			}
+		})
+	}
+}
+
+// TestSeed runs the real main with -seed on boards of every kind: each answer is a
+// tour the judge accepts, the same seed prints the same bytes, and the two seeds of
+// each case print other tours (printf '1\n' | knightstour -seed 2 differs from -seed 1).
+func TestSeed(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		args       []string // the board
+		rows, cols int
+		closed     bool
+		stdin      string
+		seeds      [2]string
+	}{
+		{"8x8", nil, 8, 8, false, "1\n", [2]string{"1", "2"}},
+		{"8x8 starts", nil, 8, 8, false, "1 28 64 10\n-1\n", [2]string{"0", "18446744073709551615"}},
+		{"8x8 closed", []string{"-closed"}, 8, 8, true, "1 28 64\n", [2]string{"1", "2"}},
+		{"5x5", []string{"-rows", "5", "-cols", "5"}, 5, 5, false, "1 13 25\n", [2]string{"1", "2"}},
+		{"6x7 closed", []string{"-rows", "6", "-cols", "7", "-closed"}, 6, 7, true, "1 20\n", [2]string{"3", "4"}},
+		{"100x100", []string{"-rows", "100", "-cols", "100"}, 100, 100, false, "1 5050\n", [2]string{"1", "2"}},
+		{"101x100 constructed", []string{"-rows", "101", "-cols", "100", "-closed"}, 101, 100, true, "1 5050\n", [2]string{"1", "2"}},
+		{"3x1000", []string{"-rows", "3", "-cols", "1000", "-method", "construct"}, 3, 1000, false, "1 1500\n", [2]string{"1", "2"}},
+	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var outs [2]string
+			for i, seed := range tc.seeds {
+				args := append([]string{"-seed", seed}, tc.args...)
+				out, stderr, code := runMain(t, tc.stdin, args...)
+				if code != 0 || stderr != "" {
+					t.Fatalf("-seed %s: exit %d, stderr %q", seed, code, stderr)
+				}
+				checkAnswers(t, tc.rows, tc.cols, tc.closed, tc.stdin, out)
+				if again, _, _ := runMain(t, tc.stdin, args...); again != out {
+					t.Fatalf("-seed %s: another output the second time", seed)
+				}
+				outs[i] = out
+			}
+			if outs[0] == outs[1] {
+				t.Errorf("-seed %s and -seed %s: the same tours", tc.seeds[0], tc.seeds[1])
 			}
 		})
 	}
@@ -149,6 +197,8 @@ func TestCountFlags(t *testing.T) {
 		{"method", []string{"-count", "-method", "construct"}, `knightstour: -method "construct": want auto, dfs or scan (with -count)`},
 		{"dfs too large", []string{"-count", "-method", "dfs", "-rows", "9"}, "knightstour: -count: 9x8 board: method dfs counts boards of at most 64 squares"},
 		{"format", []string{"-count", "-format", "grid"}, "knightstour: -format goes with tours, not with -count"},
+		{"seed", []string{"-count", "-seed", "1"}, "knightstour: -seed goes with tours, not with -count"},
+		{"seed with a table", []string{"-count", "-rows", "5", "-cols", "1..3", "-seed", "1"}, "knightstour: -seed does not go with a table (a range of lengths)"},
 		{"too wide", []string{"-count", "-rows", "14", "-cols", "20"}, "knightstour: -count: 14x20 board is too wide to count: the shorter side may be at most 13"},
 		{"mem not a size", []string{"-count", "-mem", "lots"}, `knightstour: -mem: "lots" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
 		{"mem without its unit", []string{"-count", "-mem", "4"}, `knightstour: -mem: "4": want at least 1MB (a size with its unit, such as 4GiB)`},

@@ -15,6 +15,7 @@ package search
 import (
 	"sync/atomic"
 
+	"github.com/knightstour/knightstour/internal/pcg"
 	"github.com/knightstour/knightstour/internal/sicily"
 )
 
@@ -30,6 +31,11 @@ type Options struct {
 	// Closed makes the search one for closed tours: a full path counts only where its
 	// last square is a knight's move from its first. Sicily 1153 asks for open tours.
 	Closed bool
+	// Ties, if not nil, breaks the ties of the Warnsdorff order at random: New draws
+	// from it a rank for every square (a random permutation), and the search tries
+	// candidates of equal onward degree in the order of their ranks, not in the move
+	// table's. The search stays deterministic: the same draws give the same answers.
+	Ties *pcg.PCG
 }
 
 // frame is one level of the search: the square reached at this depth, its untried
@@ -52,13 +58,23 @@ type Searcher struct {
 	board      sicily.Board // the knight's graph and the visited squares, as sicily's search keeps them
 	stack      []frame      // stack[d] is the square at depth d of the path
 	opt        Options
+	rank       []int32 // with Options.Ties, the rank of each square among its ties; else nil
 }
 
 // New prepares a search on a rows×cols board, with opt's additions. It costs
 // O(rows·cols) time and about 90 bytes a square (the board and a stack frame per
-// square).
+// square), 4 more with Options.Ties (the ranks).
 func New(rows, cols int, opt Options) *Searcher {
-	return &Searcher{rows: rows, cols: cols, board: *sicily.NewBoard(rows, cols), stack: make([]frame, rows*cols), opt: opt}
+	s := &Searcher{rows: rows, cols: cols, board: *sicily.NewBoard(rows, cols), stack: make([]frame, rows*cols), opt: opt}
+	if opt.Ties != nil {
+		s.rank = make([]int32, rows*cols)
+		for i := range s.rank {
+			s.rank[i] = int32(i)
+		}
+		opt.Ties.Shuffle(len(s.rank), func(i, j int) { s.rank[i], s.rank[j] = s.rank[j], s.rank[i] })
+		s.opt.Ties = nil // drawn: the Searcher keeps no generator
+	}
+	return s
 }
 
 // Search runs the search from start (0-based): the Sicily search, with Options'
@@ -78,10 +94,18 @@ func (s *Searcher) Search(start int, budget int64, path []int32) (res Outcome, n
 	v := int32(start)
 	s.board.Visit(v)
 	// A square entered at depth d: its frame, with its unvisited neighbours in the order
-	// the search tries them (sicily.Board.Order), written here and below, not in a
-	// function of its own: a call fewer a node, 2% of the search's time.
+	// the search tries them (sicily.Board.Order, or rankedOrder with Options.Ties),
+	// written here and below, not in a function of its own: a call fewer a node, 2% of
+	// the search's time.
+	ranked := s.rank != nil
 	f := &s.stack[0]
-	f.sq, f.next, f.n, f.node = v, 0, uint8(s.board.Order(v, &f.cand)), 1
+	var n int
+	if ranked {
+		n = s.rankedOrder(v, &f.cand)
+	} else {
+		n = s.board.Order(v, &f.cand)
+	}
+	f.sq, f.next, f.n, f.node = v, 0, uint8(n), 1
 	nodes = 1
 	d := 0
 	prune := budget > 0 && s.opt.Prune != nil
@@ -130,8 +154,36 @@ func (s *Searcher) Search(start int, budget int64, path []int32) (res Outcome, n
 		s.board.Visit(w)
 		d++
 		f = &s.stack[d]
-		f.sq, f.next, f.n, f.node = w, 0, uint8(s.board.Order(w, &f.cand)), nodes
+		if ranked {
+			n = s.rankedOrder(w, &f.cand)
+		} else {
+			n = s.board.Order(w, &f.cand)
+		}
+		f.sq, f.next, f.n, f.node = w, 0, uint8(n), nodes
 	}
+}
+
+// rankedOrder is sicily.Board.Order with ties broken by the squares' ranks: it lists
+// the unvisited neighbours of v in cand, fewest onward moves first, then lowest rank
+// first, and returns how many there are.
+func (s *Searcher) rankedOrder(v int32, cand *[sicily.NumMoves]int32) int {
+	var key [sicily.NumMoves]uint64 // key[i] is cand[i]'s onward degree, then its rank
+	n := 0
+	for _, w := range s.board.Neighbours(v) {
+		d := s.board.Onward(w)
+		if d < 0 {
+			continue
+		}
+		k := uint64(d)<<32 | uint64(s.rank[w])
+		i := n
+		for i > 0 && key[i-1] > k {
+			key[i], cand[i] = key[i-1], cand[i-1]
+			i--
+		}
+		key[i], cand[i] = k, w
+		n++
+	}
+	return n
 }
 
 // CancelEvery is how often, in nodes, the search looks at its cancel flag: a few

@@ -6,7 +6,9 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/knightstour/knightstour/internal/pcg"
 	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestSearchAsSicily checks that the search with no additions is the plain search of
@@ -113,4 +115,65 @@ func BenchmarkSearchNodes(b *testing.B) {
 		nodes += n
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+}
+
+// TestSearchTies checks the search with Options.Ties: the same seed gives the same
+// outcomes, tours and node counts, every tour is one the judge accepts, and on boards
+// with many tours the seeds 1 to 5 give at least two sets of tours (from every step-th
+// start, within a budget that keeps the test quick).
+func TestSearchTies(t *testing.T) {
+	for _, b := range []struct {
+		rows, cols, step int
+		closed           bool
+		many             bool // the board has many tours
+	}{{8, 8, 1, false, true}, {8, 8, 5, true, true}, {6, 7, 1, false, true}, {5, 5, 1, false, false}, {3, 4, 1, false, false}} {
+		t.Run(fmt.Sprintf("%dx%d/closed=%v", b.rows, b.cols, b.closed), func(t *testing.T) {
+			n := b.rows * b.cols
+			const budget = 20_000
+			found := map[string]bool{} // each seed's tours, one after the other
+			for seed := uint64(1); seed <= 5; seed++ {
+				s := New(b.rows, b.cols, Options{Closed: b.closed, Ties: pcg.New(seed, 0)})
+				again := New(b.rows, b.cols, Options{Closed: b.closed, Ties: pcg.New(seed, 0)})
+				path, want := make([]int32, n), make([]int32, n)
+				var tours string
+				for start := 0; start < n; start += b.step {
+					res, nodes := s.Search(start, budget, path)
+					wres, wnodes := again.Search(start, budget, want)
+					if res != wres || nodes != wnodes || res == Found && !slices.Equal(path, want) {
+						t.Fatalf("seed %d start %d: outcome %d after %d nodes, then %d after %d", seed, start+1, res, nodes, wres, wnodes)
+					}
+					if res != Found {
+						continue
+					}
+					tour := make([]int, n)
+					for i, v := range path {
+						tour[i] = int(v) + 1
+					}
+					if err := judge.CheckTour(b.rows, b.cols, start+1, b.closed, tour); err != nil {
+						t.Fatalf("seed %d start %d: %v", seed, start+1, err)
+					}
+					tours += fmt.Sprint(tour)
+				}
+				found[tours] = true
+			}
+			if b.many && len(found) < 2 {
+				t.Errorf("seeds 1 to 5 found the same tours, want at least 2 sets")
+			}
+		})
+	}
+}
+
+// TestSearchTiesApart checks that a Searcher with Options.Ties draws its ranks once, in
+// New: its answers do not depend on what else was drawn from the generator afterwards.
+func TestSearchTiesApart(t *testing.T) {
+	g := pcg.New(7, 0)
+	s := New(8, 8, Options{Ties: g})
+	g.Uint64()
+	plain := New(8, 8, Options{Ties: pcg.New(7, 0)})
+	path, want := make([]int32, 64), make([]int32, 64)
+	s.Search(0, 0, path)
+	plain.Search(0, 0, want)
+	if !slices.Equal(path, want) {
+		t.Error("the searcher's answer changed with a draw after New")
+	}
 }

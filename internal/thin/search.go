@@ -3,6 +3,7 @@ package thin
 import (
 	"math/bits"
 
+	"github.com/knightstour/knightstour/internal/pcg"
 	"github.com/knightstour/knightstour/internal/sicily"
 )
 
@@ -42,6 +43,23 @@ type problem struct {
 	links      []link
 	// accept, when set, must approve a complete path; otherwise the search goes on.
 	accept func(path []int) bool
+	// rank, when set, breaks the ties of the Warnsdorff order (see seeded); else
+	// they go by square number.
+	rank *[maxCells]uint8
+	// limit bounds the search's nodes; 0: searchNodeLimit.
+	limit int
+}
+
+// seeded returns p with its ties broken by a rank of the squares drawn from ties (a
+// random permutation), and its search bounded by limit nodes.
+func (p problem) seeded(ties *pcg.PCG, limit int) problem {
+	var rank [maxCells]uint8
+	for i := range rank {
+		rank[i] = uint8(i)
+	}
+	ties.Shuffle(p.rows*p.cols, func(i, j int) { rank[i], rank[j] = rank[j], rank[i] })
+	p.rank, p.limit = &rank, limit
+	return p
 }
 
 // pathSearch holds the state of one depth-first search for a problem.
@@ -57,8 +75,8 @@ type pathSearch struct {
 
 // solve runs a Warnsdorff-ordered depth-first search with dead-end pruning and
 // returns the path (squares of the problem's board) or false. It is deterministic:
-// ties are broken by square number. Cost: exponential in the worst case, bounded by
-// searchNodeLimit nodes; on the boards this package uses it takes micro- to
+// ties are broken by square number (or by p.rank). Cost: exponential in the worst
+// case, bounded by searchNodeLimit nodes (or p.limit); on the boards this package uses it takes micro- to
 // milliseconds. Memory: O(rows*cols).
 func (p problem) solve() ([]int, bool) {
 	path, _, ok := p.solveCounted()
@@ -118,10 +136,10 @@ func (p problem) solveCounted() ([]int, int, bool) {
 // dfs extends the path whose last square is head; left is the set of unvisited squares.
 func (s *pathSearch) dfs(head int, left uint64) bool {
 	s.nodes++
-	if s.nodes > searchNodeLimit {
+	p := &s.p
+	if s.nodes > searchNodeLimit || p.limit > 0 && s.nodes > p.limit {
 		return false
 	}
-	p := &s.p
 	// A link at head that the path did not arrive by must be the next step.
 	cand := s.nb[head] & left
 	if q := s.partner[head]; q >= 0 && s.prev[head] != q {
@@ -148,22 +166,26 @@ func (s *pathSearch) dfs(head int, left uint64) bool {
 	if !s.feasible(head, left) {
 		return false
 	}
-	// Order candidates by onward degree (Warnsdorff), ties by square number.
+	// Order candidates by onward degree (Warnsdorff), ties by square number or rank:
+	// the key is the degree, then the square (or its rank), six bits.
 	var order [8]int
-	var deg [8]int
+	var key [8]int
 	k := 0
 	for c := cand; c != 0; c &= c - 1 {
 		v := bits.TrailingZeros64(c)
 		if s.dirOK[v] == -1 && s.partner[v] != head {
 			continue
 		}
-		d := bits.OnesCount64(s.nb[v] & left)
+		d := bits.OnesCount64(s.nb[v]&left)<<6 | v
+		if p.rank != nil {
+			d = d&^63 | int(p.rank[v])
+		}
 		i := k
-		for i > 0 && deg[i-1] > d {
-			order[i], deg[i] = order[i-1], deg[i-1]
+		for i > 0 && key[i-1] > d {
+			order[i], key[i] = order[i-1], key[i-1]
 			i--
 		}
-		order[i], deg[i] = v, d
+		order[i], key[i] = v, d
 		k++
 	}
 	for i := 0; i < k; i++ {

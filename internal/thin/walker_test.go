@@ -70,6 +70,56 @@ func checkOne(t *testing.T, rows, cols, start int, closed bool) {
 	}
 }
 
+// TestNewSeeded checks NewSeeded on thin boards of every kind (the fixed blocks 3×4
+// and 4×5, 3×even closed, 4×n, standing and lying, long): the judge accepts every
+// tour, the same seed gives the same tour, and on boards with many tours the seeds 1
+// to 5 give at least two tours from each start.
+func TestNewSeeded(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+		starts     []int
+		many       bool
+	}{
+		{3, 4, false, []int{0, 3}, false},
+		{4, 5, false, []int{0, 19}, true},
+		{3, 10, true, []int{0, 14}, true},
+		{4, 40, false, []int{0, 39, 120}, true},
+		{40, 3, false, []int{0, 61}, true},
+		{3, 1001, false, []int{0, 1500}, true},
+	} {
+		t.Run(fmt.Sprintf("%dx%d/closed=%v", c.rows, c.cols, c.closed), func(t *testing.T) {
+			for _, start := range c.starts {
+				tours := map[string]bool{}
+				for seed := uint64(1); seed <= 5; seed++ {
+					tour, again := seededTour(t, c.rows, c.cols, start, c.closed, seed), seededTour(t, c.rows, c.cols, start, c.closed, seed)
+					if fmt.Sprint(tour) != fmt.Sprint(again) {
+						t.Fatalf("seed %d from %d: two tours", seed, start)
+					}
+					tours[fmt.Sprint(tour)] = true
+				}
+				if c.many && len(tours) < 2 {
+					t.Errorf("from %d: the seeds 1 to 5 gave %d tours, want at least 2", start, len(tours))
+				}
+			}
+		})
+	}
+}
+
+// seededTour returns NewSeeded's tour (1-based squares), which the judge must accept.
+func seededTour(t *testing.T, rows, cols, start int, closed bool, seed uint64) []int {
+	t.Helper()
+	w, err := NewSeeded(rows, cols, start, closed, seed)
+	if err != nil {
+		t.Fatalf("seed %d from %d: %v", seed, start, err)
+	}
+	tour := collect(w, rows*cols)
+	if err := judge.CheckTour(rows, cols, start+1, closed, tour); err != nil {
+		t.Fatalf("seed %d from %d: judge: %v", seed, start, err)
+	}
+	return tour
+}
+
 // collect drains w into a tour of 1-based squares, the judge's numbering, stopping
 // after limit+1 squares.
 func collect(w *Walker, limit int) []int {

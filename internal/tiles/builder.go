@@ -1,6 +1,10 @@
 package tiles
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/knightstour/knightstour/internal/pcg"
+)
 
 // cell is one square of a tile as the walker sees it: its two tour neighbours (local
 // indices r*w+c, none at the ends of a path), its place in the tile, and its place in
@@ -26,14 +30,43 @@ type shape struct {
 // an odd×odd start tile.
 type Builder struct {
 	shapes [maxSide - 4][maxSide - 4]*shape
+	seeded bool   // made by NewSeededBuilder
+	seed   uint64 // with seeded: the seed, from which each odd×odd start tile draws its ties
 }
 
 // tourBudget is the node budget of one attempt at a tile's closed tour.
 const tourBudget = 1000000
 
+// seededBudget is the largest node budget of an attempt with seeded ties (at a tile's
+// tour or a start tile's path): past it the search falls back on the fixed tie orders.
+const seededBudget = 10000
+
+// Streams of the seeded searches' generators (pcg.New(seed, stream)): one for the
+// tile tours, and one for each start of an odd×odd tile (oddStream + the start).
+const (
+	tileStream = 0x74696c6573 // "tiles"
+	oddStream  = 0x6f6464 << 40
+)
+
 // NewBuilder finds the tile tours. It panics only if the deterministic search fails,
 // which the package's tests rule out.
-func NewBuilder() *Builder {
+func NewBuilder() *Builder { return newBuilder(nil) }
+
+// NewSeededBuilder is NewBuilder with the ties of the searches drawn from seed: each
+// tile shape's tour, and each odd×odd start tile's path, is the first that a search
+// finds whose Warnsdorff order breaks its ties in a random order drawn from the seed
+// (pcg), and so another seed usually gives other tile tours and so another tour of
+// the board. Where such a search does not end within seededBudget nodes, the tile gets
+// NewBuilder's tour (or path). The same seed gives the same Builder, and its walkers
+// the same tours; it costs a few milliseconds.
+func NewSeededBuilder(seed uint64) *Builder {
+	b := newBuilder(pcg.New(seed, tileStream))
+	b.seeded, b.seed = true, seed
+	return b
+}
+
+// newBuilder finds the tile tours, with ties drawn from ties where it is not nil.
+func newBuilder(ties *pcg.PCG) *Builder {
 	b := &Builder{}
 	var s pathSearch
 	for h := 5; h <= maxSide; h++ {
@@ -41,7 +74,18 @@ func NewBuilder() *Builder {
 			if h%2 == 1 && w%2 == 1 {
 				continue
 			}
-			sh, err := tileTour(&s, h, w)
+			var (
+				sh  *shape
+				err error
+			)
+			if ties != nil {
+				s.ties = ties
+				sh, err = tileTour(&s, h, w, seededBudget)
+				s.ties = nil
+			}
+			if ties == nil || err != nil {
+				sh, err = tileTour(&s, h, w, tourBudget)
+			}
 			if err != nil {
 				panic(err)
 			}
@@ -67,10 +111,11 @@ func portEdges(h, w int) [4][2][2]int {
 }
 
 // tileTour finds a closed tour of the h×w tile that contains its port edges. It tries
-// sixteen tie orders (eight rotations of the move table, and both ways round the
-// corner (0,0)) with a growing node budget, and keeps the first tour found.
-func tileTour(s *pathSearch, h, w int) (*shape, error) {
-	for budget := 1000; budget <= tourBudget; budget *= 10 {
+// sixteen tie orders (eight rotations of the move table, or with s.ties eight drawn
+// from it, and both ways round the corner (0,0)) with a node budget that grows tenfold
+// up to most, and keeps the first tour found.
+func tileTour(s *pathSearch, h, w, most int) (*shape, error) {
+	for budget := 1000; budget <= most; budget *= 10 {
 		for v := 0; v < 16; v++ {
 			// The corner (0,0) has two neighbours, (1,2) and (2,1): start there, leave
 			// by one and come back from the other.

@@ -10,10 +10,20 @@ import (
 	"github.com/knightstour/knightstour/judge"
 )
 
-// TestBuilderTours checks every tile tour: a closed knight's tour of its tile that
-// contains the port edges and the corner edges of every join option.
+// TestBuilderTours checks every tile tour of NewBuilder and of seeded Builders: a
+// closed knight's tour of its tile that contains the port edges and the corner edges of
+// every join option.
 func TestBuilderTours(t *testing.T) {
-	b := NewBuilder()
+	for _, c := range []struct {
+		name string
+		b    *Builder
+	}{{"plain", NewBuilder()}, {"seed0", NewSeededBuilder(0)}, {"seed1", NewSeededBuilder(1)}, {"seed2", NewSeededBuilder(2)}, {"seedmax", NewSeededBuilder(1<<64 - 1)}} {
+		t.Run(c.name, func(t *testing.T) { checkBuilderTours(t, c.b) })
+	}
+}
+
+// checkBuilderTours checks every tile tour of b (see TestBuilderTours).
+func checkBuilderTours(t *testing.T, b *Builder) {
 	for h := 5; h <= maxSide; h++ {
 		for w := 5; w <= maxSide; w++ {
 			sh := b.shapes[h-5][w-5]
@@ -48,6 +58,38 @@ func TestBuilderTours(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestSeededBuilder checks that a seed gives its Builder the same tile tours each
+// time, and that the seeds 1 to 5 give at least two sets of tile tours.
+func TestSeededBuilder(t *testing.T) {
+	sets := map[string]bool{}
+	for seed := uint64(1); seed <= 5; seed++ {
+		got, again := builderTours(NewSeededBuilder(seed)), builderTours(NewSeededBuilder(seed))
+		if got != again {
+			t.Fatalf("seed %d: two Builders with other tile tours", seed)
+		}
+		sets[got] = true
+	}
+	if len(sets) < 2 {
+		t.Errorf("the seeds 1 to 5 gave %d sets of tile tours, want at least 2", len(sets))
+	}
+	if plain, again := builderTours(NewBuilder()), builderTours(NewBuilder()); plain != again {
+		t.Error("two Builders with other tile tours")
+	}
+}
+
+// builderTours returns b's tile tours, each as its cycle from square 0.
+func builderTours(b *Builder) string {
+	var buf bytes.Buffer
+	for h := 5; h <= maxSide; h++ {
+		for w := 5; w <= maxSide; w++ {
+			if sh := b.shapes[h-5][w-5]; sh != nil {
+				fmt.Fprintln(&buf, h, w, cycleOf(sh))
+			}
+		}
+	}
+	return buf.String()
 }
 
 // cycleOf lists a tile's closed tour from square 0.

@@ -1,6 +1,10 @@
 package tiles
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/knightstour/knightstour/internal/pcg"
+)
 
 // preferredOpt is, for each side of the odd×odd tile, the join option under which the
 // tile gives up a corner edge: a Hamiltonian path has those unless it ends at the
@@ -9,7 +13,8 @@ var preferredOpt = [5]uint8{up: 1, down: 0, left: 1, right: 0}
 
 // oddPath finds a Hamiltonian path of the odd×odd tile (w.oi, w.oj) from its square
 // (lr, lc) that contains the edge each of its joins gives up, and stores the path in
-// w.path and the joins' options in w.oddOpt.
+// w.path and the joins' options in w.oddOpt. A seeded Builder's walker first tries
+// ties drawn from the seed and the start (within seededBudget nodes).
 func (w *Walker) oddPath(lr, lc int) error {
 	_, h := w.rax.band(w.oi)
 	_, wd := w.cax.band(w.oj)
@@ -17,8 +22,19 @@ func (w *Walker) oddPath(lr, lc int) error {
 	for d := up; d <= right; d++ {
 		_, _, sides[d] = w.joined(w.oi, w.oj, d)
 	}
-	var s pathSearch
-	opt, ok := findOddPath(&s, h, wd, lr*wd+lc, sides)
+	var (
+		s   pathSearch
+		opt [5]uint8
+		ok  bool
+	)
+	if w.b.seeded {
+		s.ties = pcg.New(w.b.seed, oddStream+uint64(lr*wd+lc))
+		opt, ok = findOddPath(&s, h, wd, lr*wd+lc, sides, seededBudget)
+		s.ties = nil
+	}
+	if !ok {
+		opt, ok = findOddPath(&s, h, wd, lr*wd+lc, sides, 1000000)
+	}
 	if !ok {
 		return fmt.Errorf("no path in the %dx%d start tile from (%d,%d)", h, wd, lr, lc)
 	}
@@ -30,16 +46,17 @@ func (w *Walker) oddPath(lr, lc int) error {
 // findOddPath searches for a Hamiltonian path of the h×w tile from square start that
 // contains the edge given up by each join on the sides marked in sides. It tries the
 // option choices for the joins (the preferred corner options first), each with eight
-// tie orders, under a node budget that grows tenfold per round. On success s.path
-// holds the path and opt the options. Tens of microseconds for most starts.
-func findOddPath(s *pathSearch, h, w, start int, sides [5]bool) (opt [5]uint8, ok bool) {
+// tie orders (with s.ties, drawn from it), under a node budget that grows tenfold per
+// round up to most. On success s.path holds the path and opt the options. Tens of
+// microseconds for most starts.
+func findOddPath(s *pathSearch, h, w, start int, sides [5]bool, most int) (opt [5]uint8, ok bool) {
 	var list []int
 	for d := up; d <= right; d++ {
 		if sides[d] {
 			list = append(list, d)
 		}
 	}
-	for budget := 1000; budget <= 1000000; budget *= 10 {
+	for budget := 1000; budget <= most; budget *= 10 {
 		for m := 0; m < 1<<len(list); m++ {
 			opt = [5]uint8{}
 			for i, d := range list {

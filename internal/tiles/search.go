@@ -1,11 +1,14 @@
 package tiles
 
+import "github.com/knightstour/knightstour/internal/pcg"
+
 // pathSearch finds a Hamiltonian path of the knight's graph of an h×w board (h, w in
 // 5..11) that starts at a given square, optionally ends at a given square, and contains
 // a given set of forced edges. It is a depth-first search with Warnsdorff ordering
 // (fewest unvisited onward neighbours first, ties in knightMoves order rotated by the
-// restart number), a dead-end cut and a node budget; all of its state lives in the
-// value, so a zero-allocation search costs O(budget) time.
+// restart number, or with ties in an order drawn from ties), a dead-end cut and a node
+// budget; all of its state lives in the value, so a zero-allocation search costs
+// O(budget) time.
 type pathSearch struct {
 	h, w, n int
 	adj     [maxCells][8]uint8
@@ -20,9 +23,11 @@ type pathSearch struct {
 	closed  bool
 	nodes   int
 	budget  int
+	ties    *pcg.PCG // if not nil, reset shuffles each square's neighbours with it
 }
 
-// reset prepares s for an h×w board with no forced edges; rot rotates the tie order.
+// reset prepares s for an h×w board with no forced edges; rot rotates the tie order,
+// or where s.ties is set, the neighbours of each square are shuffled with it.
 func (s *pathSearch) reset(h, w, rot int) {
 	s.h, s.w, s.n = h, w, h*w
 	for k := 0; k < s.n; k++ {
@@ -35,6 +40,10 @@ func (s *pathSearch) reset(h, w, rot int) {
 				s.adj[k][s.nadj[k]] = uint8(rr*w + cc)
 				s.nadj[k]++
 			}
+		}
+		if s.ties != nil {
+			adj := s.adj[k][:s.nadj[k]]
+			s.ties.Shuffle(len(adj), func(i, j int) { adj[i], adj[j] = adj[j], adj[i] })
 		}
 		s.nforced[k] = 0
 		s.forced[k] = [2]uint8{none, none}

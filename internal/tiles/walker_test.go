@@ -65,6 +65,61 @@ func TestWalkerAllBoards(t *testing.T) {
 	}
 }
 
+// TestSeededWalker checks the walkers of seeded Builders on boards of every kind
+// (even×even closed, even×odd, odd×odd open from several starts, a board of 10⁴
+// squares): the judge accepts every tour, the same seed gives the same tour, and the
+// seeds 1 to 5 give at least two tours from each start.
+func TestSeededWalker(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+		starts     []int
+	}{
+		{8, 8, true, []int{0, 27, 63}},
+		{8, 8, false, []int{0, 9}},
+		{6, 7, true, []int{0, 20}},
+		{5, 5, false, []int{0, 12, 24}},
+		{7, 9, false, []int{0, 30, 62}},
+		{100, 100, true, []int{0, 5050}},
+		{101, 101, false, []int{0, 5100, 10200}},
+	} {
+		t.Run(fmt.Sprintf("%dx%d/closed=%v", c.rows, c.cols, c.closed), func(t *testing.T) {
+			var bs [6]*Builder
+			for seed := 1; seed <= 5; seed++ {
+				bs[seed] = NewSeededBuilder(uint64(seed))
+			}
+			for _, start := range c.starts {
+				tours := map[string]bool{}
+				for seed := uint64(1); seed <= 5; seed++ {
+					tour := seededTour(t, bs[seed], c.rows, c.cols, start, c.closed)
+					if again := seededTour(t, NewSeededBuilder(seed), c.rows, c.cols, start, c.closed); fmt.Sprint(again) != fmt.Sprint(tour) {
+						t.Fatalf("seed %d from %d: another tour from another Builder of the seed", seed, start)
+					}
+					tours[fmt.Sprint(tour)] = true
+				}
+				if len(tours) < 2 {
+					t.Errorf("from %d: the seeds 1 to 5 gave %d tours, want at least 2", start, len(tours))
+				}
+			}
+		})
+	}
+}
+
+// seededTour returns the tour of b's walker (1-based squares), which the judge must
+// accept.
+func seededTour(t *testing.T, b *Builder, rows, cols, start int, closed bool) []int {
+	t.Helper()
+	w, err := b.New(rows, cols, start, closed)
+	if err != nil {
+		t.Fatalf("from %d: %v", start, err)
+	}
+	tour, err := judgeWalker(w, rows, cols, start, closed, nil)
+	if err != nil {
+		t.Fatalf("from %d: %v", start, err)
+	}
+	return tour
+}
+
 // TestWalkerErrors checks New's refusals.
 func TestWalkerErrors(t *testing.T) {
 	b := NewBuilder()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync/atomic"
 
+	"github.com/knightstour/knightstour/internal/pcg"
 	"github.com/knightstour/knightstour/internal/prune"
 	"github.com/knightstour/knightstour/internal/search"
 	"github.com/knightstour/knightstour/internal/sicily"
@@ -84,7 +85,7 @@ func newAnswerer(cfg *Config, cacheLimit int, cancel *atomic.Bool) *answerer {
 	p := cfg.plan()
 	a := &answerer{cfg: cfg, constructs: p.construct}
 	if p.search {
-		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, p.budget, cacheLimit, cancel)
+		a.dfs = newDFS(cfg.Rows, cfg.Cols, cfg.Closed, cfg.Seed, p.budget, cacheLimit, cancel)
 		a.gaveUp = make([]bool, cfg.Rows*cfg.Cols)
 	}
 	return a
@@ -99,12 +100,16 @@ type dfs struct {
 	cache  *sicily.Cache
 }
 
-// newDFS prepares the search on a rows×cols board, closed or not; budget bounds each
-// search (0: no bound), cacheLimit bounds the bytes of tours kept, and where cancel is
-// not nil, setting it ends a search under way. With a budget the search prunes
-// (internal/prune). It costs O(rows·cols).
-func newDFS(rows, cols int, closed bool, budget int64, cacheLimit int, cancel *atomic.Bool) *dfs {
+// newDFS prepares the search on a rows×cols board, closed or not, its ties broken as
+// seed says (none: in move-table order); budget bounds each search (0: no bound),
+// cacheLimit bounds the bytes of tours kept, and where cancel is not nil, setting it
+// ends a search under way. With a budget the search prunes (internal/prune). It costs
+// O(rows·cols).
+func newDFS(rows, cols int, closed bool, seed Seed, budget int64, cacheLimit int, cancel *atomic.Bool) *dfs {
 	opt := search.Options{Prune: &prune.Pruning{}, Cancel: cancel, Closed: closed}
+	if n, ok := seed.Value(); ok {
+		opt.Ties = pcg.New(n, searchStream)
+	}
 	return &dfs{s: search.New(rows, cols, opt), budget: budget, path: make([]int32, rows*cols), cache: sicily.NewCache(rows*cols, cacheLimit)}
 }
 
@@ -172,9 +177,15 @@ var errCancelled = errors.New("the search was cancelled")
 // one; the tests rule it out.
 var errNoConstruction = errors.New("the construction found no tour where theory says there is one")
 
-// construct builds the tour from start (0-based) in linear time.
+// searchStream is the stream of the Sicily search's generator under -seed:
+// pcg.New(seed, searchStream).
+const searchStream = 0x736963696c79 // "sicily"
+
+// construct builds the tour from start (0-based) in linear time, its searches' ties
+// broken as the seed says.
 func (a *answerer) construct(start int) (walker, error) {
 	rows, cols, closed := a.cfg.Rows, a.cfg.Cols, a.cfg.Closed
+	seed, seeded := a.cfg.Seed.Value()
 	var (
 		w   walker
 		err error
@@ -183,10 +194,14 @@ func (a *answerer) construct(start int) (walker, error) {
 	case rows*cols == 1:
 		return &pathWalker{path: []int32{0}}, nil
 	case m >= 5:
-		if a.tiles == nil {
+		if a.tiles == nil && seeded {
+			a.tiles = tiles.NewSeededBuilder(seed)
+		} else if a.tiles == nil {
 			a.tiles = tiles.NewBuilder()
 		}
 		w, err = a.tiles.New(rows, cols, start, closed)
+	case m >= 3 && seeded:
+		w, err = thin.NewSeeded(rows, cols, start, closed, seed)
 	case m >= 3:
 		w, err = thin.New(rows, cols, start, closed)
 	default:

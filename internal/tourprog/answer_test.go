@@ -12,6 +12,7 @@ import (
 	"github.com/knightstour/knightstour/internal/prune"
 	"github.com/knightstour/knightstour/internal/search"
 	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // TestAnswerForms checks that an answer gives the same tour as a line and as squares,
@@ -49,6 +50,56 @@ func TestAnswerForms(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestSeededTours runs the tour program with -seed on boards of every kind: 8×8 from
+// several starts, open and closed; 5×5 open; 6×7; 100×100, searched and constructed;
+// 101×101 and thin boards, constructed; and boards with few tours. The same seed must
+// give the same bytes (with and without workers searching ahead), the judge must
+// accept every answer, and on boards with many tours the seeds 1 to 5 must give at
+// least two outputs.
+func TestSeededTours(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols int
+		closed     bool
+		method     Method
+		starts     string
+		many       bool
+	}{
+		{8, 8, false, Auto, "1 28 64 10", true},
+		{8, 8, true, Auto, "1 28 64 10", true},
+		{5, 5, false, Auto, "1 13 25 3", true},
+		{6, 7, false, Auto, "1 20 42", true},
+		{6, 7, true, Auto, "1 20 42", true},
+		{100, 100, false, Auto, "1 5050 9999", true},
+		{100, 100, true, Construct, "1 5050", true},
+		{101, 101, false, Construct, "1 5101", true},
+		{3, 40, true, Auto, "1 60", true},
+		{4, 3001, false, Auto, "1 3001", true},
+		{3, 4, false, Auto, "1 4", false},
+		{1, 1, false, Auto, "1", false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d/closed=%v/%s", tc.rows, tc.cols, tc.closed, tc.method), func(t *testing.T) {
+			outs := map[string]bool{}
+			for seed := uint64(1); seed <= 5; seed++ {
+				cfg := &Config{Rows: tc.rows, Cols: tc.cols, Closed: tc.closed, Method: tc.method, Seed: NewSeed(seed)}
+				out, _ := runConfig(t, cfg, tc.starts)
+				ahead := *cfg
+				ahead.Workers = 4
+				if again, _ := runConfig(t, &ahead, tc.starts); again != out {
+					t.Fatalf("seed %d: two outputs", seed)
+				}
+				sum, err := judge.Judge(judge.Config{Rows: tc.rows, Cols: tc.cols, Closed: tc.closed}, strings.NewReader(tc.starts), strings.NewReader(out), nil)
+				if n := len(strings.Fields(tc.starts)); err != nil || sum.Tours != n {
+					t.Fatalf("seed %d: %v, %v; want %d tours", seed, sum, err, n)
+				}
+				outs[out] = true
+			}
+			if tc.many && len(outs) < 2 {
+				t.Errorf("the seeds 1 to 5 gave %d outputs, want at least 2", len(outs))
+			}
+		})
 	}
 }
 

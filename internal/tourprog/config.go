@@ -9,6 +9,8 @@ package tourprog
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/knightstour/knightstour/internal/notation"
 	"github.com/knightstour/knightstour/internal/page"
@@ -106,12 +108,51 @@ func parse(flag, s string, names []string, want string) (int, error) {
 	return 0, fmt.Errorf("%s %q: want %s", flag, s, want)
 }
 
+// Seed is the value of -seed: which tour from a start the program gives. The zero Seed
+// is none, the default tours (the Sicily search's, else the construction's); a seed
+// n, 0 to 2⁶⁴-1, breaks the ties of every search the answer takes in an order drawn
+// from n (internal/pcg): the Sicily search's Warnsdorff order (by a random rank of the
+// squares), the tile tours and the start tile's path of the construction of boards
+// with both sides at least 5 (tiles.NewSeededBuilder) and the base path of thin boards
+// (thin.NewSeeded). The same seed gives the same tours; another seed usually other
+// ones, unless the board has few.
+type Seed struct {
+	n   uint64
+	set bool
+}
+
+// NewSeed returns the seed n.
+func NewSeed(n uint64) Seed { return Seed{n: n, set: true} }
+
+// Value returns the seed and true, or 0 and false for the zero Seed (none).
+func (s Seed) Value() (n uint64, ok bool) { return s.n, s.set }
+
+// String returns the seed in decimal, or "" for none.
+func (s Seed) String() string {
+	if !s.set {
+		return ""
+	}
+	return strconv.FormatUint(s.n, 10)
+}
+
+// ParseSeed reads the value of -seed: a whole number from 0 to 2⁶⁴-1 in decimal
+// digits only (leading zeros read as decimal, no sign, no 0x), as the command line's
+// other numbers.
+func ParseSeed(s string) (Seed, error) {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if s == "" || strings.Trim(s, "0123456789") != "" || err != nil {
+		return Seed{}, fmt.Errorf("-seed %q: want a whole number from 0 to %d, in decimal digits", s, uint64(1<<64-1))
+	}
+	return NewSeed(n), nil
+}
+
 // Config is what the command line asks of the tour program.
 type Config struct {
 	Rows, Cols int
 	Closed     bool
 	Method     Method
 	Budget     int64 // node budget of the Sicily search; 0: automatic
+	Seed       Seed  // the tours' seed (-seed); the zero Seed: the default tours
 	Format     Format
 	Notation   Notation
 	// Program is the program's name, which begins each note on stderr, as in

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -65,4 +66,61 @@ func TestLineToFiles(t *testing.T) {
 	if want := "-o goes with -format svg or html"; fmt.Sprint(err) != want || out.Len() > 0 || len(files.files) > 0 {
 		t.Errorf("error %v, %d bytes and %d files written, want %s and nothing", err, out.Len(), len(files.files), want)
 	}
+}
+
+// TestParseSeed checks -seed's values: decimal digits from 0 to 2⁶⁴-1, and a clear
+// error for anything else.
+func TestParseSeed(t *testing.T) {
+	const bad = "want a whole number from 0 to 18446744073709551615, in decimal digits"
+	for _, tc := range []struct {
+		in   string
+		want uint64
+		err  bool
+	}{
+		{"0", 0, false}, {"1", 1, false}, {"007", 7, false},
+		{"18446744073709551615", 1<<64 - 1, false},
+		{"18446744073709551616", 0, true}, {"", 0, true}, {"x", 0, true}, {"-1", 0, true},
+		{"+1", 0, true}, {"0x10", 0, true}, {" 1", 0, true}, {"1.5", 0, true}, {"1_000", 0, true},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			seed, err := ParseSeed(tc.in)
+			if tc.err {
+				if want := fmt.Sprintf("-seed %q: %s", tc.in, bad); fmt.Sprint(err) != want || seed != (Seed{}) {
+					t.Errorf("%v and %+v, want %s", err, seed, want)
+				}
+				return
+			}
+			if n, ok := seed.Value(); err != nil || !ok || n != tc.want {
+				t.Errorf("%d, %v, %v; want %d", n, ok, err, tc.want)
+			}
+		})
+	}
+	if n, ok := (Seed{}).Value(); ok || n != 0 || (Seed{}).String() != "" {
+		t.Errorf("the zero Seed is %d, %v, %q; want none", n, ok, Seed{}.String())
+	}
+}
+
+// FuzzParseSeed checks that ParseSeed takes exactly the decimal numbers that fit in 64
+// bits, and that a seed reads back from its String.
+func FuzzParseSeed(f *testing.F) {
+	for _, s := range []string{"0", "42", "18446744073709551615", "18446744073709551616", "-1", "0x1", "", "1e3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		seed, err := ParseSeed(s)
+		n, perr := strconv.ParseUint(s, 10, 64)
+		digits := s != "" && strings.Trim(s, "0123456789") == ""
+		if (err == nil) != (digits && perr == nil) {
+			t.Fatalf("ParseSeed(%q): %v", s, err)
+		}
+		if err != nil {
+			return
+		}
+		if got, ok := seed.Value(); !ok || got != n {
+			t.Fatalf("ParseSeed(%q) = %d, %v; want %d", s, got, ok, n)
+		}
+		if again, err := ParseSeed(seed.String()); err != nil || again != seed {
+			t.Fatalf("ParseSeed(%q) = %+v, %v; want %+v", seed.String(), again, err, seed)
+		}
+	})
 }
