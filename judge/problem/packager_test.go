@@ -578,7 +578,7 @@ func TestKattis(t *testing.T) {
 func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	t.Helper()
 	yaml := string(readTestFile(t, filepath.Join(pkg, "problem.yaml")))
-	for _, want := range []string{"\nvalidation: custom\n", "\nuuid: ", "\n  memory: 1024\n"} {
+	for _, want := range []string{"\nvalidation: custom\n", "\nuuid: ", fmt.Sprintf("\n  memory: %d\n", memoryLimitMiB)} {
 		if !strings.Contains(yaml, want) {
 			t.Errorf("problem.yaml does not say %q:\n%s", want, yaml)
 		}
@@ -724,7 +724,7 @@ func TestPolygon(t *testing.T) {
 			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != "Knight's Tour" {
 				t.Errorf("problem.xml: names %+v", px)
 			}
-			if len(px.Testsets) != 1 || px.Testsets[0].Name != "tests" || px.Testsets[0].TimeLimit != 1000 || px.Testsets[0].MemoryLimit != 256<<20 ||
+			if len(px.Testsets) != 1 || px.Testsets[0].Name != "tests" || px.Testsets[0].TimeLimit != 1000 || px.Testsets[0].MemoryLimit != memoryLimitMiB<<20 ||
 				px.Testsets[0].InputPath != "tests/%02d" || px.Testsets[0].AnswerPath != "tests/%02d.a" {
 				t.Fatalf("problem.xml: testsets %+v", px.Testsets)
 			}
@@ -895,7 +895,7 @@ func TestCMS(t *testing.T) {
 			pkg := packagesOf(t, b)[CMS]
 			yaml := string(readTestFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
-			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
+			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", fmt.Sprintf("\nmemory_limit: %d\n", memoryLimitMiB), "\ninfile: \"\"\n", "\noutfile: \"\"\n",
 				fmt.Sprintf("\nn_input: %d\n", len(ins)), "\npublic_testcases: \"0\"\n"} {
 				if !strings.Contains(yaml, want) {
 					t.Errorf("task.yaml does not say %q:\n%s", strings.TrimSpace(want), yaml)

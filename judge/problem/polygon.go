@@ -18,7 +18,7 @@ import (
 // statements/english and statement-sections/english and its PDF where it can be made, and
 // solutions/ with their .desc files.
 func (b *builder) polygon(pkg string) (Zip, error) {
-	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 256}
+	limits := b.c.problem()
 	check, err := cpp.Check(cpp.Sources)
 	if err != nil {
 		return Zip{}, fmt.Errorf("the testlib checker: %w", err)
