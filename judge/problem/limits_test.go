@@ -142,3 +142,40 @@ func TestKeptLimits(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestTitles: every family's package of every board names the problem by one title, in
+// its configuration and its statements, with the board and the tour kind but on 8×8 open.
+func TestTitles(t *testing.T) {
+	t.Parallel()
+	texTitle := func(s string) string { return strings.ReplaceAll(s, "×", "$\\times$") }
+	for _, b := range boards {
+		title := "Knight's Tour"
+		if b.name != "8x8" {
+			kind := "open"
+			if b.config().Closed {
+				kind = "closed"
+			}
+			title = fmt.Sprintf("Knight's Tour (%d×%d, %s tours)", b.rows, b.cols, kind)
+		}
+		for _, tc := range []struct {
+			family     Family
+			file, want string
+		}{
+			{Kattis, "problem.yaml", "\nname: " + title + "\n"},
+			{Kattis, "problem_statement/problem.en.tex", "\\problemname{" + texTitle(title) + "}\n"},
+			{Kattis, "problem_statement/problem.html", "<h1>" + strings.ReplaceAll(title, "'", "&#39;") + "</h1>"},
+			{Polygon, "problem.xml", `<name language="english" value="` + strings.ReplaceAll(title, "'", "&#39;") + `"></name>`},
+			{Polygon, "statements/english/name.tex", texTitle(title) + "\n"},
+			{Polygon, "statement-sections/english/name.tex", texTitle(title) + "\n"},
+			{Polygon, "statements/english/problem.tex", "\\begin{problem}{" + texTitle(title) + "}"},
+			{CMS, "task.yaml", "\ntitle: " + title + "\n"},
+		} {
+			t.Run(b.name+"/"+tc.family.String()+"/"+tc.file, func(t *testing.T) {
+				got := string(readTestFile(t, filepath.Join(packagesOf(t, b)[tc.family], filepath.FromSlash(tc.file))))
+				if !strings.Contains("\n"+got, tc.want) {
+					t.Errorf("no %q in:\n%.400s", tc.want, got)
+				}
+			})
+		}
+	}
+}

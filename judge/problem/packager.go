@@ -243,14 +243,10 @@ func (c Config) ZipName(f Family) string {
 	return c.short() + "-cms.zip"
 }
 
-// title returns the problem's title: Knight's Tour, with the board and the tour kind on
-// another board than Sicily 1153's 8×8 open tours, as "Knight's Tour (5×6, open tours)".
-func (c Config) title() string {
-	if c.sicily() {
-		return "Knight's Tour"
-	}
-	return fmt.Sprintf("Knight's Tour (%d×%d, %s tours)", c.Rows, c.Cols, c.kind())
-}
+// title returns the problem's title, the statement's (statement.Problem.Title): Knight's
+// Tour, with the board and the tour kind on another board than Sicily 1153's 8×8 open
+// tours, as "Knight's Tour (5×6, open tours)".
+func (c Config) title() string { return c.problem().Title() }
 
 // Zip is one package built.
 type Zip struct {

@@ -721,7 +721,7 @@ func TestPolygon(t *testing.T) {
 			if err := xml.Unmarshal(readTestFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
 				t.Fatal(err)
 			}
-			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != "Knight's Tour" {
+			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != b.config().title() {
 				t.Errorf("problem.xml: names %+v", px)
 			}
 			if len(px.Testsets) != 1 || px.Testsets[0].Name != "tests" || px.Testsets[0].TimeLimit != 1000 || px.Testsets[0].MemoryLimit != memoryLimitMiB<<20 ||

@@ -41,7 +41,7 @@ func (b *builder) polygon(pkg string) (Zip, error) {
 	px := polygonXML{
 		Revision:  1,
 		ShortName: b.c.short(),
-		Names:     []pxName{{Language: "english", Value: "Knight's Tour"}},
+		Names:     []pxName{{Language: "english", Value: b.c.title()}},
 		Statements: []pxStatement{{Charset: "UTF-8", Language: "english", MathJax: "true",
 			Path: "statements/english/problem.tex", Type: "application/x-tex"}},
 		Judging: pxJudging{Testsets: []pxTestset{{
