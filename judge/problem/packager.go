@@ -11,7 +11,8 @@
 //     cases-input.in, a copy of cases/input.txt) and the Kattis input validator;
 //   - files/polygon/validator.cpp: the testlib input validator;
 //   - files/govalidator/build: the build script of the Go output validator;
-//   - files/accepted/tour.c: the C submission accepted on closed-tour boards;
+//   - files/accepted/tour.c: the C submission accepted on every board (the main one on
+//     closed-tour boards, beside the Go one on open ones);
 //     files/wrong_answer: the wrong-answer submissions in C and their tour.h;
 //   - files/onefile: the one-file Go submission (knightstour.go) and the one-file Go judge
 //     (validator.go), which go generate ./judge/problem makes (internal/gen) and

@@ -610,6 +610,13 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 		!bytes.Contains(src, []byte(fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows))) {
 		t.Error("short_line.c is not one file for the board")
 	}
+	// The accepted submissions: tour.c on every board, for judges without Go, and the
+	// one-file Go program on open tours.
+	for f, want := range map[string]bool{"tour.c": true, "knightstour.go": !b.config().Closed} {
+		if got := exists(filepath.Join(pkg, "submissions", "accepted", f)); got != want {
+			t.Errorf("submissions/accepted/%s there: %v, want %v", f, got, want)
+		}
+	}
 	// Every mistake is shipped where the board can show it: on one square a tour has
 	// no move to break, and it is its own reverse.
 	for _, f := range []string{"bad_move.c", "wrong_start.c", "repeated_square.c"} {
@@ -757,21 +764,34 @@ func TestPolygon(t *testing.T) {
 			if !bytes.Equal(readTestFile(t, filepath.Join(pkg, "statements", "english", "example.01.a")), readTestFile(t, tests[0][1])) {
 				t.Error("the example is not test 01")
 			}
-			mains := 0
+			mains, main := 0, ""
+			var good []string
 			var subs []program
 			for _, s := range px.Solutions {
 				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
 				desc := string(readTestFile(t, src+".desc"))
-				want := map[string]string{"main": "MAIN", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
+				want := map[string]string{"main": "MAIN", "accepted": "ACCEPTED", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
 				if want == "" || !strings.Contains(desc, "File name: "+filepath.Base(src)+"\n") || !strings.Contains(desc, "Tag: "+want+"\n") {
 					t.Errorf("solution %s: tag %q, .desc %q", s.Source.Path, s.Tag, desc)
 				}
 				if s.Tag == "main" {
 					mains++
+					main = filepath.Base(s.Source.Path)
+				}
+				if s.Tag != "wrong-answer" {
+					good = append(good, filepath.Base(s.Source.Path))
 				}
 			}
-			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
-				t.Errorf("%d main solutions, %d solutions; want 1 and the main one and %d wrong answers", mains, len(px.Solutions), len(wrong))
+			// The main solution is the Go program on open tours, tour.c on closed ones;
+			// tour.c is accepted on open tours too.
+			wantMain, wantGood := "tour.c", []string{"tour.c"}
+			if !b.config().Closed {
+				wantMain, wantGood = "knightstour.go", []string{"knightstour.go", "tour.c"}
+			}
+			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || main != wantMain ||
+				!slices.Equal(good, wantGood) || len(px.Solutions) != len(wantGood)+len(wrong) {
+				t.Errorf("%d main solutions (%s), accepted %q, %d solutions; want the main one %s, accepted %q and %d wrong answers",
+					mains, main, good, len(px.Solutions), wantMain, wantGood, len(wrong))
 			}
 			check := string(readTestFile(t, filepath.Join(pkg, "files", "check.cpp")))
 			for _, want := range []string{fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows), fmt.Sprintf("\n#define KT_COLS %d\n", b.cols)} {
@@ -791,7 +811,7 @@ func TestPolygon(t *testing.T) {
 				if err := os.WriteFile(filepath.Join(dir, filepath.Base(src)), readTestFile(t, src), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				subs = append(subs, buildSubmissions(t, dir, s.Tag == "main")...)
+				subs = append(subs, buildSubmissions(t, dir, s.Tag != "wrong-answer")...)
 			}
 			// The testlib programs take seconds to compile: those of one board are
 			// compiled, those of the others must differ from them only in the board's

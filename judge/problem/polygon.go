@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/knightstour/knightstour/judge/cpp"
@@ -93,15 +94,25 @@ func (b *builder) polygon(pkg string) (Zip, error) {
 	if ok {
 		px.Statements = append(px.Statements, pxStatement{Language: "english", Path: pdf, Type: "application/pdf"})
 	}
+	accepted, err := filepath.Glob(filepath.Join(b.tmp, "accepted", "*"))
+	if err != nil {
+		return Zip{}, err
+	}
 	wrong, err := filepath.Glob(filepath.Join(b.tmp, "wrong_answer", "*.c"))
 	if err != nil {
 		return Zip{}, err
 	}
-	for _, f := range append([]string{filepath.Join(b.tmp, "accepted", b.main)}, wrong...) {
+	// The main solution first, then the other accepted ones and the wrong answers.
+	main := filepath.Join(b.tmp, "accepted", b.main)
+	solutions := append([]string{main}, slices.DeleteFunc(accepted, func(f string) bool { return f == main })...)
+	for _, f := range append(solutions, wrong...) {
 		name := filepath.Base(f)
 		tag, xmlTag := "WRONG_ANSWER", "wrong-answer"
-		if filepath.Base(filepath.Dir(f)) == "accepted" {
+		switch {
+		case f == main:
 			tag, xmlTag = "MAIN", "main"
+		case filepath.Base(filepath.Dir(f)) == "accepted":
+			tag, xmlTag = "ACCEPTED", "accepted"
 		}
 		typ := "c.gcc"
 		if strings.HasSuffix(name, ".go") {

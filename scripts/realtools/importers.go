@@ -50,7 +50,7 @@ func importers(c *check) error {
 		`domjudge-problem.ini: short-name = A; timelimit = 1.0; .*`,
 		`problem.yaml: \{"limits": \{"memory": 1024\}, "name": "Knight.s Tour", "validation": "custom"\}`,
 		`data/sample/: 01.ans 01.desc 01.in`, `output_validators/checker/: checker.cpp testlib.h`,
-		`submissions/accepted/: knightstour.go`,
+		`submissions/accepted/: knightstour.go tour.c`,
 		`submissions/wrong_answer/: bad_move.c echoes_end.c missing_answer.c no_tour.c repeated_square.c short_line.c wrong_start.c zero_based.c`); err != nil {
 		return err
 	}
