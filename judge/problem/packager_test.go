@@ -118,9 +118,21 @@ type board struct {
 	cols  int
 }
 
-// config returns the Config of the board's packages: every family.
+// config returns the Config of the board's packages: every family, and testlib.h for
+// the Polygon package (packagedTestlib).
 func (b board) config() Config {
-	return Config{Rows: b.rows, Cols: b.cols, Closed: strings.HasSuffix(b.name, "closed"), Families: Families}
+	return Config{Rows: b.rows, Cols: b.cols, Closed: strings.HasSuffix(b.name, "closed"), Families: Families, TestlibDir: packagedTestlib()}
+}
+
+// packagedTestlib is the folder of the testlib.h that the tests' Polygon packages carry:
+// testlibDir, else a folder in binDir with a stand-in, which is never compiled (the
+// tests that compile the testlib programs skip without testlibDir), so that the
+// packages, and the golden problem.xml, are the same either way.
+func packagedTestlib() string {
+	if dir := testlibDir(); dir != "" {
+		return dir
+	}
+	return filepath.Join(binDir, "testlib")
 }
 
 // short is the problem's short name of the board's packages: the board and tour kind,
@@ -288,6 +300,14 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	standIn := filepath.Join(binDir, "testlib", "testlib.h")
+	if err = os.MkdirAll(filepath.Dir(standIn), 0o755); err == nil {
+		err = os.WriteFile(standIn, []byte("/* testlib.h, a stand-in: the tests found none */\n"), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	path, err := pathWithout(binDir, fullPATH, pdfTools...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -305,9 +325,9 @@ func TestMain(m *testing.M) {
 		go func() {
 			defer background.Done()
 			buildAll()
-			if dir := testlibDir(); packagesErr == nil && dir != "" {
+			if packagesErr == nil && testlibDir() != "" {
 				if _, err := tools.OS.GPP(); err == nil {
-					testlibPrograms(dir, filepath.Join(packages[testlibBoard.name][Polygon], "files"))
+					testlibPrograms(filepath.Join(packages[testlibBoard.name][Polygon], "files"))
 				}
 			}
 		}()
@@ -764,35 +784,7 @@ func TestPolygon(t *testing.T) {
 			if !bytes.Equal(readTestFile(t, filepath.Join(pkg, "statements", "english", "example.01.a")), readTestFile(t, tests[0][1])) {
 				t.Error("the example is not test 01")
 			}
-			mains, main := 0, ""
-			var good []string
-			var subs []program
-			for _, s := range px.Solutions {
-				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
-				desc := string(readTestFile(t, src+".desc"))
-				want := map[string]string{"main": "MAIN", "accepted": "ACCEPTED", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
-				if want == "" || !strings.Contains(desc, "File name: "+filepath.Base(src)+"\n") || !strings.Contains(desc, "Tag: "+want+"\n") {
-					t.Errorf("solution %s: tag %q, .desc %q", s.Source.Path, s.Tag, desc)
-				}
-				if s.Tag == "main" {
-					mains++
-					main = filepath.Base(s.Source.Path)
-				}
-				if s.Tag != "wrong-answer" {
-					good = append(good, filepath.Base(s.Source.Path))
-				}
-			}
-			// The main solution is the Go program on open tours, tour.c on closed ones;
-			// tour.c is accepted on open tours too.
-			wantMain, wantGood := "tour.c", []string{"tour.c"}
-			if !b.config().Closed {
-				wantMain, wantGood = "knightstour.go", []string{"knightstour.go", "tour.c"}
-			}
-			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || main != wantMain ||
-				!slices.Equal(good, wantGood) || len(px.Solutions) != len(wantGood)+len(wrong) {
-				t.Errorf("%d main solutions (%s), accepted %q, %d solutions; want the main one %s, accepted %q and %d wrong answers",
-					mains, main, good, len(px.Solutions), wantMain, wantGood, len(wrong))
-			}
+			polygonSolutions(t, pkg, b, px)
 			check := string(readTestFile(t, filepath.Join(pkg, "files", "check.cpp")))
 			for _, want := range []string{fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows), fmt.Sprintf("\n#define KT_COLS %d\n", b.cols)} {
 				if !strings.Contains(check, want) {
@@ -805,6 +797,12 @@ func TestPolygon(t *testing.T) {
 			if testlib == "" {
 				t.Skip("no testlib.h (set TESTLIB_DIR, or ../shared/tools/testlib): the testlib checker and validator are not run")
 			}
+			// The package carries the testlib.h it was given, and its programs are
+			// compiled with that one alone (testlibPrograms).
+			if !bytes.Equal(readTestFile(t, filepath.Join(pkg, "files", "testlib.h")), readTestFile(t, filepath.Join(testlib, "testlib.h"))) {
+				t.Errorf("files/testlib.h is not %s", filepath.Join(testlib, "testlib.h"))
+			}
+			var subs []program
 			for _, s := range px.Solutions {
 				dir := t.TempDir()
 				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
@@ -817,7 +815,7 @@ func TestPolygon(t *testing.T) {
 			// compiled, those of the others must differ from them only in the board's
 			// #define lines, and its checker judges them with the board's flags.
 			compiled := testlibBoard
-			files, err := testlibPrograms(testlib, filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
+			files, err := testlibPrograms(filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -855,6 +853,39 @@ func TestPolygon(t *testing.T) {
 	}
 }
 
+// polygonSolutions checks the solutions that problem.xml lists against their .desc
+// files: one main solution, the Go program on open tours and tour.c on closed ones;
+// tour.c accepted on open tours too; the wrong answers of the Kattis package.
+func polygonSolutions(t *testing.T, pkg string, b board, px readXML) {
+	t.Helper()
+	mains, main := 0, ""
+	var good []string
+	for _, s := range px.Solutions {
+		src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
+		desc := string(readTestFile(t, src+".desc"))
+		want := map[string]string{"main": "MAIN", "accepted": "ACCEPTED", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
+		if want == "" || !strings.Contains(desc, "File name: "+filepath.Base(src)+"\n") || !strings.Contains(desc, "Tag: "+want+"\n") {
+			t.Errorf("solution %s: tag %q, .desc %q", s.Source.Path, s.Tag, desc)
+		}
+		if s.Tag == "main" {
+			mains++
+			main = filepath.Base(s.Source.Path)
+		}
+		if s.Tag != "wrong-answer" {
+			good = append(good, filepath.Base(s.Source.Path))
+		}
+	}
+	wantMain, wantGood := "tour.c", []string{"tour.c"}
+	if !b.config().Closed {
+		wantMain, wantGood = "knightstour.go", []string{"knightstour.go", "tour.c"}
+	}
+	if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || main != wantMain ||
+		!slices.Equal(good, wantGood) || len(px.Solutions) != len(wantGood)+len(wrong) {
+		t.Errorf("%d main solutions (%s), accepted %q, %d solutions; want the main one %s, accepted %q and %d wrong answers",
+			mains, main, good, len(px.Solutions), wantMain, wantGood, len(wrong))
+	}
+}
+
 // testlibBoard is the board whose Polygon package's testlib programs are compiled.
 var testlibBoard = boards[2]
 
@@ -867,9 +898,9 @@ var (
 )
 
 // testlibPrograms compiles check.cpp and validator.cpp in files, the files/ of a Polygon
-// package, as Polygon does (no flags: the board is in the files), with the testlib.h of
-// dir, once, and returns files.
-func testlibPrograms(dir, files string) (string, error) {
+// package, as Polygon does (no flags: the board is in the files), with the package's own
+// files/testlib.h and no -I, once, and returns files.
+func testlibPrograms(files string) (string, error) {
 	testlibOnce.Do(func() {
 		testlibFiles = files
 		errs := make([]error, 2)
@@ -880,7 +911,7 @@ func testlibPrograms(dir, files string) (string, error) {
 			go func() {
 				defer wg.Done()
 				// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-				bin, err := compileC("g++", files, filepath.Join(files, name), "-O0", "-std=gnu++17", "-I", dir, name+".cpp")
+				bin, err := compileC("g++", files, filepath.Join(files, name), "-O0", "-std=gnu++17", name+".cpp")
 				if err == nil && bin != filepath.Join(files, name) {
 					err = copyFile(bin, filepath.Join(files, name))
 				}
