@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-
-	"github.com/knightstour/knightstour/judge/problem/statement"
 )
 
 // cms writes the CMS task into pkg: task.yaml, input/inputN.txt and output/outputN.txt
@@ -16,7 +14,7 @@ import (
 // board built in), sol/ and statement/statement.pdf where it can be made (CMS will not
 // import a task without it: a note says so).
 func (b *builder) cms(pkg string) (Zip, error) {
-	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 256}
+	limits := b.c.problem()
 	for i, in := range b.ins {
 		if err := copyFile(in, filepath.Join(pkg, "input", fmt.Sprintf("input%d.txt", i))); err != nil {
 			return Zip{}, err

@@ -97,11 +97,16 @@ const submissionFile = "onefile/knightstour.go"
 const validatorFile = "onefile/validator.go"
 
 // submissions writes the submissions for the board, one file each, in tmp/accepted and
-// tmp/wrong_answer: accepted, the one-file Go program on open tours, the C program that
-// turns one closed tour on closed ones (from some squares of 6×6 the Sicily search
-// takes seconds to find a closed tour); the wrong answers in C, but for those whose
-// mistake the board cannot show.
+// tmp/wrong_answer: accepted, tour.c in C on every board (for judges without Go; on
+// closed tours it turns one closed tour, as from some squares of 6×6 the Sicily search
+// takes seconds to find a closed tour) and the one-file Go program on open tours, which is
+// then the main one (b.main); the wrong answers in C, but for those whose mistake the
+// board cannot show.
 func (b *builder) submissions() error {
+	b.main = "tour.c"
+	if err := b.cSubmission("accepted/tour.c", filepath.Join(b.tmp, "accepted", b.main)); err != nil {
+		return err
+	}
 	if !b.c.Closed {
 		src, err := b.submissionFor()
 		if err != nil {
@@ -109,11 +114,6 @@ func (b *builder) submissions() error {
 		}
 		b.main = "knightstour.go"
 		if err := writeFile(filepath.Join(b.tmp, "accepted", b.main), src, 0o644); err != nil {
-			return err
-		}
-	} else {
-		b.main = "tour.c"
-		if err := b.cSubmission("accepted/tour.c", filepath.Join(b.tmp, "accepted", b.main)); err != nil {
 			return err
 		}
 	}

@@ -17,13 +17,19 @@ import (
 // validator (the board in its KT_ROWS and KT_COLS lines), the output validator and the
 // submissions.
 func (b *builder) kattis(pkg string) (Zip, error) {
-	// Kattis's tools cap a submission's address space at the memory limit, and the Go
-	// runtime reserves about 720 MB (690 MiB) at start (see problem.yaml).
-	limits := statement.Problem{Rows: b.c.Rows, Cols: b.c.Cols, Closed: b.c.Closed, Seconds: 1, MemoryMiB: 1024}
+	limits := b.c.problem()
+	kept := map[string][]byte{}
 	for _, f := range []string{"problem.yaml", ".timelimit"} {
-		if err := extract("package/"+f, filepath.Join(pkg, f)); err != nil {
+		var err error
+		if kept[f], err = readFile("package/" + f); err != nil {
 			return Zip{}, err
 		}
+		if err := writeFile(filepath.Join(pkg, f), kept[f], 0o644); err != nil {
+			return Zip{}, err
+		}
+	}
+	if err := checkKeptLimits(kept["problem.yaml"], kept[".timelimit"]); err != nil {
+		return Zip{}, err
 	}
 	if err := extractTree("package/input_validators", filepath.Join(pkg, "input_validators")); err != nil {
 		return Zip{}, err

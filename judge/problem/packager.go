@@ -11,7 +11,8 @@
 //     cases-input.in, a copy of cases/input.txt) and the Kattis input validator;
 //   - files/polygon/validator.cpp: the testlib input validator;
 //   - files/govalidator/build: the build script of the Go output validator;
-//   - files/accepted/tour.c: the C submission accepted on closed-tour boards;
+//   - files/accepted/tour.c: the C submission accepted on every board (the main one on
+//     closed-tour boards, beside the Go one on open ones);
 //     files/wrong_answer: the wrong-answer submissions in C and their tour.h;
 //   - files/onefile: the one-file Go submission (knightstour.go) and the one-file Go judge
 //     (validator.go), which go generate ./judge/problem makes (internal/gen) and
@@ -37,7 +38,9 @@
 // board baked in by -ldflags -X, rather than check.cpp: building it needs only Go, while
 // check.cpp needs a testlib.h that the repository does not carry (and CMS's own, patched
 // one, for its output form); a static Go program also runs in CMS's sandbox with nothing
-// else installed. So the packager needs Go on PATH for CMS packages.
+// else installed. So the packager needs Go on PATH for CMS packages. For the same reason
+// the Polygon package carries files/testlib.h only when Config.TestlibDir gives one
+// (knightstour-package: $TESTLIB_DIR); docs/packages.md says why it is not vendored.
 //
 // # What is written here, and what a tool does
 //
@@ -170,6 +173,11 @@ type Config struct {
 	// Replace lets Build replace zips of the same names in its directory; without it
 	// Build refuses to, before it builds anything.
 	Replace bool
+	// TestlibDir is a folder with testlib.h (a clone of MikeMirzayanov/testlib;
+	// knightstour-package takes $TESTLIB_DIR), which the Polygon package carries as
+	// files/testlib.h, as Polygon's own packages do. Without it the package has none
+	// (Polygon, CMS and Polygon2DOMjudge bring their own), and a note says so.
+	TestlibDir string
 }
 
 // Check reports what makes c unbuildable: a side outside 1..MaxSide, more than
@@ -243,14 +251,10 @@ func (c Config) ZipName(f Family) string {
 	return c.short() + "-cms.zip"
 }
 
-// title returns the problem's title: Knight's Tour, with the board and the tour kind on
-// another board than Sicily 1153's 8×8 open tours, as "Knight's Tour (5×6, open tours)".
-func (c Config) title() string {
-	if c.sicily() {
-		return "Knight's Tour"
-	}
-	return fmt.Sprintf("Knight's Tour (%d×%d, %s tours)", c.Rows, c.Cols, c.kind())
-}
+// title returns the problem's title, the statement's (statement.Problem.Title): Knight's
+// Tour, with the board and the tour kind on another board than Sicily 1153's 8×8 open
+// tours, as "Knight's Tour (5×6, open tours)".
+func (c Config) title() string { return c.problem().Title() }
 
 // Zip is one package built.
 type Zip struct {
@@ -285,6 +289,9 @@ func Build(ctx context.Context, c Config, dest string) (Result, error) {
 	}
 	defer os.RemoveAll(tmp)
 	b := &builder{ctx: ctx, c: c, tmp: tmp}
+	if err := b.readTestlib(); err != nil {
+		return Result{}, err
+	}
 	if err := b.prepare(); err != nil {
 		return Result{}, err
 	}
@@ -384,16 +391,17 @@ func missingDirs(dir string) ([]string, error) {
 
 // builder builds the packages of one Config in the directory tmp.
 type builder struct {
-	ctx    context.Context
-	c      Config
-	tmp    string
-	data   string   // tmp/data/{sample,secret}/NAME.in and NAME.ans
-	ins    []string // the inputs under data, the sample first, then the secret ones, each in name order
-	main   string   // the accepted submission's file name in tmp/accepted
-	notes  []string // see Result.Notes
-	pdfErr error    // why there is no PDF statement, once tried
-	pdf    []byte   // the PDF statement, once made
-	tried  bool     // whether the PDF statement was tried
+	ctx     context.Context
+	c       Config
+	tmp     string
+	data    string   // tmp/data/{sample,secret}/NAME.in and NAME.ans
+	ins     []string // the inputs under data, the sample first, then the secret ones, each in name order
+	main    string   // the accepted submission's file name in tmp/accepted
+	notes   []string // see Result.Notes
+	pdfErr  error    // why there is no PDF statement, once tried
+	pdf     []byte   // the PDF statement, once made
+	tried   bool     // whether the PDF statement was tried
+	testlib []byte   // Config.TestlibDir's testlib.h, for the Polygon package
 }
 
 // prepare makes the test data with their answers and the submissions.

@@ -118,9 +118,21 @@ type board struct {
 	cols  int
 }
 
-// config returns the Config of the board's packages: every family.
+// config returns the Config of the board's packages: every family, and testlib.h for
+// the Polygon package (packagedTestlib).
 func (b board) config() Config {
-	return Config{Rows: b.rows, Cols: b.cols, Closed: strings.HasSuffix(b.name, "closed"), Families: Families}
+	return Config{Rows: b.rows, Cols: b.cols, Closed: strings.HasSuffix(b.name, "closed"), Families: Families, TestlibDir: packagedTestlib()}
+}
+
+// packagedTestlib is the folder of the testlib.h that the tests' Polygon packages carry:
+// testlibDir, else a folder in binDir with a stand-in, which is never compiled (the
+// tests that compile the testlib programs skip without testlibDir), so that the
+// packages, and the golden problem.xml, are the same either way.
+func packagedTestlib() string {
+	if dir := testlibDir(); dir != "" {
+		return dir
+	}
+	return filepath.Join(binDir, "testlib")
 }
 
 // short is the problem's short name of the board's packages: the board and tour kind,
@@ -288,6 +300,14 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	standIn := filepath.Join(binDir, "testlib", "testlib.h")
+	if err = os.MkdirAll(filepath.Dir(standIn), 0o755); err == nil {
+		err = os.WriteFile(standIn, []byte("/* testlib.h, a stand-in: the tests found none */\n"), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	path, err := pathWithout(binDir, fullPATH, pdfTools...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -305,9 +325,9 @@ func TestMain(m *testing.M) {
 		go func() {
 			defer background.Done()
 			buildAll()
-			if dir := testlibDir(); packagesErr == nil && dir != "" {
+			if packagesErr == nil && testlibDir() != "" {
 				if _, err := tools.OS.GPP(); err == nil {
-					testlibPrograms(dir, filepath.Join(packages[testlibBoard.name][Polygon], "files"))
+					testlibPrograms(filepath.Join(packages[testlibBoard.name][Polygon], "files"))
 				}
 			}
 		}()
@@ -578,7 +598,7 @@ func TestKattis(t *testing.T) {
 func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	t.Helper()
 	yaml := string(readTestFile(t, filepath.Join(pkg, "problem.yaml")))
-	for _, want := range []string{"\nvalidation: custom\n", "\nuuid: ", "\n  memory: 1024\n"} {
+	for _, want := range []string{"\nvalidation: custom\n", "\nuuid: ", fmt.Sprintf("\n  memory: %d\n", memoryLimitMiB)} {
 		if !strings.Contains(yaml, want) {
 			t.Errorf("problem.yaml does not say %q:\n%s", want, yaml)
 		}
@@ -609,6 +629,13 @@ func kattisLayout(t *testing.T, pkg string, b board, v string) {
 	if src := readTestFile(t, filepath.Join(pkg, "submissions", "wrong_answer", "short_line.c")); bytes.Contains(src, []byte("#include \"")) ||
 		!bytes.Contains(src, []byte(fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows))) {
 		t.Error("short_line.c is not one file for the board")
+	}
+	// The accepted submissions: tour.c on every board, for judges without Go, and the
+	// one-file Go program on open tours.
+	for f, want := range map[string]bool{"tour.c": true, "knightstour.go": !b.config().Closed} {
+		if got := exists(filepath.Join(pkg, "submissions", "accepted", f)); got != want {
+			t.Errorf("submissions/accepted/%s there: %v, want %v", f, got, want)
+		}
 	}
 	// Every mistake is shipped where the board can show it: on one square a tour has
 	// no move to break, and it is its own reverse.
@@ -721,10 +748,10 @@ func TestPolygon(t *testing.T) {
 			if err := xml.Unmarshal(readTestFile(t, filepath.Join(pkg, "problem.xml")), &px); err != nil {
 				t.Fatal(err)
 			}
-			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != "Knight's Tour" {
+			if px.ShortName != b.short() || len(px.Names) != 1 || px.Names[0].Language != "english" || px.Names[0].Value != b.config().title() {
 				t.Errorf("problem.xml: names %+v", px)
 			}
-			if len(px.Testsets) != 1 || px.Testsets[0].Name != "tests" || px.Testsets[0].TimeLimit != 1000 || px.Testsets[0].MemoryLimit != 256<<20 ||
+			if len(px.Testsets) != 1 || px.Testsets[0].Name != "tests" || px.Testsets[0].TimeLimit != 1000 || px.Testsets[0].MemoryLimit != memoryLimitMiB<<20 ||
 				px.Testsets[0].InputPath != "tests/%02d" || px.Testsets[0].AnswerPath != "tests/%02d.a" {
 				t.Fatalf("problem.xml: testsets %+v", px.Testsets)
 			}
@@ -757,22 +784,7 @@ func TestPolygon(t *testing.T) {
 			if !bytes.Equal(readTestFile(t, filepath.Join(pkg, "statements", "english", "example.01.a")), readTestFile(t, tests[0][1])) {
 				t.Error("the example is not test 01")
 			}
-			mains := 0
-			var subs []program
-			for _, s := range px.Solutions {
-				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
-				desc := string(readTestFile(t, src+".desc"))
-				want := map[string]string{"main": "MAIN", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
-				if want == "" || !strings.Contains(desc, "File name: "+filepath.Base(src)+"\n") || !strings.Contains(desc, "Tag: "+want+"\n") {
-					t.Errorf("solution %s: tag %q, .desc %q", s.Source.Path, s.Tag, desc)
-				}
-				if s.Tag == "main" {
-					mains++
-				}
-			}
-			if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || len(px.Solutions) != 1+len(wrong) {
-				t.Errorf("%d main solutions, %d solutions; want 1 and the main one and %d wrong answers", mains, len(px.Solutions), len(wrong))
-			}
+			polygonSolutions(t, pkg, b, px)
 			check := string(readTestFile(t, filepath.Join(pkg, "files", "check.cpp")))
 			for _, want := range []string{fmt.Sprintf("\n#define KT_ROWS %d\n", b.rows), fmt.Sprintf("\n#define KT_COLS %d\n", b.cols)} {
 				if !strings.Contains(check, want) {
@@ -785,19 +797,25 @@ func TestPolygon(t *testing.T) {
 			if testlib == "" {
 				t.Skip("no testlib.h (set TESTLIB_DIR, or ../shared/tools/testlib): the testlib checker and validator are not run")
 			}
+			// The package carries the testlib.h it was given, and its programs are
+			// compiled with that one alone (testlibPrograms).
+			if !bytes.Equal(readTestFile(t, filepath.Join(pkg, "files", "testlib.h")), readTestFile(t, filepath.Join(testlib, "testlib.h"))) {
+				t.Errorf("files/testlib.h is not %s", filepath.Join(testlib, "testlib.h"))
+			}
+			var subs []program
 			for _, s := range px.Solutions {
 				dir := t.TempDir()
 				src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
 				if err := os.WriteFile(filepath.Join(dir, filepath.Base(src)), readTestFile(t, src), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				subs = append(subs, buildSubmissions(t, dir, s.Tag == "main")...)
+				subs = append(subs, buildSubmissions(t, dir, s.Tag != "wrong-answer")...)
 			}
 			// The testlib programs take seconds to compile: those of one board are
 			// compiled, those of the others must differ from them only in the board's
 			// #define lines, and its checker judges them with the board's flags.
 			compiled := testlibBoard
-			files, err := testlibPrograms(testlib, filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
+			files, err := testlibPrograms(filepath.Join(packagesOf(t, compiled)[Polygon], "files"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -835,6 +853,39 @@ func TestPolygon(t *testing.T) {
 	}
 }
 
+// polygonSolutions checks the solutions that problem.xml lists against their .desc
+// files: one main solution, the Go program on open tours and tour.c on closed ones;
+// tour.c accepted on open tours too; the wrong answers of the Kattis package.
+func polygonSolutions(t *testing.T, pkg string, b board, px readXML) {
+	t.Helper()
+	mains, main := 0, ""
+	var good []string
+	for _, s := range px.Solutions {
+		src := filepath.Join(pkg, filepath.FromSlash(s.Source.Path))
+		desc := string(readTestFile(t, src+".desc"))
+		want := map[string]string{"main": "MAIN", "accepted": "ACCEPTED", "wrong-answer": "WRONG_ANSWER"}[s.Tag]
+		if want == "" || !strings.Contains(desc, "File name: "+filepath.Base(src)+"\n") || !strings.Contains(desc, "Tag: "+want+"\n") {
+			t.Errorf("solution %s: tag %q, .desc %q", s.Source.Path, s.Tag, desc)
+		}
+		if s.Tag == "main" {
+			mains++
+			main = filepath.Base(s.Source.Path)
+		}
+		if s.Tag != "wrong-answer" {
+			good = append(good, filepath.Base(s.Source.Path))
+		}
+	}
+	wantMain, wantGood := "tour.c", []string{"tour.c"}
+	if !b.config().Closed {
+		wantMain, wantGood = "knightstour.go", []string{"knightstour.go", "tour.c"}
+	}
+	if wrong := mustGlob(t, filepath.Join(packagesOf(t, b)[Kattis], "submissions", "wrong_answer", "*.c")); mains != 1 || main != wantMain ||
+		!slices.Equal(good, wantGood) || len(px.Solutions) != len(wantGood)+len(wrong) {
+		t.Errorf("%d main solutions (%s), accepted %q, %d solutions; want the main one %s, accepted %q and %d wrong answers",
+			mains, main, good, len(px.Solutions), wantMain, wantGood, len(wrong))
+	}
+}
+
 // testlibBoard is the board whose Polygon package's testlib programs are compiled.
 var testlibBoard = boards[2]
 
@@ -847,9 +898,9 @@ var (
 )
 
 // testlibPrograms compiles check.cpp and validator.cpp in files, the files/ of a Polygon
-// package, as Polygon does (no flags: the board is in the files), with the testlib.h of
-// dir, once, and returns files.
-func testlibPrograms(dir, files string) (string, error) {
+// package, as Polygon does (no flags: the board is in the files), with the package's own
+// files/testlib.h and no -I, once, and returns files.
+func testlibPrograms(files string) (string, error) {
 	testlibOnce.Do(func() {
 		testlibFiles = files
 		errs := make([]error, 2)
@@ -860,7 +911,7 @@ func testlibPrograms(dir, files string) (string, error) {
 			go func() {
 				defer wg.Done()
 				// -O0: testlib.h takes twice as long to compile with -O2, and the tests are small.
-				bin, err := compileC("g++", files, filepath.Join(files, name), "-O0", "-std=gnu++17", "-I", dir, name+".cpp")
+				bin, err := compileC("g++", files, filepath.Join(files, name), "-O0", "-std=gnu++17", name+".cpp")
 				if err == nil && bin != filepath.Join(files, name) {
 					err = copyFile(bin, filepath.Join(files, name))
 				}
@@ -895,7 +946,7 @@ func TestCMS(t *testing.T) {
 			pkg := packagesOf(t, b)[CMS]
 			yaml := string(readTestFile(t, filepath.Join(pkg, "task.yaml")))
 			ins, _ := filepath.Glob(filepath.Join(pkg, "input", "input*.txt"))
-			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", "\nmemory_limit: 256\n", "\ninfile: \"\"\n", "\noutfile: \"\"\n",
+			for _, want := range []string{"\nname: " + b.short() + "\n", "\ntime_limit: 1.0\n", fmt.Sprintf("\nmemory_limit: %d\n", memoryLimitMiB), "\ninfile: \"\"\n", "\noutfile: \"\"\n",
 				fmt.Sprintf("\nn_input: %d\n", len(ins)), "\npublic_testcases: \"0\"\n"} {
 				if !strings.Contains(yaml, want) {
 					t.Errorf("task.yaml does not say %q:\n%s", strings.TrimSpace(want), yaml)

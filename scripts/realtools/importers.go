@@ -41,16 +41,16 @@ func importers(c *check) error {
 	}
 	if err := c.timed("cms-load (Polygon package, 8x8)", []string{cmsLoad, polygon},
 		`loader: polygon_task .*`, `task: knightstour, title "Knight.s Tour"`, `dataset: tests`,
-		`time limit: 1 s; memory limit: 256 MiB`, `testcases: 8, public: all`,
+		`time limit: 1 s; memory limit: 1024 MiB`, `testcases: 8, public: all`,
 		`manager: checker, [0-9]+ bytes, ELF executable, compiled by the loader from files/check.cpp .*`); err != nil {
 		return err
 	}
 	dj := c.path("domjudge.zip")
 	if err := c.timed("p2d (Polygon package to DOMjudge, 8x8)", []string{p2d, polygon, dj, "--code", "A"},
 		`domjudge-problem.ini: short-name = A; timelimit = 1.0; .*`,
-		`problem.yaml: \{"limits": \{"memory": 256\}, "name": "Knight.s Tour", "validation": "custom"\}`,
+		`problem.yaml: \{"limits": \{"memory": 1024\}, "name": "Knight.s Tour", "validation": "custom"\}`,
 		`data/sample/: 01.ans 01.desc 01.in`, `output_validators/checker/: checker.cpp testlib.h`,
-		`submissions/accepted/: knightstour.go`,
+		`submissions/accepted/: knightstour.go tour.c`,
 		`submissions/wrong_answer/: bad_move.c echoes_end.c missing_answer.c no_tour.c repeated_square.c short_line.c wrong_start.c zero_based.c`); err != nil {
 		return err
 	}
@@ -149,6 +149,6 @@ func (c *check) cmsPackage(cmsLoad, board, task string) error {
 	}
 	return c.timed("cms-load (CMS package, "+board+")", []string{cmsLoad, pkg},
 		`loader: italy_yaml .*`, `task: `+task+`, title "`+title+`"`, `task type: Batch \["alone", \["", ""\], "comparator"\]`,
-		`time limit: 1 s; memory limit: 256 MiB`, `testcases: [0-9]+, public: 000`, `statements: en \(primary: en\)`,
+		`time limit: 1 s; memory limit: 1024 MiB`, `testcases: [0-9]+, public: 000`, `statements: en \(primary: en\)`,
 		`manager: checker, [0-9]+ bytes, ELF executable, taken as is from check/checker`)
 }

@@ -41,6 +41,12 @@ Flags (-name or --name, the value after a space or '='; numbers in decimal digit
                 replace one is refused before it starts)
   -h            print this help
 
+Environment:
+  TESTLIB_DIR   a folder with testlib.h (a clone of https://github.com/MikeMirzayanov/testlib),
+                which the Polygon package carries as files/testlib.h; without it the
+                package has none (Polygon, CMS and Polygon2DOMjudge use their own), and
+                the packager says so on stderr
+
 Exit status: 0 built, 1 a build that was refused (a board where some square starts no
 tour, a zip of the same name in DIR without -force) or failed (nothing new is left
 behind then), 2 a bad command line.

@@ -58,6 +58,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "knightstour-package: %v\nrun 'knightstour-package -h' for usage\n", err)
 		return 2
 	}
+	// The Polygon package carries $TESTLIB_DIR's testlib.h (a clone of
+	// MikeMirzayanov/testlib), where it is set.
+	o.config.TestlibDir = os.Getenv("TESTLIB_DIR")
 	dest, shown := o.dir, o.dir
 	if dest == "" {
 		// The zips go into a new temporary directory, made once they are built.

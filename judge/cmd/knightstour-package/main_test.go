@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -112,5 +113,49 @@ func TestRun(t *testing.T) {
 	}
 	if _, err := os.Stat(stopped); err == nil {
 		t.Error("a stopped build made its DIR")
+	}
+}
+
+// TestTestlibDir: the Polygon package carries $TESTLIB_DIR's testlib.h; without it the
+// packager says so on stderr; a TESTLIB_DIR without testlib.h refuses the build (exit 1).
+func TestTestlibDir(t *testing.T) {
+	with := t.TempDir()
+	if err := os.WriteFile(filepath.Join(with, "testlib.h"), []byte("/* stand-in */\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, dir string
+		code      int
+		stderr    string // a piece of stderr, "" for none at all
+		packaged  bool   // files/testlib.h in the zip
+	}{
+		{"given", with, 0, "", true},
+		{"unset", "", 0, "knightstour-package: the Polygon package has no files/testlib.h: set TESTLIB_DIR", false},
+		{"no testlib.h", t.TempDir(), 1, "testlib.h: open ", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Setenv("TESTLIB_DIR", tc.dir)
+			out := filepath.Join(t.TempDir(), "out")
+			var stdout, stderr bytes.Buffer
+			code := run(context.Background(), []string{"-format", "polygon", "-rows", "1", "-cols", "1", out}, &stdout, &stderr)
+			// Notes on the PDF statement come and go with the machine's tools.
+			var other []string
+			for _, l := range strings.SplitAfter(stderr.String(), "\n") {
+				if l != "" && !strings.Contains(l, "PDF statement") {
+					other = append(other, l)
+				}
+			}
+			if code != tc.code || (tc.stderr == "") != (len(other) == 0) || !strings.Contains(strings.Join(other, ""), tc.stderr) {
+				t.Fatalf("exit %d, stderr %q; want %d and %q", code, stderr.String(), tc.code, tc.stderr)
+			}
+			if code != 0 {
+				return
+			}
+			entries := keys(zipEntries(t, filepath.Join(out, "knightstour-1x1-polygon.zip")))
+			packaged := slices.ContainsFunc(entries, func(k string) bool { return strings.HasPrefix(k, "files/testlib.h ") })
+			if packaged != tc.packaged {
+				t.Errorf("files/testlib.h in the zip: %v, want %v (entries %q)", packaged, tc.packaged, entries)
+			}
+		})
 	}
 }

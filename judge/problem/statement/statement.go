@@ -18,8 +18,8 @@ import (
 //go:embed problem.tex.tmpl
 var statementTemplate string
 
-// title is the problem's name in every rendering.
-const title = "Knight's Tour"
+// name is the problem's name, the title of Sicily 1153's 8×8 open tours.
+const name = "Knight's Tour"
 
 // Problem is what the statement says about the board, the tour kind and the limits.
 type Problem struct {
@@ -28,6 +28,24 @@ type Problem struct {
 	Seconds    int // time limit per test file
 	MemoryMiB  int
 }
+
+// Title returns the problem's title, the same in every package and rendering: Knight's
+// Tour, with the board and the tour kind on another board than Sicily 1153's 8×8 open
+// tours, as "Knight's Tour (5×6, open tours)".
+func (p Problem) Title() string {
+	if p.Rows == 8 && p.Cols == 8 && !p.Closed {
+		return name
+	}
+	kind := "open"
+	if p.Closed {
+		kind = "closed"
+	}
+	return fmt.Sprintf("%s (%d×%d, %s tours)", name, p.Rows, p.Cols, kind)
+}
+
+// texTitle returns Title in LaTeX: the × as $\times$, which every LaTeX renders
+// (pdflatex, problemtools' plasTeX, Polygon's olymp.sty) whatever its input encoding.
+func (p Problem) texTitle() string { return strings.ReplaceAll(p.Title(), "×", "$\\times$") }
 
 // Sample is one sample test: its input and the answer shown.
 type Sample struct{ in, ans string }
@@ -153,7 +171,7 @@ func (p Problem) kattisTeX() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "\\problemname{" + title + "}\n" +
+	return "\\problemname{" + p.texTitle() + "}\n" +
 		fmt.Sprintf("%% The sample output lines hold %d squares each: let them wrap in the PDF.\n", p.Rows*p.Cols) +
 		"\\lstset{breaklines=true,linewidth=0.95\\textwidth,postbreak=\\mbox{$\\hookrightarrow$\\space}}\n\n" + body +
 		"\n" + kattisWrapNote, nil
@@ -166,7 +184,7 @@ func (p Problem) page(samples []Sample) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	conv, err := convertTeX("\\problemname{" + title + "}\n\n" + body)
+	conv, err := convertTeX("\\problemname{" + p.Title() + "}\n\n" + body) // × is text to convertTeX
 	if err != nil {
 		return "", fmt.Errorf("the statement: %w", err)
 	}
@@ -186,7 +204,7 @@ pre { background: #f4f4f4; padding: 0.5em; white-space: pre; overflow-x: auto; }
 </style>
 </head>
 <body>
-%s`, html.EscapeString(title), conv)
+%s`, html.EscapeString(p.Title()), conv)
 	for i, s := range samples {
 		fmt.Fprintf(&b, "<h2>Sample Input %d</h2>\n<pre>%s</pre>\n<h2>Sample Output %d</h2>\n<pre>%s</pre>\n",
 			i+1, html.EscapeString(s.in), i+1, html.EscapeString(s.ans))
@@ -209,7 +227,7 @@ func (p Problem) standalone(samples []Sample) (string, error) {
 \lstset{basicstyle=\ttfamily\small,columns=fullflexible,breaklines=true,postbreak=\mbox{$\hookrightarrow$\space}}
 \pagestyle{empty}
 \begin{document}
-\section*{` + title + "}\n\n" + body)
+\section*{` + p.texTitle() + "}\n\n" + body)
 	b.WriteString("\n" + wrapNote)
 	for i, s := range samples {
 		fmt.Fprintf(&b, "\n\\section*{Sample Input %d}\n%s", i+1, listing(s.in))
@@ -293,7 +311,7 @@ func (p Problem) polygon(samples []Sample) (map[string]string, error) {
 		return nil, err
 	}
 	files := map[string]string{
-		"name.tex": title + "\n", "legend.tex": legend, "input.tex": input, "output.tex": output, "notes.tex": "",
+		"name.tex": p.texTitle() + "\n", "legend.tex": legend, "input.tex": input, "output.tex": output, "notes.tex": "",
 	}
 	plural := "s"
 	if p.Seconds == 1 {
@@ -301,7 +319,7 @@ func (p Problem) polygon(samples []Sample) (map[string]string, error) {
 	}
 	var tex strings.Builder
 	fmt.Fprintf(&tex, "\\begin{problem}{%s}{standard input}{standard output}{%d second%s}{%d megabytes}\n\n%s\n\\InputFile\n\n%s\n\\OutputFile\n\n%s\n\\Example\n\n\\begin{example}\n",
-		title, p.Seconds, plural, p.MemoryMiB, legend, input, output)
+		p.texTitle(), p.Seconds, plural, p.MemoryMiB, legend, input, output)
 	type test struct {
 		Input      string `json:"input"`
 		Output     string `json:"output"`
@@ -318,7 +336,7 @@ func (p Problem) polygon(samples []Sample) (map[string]string, error) {
 	tex.WriteString("\\end{example}\n\n\\end{problem}\n")
 	files["problem.tex"] = tex.String()
 	props, err := json.MarshalIndent(map[string]any{
-		"name": title, "legend": legend, "input": input, "output": output, "notes": "", "tutorial": "",
+		"name": p.texTitle(), "legend": legend, "input": input, "output": output, "notes": "", "tutorial": "",
 		"inputFile": "stdin", "outputFile": "stdout", "language": "english",
 		"timeLimit": p.Seconds * 1000, "memoryLimit": p.MemoryMiB << 20, "sampleTests": tests,
 	}, "", "  ")

@@ -3,6 +3,7 @@ package statement
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -79,6 +80,21 @@ func TestRenderings(t *testing.T) {
 					t.Errorf("%s: closed is %v, but the statement says otherwise", form, p.Closed)
 				}
 			}
+			// The title names the board and the tour kind (but on Sicily's 8×8 open
+			// tours) in every form: in LaTeX with $\times$, in HTML as it is.
+			tt := strings.ReplaceAll(p.Title(), "×", "$\\times$")
+			for form, ok := range map[string]bool{
+				"kattis":                          strings.HasPrefix(tex, "\\problemname{"+tt+"}\n"),
+				"html":                            strings.Contains(page, "<title>"+html.EscapeString(p.Title())+"</title>") && strings.Contains(page, "<h1>"+html.EscapeString(p.Title())+"</h1>"),
+				"standalone":                      strings.Contains(doc, "\\section*{"+tt+"}\n"),
+				"polygon name.tex":                poly["name.tex"] == tt+"\n",
+				"polygon problem.tex":             strings.HasPrefix(poly["problem.tex"], "\\begin{problem}{"+tt+"}"),
+				"polygon problem-properties.json": strings.Contains(poly["problem-properties.json"], fmt.Sprintf("\"name\": %q", tt)),
+			} {
+				if !ok {
+					t.Errorf("%s: the title is not %q", form, p.Title())
+				}
+			}
 			if !strings.Contains(page, "<code>-1</code>") {
 				t.Error("html: the -1 that ends the input is not ASCII in code")
 			}
@@ -113,6 +129,25 @@ func TestRenderings(t *testing.T) {
 				g.Assert(t, "polygon-problem.tex", []byte(poly["problem.tex"]))
 			}
 		})
+	}
+}
+
+// TestTitle: the title names the board and the tour kind, but on Sicily 1153's 8×8 open
+// tours, whose title is the problem's name alone.
+func TestTitle(t *testing.T) {
+	for _, tc := range []struct {
+		p    Problem
+		want string
+	}{
+		{Problem{Rows: 8, Cols: 8}, "Knight's Tour"},
+		{Problem{Rows: 5, Cols: 6}, "Knight's Tour (5×6, open tours)"},
+		{Problem{Rows: 6, Cols: 6, Closed: true}, "Knight's Tour (6×6, closed tours)"},
+		{Problem{Rows: 8, Cols: 8, Closed: true}, "Knight's Tour (8×8, closed tours)"},
+		{Problem{Rows: 1, Cols: 1}, "Knight's Tour (1×1, open tours)"},
+	} {
+		if got := tc.p.Title(); got != tc.want {
+			t.Errorf("%s: Title() = %q, want %q", tc.p.name(), got, tc.want)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -73,10 +74,21 @@ func randomInput(r *rand.Rand) []byte {
 			b.WriteString([]string{"-1", "-01", "-0", "-", "--1", "+1", "65", "2147483648", "99999999999"}[r.Intn(9)])
 		case k < 16:
 			b.WriteString(strings.Repeat("7", 38+r.Intn(4)))
-		default:
+		case k < 18:
 			for m := 1 + r.Intn(4); m > 0; m-- {
-				c := []string{"a", "\"", "\\", "\x00", "\x7f", "\xff", "\xc3\xa9", "\xc2\xa0", "\xe4\xb8\xad", "\xed\xa0\x80", "\x1b"}
+				c := []string{"a", "\"", "\\", "\x00", "\x7f", "\xff", "\xc3\xa9", "\xc2\xa0", "\xe4\xb8\xad", "\xed\xa0\x80", "\x1b",
+					"\ufeff", "\u200b", "\u2003", "\u2028"}
 				b.WriteString(c[r.Intn(len(c))])
+			}
+		default:
+			// Characters of every kind, which Go's %q leaves or escapes as
+			// strconv.IsPrint says: mostly of the BMP, some beyond it.
+			for m := 1 + r.Intn(4); m > 0; m-- {
+				c := rune(0x80 + r.Intn(0x10000-0x80))
+				if r.Intn(4) == 0 {
+					c = rune(0x10000 + r.Intn(0x100000))
+				}
+				b.WriteRune(c)
 			}
 		}
 		b.WriteString(seps[r.Intn(len(seps))])
@@ -86,7 +98,8 @@ func randomInput(r *rand.Rand) []byte {
 
 // TestCppTwin checks that the C++ submission prints what the Go one prints, bytes and
 // exit status, on the inputs of cases/, the secret and lenient inputs, the inputs its
-// coverage is measured on, bad tokens, and 300 random inputs.
+// coverage is measured on, bad tokens, tokens with characters that %q escapes, and 300
+// random inputs.
 func TestCppTwin(t *testing.T) {
 	bin := buildCpp(t)
 	var inputs []struct{ name, in string }
@@ -112,6 +125,13 @@ func TestCppTwin(t *testing.T) {
 	}
 	for _, s := range sicilyInputs() {
 		inputs = append(inputs, struct{ name, in string }{"sicily/" + s.name, s.in})
+	}
+	// Tokens with characters that are valid UTF-8 but that Go's %q escapes: the
+	// invisible ones of three bytes (a byte-order mark, a zero-width space, an em space,
+	// the line separator), others of two and four bytes, among printable ones.
+	for _, tok := range []string{"\ufeff1", "\u200b", "1\u2003", "\u2028", "\u2029é", "\u00ad", "\u0085", "\U000e0001",
+		"\U0001f600x", "\uf8ff", "\U0010fffd", "\u0378", "\u3000", "\u061c", "\ufffd", "\ufffe"} {
+		inputs = append(inputs, struct{ name, in string }{fmt.Sprintf("escapes/%+q", tok), "5\n" + tok + "\n-1\n"})
 	}
 	r := rand.New(rand.NewSource(1153))
 	for i := 0; i < 300; i++ {

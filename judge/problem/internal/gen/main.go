@@ -11,6 +11,10 @@
 //     judge, internal/theory), the Kattis output validator of -validator go and the
 //     source of the CMS checker.
 //   - files/package/data/secret/cases-input.in: cases/input.txt, a test of the 8×8 package.
+//   - judge/problem/submission/cpp/knightstour.cpp, the C++ twin of the submission: its
+//     table PRINT of the characters that Go's strconv.IsPrint takes as printable, so
+//     that it quotes a bad token as Go's %q does (cppprint.go); the rest of it is
+//     written by hand.
 //
 // Run it with go generate ./judge/problem (judge/problem/generate.go says so);
 // TestGenerated fails while any of them is out of date.
@@ -102,7 +106,15 @@ func generated(m onefile.Module) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string][]byte{submissionFile: sub, validatorFile: validator, casesFile: cases}, nil
+	cppSrc, err := os.ReadFile(filepath.Join(m.Root, filepath.FromSlash(cppFile)))
+	if err != nil {
+		return nil, err
+	}
+	cppOut, err := withPrintTable(cppSrc)
+	if err != nil {
+		return nil, err
+	}
+	return map[string][]byte{submissionFile: sub, validatorFile: validator, casesFile: cases, cppFile: cppOut}, nil
 }
 
 // withImports returns the package directories and files dirs (slash-separated, relative

@@ -20,8 +20,8 @@ func TestGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(files) != 3 {
-		t.Errorf("%d files generated, want 3", len(files))
+	if len(files) != 4 {
+		t.Errorf("%d files generated, want 4", len(files))
 	}
 	for name, want := range files {
 		got, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(name)))
