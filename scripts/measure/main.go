@@ -177,7 +177,7 @@ func scratch() (string, error) {
 	return os.MkdirTemp("", "measure")
 }
 
-// root returns the repository's root: the folder of the module knightstour, which the
+// root returns the repository's root: the folder of the module github.com/knightstour/knightstour, which the
 // current directory is in.
 func (e *env) root() (string, error) {
 	if e.repo != "" {
@@ -189,7 +189,7 @@ func (e *env) root() (string, error) {
 	}
 	mod := strings.TrimSpace(string(out))
 	data, err := os.ReadFile(mod)
-	if mod == "" || mod == os.DevNull || err != nil || !strings.HasPrefix(string(data), "module knightstour\n") {
+	if mod == "" || mod == os.DevNull || err != nil || !strings.HasPrefix(string(data), "module github.com/knightstour/knightstour\n") {
 		return "", fmt.Errorf("run it in the knightstour repository (go.mod: %q)", mod)
 	}
 	e.repo = filepath.Dir(mod)
