@@ -177,8 +177,8 @@ func scratch() (string, error) {
 	return os.MkdirTemp("", "measure")
 }
 
-// root returns the repository's root: the folder of the module github.com/knightstour/knightstour, which the
-// current directory is in.
+// root returns the repository's root: the folder of the module
+// github.com/knightstour/knightstour, which the current directory is in.
 func (e *env) root() (string, error) {
 	if e.repo != "" {
 		return e.repo, nil
