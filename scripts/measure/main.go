@@ -189,7 +189,7 @@ func (e *env) root() (string, error) {
 	}
 	mod := strings.TrimSpace(string(out))
 	data, err := os.ReadFile(mod)
-	if mod == "" || mod == os.DevNull || err != nil || !strings.HasPrefix(string(data), "module knightstour\n") {
+	if mod == "" || mod == os.DevNull || err != nil || !strings.HasPrefix(string(data), "module github.com/knightstour/knightstour\n") {
 		return "", fmt.Errorf("run it in the knightstour repository (go.mod: %q)", mod)
 	}
 	e.repo = filepath.Dir(mod)

@@ -70,7 +70,7 @@ func (c *check) run(f func(c *check) error) error {
 		return fmt.Errorf("go env GOMOD: %w", err)
 	}
 	mod := strings.TrimSpace(string(out))
-	if data, err := os.ReadFile(mod); err != nil || !strings.HasPrefix(string(data), "module knightstour\n") {
+	if data, err := os.ReadFile(mod); err != nil || !strings.HasPrefix(string(data), "module github.com/knightstour/knightstour\n") {
 		return fmt.Errorf("run it in the knightstour repository (go.mod: %q)", mod)
 	}
 	c.repo = filepath.Dir(mod)
