@@ -33,14 +33,15 @@ func tablesCmd(e *env, args []string) error {
 		fs.Usage()
 		return errUsage
 	}
-	kt, err := e.knightstour()
-	if err != nil {
-		return err
-	}
-	if *peers == "" {
+	var err error
+	if *peers == "" { // first: without their sources there is nothing to measure against
 		if *peers, err = e.buildPeers(); err != nil {
 			return err
 		}
+	}
+	kt, err := e.knightstour()
+	if err != nil {
+		return err
 	}
 	in, err := e.writeFile("every.txt", []byte("0\n"))
 	if err != nil {
