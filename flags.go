@@ -1,7 +1,6 @@
 package main
 
 import (
-	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -54,49 +53,8 @@ func parseFlags(args []string, stdout io.Writer) (*command, error) {
 
 // parseArgs is parseFlags with its errors as they come.
 func parseArgs(args []string, stdout io.Writer) (*command, error) {
-	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // the errors go back to main, and -h's usage to stdout
-	fs.Usage = func() {}
-	var (
-		rows, cols, end string
-		mem, part       string
-		seed            string
-		dir, round      string
-		closed, open    bool
-		undirected      bool
-		tour            tourprog.Config
-		method, format  string
-		notation        string
-		outDir          string
-		version, count  bool
-		verbose         bool
-		table           string
-	)
-	fs.StringVar(&rows, "rows", "8", "the board has `N` rows; with -count, A..B: a table of the boards of A to B rows (docs/counting.md)")
-	fs.StringVar(&cols, "cols", "8", "the board has `N` columns; with -count, A..B: a table of the boards of A to B columns, counted in one scan")
-	fs.StringVar(&table, "table", countprog.BFile.String(), "with -count and a range of lengths: how the table is printed (`T`): bfile (OEIS b-file lines \"n a(n)\", every n) or column (a(n) alone)")
-	fs.BoolVar(&closed, "closed", false, "answer with closed tours only (the last square a knight's move from the first)")
-	fs.BoolVar(&open, "open", false, "with -count: count strictly open tours only, the last square not a knight's move from the first (Knuth's \"open\"; the mirror of -closed); without -open or -closed a count counts every tour, the ones that close included (every Hamiltonian path)")
-	fs.BoolVar(&undirected, "undirected", false, "with -count: count a tour and its reverse once (and a closed tour from every start once, not once a square): the convention of OEIS and TAOCP (docs/counting.md); by default tours are sequences, directed")
-	fs.StringVar(&method, "method", tourprog.Auto.String(), "how to find tours (`M`): auto (the Sicily search within its budget, else the construction), dfs (the Sicily search only), construct (the linear-time construction only); with -count, how to count: auto (the cheaper, estimated before the count), dfs (a pruned depth-first search, boards of up to 64 squares) or scan (the frontier scan)")
-	fs.Func("budget", fmt.Sprintf("the Sicily search may visit `N` nodes per query; 0 means %d + %d per square with -method auto (which searches boards of up to %d squares), and no bound with -method dfs", tourprog.AutoBudget(0), tourprog.AutoBudget(1)-tourprog.AutoBudget(0), tourprog.AutoDFSSquares), func(s string) (err error) {
-		if tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
-			return errors.New("want decimal digits only")
-		}
-		return err
-	})
-	fs.StringVar(&seed, "seed", "", "another tour: the one whose ties seed `N` breaks (0..2^64-1; see above)")
-	fs.StringVar(&format, "format", tourprog.Line.String(), "the output form (`F`): line (squares one space apart), grid (the board of move numbers), svg (a drawing), html (a page that animates the tour and lets you try one)")
-	fs.StringVar(&outDir, "o", "", "with -format svg or html: write one file per query, tour-<rows>x<cols>-<start>.svg or .html, into `DIR` (made if need be)")
-	fs.StringVar(&notation, "notation", tourprog.Number.String(), "how squares are read and written (`N`): number (1..rows*cols, row-major), or algebraic (chess names, a8 is square 1 on 8x8; numbers are read too)")
-	fs.BoolVar(&version, "version", false, "print the version and exit")
-	fs.BoolVar(&count, "count", false, "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130; SIGTERM 143, SIGHUP 129)")
-	fs.StringVar(&end, "end", "", "with -count: count only the tours that end on square `S`")
-	fs.BoolVar(&verbose, "v", false, "with -count: report progress on stderr once a second (it does on a terminal anyway)")
-	fs.StringVar(&mem, "mem", "", "with -count: the memory a count may use (`SIZE`: 4GiB, 1.5G, 800MB); by default GOMEMLIMIT when set, else 3/4 of the machine's memory (or of its container's limit). A count far beyond it is refused at once, one that passes it stops")
-	fs.StringVar(&part, "part", "", "with -count -dir: part `K/N` of a count in N parts, each holding and expanding about 1/N of every layer; the parts exchange their states through -dir in rounds (docs/counting.md)")
-	fs.StringVar(&dir, "dir", "", "with -count -part: the folder `DIR` that all the parts share (a shared filesystem, or this machine's disk)")
-	fs.StringVar(&round, "round", "", "with -dir: run round `R` of the part; 0: print the number of rounds and check DIR's disk; without -round, print the counts the parts add up to, or which parts of which round are not done")
+	var v flagValues
+	fs := newFlagSet(&v)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
@@ -105,7 +63,7 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		}
 		return nil, &commandLineError{err: err, refused: true}
 	}
-	if version {
+	if v.version {
 		return &command{version: true}, nil
 	}
 	if fs.NArg() > 0 {
@@ -113,67 +71,114 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if strings.Contains(rows, "..") || strings.Contains(cols, "..") {
-		return tableCommand(rows, cols, count, countKind{closed, open, undirected}, verbose, set, table, mem, tableParts{part, dir, round})
+	if strings.Contains(v.rows, "..") || strings.Contains(v.cols, "..") {
+		return tableCommand(v.rows, v.cols, v.count, countKind{v.closed, v.open, v.undirected}, v.verbose, set, v.table, v.mem, tableParts{v.part, v.dir, v.round})
 	}
 	if set["table"] {
 		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
 	}
-	r, err := side("-rows", rows)
+	r, err := side("-rows", v.rows)
 	if err != nil {
 		return nil, err
 	}
-	c, err := side("-cols", cols)
+	c, err := side("-cols", v.cols)
 	if err != nil {
 		return nil, err
 	}
-	if count {
+	if v.count {
 		for _, name := range []string{"budget", "format", "o", "notation", "seed"} {
 			if set[name] {
 				return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 			}
 		}
-		cfg, err := countConfig(r, c, countKind{closed, open, undirected}, verbose, set, method, end, mem, part, round)
+		cfg, err := countConfig(r, c, countKind{v.closed, v.open, v.undirected}, v.verbose, set, v.method, v.end, v.mem, v.part, v.round)
 		if err != nil {
 			return nil, err
 		}
-		return &command{count: cfg, dir: dir}, nil
+		return &command{count: cfg, dir: v.dir}, nil
 	}
 	for _, name := range []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected"} {
 		if set[name] {
 			return nil, fmt.Errorf("-%s goes with -count", name)
 		}
 	}
-	tour.Rows, tour.Cols, tour.Closed = r, c, closed
-	return tourCommand(tour, tourChoices{method, format, notation, seed}, set, outDir)
+	v.tour.Rows, v.tour.Cols, v.tour.Closed = r, c, v.closed
+	return tourCommand(&v, set)
 }
 
-// tourChoices is the values of the tour program's flags that name a choice: -method,
-// -format, -notation and -seed.
-type tourChoices struct{ method, format, notation, seed string }
-
-// tourCommand is the command line of the tour program: tour with the board and the
-// budget, the choices of ch (-seed only where set says it was given), and -o's outDir.
-func tourCommand(tour tourprog.Config, ch tourChoices, set map[string]bool, outDir string) (*command, error) {
+// tourCommand is the command line of the tour program: v's board and budget, its
+// choices of method, format and notation, and -seed where set says it was given.
+func tourCommand(v *flagValues, set map[string]bool) (*command, error) {
 	var err error
-	if tour.Method, err = tourprog.ParseMethod(ch.method); err != nil {
+	if v.tour.Method, err = tourprog.ParseMethod(v.method); err != nil {
 		return nil, err
 	}
-	if tour.Format, err = tourprog.ParseFormat(ch.format); err != nil {
+	if v.tour.Format, err = tourprog.ParseFormat(v.format); err != nil {
 		return nil, err
 	}
-	if tour.Notation, err = tourprog.ParseNotation(ch.notation); err != nil {
+	if v.tour.Notation, err = tourprog.ParseNotation(v.notation); err != nil {
 		return nil, err
 	}
 	if set["seed"] {
-		if tour.Seed, err = tourprog.ParseSeed(ch.seed); err != nil {
+		if v.tour.Seed, err = tourprog.ParseSeed(v.seed); err != nil {
 			return nil, err
 		}
 	}
-	if err := tour.Validate(outDir != ""); err != nil {
+	if err := v.tour.Validate(v.outDir != ""); err != nil {
 		return nil, err
 	}
-	return &command{tour: &tour, outDir: outDir}, nil
+	return &command{tour: &v.tour, outDir: v.outDir}, nil
+}
+
+// flagValues are the values of the flags, as the command line gives them.
+type flagValues struct {
+	rows, cols, end string
+	mem, part       string
+	dir, round      string
+	closed, open    bool
+	undirected      bool
+	tour            tourprog.Config // -budget's value
+	method, format  string
+	notation, seed  string
+	outDir          string
+	version, count  bool
+	verbose         bool
+	table           string
+}
+
+// newFlagSet returns the flags of the command line, each setting its value in v,
+// described in short (flagHelp).
+func newFlagSet(v *flagValues) *flag.FlagSet {
+	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // the errors go back to main, and -h's usage to stdout
+	fs.Usage = func() {}
+	h := flagHelp()
+	fs.StringVar(&v.rows, "rows", "8", h["rows"].short)
+	fs.StringVar(&v.cols, "cols", "8", h["cols"].short)
+	fs.StringVar(&v.table, "table", countprog.BFile.String(), h["table"].short)
+	fs.BoolVar(&v.closed, "closed", false, h["closed"].short)
+	fs.BoolVar(&v.open, "open", false, h["open"].short)
+	fs.BoolVar(&v.undirected, "undirected", false, h["undirected"].short)
+	fs.StringVar(&v.method, "method", tourprog.Auto.String(), h["method"].short)
+	fs.Func("budget", h["budget"].short, func(s string) (err error) {
+		if v.tour.Budget, err = decimal(s); errors.Is(err, strconv.ErrSyntax) {
+			return errors.New("want decimal digits only")
+		}
+		return err
+	})
+	fs.StringVar(&v.seed, "seed", "", h["seed"].short)
+	fs.StringVar(&v.format, "format", tourprog.Line.String(), h["format"].short)
+	fs.StringVar(&v.outDir, "o", "", h["o"].short)
+	fs.StringVar(&v.notation, "notation", tourprog.Number.String(), h["notation"].short)
+	fs.BoolVar(&v.version, "version", false, h["version"].short)
+	fs.BoolVar(&v.count, "count", false, h["count"].short)
+	fs.StringVar(&v.end, "end", "", h["end"].short)
+	fs.BoolVar(&v.verbose, "v", false, h["v"].short)
+	fs.StringVar(&v.mem, "mem", "", h["mem"].short)
+	fs.StringVar(&v.part, "part", "", h["part"].short)
+	fs.StringVar(&v.dir, "dir", "", h["dir"].short)
+	fs.StringVar(&v.round, "round", "", h["round"].short)
+	return fs
 }
 
 // countKind is what -count counts: -closed, -open and -undirected.
@@ -232,27 +237,6 @@ func partsConfig(cfg *countprog.Config, set map[string]bool, part, round string)
 	}
 	return nil
 }
-
-// usage prints the help that -h asks for: docs/usage.txt, what the program does, its
-// flags and its exit status, with the flags as the flag set describes them now (in
-// place of the file's list between "Flags:" and the blank line before "Exit status:";
-// TestUsageFile keeps the file the same as what -h prints, and -update rewrites it).
-func usage(fs *flag.FlagSet) {
-	head, rest, _ := strings.Cut(usageText, usageFlags)
-	_, tail, _ := strings.Cut(rest, usageExit)
-	fmt.Fprint(fs.Output(), head+usageFlags)
-	fs.PrintDefaults()
-	fmt.Fprint(fs.Output(), usageExit+tail)
-}
-
-// usageFlags and usageExit are the lines of docs/usage.txt around the list of flags.
-const (
-	usageFlags = "\nFlags:\n"
-	usageExit  = "\nExit status:\n"
-)
-
-//go:embed docs/usage.txt
-var usageText string
 
 // side parses the value of -rows or -cols.
 func side(name, s string) (int, error) {
@@ -327,9 +311,23 @@ func tableCommand(rows, cols string, count bool, kind countKind, verbose bool, s
 		return nil, err
 	}
 	if err := cfg.Check(); err != nil {
-		return nil, fmt.Errorf("-count: %w", err)
+		return nil, fmt.Errorf("-count: %w%s", err, defaultWidth(t.ByRows, set))
 	}
 	return &command{count: cfg, dir: parts.dir}, nil
+}
+
+// defaultWidth says, for a table that a check refused, that its width is the default
+// of -rows (or of -cols, for a table by rows, byRows) when set says it was not given,
+// or "".
+func defaultWidth(byRows bool, set map[string]bool) string {
+	name, example := "-rows", "-rows 5 -cols 1..30"
+	if byRows {
+		name, example = "-cols", "-rows 1..30 -cols 5"
+	}
+	if set[name[1:]] {
+		return ""
+	}
+	return fmt.Sprintf("; the width is %s' default, 8: give it, as in %s", name, example)
 }
 
 // lengths is the value of -rows or -cols: a side, or a range of them A..B.

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -35,19 +37,83 @@ func TestHelp(t *testing.T) {
 	}
 }
 
-// TestUsageFile checks that docs/usage.txt is what -h prints, flags and all, so that
-// whoever opens the file reads the real help; after a change to a flag, go test -run
-// TestUsageFile -update writes the file again.
+// TestUsageFile checks that docs/usage.txt lists every flag as the flag set describes
+// it in full (flagHelp's long descriptions), between its "Flags:" and "Exit status:"
+// lines; after a change to a flag, go test -run TestUsageFile -update writes the list
+// again (the text around it is the file's own).
 func TestUsageFile(t *testing.T) {
+	file, err := os.ReadFile(filepath.Join("docs", "usage.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, rest, ok1 := strings.Cut(string(file), usageFlags)
+	_, tail, ok2 := strings.Cut(rest, "\nExit status:\n")
+	if !ok1 || !ok2 {
+		t.Fatalf("docs/usage.txt has no %q or no \"Exit status:\" line", usageFlags)
+	}
+	fs := newFlagSet(&flagValues{})
+	long := flagHelp()
+	fs.VisitAll(func(f *flag.Flag) { f.Usage = long[f.Name].long })
+	var out bytes.Buffer
+	fs.SetOutput(&out)
+	fs.PrintDefaults()
+	g := goldie.New(t, goldie.WithFixtureDir("docs"), goldie.WithNameSuffix(".txt"))
+	g.Assert(t, "usage", []byte(head+usageFlags+out.String()+"\nExit status:\n"+tail))
+}
+
+// TestHelpShort checks that every line -h prints is at most 80 columns wide (a tab
+// taken to the next multiple of 8), and that each flag's short and long descriptions
+// name its value alike: -h is docs/usage.txt in short.
+func TestHelpShort(t *testing.T) {
 	var out bytes.Buffer
 	if _, err := parseFlags([]string{"-h"}, &out); !errors.Is(err, flag.ErrHelp) {
 		t.Fatalf("-h: %v, want flag.ErrHelp", err)
 	}
-	if strings.Contains(out.String(), "{{") {
-		t.Errorf("-h prints a placeholder:\n%s", out.String())
+	for i, line := range strings.Split(out.String(), "\n") {
+		if n := columns(line); n > 80 {
+			t.Errorf("-h line %d is %d columns wide, more than 80:\n%s", i+1, n, line)
+		}
 	}
-	g := goldie.New(t, goldie.WithFixtureDir("docs"), goldie.WithNameSuffix(".txt"))
-	g.Assert(t, "usage", out.Bytes())
+	help := flagHelp()
+	fs := newFlagSet(&flagValues{})
+	fs.VisitAll(func(f *flag.Flag) {
+		h, ok := help[f.Name]
+		short, _ := flag.UnquoteUsage(&flag.Flag{Name: f.Name, Usage: h.short, Value: f.Value})
+		long, _ := flag.UnquoteUsage(&flag.Flag{Name: f.Name, Usage: h.long, Value: f.Value})
+		if !ok || h.long == "" || short != long {
+			t.Errorf("-%s: the short help names its value %q, the long one %q", f.Name, short, long)
+		}
+		delete(help, f.Name)
+	})
+	for name := range help {
+		t.Errorf("flagHelp describes -%s, which is no flag", name)
+	}
+}
+
+// TestColumns checks how TestHelpShort measures a line.
+func TestColumns(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want int
+	}{{"", 0}, {"abc", 3}, {"\tx", 9}, {"    \tx", 9}, {"ab\tc\td", 17}, {"a×b", 3}} {
+		if got := columns(tc.line); got != tc.want {
+			t.Errorf("columns(%q) = %d, want %d", tc.line, got, tc.want)
+		}
+	}
+}
+
+// columns is how many columns a terminal takes to show line: a tab takes it to the next
+// multiple of 8, any other character one.
+func columns(line string) int {
+	n := 0
+	for _, r := range line {
+		if r == '\t' {
+			n = n/8*8 + 8
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // TestFlagPackageErrors checks what the flag package refuses: an unknown flag, a flag
@@ -218,7 +284,9 @@ func TestCountFlags(t *testing.T) {
 		{"table form", []string{"-count", "-rows", "5", "-cols", "1..3", "-table", "x"}, `knightstour: -table "x": want bfile or column`},
 		{"table without a range", []string{"-count", "-table", "column"}, "knightstour: -table goes with a table: a range of lengths, as in -rows 5 -cols 1..30"},
 		{"end with a table", []string{"-count", "-rows", "5", "-end", "3", "-cols", "1..3"}, "knightstour: -end does not go with a table (a range of lengths)"},
-		{"table too wide", []string{"-count", "-cols", "1..3"}, "knightstour: -count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
+		{"table too wide", []string{"-count", "-cols", "1..3"}, "knightstour: -count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time); the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
+		{"table by rows too wide", []string{"-count", "-rows", "1..3"}, "knightstour: -count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time); the width is -cols' default, 8: give it, as in -rows 1..30 -cols 5"},
+		{"table too wide, given", []string{"-count", "-rows", "9", "-cols", "1..3"}, "knightstour: -count: a table of 9-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
 		{"table part without dir", []string{"-count", "-rows", "5", "-cols", "1..3", "-part", "1/2"}, "knightstour: -part and -dir go together: part K/N of a count in rounds, through the folder DIR"},
 		{"table round without dir", []string{"-count", "-rows", "5", "-cols", "1..3", "-round", "1"}, "knightstour: -round goes with -dir"},
 		{"table part", []string{"-count", "-rows", "5", "-cols", "1..3", "-part", "3/2", "-dir", "d"}, `knightstour: -part: "3/2": want K/N, part K of N parts (1 <= K <= N <= 4096), as in 3/8`},

@@ -4,7 +4,7 @@
 // or the end of the input, and prints for each one line: the squares of a tour from that
 // start, one space apart. With no flags it is the Sicily 1153 program: on the 8×8 board
 // each line is the tour that the Warnsdorff-ordered depth-first search of the Sicily
-// 1153 report finds. Usage, the flags and the exit statuses: knightstour -h (docs/usage.txt).
+// 1153 report finds. Usage, the flags and the exit statuses: knightstour -h (in full: docs/usage.txt).
 package main
 
 import (

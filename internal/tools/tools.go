@@ -1,6 +1,7 @@
-// Package tools finds the programs and files from outside Go that some tests use when
-// they are installed (Chromium, g++, gcc, testlib.h, TeX, GNU parallel, axe-core), and
-// says why one is missing. The tests look their tools up through it, and so does
+// Package tools finds the programs and files from outside Go that some tests and
+// measuring commands use when they are installed (Chromium, g++, gcc, testlib.h, TeX,
+// GNU parallel, axe-core, Knuth's DYNAHAM and ctangle), and says why one is missing and
+// where to get it. The tests look their tools up through it, and so does
 // go run ./scripts/skipped -tools, which lists what the tests would find without
 // running them: the listing cannot say other than what the tests do.
 //
@@ -67,22 +68,51 @@ func (e Env) Bash() (string, error) { return e.onPath("", "bash") }
 func (e Env) Prlimit() (string, error) { return e.onPath("", "prlimit") }
 
 // Testlib returns the folder of testlib.h (MikeMirzayanov/testlib): $TESTLIB_DIR, else
-// the pinned copy beside the repository whose root is root (../shared/tools/testlib).
+// the developers' pinned copy beside the repository whose root is root.
 func (e Env) Testlib(root string) (string, error) {
-	return e.header("TESTLIB_DIR", filepath.Join(root, "..", "shared", "tools", "testlib"))
+	return e.folder("TESTLIB_DIR", filepath.Join(root, "..", "shared", "tools", "testlib"), []string{"testlib.h"},
+		"get testlib.h from github.com/MikeMirzayanov/testlib")
 }
 
 // CMSTestlib returns the folder of CMS's patched testlib.h: $CMS_TESTLIB_DIR, else CMS's
 // sources beside the repository whose root is root.
 func (e Env) CMSTestlib(root string) (string, error) {
-	return e.header("CMS_TESTLIB_DIR", filepath.Join(root, "..", "shared", "tools", "cms", "src", "cmscontrib", "loaders", "polygon"))
+	return e.folder("CMS_TESTLIB_DIR", filepath.Join(root, "..", "shared", "tools", "cms", "src", "cmscontrib", "loaders", "polygon"), []string{"testlib.h"},
+		"CMS's patched testlib.h is in CMS's sources, github.com/cms-dev/cms, in cmscontrib/loaders/polygon:")
 }
 
 // DOMjudgeTestlib returns the folder of DOMjudge's testlib.h, the one Polygon2DOMjudge
 // puts beside a converted checker: $DOMJUDGE_TESTLIB_DIR, else Polygon2DOMjudge's
 // sources beside the repository whose root is root.
 func (e Env) DOMjudgeTestlib(root string) (string, error) {
-	return e.header("DOMJUDGE_TESTLIB_DIR", filepath.Join(root, "..", "shared", "tools", "p2d", "src", "p2d", "testlib"))
+	return e.folder("DOMJUDGE_TESTLIB_DIR", filepath.Join(root, "..", "shared", "tools", "p2d", "src", "p2d", "testlib"), []string{"testlib.h"},
+		"DOMjudge's testlib.h is in Polygon2DOMjudge's sources, github.com/cn-xcpc-tools/Polygon2DOMjudge, in p2d/testlib:")
+}
+
+// dynahamFiles are the CWEB sources that DYNAHAM and DYNAHAMP are built from: Knuth's
+// two programs and the Stanford GraphBase's modules they need.
+var dynahamFiles = []string{"dynaham.w", "dynahamp.w", "boilerplate.w", "gb_types.w", "gb_flip.w", "gb_graph.w", "gb_io.w", "gb_sort.w", "gb_basic.w", "gb_save.w"}
+
+// dynahamHow says where to get dynahamFiles.
+const dynahamHow = "get dynaham.w and dynahamp.w from https://www-cs-faculty.stanford.edu/~knuth/programs.html " +
+	"and the Stanford GraphBase's boilerplate.w, gb_types.w, gb_flip.w, gb_graph.w, gb_io.w, gb_sort.w, gb_basic.w " +
+	"and gb_save.w (https://www-cs-faculty.stanford.edu/~knuth/sgb.html) into one folder, and set DYNAHAM_DIR to it"
+
+// Dynaham returns the folder of the CWEB sources of Knuth's DYNAHAM and DYNAHAMP (TAOCP
+// Pre-Fascicle 8A) and of the Stanford GraphBase modules they need, from which
+// scripts/dynaham/build.sh builds them: $DYNAHAM_DIR, else the developers' copy beside
+// the repository whose root is root.
+func (e Env) Dynaham(root string) (string, error) {
+	return e.folder("DYNAHAM_DIR", filepath.Join(root, "..", "shared", "tools", "dynaham"), dynahamFiles, dynahamHow)
+}
+
+// Ctangle returns CWEB's ctangle on PATH.
+func (e Env) Ctangle() (string, error) {
+	p, err := e.onPath("", "ctangle")
+	if err != nil {
+		return "", fmt.Errorf("%w (CWEB's ctangle comes with TeX: Debian's texlive-binaries)", err)
+	}
+	return p, nil
 }
 
 // Found is what one lookup found: the tool, the method of Env that looks it up, and
@@ -111,6 +141,8 @@ func (e Env) All(root string) []Found {
 		found("testlib.h", "Testlib", tl(e.Testlib)),
 		found("CMS's testlib.h", "CMSTestlib", tl(e.CMSTestlib)),
 		found("DOMjudge's testlib.h", "DOMjudgeTestlib", tl(e.DOMjudgeTestlib)),
+		found("DYNAHAM's sources (go run ./scripts/measure tables)", "Dynaham", tl(e.Dynaham)),
+		found("ctangle (go run ./scripts/measure tables)", "Ctangle", e.Ctangle),
 		found("TeX", "TeX", e.TeX),
 		found("GNU parallel", "GNUParallel", e.GNUParallel),
 		found("bash", "Bash", e.Bash),
@@ -118,22 +150,40 @@ func (e Env) All(root string) []Found {
 	}
 }
 
-// header returns the absolute folder, $env or else def, that holds testlib.h.
-func (e Env) header(env, def string) (string, error) {
-	var tried []string
-	for _, dir := range []string{e(env), def} {
-		if dir == "" {
-			continue
+// folder returns the absolute folder, $env or else def, that holds every one of files;
+// how says where to get them. The fallback def is the developers' (../shared beside the
+// repository): the errors never name it, only $env and how.
+func (e Env) folder(env, def string, files []string, how string) (string, error) {
+	missing := func(dir string) string {
+		for _, f := range files {
+			if st, err := os.Stat(filepath.Join(dir, f)); err != nil || !st.Mode().IsRegular() {
+				return filepath.Join(dir, f)
+			}
 		}
-		if st, err := os.Stat(filepath.Join(dir, "testlib.h")); err == nil && st.Mode().IsRegular() {
-			return filepath.Abs(dir)
+		return ""
+	}
+	if dir := e(env); dir != "" {
+		if m := missing(dir); m != "" {
+			return "", fmt.Errorf("no %s: %s", m, setTo(how, env))
 		}
-		tried = append(tried, filepath.Join(dir, "testlib.h"))
+		return filepath.Abs(dir)
 	}
-	if e(env) == "" {
-		return "", fmt.Errorf("no %s, and %s is not set", tried[0], env)
+	if missing(def) == "" {
+		return filepath.Abs(def)
 	}
-	return "", fmt.Errorf("no %s (set %s to the folder of testlib.h)", strings.Join(tried, " or "), env)
+	return "", fmt.Errorf("%s is not set: %s", env, setTo(how, env))
+}
+
+// setTo is how, which says where to get what a folder holds, and then to set env to
+// the folder (unless how says so itself, or ends with a colon, for "set env to it").
+func setTo(how, env string) string {
+	switch {
+	case strings.Contains(how, env):
+		return how
+	case strings.HasSuffix(how, ":"):
+		return how + " set " + env + " to it"
+	}
+	return how + " and set " + env + " to its folder"
 }
 
 // onPath returns the first of names found as exec.LookPath finds it, on e's PATH (or

@@ -22,8 +22,8 @@ var root = filepath.Join("..", "..")
 // os.LookupEnv of one of its variables): go run ./scripts/skipped -tools lists what the
 // tests would find only while they look through this package.
 func TestOnlyHere(t *testing.T) {
-	programs := []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "g++", "gcc", "pdflatex", "parallel", "bash", "prlimit"}
-	vars := []string{"CHROME", "AXE_CORE", "CXX", "TESTLIB_DIR", "CMS_TESTLIB_DIR", "DOMJUDGE_TESTLIB_DIR"}
+	programs := []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "g++", "gcc", "pdflatex", "parallel", "bash", "prlimit", "ctangle"}
+	vars := []string{"CHROME", "AXE_CORE", "CXX", "TESTLIB_DIR", "CMS_TESTLIB_DIR", "DOMJUDGE_TESTLIB_DIR", "DYNAHAM_DIR"}
 	for _, tc := range []struct {
 		name, src string
 		bad       bool
@@ -141,7 +141,7 @@ func TestAll(t *testing.T) {
 // TestLookups checks the lookups in environments made up for them.
 func TestLookups(t *testing.T) {
 	bin := t.TempDir()
-	for _, name := range []string{"google-chrome", "g++"} {
+	for _, name := range []string{"google-chrome", "g++", "ctangle"} {
 		if err := os.WriteFile(filepath.Join(bin, name), []byte("#!/bin/sh\n"), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -151,6 +151,12 @@ func TestLookups(t *testing.T) {
 	}
 	if err := os.WriteFile(filepath.Join(bin, "testlib.h"), nil, 0o644); err != nil {
 		t.Fatal(err)
+	}
+	dyn := t.TempDir() // the CWEB sources of DYNAHAM and DYNAHAMP, empty files
+	for _, name := range dynahamFiles {
+		if err := os.WriteFile(filepath.Join(dyn, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	env := func(kv ...string) Env {
 		return func(key string) string {
@@ -178,8 +184,13 @@ func TestLookups(t *testing.T) {
 		{"CXX unset", env("PATH", bin).CXX, filepath.Join(bin, "g++"), ""},
 		{"AXE_CORE unset", env().AxeCore, "", "AXE_CORE is not set (npm install axe-core; set it to node_modules/axe-core/axe.min.js)"},
 		{"TESTLIB_DIR", func() (string, error) { return env("TESTLIB_DIR", bin).Testlib("/nonexistent") }, bin, ""},
-		{"no testlib.h", func() (string, error) { return env().Testlib("/nonexistent") }, "", "no /shared/tools/testlib/testlib.h, and TESTLIB_DIR is not set"},
-		{"TESTLIB_DIR without testlib.h", func() (string, error) { return env("TESTLIB_DIR", "/nowhere").Testlib("/nonexistent") }, "", "no /nowhere/testlib.h or /shared/tools/testlib/testlib.h (set TESTLIB_DIR to the folder of testlib.h)"},
+		{"no testlib.h", func() (string, error) { return env().Testlib("/nonexistent") }, "", "TESTLIB_DIR is not set: get testlib.h from github.com/MikeMirzayanov/testlib and set TESTLIB_DIR to its folder"},
+		{"TESTLIB_DIR without testlib.h", func() (string, error) { return env("TESTLIB_DIR", "/nowhere").Testlib("/nonexistent") }, "", "no /nowhere/testlib.h: get testlib.h from github.com/MikeMirzayanov/testlib and set TESTLIB_DIR to its folder"},
+		{"DYNAHAM_DIR", func() (string, error) { return env("DYNAHAM_DIR", dyn).Dynaham("/nonexistent") }, dyn, ""},
+		{"no DYNAHAM_DIR", func() (string, error) { return env().Dynaham("/nonexistent") }, "", "DYNAHAM_DIR is not set: " + dynahamHow},
+		{"DYNAHAM_DIR without gb_save.w", func() (string, error) { return env("DYNAHAM_DIR", bin).Dynaham("/nonexistent") }, "", "no " + filepath.Join(bin, "dynaham.w") + ": " + dynahamHow},
+		{"ctangle", env("PATH", bin).Ctangle, filepath.Join(bin, "ctangle"), ""},
+		{"no ctangle", env("PATH", "/nonexistent").Ctangle, "", "no ctangle on PATH (CWEB's ctangle comes with TeX: Debian's texlive-binaries)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := tc.find()
@@ -191,5 +202,19 @@ func TestLookups(t *testing.T) {
 				t.Errorf("found %q, error %q; want %q, %q", p, msg, tc.path, tc.err)
 			}
 		})
+	}
+}
+
+// TestNoSharedFolder checks that no lookup's message sends a user to ../shared, the
+// developers' folder beside the repository, which a clone does not have: each says
+// where to get the tool instead.
+func TestNoSharedFolder(t *testing.T) {
+	empty := Env(func(string) string { return "" })
+	for _, f := range empty.All(t.TempDir()) {
+		if f.Err == nil {
+			t.Errorf("%s: found %s with nothing set", f.Tool, f.Path)
+		} else if strings.Contains(f.Err.Error(), "shared") {
+			t.Errorf("%s: %v: names the developers' folder", f.Tool, f.Err)
+		}
 	}
 }

@@ -5,9 +5,10 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
+
+	lookup "github.com/knightstour/knightstour/internal/tools"
 )
 
 // The C++ judges' sources, the one place that names them.
@@ -32,8 +33,8 @@ func judgeCmd(e *env, args []string) error {
 		"Times the Go judge against cat (at most 8x), the C++ judges against the Go judge (at most\n"+
 			"2x), the answer file walked against the output alone (at most 1.3x the same tour, 2.3x\n"+
 			"another) and 20,000 \"no tour\" answers on 2^26 squares against 2^21 (at most 8x); every\n"+
-			"target but cat's times -margin. The testlib checker needs testlib.h: $TESTLIB_DIR, by\n"+
-			"default ../shared/tools/testlib beside the repository; the C++ judges need g++.")
+			"target but cat's times -margin. The testlib checker needs testlib.h: set TESTLIB_DIR to\n"+
+			"its folder (github.com/MikeMirzayanov/testlib); the C++ judges need g++.")
 	n := fs.Int("queries", 1000000, "random 8x8 queries whose output is judged")
 	side := fs.Int("side", 10000, "the side of the closed tour the C++ judges are timed on")
 	aside := fs.Int("answer-side", 3000, "the side of the closed tour the answer file is walked on")
@@ -100,10 +101,7 @@ func (e *env) buildJudges(j *judges, program string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	testlib := os.Getenv("TESTLIB_DIR")
-	if testlib == "" {
-		testlib = filepath.Join(repo, "..", "shared", "tools", "testlib")
-	}
+	testlib, noTestlib := lookup.OS.Testlib(repo)
 	cpp := []string{"g++", "-std=c++17", "-O2"}
 	switch {
 	case !onPath("g++"):
@@ -118,8 +116,8 @@ func (e *env) buildJudges(j *judges, program string) (string, error) {
 				j.alone, err = e.compile(cpp[0], "alone", append(cpp[1:], "-I", cppDir, aloneCpp)...)
 				return
 			})
-		if _, err := os.Stat(filepath.Join(testlib, "testlib.h")); err != nil {
-			e.rep.Printf("no %s/testlib.h: the testlib checker is not timed (set TESTLIB_DIR)", testlib)
+		if noTestlib != nil {
+			e.rep.Printf("the testlib checker is not timed: %v", noTestlib)
 			break
 		}
 		builds = append(builds,

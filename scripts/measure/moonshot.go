@@ -18,8 +18,9 @@ const mcKay = "26534728821064"
 func moonshotCmd(e *env, args []string) error {
 	fs := e.flags("moonshot", "[ROWS COLS]",
 		"Counts the closed tours of ROWS x COLS (default 8 8) from square 1 with knightstour -count and,\n"+
-			"on 8x8, compares the count with McKay's. About 4 minutes on 2 cores and 3 GB; 7 8 is a\n"+
-			"rehearsal of a few seconds. Progress goes to moonshot-ROWSxCOLS.log in the current folder.\n"+
+			"on 8x8, compares the count with McKay's. About 5 minutes on 2 cores and 3 GB; 7 8 is a\n"+
+			"rehearsal of about 10 s of CPU (15 s or more of wall time). Progress goes to\n"+
+			"moonshot-ROWSxCOLS.log in the current folder.\n"+
 			"It does nothing under CI (the environment variable CI set).")
 	mem := fs.String("mem", "", "the memory the count may use (knightstour -mem; default its own)")
 	part := fs.String("part", "", "K/N: count only that part (knightstour -part); no comparison then")

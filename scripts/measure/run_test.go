@@ -246,3 +246,14 @@ func TestHelpers(t *testing.T) {
 		t.Errorf("cppBlock: %q, %v", code, ok)
 	}
 }
+
+// TestRoot checks that the commands find the repository they run in, by its go.mod.
+func TestRoot(t *testing.T) {
+	want, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := (&env{}).root(); got != want || err != nil {
+		t.Errorf("root() = %q, %v; want %q", got, err, want)
+	}
+}

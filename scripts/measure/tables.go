@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	lookup "github.com/knightstour/knightstour/internal/tools"
 )
 
 // tablesCmd times knightstour's tables in one scan against Knuth's DYNAHAM (closed tours)
@@ -17,8 +19,10 @@ func tablesCmd(e *env, args []string) error {
 			"-undirected, or -undirected for paths) and with DYNAHAM (closed) or DYNAHAMP (paths),\n"+
 			"alternately, and prints the least CPU time and peak memory of each and knightstour's over\n"+
 			"the peer's; every count must agree. Without -peers it builds them first, with\n"+
-			"$DYNAHAM_DIR/build.sh (default ../shared/tools/dynaham beside the repository; needs\n"+
-			"ctangle and cc), as CWEBINPUTS=. bash build.sh DIR would.")
+			"scripts/dynaham/build.sh, from the CWEB sources in $DYNAHAM_DIR: dynaham.w and dynahamp.w\n"+
+			"(https://www-cs-faculty.stanford.edu/~knuth/programs.html) and the Stanford GraphBase's\n"+
+			"gb_*.w and boilerplate.w (https://www-cs-faculty.stanford.edu/~knuth/sgb.html); it needs\n"+
+			"ctangle (CWEB, which comes with TeX) and cc.")
 	peers := fs.String("peers", "", "the folder of dynaham, dynahamp and mkboard already built (default: build them)")
 	runs := fs.Int("runs", 2, "runs of each, alternating; the least counts")
 	maxCPU := fs.Float64("max", 0, "fail when knightstour's CPU time is more than this times the peer's (0: no limit)")
@@ -29,14 +33,15 @@ func tablesCmd(e *env, args []string) error {
 		fs.Usage()
 		return errUsage
 	}
-	kt, err := e.knightstour()
-	if err != nil {
-		return err
-	}
-	if *peers == "" {
+	var err error
+	if *peers == "" { // first: without their sources there is nothing to measure against
 		if *peers, err = e.buildPeers(); err != nil {
 			return err
 		}
+	}
+	kt, err := e.knightstour()
+	if err != nil {
+		return err
 	}
 	in, err := e.writeFile("every.txt", []byte("0\n"))
 	if err != nil {
@@ -50,33 +55,24 @@ func tablesCmd(e *env, args []string) error {
 	return nil
 }
 
-// buildPeers builds DYNAHAM, DYNAHAMP and mkboard with the build script of
-// $DYNAHAM_DIR (default ../shared/tools/dynaham beside the repository) into the scratch
-// folder, and returns the folder.
+// buildPeers builds DYNAHAM, DYNAHAMP and mkboard with scripts/dynaham/build.sh from
+// the CWEB sources that internal/tools finds ($DYNAHAM_DIR) into the scratch folder, and
+// returns the folder.
 func (e *env) buildPeers() (string, error) {
-	dir := os.Getenv("DYNAHAM_DIR")
-	if dir == "" {
-		repo, err := e.root()
-		if err != nil {
-			return "", err
-		}
-		dir = filepath.Join(repo, "..", "shared", "tools", "dynaham")
-	}
-	dir, err := filepath.Abs(dir) // the script runs in it
+	repo, err := e.root()
 	if err != nil {
 		return "", err
 	}
-	script := filepath.Join(dir, "build.sh")
-	if _, err := os.Stat(script); err != nil {
-		return "", fmt.Errorf("the peers' sources: %w (set DYNAHAM_DIR, or give -peers)", err)
+	src, err := lookup.OS.Dynaham(repo)
+	if err != nil {
+		return "", fmt.Errorf("the peers' sources: %w (or give -peers, a folder where they are built)", err)
 	}
-	if !onPath("ctangle") {
-		return "", fmt.Errorf("building the peers needs ctangle (TeX's CWEB) on PATH")
+	if _, err := lookup.OS.Ctangle(); err != nil {
+		return "", fmt.Errorf("building the peers: %w", err)
 	}
+	script := filepath.Join(repo, "scripts", "dynaham", "build.sh")
 	out := e.path("dynaham")
-	cmd := exec.Command("bash", script, out)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "CWEBINPUTS=.")
+	cmd := exec.Command("bash", script, src, out)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("%s: %w\n%s", script, err, msg)
 	}

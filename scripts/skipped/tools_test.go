@@ -78,11 +78,15 @@ gcc: MISSING: no gcc on PATH
     m/c: TestC
 C++ compiler: ` + filepath.Join(bin, "g++") + `
     (no test looks it up)
-testlib.h: MISSING: no ` + filepath.Join(root, "..", "shared", "tools", "testlib", "testlib.h") + `, and TESTLIB_DIR is not set
+testlib.h: MISSING: TESTLIB_DIR is not set: get testlib.h from github.com/MikeMirzayanov/testlib and set TESTLIB_DIR to its folder
     (no test looks it up)
-CMS's testlib.h: MISSING: no ` + filepath.Join(root, "..", "shared", "tools", "cms", "src", "cmscontrib", "loaders", "polygon", "testlib.h") + `, and CMS_TESTLIB_DIR is not set
+CMS's testlib.h: MISSING: CMS_TESTLIB_DIR is not set: CMS's patched testlib.h is in CMS's sources, github.com/cms-dev/cms, in cmscontrib/loaders/polygon: set CMS_TESTLIB_DIR to it
     (no test looks it up)
-DOMjudge's testlib.h: MISSING: no ` + filepath.Join(root, "..", "shared", "tools", "p2d", "src", "p2d", "testlib", "testlib.h") + `, and DOMJUDGE_TESTLIB_DIR is not set
+DOMjudge's testlib.h: MISSING: DOMJUDGE_TESTLIB_DIR is not set: DOMjudge's testlib.h is in Polygon2DOMjudge's sources, github.com/cn-xcpc-tools/Polygon2DOMjudge, in p2d/testlib: set DOMJUDGE_TESTLIB_DIR to it
+    (no test looks it up)
+DYNAHAM's sources (go run ./scripts/measure tables): MISSING: DYNAHAM_DIR is not set: get dynaham.w and dynahamp.w from https://www-cs-faculty.stanford.edu/~knuth/programs.html and the Stanford GraphBase's boilerplate.w, gb_types.w, gb_flip.w, gb_graph.w, gb_io.w, gb_sort.w, gb_basic.w and gb_save.w (https://www-cs-faculty.stanford.edu/~knuth/sgb.html) into one folder, and set DYNAHAM_DIR to it
+    (no test looks it up)
+ctangle (go run ./scripts/measure tables): MISSING: no ctangle on PATH (CWEB's ctangle comes with TeX: Debian's texlive-binaries)
     (no test looks it up)
 TeX: MISSING: no pdflatex on PATH
     m/a: TestB

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// oeisSequences are the sequences of docs/counting.md's "The sequences one by one": the
+// flags that count each, its table's width (0: no table, a board a term), the board of
+// its term a(n), and its first terms as published (OEIS, or the same boards' counts in
+// the sequences the doc names beside them), which the test checks: the table for
+// n = 1..tableTo, and each term's board alone.
+var oeisSequences = []struct {
+	id      string
+	flags   []string
+	width   int
+	board   func(n int) (rows, cols int)
+	terms   []string // a(1), a(2), ...
+	tableTo int
+}{
+	{"A001230", []string{"-closed", "-undirected"}, 0, func(n int) (int, int) { return 2 * n, 2 * n }, []string{"0", "0", "9862"}, 0},
+	{"A165134", nil, 0, square, []string{"1", "0", "0", "0", "1728", "6637920"}, 0},
+	{"A308131", []string{"-undirected"}, 0, square, []string{"1", "0", "0", "0", "864", "3318960"}, 0},
+	{"A083386", []string{"-undirected"}, 5, wide(5), []string{"0", "0", "0", "82", "864", "18784", "622868"}, 7},
+	{"A175855", []string{"-closed", "-undirected"}, 5, wide(5), []string{"0", "0", "0", "0", "0", "8", "0", "44202", "0", "13311268"}, 10},
+	{"A175881", []string{"-closed", "-undirected"}, 6, wide(6), []string{"0", "0", "0", "0", "8", "9862", "1067638", "55488142"}, 7},
+	{"A193054", []string{"-closed", "-undirected"}, 7, wide(7), []string{"0", "0", "0", "0", "0", "1067638", "0"}, 3},
+	{"A193055", []string{"-closed", "-undirected"}, 0, wide(8), []string{"0", "0", "0", "0", "44202", "55488142"}, 0},
+	{"A306281", []string{"-undirected"}, 6, wide(6), []string{"0", "0", "0", "744", "18784", "3318960"}, 3},
+	{"A306283", []string{"-undirected"}, 7, wide(7), []string{"0", "0", "52", "6378", "622868"}, 2},
+	{"A389760", []string{"-undirected"}, 0, wide(8), []string{"0", "0", "396", "31088", "18061054"}, 0},
+}
+
+// square is the board of a(n) of an n×n sequence.
+func square(n int) (int, int) { return n, n }
+
+// wide is the board of a(n) of a sequence of boards w×n.
+func wide(w int) func(n int) (int, int) { return func(n int) (int, int) { return w, n } }
+
+// TestOEISSequences checks the sequences of docs/counting.md (oeisSequences): each
+// sequence's row of the doc's table gives its command, and what that command prints,
+// as a table and a board at a time, is the published first terms.
+func TestOEISSequences(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("docs", "counting.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, line := range strings.Split(string(doc), "\n") {
+		if id, _, ok := strings.Cut(strings.TrimPrefix(line, "| "), " |"); ok && strings.HasPrefix(id, "A") && strings.HasPrefix(line, "| A") {
+			rows[id] = line
+		}
+	}
+	if len(rows) != len(oeisSequences) {
+		t.Errorf("docs/counting.md's table has %d sequences, the test %d", len(rows), len(oeisSequences))
+	}
+	for _, sq := range oeisSequences {
+		sq := sq // go 1.21: one sq for the whole loop, and the subtests run after it
+		t.Run(sq.id, func(t *testing.T) {
+			t.Parallel()
+			count := strings.TrimSpace("-count " + strings.Join(sq.flags, " "))
+			want := `printf '0\n' \| ./knightstour ` + count + " -rows "
+			if sq.width > 0 {
+				want += fmt.Sprintf("%d -cols 1..", sq.width)
+			}
+			if !strings.Contains(rows[sq.id], want) {
+				t.Errorf("docs/counting.md's row of %s does not give the command %q:\n%s", sq.id, want, rows[sq.id])
+			}
+			args := append([]string{"-count"}, sq.flags...)
+			if sq.tableTo > 0 {
+				checkOEISTable(t, sq.id, args, sq.width, sq.terms[:sq.tableTo])
+			}
+			for n, term := range sq.terms {
+				r, c := sq.board(n + 1)
+				out, stderr, code := runMain(t, "0\n", append(args, "-rows", fmt.Sprint(r), "-cols", fmt.Sprint(c))...)
+				if code != 0 || strings.TrimSpace(out) != term {
+					t.Errorf("%s a(%d), %dx%d %v: prints %q (exit %d, stderr %q), published %s", sq.id, n+1, r, c, args, out, code, stderr, term)
+				}
+			}
+		})
+	}
+}
+
+// checkOEISTable checks that the table of id, args -rows width -cols 1..len(terms), prints
+// the b-file lines of terms.
+func checkOEISTable(t *testing.T, id string, args []string, width int, terms []string) {
+	t.Helper()
+	cmd := append(args, "-rows", fmt.Sprint(width), "-cols", fmt.Sprintf("1..%d", len(terms)))
+	out, stderr, code := runMain(t, "0\n", cmd...)
+	var want strings.Builder
+	for n, term := range terms {
+		fmt.Fprintf(&want, "%d %s\n", n+1, term)
+	}
+	if code != 0 || out != want.String() {
+		t.Errorf("%s: %v prints (exit %d, stderr %q):\n%s\npublished:\n%s", id, cmd, code, stderr, out, want.String())
+	}
+}
