@@ -126,8 +126,12 @@ func leftWords(p count.Progress) string {
 }
 
 // where says where a count is: the row of its scan, or for a count that meets in the
-// middle, the middle rows' edges or the join (docs/counting.md).
+// middle, the middle rows' edges or the join, or for a search the roots of its tree
+// done (docs/counting.md).
 func where(p count.Progress) string {
+	if s := p.Work.Search; s != nil {
+		return fmt.Sprintf("searching (%d of %d roots done)", s.RootsDone, s.Roots)
+	}
 	switch p.Stage {
 	case count.StageMiddle:
 		return fmt.Sprintf("adding the edges between rows %d and %d (%d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)

@@ -19,6 +19,7 @@ var progressSamples = []count.Progress{
 	{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 4, Steps: 12, Left: 281 * time.Second, Rough: true, Elapsed: 61 * time.Second, States: 38_600_000, Bytes: 1.53e9},
 	{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 70, Steps: 1000, Left: 119 * time.Second, Elapsed: 161 * time.Second, States: 72_500_000, Bytes: 2.61e9},
 	{Row: 12, Rows: 13, Left: 99 * time.Hour, Rough: true, Elapsed: 1000 * time.Hour, States: 999_000_000_000, Bytes: 999e12},
+	{Rows: 8, Left: 12 * time.Second, Elapsed: 30 * time.Second, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}},
 }
 
 // longQuery is the longest query a progress line can name.
@@ -133,7 +134,7 @@ func TestRunProgress(t *testing.T) {
 }
 
 // TestWhere checks the words for where a count is: a row of the scan, the middle rows'
-// edges or the join of a count that meets in the middle.
+// edges or the join of a count that meets in the middle, the roots of a search.
 func TestWhere(t *testing.T) {
 	for _, tc := range []struct {
 		p    count.Progress
@@ -143,6 +144,7 @@ func TestWhere(t *testing.T) {
 		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)"},
+		{count.Progress{Rows: 8, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}}, "searching (120 of 2168 roots done)"},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
 			if got := where(tc.p); got != tc.want {

@@ -222,7 +222,7 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 	switch {
 	case errors.Is(err, context.Canceled):
 		at := where(p)
-		if p.Stage == count.StageScan {
+		if p.Stage == count.StageScan && p.Work.Search == nil {
 			at = "in " + at
 		}
 		lost := "what it had counted is lost"

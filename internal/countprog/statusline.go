@@ -64,7 +64,7 @@ type statusParts struct {
 	noPart   bool
 	shortLft bool // "3 min left", "time left unknown"
 	noLeft   bool
-	shortWh  bool // "row 4/8", "edges 5/12", "joining 7%"
+	shortWh  bool // "row 4/8", "edges 5/12", "joining 7%", "roots 120/2168"
 	noWhere  bool
 	noSoFar  bool
 }
@@ -138,8 +138,12 @@ func (s statusParts) left() string {
 	return "about " + roundDuration(p.Left) + " left"
 }
 
-// shortWhere says where a count is in few words: "row 4/8", "edges 5/12", "joining 7%".
+// shortWhere says where a count is in few words: "row 4/8", "edges 5/12", "joining 7%",
+// "roots 120/2168".
 func shortWhere(p count.Progress) string {
+	if s := p.Work.Search; s != nil {
+		return fmt.Sprintf("roots %d/%d", s.RootsDone, s.Roots)
+	}
 	switch p.Stage {
 	case count.StageMiddle:
 		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
