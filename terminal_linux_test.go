@@ -41,15 +41,48 @@ func openTerminal(t *testing.T, cols int) (tty, screen *os.File) {
 	return tty, screen
 }
 
-// TestCountTerminal runs a long count with stderr on an 80-column terminal: main finds
+// TestCountTerminal runs long counts with stderr on an 80-column terminal: main finds
 // the terminal and its width, and the progress is one line of at most 79 characters,
-// redrawn in place, the time left first. Ctrl-C after the first redraw stops the count
-// (status 130) with the line erased and the message on a line of its own.
+// redrawn in place, the query first (the board and the squares) and the time left after
+// it. Ctrl-C after the first redraw stops the count (status 130) with the line erased
+// and the message on a line of its own.
 func TestCountTerminal(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		stdin string
+		query string // what each redraw starts with, after "knightstour: "
+		until string // what a redraw shows before Ctrl-C
+	}{
+		{"to an end", []string{"-rows", "8", "-cols", "8", "-end", "3"}, "2\n", "8x8 square 2 to 3", "time left not known yet"},
+		{"closed, time left known", []string{"-closed", "-rows", "8", "-cols", "8"}, "13\n", "8x8 square 13", " s left"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := runOnTerminal(t, append([]string{"-count", "-mem", "1TB"}, tc.args...), tc.stdin, tc.until)
+			i := strings.LastIndex(s, "\r\x1b[K")
+			if i < 0 || !strings.HasPrefix(s[i:], "\r\x1b[Kknightstour: interrupted: the count for "+tc.query+" stopped ") {
+				t.Fatalf("the terminal shows %q: the line is not erased before the message", s)
+			}
+			for _, d := range strings.Split(strings.TrimPrefix(s[:i], "\r"), "\r") {
+				line, ok := strings.CutSuffix(d, "\x1b[K")
+				if !ok || !strings.HasPrefix(line, "knightstour: "+tc.query+" ") && !strings.HasPrefix(line, "knightstour: "+tc.query+":") ||
+					!strings.Contains(line, " left") || strings.ContainsAny(line, "\n\x1b") || utf8.RuneCountInString(line) > 79 {
+					t.Errorf("redraw %q: want one line of at most 79 characters, the query %q and the time left first", d, tc.query)
+				}
+			}
+		})
+	}
+}
+
+// runOnTerminal runs main with args and stdin, its stderr on an 80-column terminal,
+// interrupts it after the first redraw of the progress line that shows until, checks that it stopped
+// with status 130 and nothing on stdout, and returns what the terminal showed.
+func runOnTerminal(t *testing.T, args []string, stdin, until string) string {
+	t.Helper()
 	tty, screen := openTerminal(t, 80)
-	cmd := exec.Command(os.Args[0], "-count", "-rows", "8", "-cols", "8", "-end", "3", "-mem", "1TB")
+	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1", "COLUMNS=200") // the terminal's own width comes first
-	cmd.Stdin = strings.NewReader("2\n")
+	cmd.Stdin = strings.NewReader(stdin)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, tty
 	if err := cmd.Start(); err != nil {
@@ -58,7 +91,10 @@ func TestCountTerminal(t *testing.T) {
 	tty.Close() // the child's copy stays open: the screen reads until the child ends
 	var shown bytes.Buffer
 	buf := make([]byte, 4096)
-	for !bytes.Contains(shown.Bytes(), []byte("\x1b[K")) { // the first redraw
+	for { // until a redraw shows until
+		if i := bytes.Index(shown.Bytes(), []byte(until)); i >= 0 && bytes.Contains(shown.Bytes()[i:], []byte("\x1b[K")) {
+			break
+		}
 		n, err := screen.Read(buf)
 		shown.Write(buf[:n])
 		if err != nil {
@@ -79,15 +115,5 @@ func TestCountTerminal(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted || out.Len() != 0 {
 		t.Fatalf("wait: %v, stdout %q; want exit status %d and nothing", err, out.String(), exitInterrupted)
 	}
-	s := shown.String()
-	i := strings.LastIndex(s, "\r\x1b[K")
-	if i < 0 || !strings.HasPrefix(s[i:], "\r\x1b[Kknightstour: interrupted: the count for 8x8 square 2 to 3 stopped ") {
-		t.Fatalf("the terminal shows %q: the line is not erased before the message", s)
-	}
-	for _, d := range strings.Split(strings.TrimPrefix(s[:i], "\r"), "\r") {
-		line, ok := strings.CutSuffix(d, "\x1b[K")
-		if !ok || !strings.HasPrefix(line, "knightstour: 8x8 square 2 to 3 (every tour, directed): time left not known yet") || strings.ContainsAny(line, "\n\x1b") || utf8.RuneCountInString(line) > 79 {
-			t.Errorf("redraw %q: want one line of at most 79 characters, the query and the time left first", d)
-		}
-	}
+	return shown.String()
 }

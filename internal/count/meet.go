@@ -75,6 +75,9 @@ func (p *problem) meet(ctx context.Context, e engine) (*big.Int, error) {
 	w, m := p.w, e.m
 	r, rb := p.meetRows() // rb is r or r+1
 	m.begin(p.l, w, rb, nil)
+	if !p.cycle {
+		m.meetsWithPaths()
+	}
 	if p.cycle && p.n%2 == 1 {
 		return new(big.Int), nil // a knight's move changes colour: a cycle has even length
 	}

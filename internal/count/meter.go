@@ -29,6 +29,44 @@ type meter struct {
 	rowBase int64     // made when the current row began
 	marks   []float64 // made since rowBase when each step of the current row began, by square (-1: none began there)
 	work    Work      // but Done and Part, which are read from the atomics
+	rootEst []float64 // the estimated nodes of each root of a search (beginSearch)
+	// searchNodes is the nodes a search has visited (beginSearch).
+	searchNodes atomic.Uint64
+}
+
+// beginSearch starts the meter on a count by the depth-first search of roots whose
+// nodes are estimated at est (0: a root of another part): the search adds the nodes it
+// visits to searchNodes, and reports each root it finishes to rootDone.
+func (m *meter) beginSearch(rows, width int, est []float64) {
+	m.begin(rows, width, rows, nil)
+	m.searchNodes.Store(0)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sw := &SearchWork{}
+	for _, e := range est {
+		if e > 0 {
+			sw.Roots++
+			sw.EstLeft += e
+		}
+	}
+	m.work.Search = sw
+	m.rootEst = est
+}
+
+// rootDone records that root i of the search is finished, after nodes nodes. It is
+// safe for concurrent use.
+func (m *meter) rootDone(i int, nodes uint64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sw := m.work.Search
+	if sw == nil || i >= len(m.rootEst) {
+		return
+	}
+	e := m.rootEst[i]
+	sw.RootsDone++
+	sw.NodesDone += float64(nodes)
+	sw.EstDone += e
+	sw.EstLeft = max(sw.EstLeft-e, 0)
 }
 
 // begin starts the meter on a count of a board of rows rows of width squares that
@@ -59,6 +97,22 @@ func (m *meter) begin(rows, width, scanRows int, fixed []int) {
 	m.stage.Store(int32(StageScan))
 	m.stageStep.Store(0)
 	m.stageSteps.Store(0)
+}
+
+// meetsWithPaths records that the count meets in the middle with paths (see
+// Work.Paths).
+func (m *meter) meetsWithPaths() {
+	m.mu.Lock()
+	m.work.Paths = true
+	m.mu.Unlock()
+}
+
+// inRound records that the count is a round of a count in parts that scans or adds
+// middle edges (see Work.Round).
+func (m *meter) inRound() {
+	m.mu.Lock()
+	m.work.Round = true
+	m.mu.Unlock()
 }
 
 // clearMarks marks every square of a row as one where no step began.
@@ -180,6 +234,11 @@ func (m *meter) progress() Progress {
 	p.Work.RowTime = append([]time.Duration(nil), m.work.RowTime...)
 	p.Work.Profile = append([]float64(nil), m.work.Profile...)
 	p.Work.MiddleStates = append([]int64(nil), m.work.MiddleStates...)
+	if m.work.Search != nil {
+		sw := *m.work.Search
+		sw.Nodes = float64(m.searchNodes.Load())
+		p.Work.Search = &sw
+	}
 	p.Work.Done = float64(made - m.base)
 	switch p.Stage {
 	case StageScan:

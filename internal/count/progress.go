@@ -41,7 +41,13 @@ type Work struct {
 	// its scan covers (Rows for a count that does not meet). Ends are the rows of the
 	// scan that hold the tour's fixed ends (a start, an end), in order: the layers
 	// change around them.
-	Meets    bool
+	Meets bool
+	Paths bool // the count meets in the middle with paths, not cycles
+	// Round says that this is a round of a count in parts that scans or adds middle
+	// edges: a few steps of the count, whose time left is not estimated (the rows and
+	// steps it has done are not the count's). A round of the join, or of a search, has
+	// its estimate.
+	Round    bool
 	ScanRows int
 	Ends     []int
 	// Done is the successors the scan has made, each added to the next layer (new or
@@ -71,6 +77,20 @@ type Work struct {
 	// Began is when each stage began, from the start of the count (0 for a stage not
 	// begun, and for the scan).
 	Began [3]time.Duration
+	// Search is the work of a count by the depth-first search, nil for a scan.
+	Search *SearchWork `json:",omitempty"`
+}
+
+// SearchWork is the work of a count by the depth-first search, in nodes of its tree:
+// its roots (the top of the tree, split) are counted in turn, each estimated before the
+// count by Knuth's random descents (see searchLeft).
+type SearchWork struct {
+	Roots, RootsDone int     // the roots of this count (or part), and those finished
+	Nodes            float64 // the nodes visited so far
+	NodesDone        float64 // the nodes of the roots finished
+	// EstDone and EstLeft are the estimated nodes of the roots finished, and of the
+	// others.
+	EstDone, EstLeft float64
 }
 
 // Stage is a stage of a count (see Progress.Stage).

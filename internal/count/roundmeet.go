@@ -90,6 +90,7 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 	first, last := rd.edge, rd.upto
 	_, bot := p.meetRows()
 	e.m.begin(p.l, p.w, bot, nil)
+	e.m.inRound()
 	n := 2 * p.w
 	edges, finalAfter := p.middleEdges()
 	groups, err := x.readDegrees(bot*p.w, p)

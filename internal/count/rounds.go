@@ -255,8 +255,7 @@ func (c *Counter) Sum(start int, d layerfile.Dir) (*big.Int, error) {
 // workers of one machine to share).
 func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 	roots := c.searchTree().Split(c.q.roots(c.searchTree(), start), 64*max(c.opt.Parts, 64))
-	c.m.begin(max(c.q.rows, c.q.cols), min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols), nil)
-	n, _, err := c.searchTree().Count(ctx, roots, c.opt.workers(), c.opt.Part, c.opt.Parts)
+	n, _, err := c.searchTree().CountWith(ctx, roots, c.opt.workers(), c.opt.Part, c.opt.Parts, c.searchMeter(roots, c.opt.Part, c.opt.Parts))
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,7 @@ import (
 // in the middle but its last included.
 func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
 	e.m.begin(p.l, p.w, p.l, p.fixed)
+	e.m.inRound()
 	e.m.startAt(rd.from)
 	var cur *layer
 	var recv int64

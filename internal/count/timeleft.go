@@ -16,13 +16,18 @@ const (
 	// layers grow 10 to 100 times a row at first; 5 and 6 wide boards stop growing
 	// at their fifth row.)
 	growthDecay = 0.5
-	// meetFactor and meetGrowth model the middle and the join of a count that meets
-	// in the middle, before the middle begins: they take meetFactor times the time of
-	// the scan's last row on a board 7 wide, meetGrowth times more a column wider.
-	// (Measured on closed counts: 0.63, 0.66 and 0.87 on 6×10, 6×12 and 6×14; 2.6 and
-	// 2.8 on 7×8 and 7×10; 7.7 on 8×8. Open tours from every start use them too.)
+	// meetFactor and meetGrowth model the middle and the join of a count of cycles
+	// that meets in the middle, before the middle begins: they take meetFactor times
+	// the time of the top's last row (topRow) on a board 7 wide, meetGrowth times more
+	// a column wider. (Measured on closed counts: 0.63, 0.66 and 0.87 on 6×10, 6×12
+	// and 6×14; 2.6 and 2.8 on 7×8 and 7×10; 7.7 on 8×8.)
 	meetFactor = 2.6
 	meetGrowth = 3.3
+	// pathMeetFactor and pathMeetGrowth are meetFactor and meetGrowth for the paths
+	// with no fixed end (open tours from every start), in the time of the top's last
+	// row (see topRow): 5.7 on 7×7, 3.7 on 6×8 (processor time, recorded).
+	pathMeetFactor = 5.7
+	pathMeetGrowth = 1.55
 	// middleGrowth is the growth of the middle table per step (the logarithm)
 	// before the first step shows its own: the first step grows most (0.25 to 0.45
 	// on the recorded counts), and the growth falls about evenly to nothing by the
@@ -34,6 +39,10 @@ const (
 	// large table more slowly, per state, than the others.)
 	joinPerState = 1
 	joinPerPair  = 0.05
+	// pathJoinPerState is the join's time per middle state for paths, in the same
+	// measure: 16.3 and 16.4 on 7×7 and 6×8 (577 and 121 pairs a state: the pairs
+	// did not show in it).
+	pathJoinPerState = 16
 	// frontLoaded is the endRow factor below which a row shrinks so much along its
 	// length that its work is front-loaded (the last three rows).
 	frontLoaded = 0.5
@@ -100,14 +109,17 @@ func endRow(i int) (float64, bool) {
 // once a share of the join's shards is done, its own pace gives its time left.
 func timeLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
-	if len(w.RowDone) < 2 || w.Done <= 0 {
-		return -1, true
-	}
-	switch p.Stage {
-	case StageMiddle:
-		return middleLeft(p)
-	case StageJoin:
+	switch {
+	case w.Search != nil:
+		return searchLeft(*w.Search, p.Elapsed)
+	case p.Stage == StageJoin:
 		return joinLeft(p)
+	case w.Round:
+		return -1, true
+	case len(w.RowDone) < 2 || w.Done <= 0:
+		return -1, true
+	case p.Stage == StageMiddle:
+		return middleLeft(p)
 	}
 	pace := scanPace(p)
 	left, last, rough := scanLeft(p)
@@ -120,11 +132,28 @@ func timeLeft(p Progress) (time.Duration, bool) {
 }
 
 // meetPrior is the time that the middle and the join of a count that meets in the
-// middle take, predicted from the time of the scan's last row (lastRow, in seconds):
-// meetFactor times it on a board 7 wide, meetGrowth times more a column wider.
-func meetPrior(p Progress, lastRow float64) float64 {
+// middle take, predicted from the time of the top's last row (topTime, in seconds; see
+// topRow): meetFactor times it on a board 7 wide, meetGrowth times more a column wider;
+// for paths, pathMeetFactor and pathMeetGrowth. (The middle starts from the top's
+// states, which that row makes; a scan of an odd length goes on a row for the bottom,
+// which costs the middle nothing.)
+func meetPrior(p Progress, topTime float64) float64 {
 	width := p.Squares / p.Rows
-	return meetFactor * math.Pow(meetGrowth, float64(width-7)) * lastRow
+	if p.Work.Paths {
+		return pathMeetFactor * math.Pow(pathMeetGrowth, float64(width-7)) * topTime
+	}
+	return meetFactor * math.Pow(meetGrowth, float64(width-7)) * topTime
+}
+
+// topRow returns the row of the scan that makes the top of a count that meets in the
+// middle: its last row, or on a board of odd length the row before it (the scan goes
+// on a row for the bottom).
+func topRow(p Progress) int {
+	n := p.Work.ScanRows
+	if p.Rows%2 == 1 && n >= 2 {
+		return n - 2
+	}
+	return n - 1
 }
 
 // scanPace is the scan's time per successor now, in seconds: over its last finished
@@ -178,7 +207,7 @@ func nearEnd(w Work, j int) bool {
 }
 
 // scanLeft predicts the successors the scan still makes (left) and those of its last
-// row (last), from the rows done (at least two) and the row under way. Row by row:
+// row (last; of the top's last row, topRow, in a count that meets in the middle), from the rows done (at least two) and the row under way. Row by row:
 //
 //   - A row grows over the row before by the growth of that row to the power
 //     growthDecay, up to row w-1 of a board w wide, and by saturatedDecay past it: the
@@ -201,7 +230,7 @@ func nearEnd(w Work, j int) bool {
 // rough is true until the layers have stopped growing (see settledGrowth) and the scan
 // is past the rows near the fixed ends: until then the rows that hold most of the work
 // are predicted, not measured.
-func scanLeft(p Progress) (left, last float64, rough bool) {
+func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 	w := p.Work
 	width := p.Squares / max(p.Rows, 1)
 	k, n := len(w.RowDone), w.ScanRows
@@ -213,8 +242,12 @@ func scanLeft(p Progress) (left, last float64, rough bool) {
 		}
 		rows[j] = max(rows[j], 1) / endFactor(w, j)
 	}
+	last := n - 1
+	if w.Meets {
+		last = topRow(p)
+	}
 	if k >= n {
-		return 0, rows[n-1] * endFactor(w, n-1), false
+		return 0, rows[last] * endFactor(w, last), false
 	}
 	// next is the model's row after a row of work prev that grew by growth (its
 	// logarithm) over the one before, and the growth it passes on.
@@ -261,7 +294,7 @@ func scanLeft(p Progress) (left, last float64, rough bool) {
 			settled = false
 		}
 	}
-	return left, rows[n-1] * endFactor(w, n-1), !settled
+	return left, rows[last] * endFactor(w, last), !settled
 }
 
 // rowShare is the share of its work that the row under way has done, judged by the
@@ -287,8 +320,10 @@ func rowShare(p Progress) float64 {
 // table grows from step to step, most at the first step and then less and less: the
 // steps after the current one grow at the rate of those since the first (half the
 // first's, or middleGrowth, until there are two), falling evenly to nothing by the
-// final states. In the first step, which shows no growth yet, it is no less than the
-// scan predicted (see meetPrior), less the time since the scan ended. It is rough.
+// final states. The first steps' growth is lumpy: the estimate is blended with what
+// the scan predicted (see meetPrior), less the time since the scan ended, the middle's
+// own weighing as much as the share of its steps begun (in the logarithms). It is
+// rough.
 func middleLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	ms := w.MiddleStates
@@ -318,17 +353,23 @@ func middleLeft(p Progress) (time.Duration, bool) {
 			left += cur
 		}
 	}
-	left += joinWork(cur, w.Pairs)
+	left += joinWork(cur, w)
 	t := -1.0 // no pace yet
 	if read > 0 && in > 0 {
 		t = left * in / read
 	}
-	if k == 0 && len(w.RowTime) >= 2 {
-		// The first step shows no growth yet: no less than the scan predicted, less
-		// the time since the scan ended.
+	if top := topRow(p); top >= 1 && len(w.RowTime) > top {
 		n := len(w.RowTime)
 		since := (p.Elapsed - w.RowTime[n-1]).Seconds()
-		t = max(t, meetPrior(p, (w.RowTime[n-1]-w.RowTime[n-2]).Seconds())-since, 0)
+		prior := meetPrior(p, (w.RowTime[top]-w.RowTime[top-1]).Seconds()) - since
+		own := float64(k) / float64(p.Steps)
+		switch {
+		case prior <= 0:
+		case t <= 0:
+			t = prior
+		default:
+			t = math.Exp(own*math.Log(t) + (1-own)*math.Log(prior))
+		}
 	}
 	if t < 0 {
 		return -1, true
@@ -353,15 +394,49 @@ func joinLeft(p Progress) (time.Duration, bool) {
 	if read <= 0 || middle <= 0 {
 		return -1, true
 	}
-	join := joinWork(float64(p.States), w.Pairs) * middle / read
+	join := joinWork(float64(p.States), w) * middle / read
 	return seconds(max(join-in, 0)), true
 }
 
-// joinWork is the join's work over final middle states, each joined with pairs bottom
-// states on average, in the middle's time per state a step (joinPerState, joinPerPair).
-func joinWork(final, pairs float64) float64 {
-	return final * (joinPerState + joinPerPair*pairs)
+// joinWork is the join's work over final middle states, each joined with w.Pairs
+// bottom states on average, in the middle's time per state a step (joinPerState,
+// joinPerPair); for paths (w.Paths), pathJoinPerState a state.
+func joinWork(final float64, w Work) float64 {
+	if w.Paths {
+		return final * pathJoinPerState
+	}
+	return final * (joinPerState + joinPerPair*w.Pairs)
 }
+
+// searchLeft estimates the time a count by the depth-first search still needs, after
+// elapsed: the nodes its roots not finished are estimated to have, less those visited
+// in the roots under way, at the pace so far. Knuth's estimates of single roots are
+// lumpy (most fall short, a few far over), their sum much less so: they are scaled by
+// how far off they were on the roots finished, weighed against the estimates of the
+// roots left (so that the roots finished count for more as the count goes on), and
+// never down (Knuth's estimates fell short 0.7 to 0.9 times on 6×6 and 6×7). The
+// roots under way are taken to need at least as many nodes again as they have had. It
+// is rough until searchTrusted of the roots are finished, and -1 before any node is
+// counted.
+func searchLeft(s SearchWork, elapsed time.Duration) (time.Duration, bool) {
+	switch {
+	case s.RootsDone >= s.Roots:
+		return 0, false
+	case s.Nodes <= 0 || elapsed <= 0:
+		return -1, true
+	}
+	scale := 1.0
+	if s.EstDone+s.EstLeft > 0 {
+		scale = max((s.NodesDone+s.EstLeft)/(s.EstDone+s.EstLeft), 1)
+	}
+	under := max(s.Nodes-s.NodesDone, 0)
+	left := max(s.EstLeft*scale-under, under)
+	return seconds(left * elapsed.Seconds() / s.Nodes), float64(s.RootsDone) < searchTrusted*float64(s.Roots)
+}
+
+// searchTrusted is the share of a search's roots after which its time left is no
+// longer rough.
+const searchTrusted = 0.25
 
 // seconds converts seconds to a Duration.
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

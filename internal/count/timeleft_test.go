@@ -12,6 +12,9 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // recording is a count's progress as it was recorded: snapshots of Counter.Progress taken
@@ -34,27 +37,37 @@ var recorded = []struct {
 	name       string
 	rows, cols int
 	closed     bool
-	start      int
+	start      int // 0: every start
+	method     Method
+	// within is the bound of every estimate from a tenth of the count's time on,
+	// rough or not (0: maxRatio, and trustedRatio once not rough).
+	within float64
 }{
-	{"6x8-open", 6, 8, false, 1},
-	{"6x8-open-20", 6, 8, false, 20},
-	{"6x9-open", 6, 9, false, 1},
-	{"5x14-open", 5, 14, false, 1},
-	{"6x10-open-27", 6, 10, false, 27},
-	{"5x40-open-100", 5, 40, false, 100},
-	{"5x20-open-10", 5, 20, false, 10},
-	{"6x20-closed", 6, 20, true, 1},
-	{"6x14-closed", 6, 14, true, 1},
-	{"7x8-closed", 7, 8, true, 1},
-	{"7x10-closed", 7, 10, true, 1},
-	{"8x8-closed", 8, 8, true, 1},
+	{"6x8-open", 6, 8, false, 1, MethodAuto, 0},
+	{"6x8-open-20", 6, 8, false, 20, MethodAuto, 0},
+	{"6x9-open", 6, 9, false, 1, MethodAuto, 0},
+	{"5x14-open", 5, 14, false, 1, MethodAuto, 0},
+	{"6x10-open-27", 6, 10, false, 27, MethodAuto, 0},
+	{"5x40-open-100", 5, 40, false, 100, MethodAuto, 0},
+	{"5x20-open-10", 5, 20, false, 10, MethodAuto, 0},
+	{"6x20-closed", 6, 20, true, 1, MethodAuto, 0},
+	{"6x14-closed", 6, 14, true, 1, MethodAuto, 0},
+	{"7x8-closed", 7, 8, true, 1, MethodAuto, 0},
+	{"7x10-closed", 7, 10, true, 1, MethodAuto, 0},
+	{"8x8-closed", 8, 8, true, 1, MethodAuto, 0},
+	{"7x7-open", 7, 7, false, 0, MethodAuto, 2},
+	{"6x8-open-every", 6, 8, false, 0, MethodScan, 2},
+	{"6x7-open-4-dfs", 6, 7, false, 4, MethodDFS, 2},
+	{"6x7-open-1-dfs", 6, 7, false, 1, MethodDFS, 2},
 }
 
 // TestRecordProgress records the progress of the counts of recorded into testdata
 // (recordingFile), with KNIGHTSTOUR_RECORD=1 (about 12 minutes on 2 cores; the 8×8
-// closed count takes 5 of them) or KNIGHTSTOUR_RECORD=NAME for one, on a machine doing
-// nothing else. The recordings are TestTimeLeft's fixtures; they are measured, so a
-// new recording differs from the old in its times.
+// closed count takes 5 of them) or KNIGHTSTOUR_RECORD=NAME for one. The count's
+// clock is the processor time the test has used over GOMAXPROCS (processorClock), so
+// that other work on the machine changes the recording little. The recordings are
+// TestTimeLeft's fixtures; they are measured, so a new recording differs from the old
+// in its times.
 func TestRecordProgress(t *testing.T) {
 	which := os.Getenv("KNIGHTSTOUR_RECORD")
 	if which == "" {
@@ -64,10 +77,12 @@ func TestRecordProgress(t *testing.T) {
 		if which != "1" && which != r.name {
 			continue
 		}
-		c, err := New(r.rows, r.cols, r.closed, Every, Options{})
+		c, err := New(r.rows, r.cols, r.closed, Every, Options{Method: r.method})
 		if err != nil {
 			t.Fatal(err)
 		}
+		now := processorClock(t)
+		c.m.now = now
 		done := make(chan struct{})
 		snaps := make(chan []Progress)
 		go func() {
@@ -84,9 +99,9 @@ func TestRecordProgress(t *testing.T) {
 				}
 			}
 		}()
-		t0 := time.Now()
+		t0 := now()
 		n, err := c.Tours(context.Background(), r.start-1)
-		total := time.Since(t0)
+		total := now().Sub(t0)
 		close(done)
 		all := <-snaps
 		if err != nil {
@@ -111,6 +126,20 @@ func TestRecordProgress(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("%s: %v tours in %v, %d snapshots", r.name, n, total, len(rec.Snapshots))
+	}
+}
+
+// processorClock returns a clock that reads the processor time the process has used,
+// over GOMAXPROCS: the time an idle machine would take to do the same work on all its
+// processors. It skips the test where the system does not say.
+func processorClock(t *testing.T) func() time.Time {
+	if _, ok := machine.ProcessorTime(); !ok {
+		t.Skip("the system does not say the processor time used")
+	}
+	procs := time.Duration(runtime.GOMAXPROCS(0))
+	return func() time.Time {
+		d, _ := machine.ProcessorTime()
+		return time.Unix(0, 0).Add(d / procs)
 	}
 }
 
@@ -148,6 +177,9 @@ func TestTimeLeft(t *testing.T) {
 				}
 				ratio := max(left.Seconds()/real.Seconds(), real.Seconds()/left.Seconds())
 				bound := float64(maxRatio)
+				if r.within > 0 {
+					bound = r.within
+				}
 				here := fmt.Sprintf("%.0f%% in, %s", 100*s.Elapsed.Seconds()/rec.Total.Seconds(), where(s))
 				switch {
 				case rough && ratio > worst:
@@ -155,7 +187,7 @@ func TestTimeLeft(t *testing.T) {
 				case !rough && ratio > worstTrusted:
 					worstTrusted, atTrusted = ratio, here
 				}
-				if !rough {
+				if !rough && r.within == 0 {
 					bound = trustedRatio
 				}
 				if ratio > bound {
@@ -348,4 +380,52 @@ func readRecording(t *testing.T, name string) recording {
 		t.Fatalf("%s: %d snapshots in %v: record it again (KNIGHTSTOUR_RECORD=%s)", name, len(rec.Snapshots), rec.Total, name)
 	}
 	return rec
+}
+
+// TestRoundLeft runs counts in rounds, in two parts, and checks the time left each
+// round leaves: none (-1) for a round that scans or adds middle edges, whose rows and
+// steps are not the count's, unless it finished the board; the join's and the search's
+// own estimates for their rounds.
+func TestRoundLeft(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		closed     bool
+		start      int
+		method     Method
+	}{
+		{"scan", 5, 6, false, 0, MethodScan},
+		{"meet", 5, 8, true, Every, MethodScan},
+		{"search", 5, 6, false, 0, MethodDFS},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := layerfile.NewMemDir()
+			parts := []*Counter{}
+			for k := 0; k < 2; k++ {
+				c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Part: k, Parts: 2, Method: tc.method})
+				if err != nil {
+					t.Fatal(err)
+				}
+				parts = append(parts, c)
+			}
+			for r := 1; r <= parts[0].Rounds(tc.start); r++ {
+				for k, c := range parts {
+					if _, err := c.Round(context.Background(), tc.start, r, d); err != nil {
+						t.Fatalf("round %d, part %d: %v", r, k+1, err)
+					}
+					p := c.Progress()
+					switch {
+					case p.Work.Search != nil || p.Stage == StageJoin:
+						if p.Left < 0 {
+							t.Errorf("round %d, part %d (%s): no time left", r, k+1, where(p))
+						}
+					case !p.Work.Round:
+						t.Errorf("round %d, part %d (%s): not marked a round", r, k+1, where(p))
+					case p.Row < p.Rows && p.Left != -1:
+						t.Errorf("round %d, part %d (%s): %v left, want none", r, k+1, where(p), p.Left)
+					}
+				}
+			}
+		})
+	}
 }

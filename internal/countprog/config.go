@@ -144,17 +144,9 @@ func ParseRound(s string) (*Rounds, error) {
 // what names a query in messages: "8x8 square 5", "8x8 every square", with " to 9"
 // for an end and " (part 3 of 8, round 5)" for a part's round.
 func (cfg *Config) what(start int) string {
-	s := fmt.Sprintf("%dx%d square %d", cfg.Rows, cfg.Cols, start)
-	if start == 0 {
-		s = fmt.Sprintf("%dx%d every square", cfg.Rows, cfg.Cols)
-	}
-	if cfg.End > 0 {
-		s += fmt.Sprintf(" to %d", cfg.End)
-	}
-	if cfg.Rounds != nil && cfg.Rounds.Round > 0 {
-		s += fmt.Sprintf(" (part %d of %d, round %d)", cfg.Part, cfg.Parts, cfg.Rounds.Round)
-	}
-	return s
+	q := cfg.query(start)
+	q.conv = ""
+	return q.String()
 }
 
 // noTour returns why no tour of the kind asked for starts at start (1-based; 0 for

@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/metrics"
-	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/machine"
@@ -24,7 +22,7 @@ type progressSource interface {
 // line per report with the detail (progressLine).
 type reporter struct {
 	w        io.Writer
-	what     string    // the query, in words (Config.what)
+	what     query     // the query (Config.query)
 	mem      memoryCap // the cap the count runs under
 	terminal bool
 	width    func() int   // the terminal's width; nil or <= 0: defaultWidth
@@ -42,7 +40,7 @@ func (r *reporter) report(p count.Progress) {
 		p = r.left.shown(p)
 	}
 	if !r.terminal {
-		fmt.Fprintln(r.w, progressLine(r.what, p, r.mem, r.resident()))
+		fmt.Fprintln(r.w, progressLine(r.what.String(), p, r.mem, r.resident()))
 		return
 	}
 	width := defaultWidth
@@ -101,42 +99,6 @@ func watch(src progressSource, r *reporter, tick <-chan time.Time) (stop func())
 	}
 }
 
-// statusLine describes a count in progress on one line of at most width characters,
-// for a terminal: the query and the time left (leftWords), "knightstour: 8x8 square 1:
-// about 3 min left", then where the count is and the time so far, as many of these as
-// fit, in that order. Where the query and the time left do not fit together, the time
-// left goes alone, cut short if it alone does not fit.
-func statusLine(what string, p count.Progress, width int) string {
-	left := leftWords(p)
-	line := "knightstour: " + what + ": " + left
-	if utf8.RuneCountInString(line) > width {
-		line = "knightstour: " + left
-	}
-	if utf8.RuneCountInString(line) > width {
-		return cut(line, width)
-	}
-	for _, s := range []string{where(p), roundDuration(p.Elapsed) + " so far"} {
-		if utf8.RuneCountInString(line)+len(", ")+utf8.RuneCountInString(s) > width {
-			break
-		}
-		line += ", " + s
-	}
-	return line
-}
-
-// cut returns the first n characters of s (none for n <= 0).
-func cut(s string, n int) string {
-	var b strings.Builder
-	for _, r := range s {
-		if n <= 0 {
-			break
-		}
-		b.WriteRune(r)
-		n--
-	}
-	return b.String()
-}
-
 // progressLine describes a count in progress in plain words, for a log: the row of the
 // board it is in, the states it holds, the memory of its tables and of the program
 // (and the cap), the time so far and the time left (see leftWords).
@@ -164,8 +126,12 @@ func leftWords(p count.Progress) string {
 }
 
 // where says where a count is: the row of its scan, or for a count that meets in the
-// middle, the middle rows' edges or the join (docs/counting.md).
+// middle, the middle rows' edges or the join, or for a search the roots of its tree
+// done (docs/counting.md).
 func where(p count.Progress) string {
+	if s := p.Work.Search; s != nil {
+		return fmt.Sprintf("searching (%d of %d roots done)", s.RootsDone, s.Roots)
+	}
 	switch p.Stage {
 	case count.StageMiddle:
 		return fmt.Sprintf("adding the edges between rows %d and %d (%d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)

@@ -199,7 +199,7 @@ func (cfg *Config) outOfReach(start int, need count.Need, mem memoryCap) error {
 // nothing to print), or the sum of the parts' results.
 func (cfg *Config) count(ctx context.Context, c *count.Counter, s, start int, env Env, stderr io.Writer, mem memoryCap) (*big.Int, error) {
 	if cfg.Verbose || env.Terminal {
-		r := &reporter{w: stderr, what: cfg.what(start) + " (" + cfg.counted() + ")", mem: mem, terminal: env.Terminal, width: env.Width,
+		r := &reporter{w: stderr, what: cfg.query(start), mem: mem, terminal: env.Terminal, width: env.Width,
 			resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
 		defer watch(c, r, env.tick)()
 	}
@@ -222,7 +222,7 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 	switch {
 	case errors.Is(err, context.Canceled):
 		at := where(p)
-		if p.Stage == count.StageScan {
+		if p.Stage == count.StageScan && p.Work.Search == nil {
 			at = "in " + at
 		}
 		lost := "what it had counted is lost"

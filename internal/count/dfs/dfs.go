@@ -164,7 +164,31 @@ type searcher struct {
 	nodes  uint64       // nodes visited
 	stop   *atomic.Bool // set when the count is cancelled
 	halted bool         // stop was seen: every call returns at once
+	meter  *Meter       // nil: none
+	told   uint64       // the nodes added to meter.Nodes so far
 }
+
+// tell adds the nodes visited since the last time to the meter's.
+func (s *searcher) tell() {
+	if s.meter != nil && s.meter.Nodes != nil {
+		s.meter.Nodes.Add(s.nodes - s.told)
+		s.told = s.nodes
+	}
+}
+
+// Meter follows a count's progress (see CountWith): the nodes visited so far, added
+// every meterEvery nodes of a worker, and each root as it is finished, with its nodes.
+type Meter struct {
+	// Nodes, if not nil, counts the nodes visited, to within meterEvery a worker
+	// (exact once the count is over).
+	Nodes *atomic.Uint64
+	// Done, if not nil, is called as root i (of the roots given) is finished, after
+	// nodes nodes, from the worker that counted it: it must be safe for concurrent use.
+	Done func(i int, nodes uint64)
+}
+
+// meterEvery is how many nodes of a worker are added to Meter.Nodes at once.
+const meterEvery = 1 << 16
 
 // count returns the number of paths that extend the path ending at head through every
 // free square (ending at end, unless end is NoEnd). It is a depth-first search: cost
@@ -176,8 +200,11 @@ type searcher struct {
 // here (children, with its array of moves, takes about 1.5 times as long).
 func (s *searcher) count(head int, free uint64, end int) uint64 {
 	s.nodes++
-	if s.nodes&0xffff == 0 && s.stop.Load() {
-		s.halted = true
+	if s.nodes&(meterEvery-1) == 0 {
+		if s.stop.Load() {
+			s.halted = true
+		}
+		s.tell()
 	}
 	if s.halted {
 		return 0
@@ -264,6 +291,11 @@ func (t *Tree) Split(roots []Root, want int) []Root {
 // returns the sum and the nodes visited, or ctx's error; a worker sees ctx done
 // within 65,536 nodes. The sum is in 64 bits: the search could not enumerate more.
 func (t *Tree) Count(ctx context.Context, roots []Root, workers, part, parts int) (sum, nodes uint64, err error) {
+	return t.CountWith(ctx, roots, workers, part, parts, nil)
+}
+
+// CountWith is Count that reports its progress to m (nil: none).
+func (t *Tree) CountWith(ctx context.Context, roots []Root, workers, part, parts int, m *Meter) (sum, nodes uint64, err error) {
 	var stop atomic.Bool
 	finished := make(chan struct{})
 	defer close(finished)
@@ -283,7 +315,7 @@ func (t *Tree) Count(ctx context.Context, roots []Root, workers, part, parts int
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := &searcher{Tree: t, stop: &stop}
+			s := &searcher{Tree: t, stop: &stop, meter: m}
 			for !stop.Load() {
 				i := int(taken.Add(1) - 1)
 				if i >= len(roots) {
@@ -292,8 +324,12 @@ func (t *Tree) Count(ctx context.Context, roots []Root, workers, part, parts int
 				if parts > 1 && i%parts != part {
 					continue
 				}
-				r := roots[i]
+				r, before := roots[i], s.nodes
 				total.Add(uint64(r.Weight) * s.count(int(r.Head), r.Free, int(r.End)))
+				s.tell()
+				if m != nil && m.Done != nil && !s.halted {
+					m.Done(i, s.nodes-before)
+				}
 			}
 			nd.Add(s.nodes)
 		}()
