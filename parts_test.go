@@ -180,6 +180,30 @@ func TestPartsScript(t *testing.T) {
 	}
 }
 
+// TestPartsScriptBadFlag runs scripts/parts.sh with a flag knightstour refuses: it
+// fails, and leaves no queries in the folder, so that a run with other queries there
+// counts them (the folder's queries used to stay, and refuse every other).
+func TestPartsScriptBadFlag(t *testing.T) {
+	if _, err := tools.OS.Bash(); err != nil {
+		t.Skip("no bash")
+	}
+	dir := filepath.Join(t.TempDir(), "count")
+	var ee *exec.ExitError
+	if _, err := partsScript(dir, append(roundsCount[1:], "-nosuchflag"), "1\n").Output(); !errors.As(err, &ee) || !strings.Contains(string(ee.Stderr), "nosuchflag") {
+		t.Fatalf("a bad flag: %v, want an error that names it", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "queries")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("after a bad flag, the folder's queries: %v, want none", err)
+	}
+	want, _, code := runMain(t, "2\n", roundsCount...)
+	if code != 0 {
+		t.Fatalf("the whole count: exit %d", code)
+	}
+	if out, err := partsScript(dir, roundsCount[1:], "2\n").Output(); err != nil || string(out) != want {
+		t.Errorf("other queries after a bad flag: %q, %v; the whole count is %q", out, err, want)
+	}
+}
+
 // tableCount is the table the tests split: 3xn tours, n = 1..6, from every start (18
 // rounds, a square each).
 var tableCount = []string{"-count", "-rows", "3", "-cols", "1..6"}
