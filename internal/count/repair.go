@@ -31,32 +31,9 @@ func (x *exchange) damaged(err error, r, part int) error {
 	return err
 }
 
-// repair says what to run again to make part's files of round r again: round r of that
-// part (and of the parts whose done file of round r is damaged, or whose file of states
-// is missing) if the files round r reads are there, else every part's rounds from the
-// last one whose inputs are there (restart) to the end, their done files removed first.
+// repair says what to run again to make part's files of round r again (Rerun.Hint).
 func (x *exchange) repair(r, part int) string {
-	from := x.restart(r)
-	if from < r {
-		return fmt.Sprintf("remove %s/round-{%d..%d}/done-* and run rounds %d to %d of every part again, in order (round %d of part %d reads files that are gone; round %d is the last whose inputs are all there)",
-			x.job, from, x.rounds, from, x.rounds, r, part+1, from)
-	}
-	ks := []int{part}
-	for k := 0; k < x.parts; k++ {
-		if k != part && !x.madeRound(r, k) {
-			ks = append(ks, k)
-		}
-	}
-	if len(ks) == 1 {
-		return fmt.Sprintf("remove %s and run round %d of part %d again (-part %d/%d -round %d)", x.doneName(r, part), r, part+1, part+1, x.parts, r)
-	}
-	sort.Ints(ks)
-	names, nums := make([]string, len(ks)), make([]string, len(ks))
-	for i, k := range ks {
-		names[i], nums[i] = x.doneName(r, k), strconv.Itoa(k+1)
-	}
-	return fmt.Sprintf("remove %s and run round %d of parts %s again (-part K/%d -round %d, K each of them)",
-		strings.Join(names, ", "), r, strings.Join(nums, ", "), x.parts, r)
+	return Rerun{Job: x.job, Rounds: x.rounds, Parts: x.parts, Made: x.madeRound, Also: x.topKept}.Hint(r, part)
 }
 
 // madeRound reports whether part's round r left what the round after it reads: its
@@ -75,18 +52,64 @@ func (x *exchange) madeRound(r, part int) bool {
 	return true
 }
 
+// topKept reports whether round r, where it is the first middle round, has every
+// part's done file of the round that kept the top half, sound (topFits reads them).
+func (x *exchange) topKept(r int) bool {
+	top := x.plan[r-1].top
+	return top == 0 || x.finished(top)
+}
+
+// Rerun is what a part of a count or a table in rounds needs to say, of its files of a
+// round that are damaged or gone, what to run again (Hint).
+type Rerun struct {
+	Job           string // the folder of the job's files: Job/round-R/done-K
+	Rounds, Parts int
+	// Made reports whether part k's round r left what the round after it reads: its
+	// done file, sound, and its file of states where the round sends one.
+	Made func(r, k int) bool
+	// Also, if not nil, reports whether the files that round r reads besides those of
+	// the round before are there.
+	Also func(r int) bool
+}
+
+// Hint says what to run again to make part's files of round r again: round r of that
+// part (and of the parts whose round r did not leave what the round after it reads)
+// if the files round r reads are there, else every part's rounds from the last one
+// whose inputs are there (restart) to the end, their done files removed first. It
+// reads the done files of the rounds before r, and looks for their files of states.
+func (p Rerun) Hint(r, part int) string {
+	from := p.restart(r)
+	if from < r {
+		return fmt.Sprintf("remove %s/round-{%d..%d}/done-* and run rounds %d to %d of every part again, in order (round %d of part %d reads files that are gone; round %d is the last whose inputs are all there)",
+			p.Job, from, p.Rounds, from, p.Rounds, r, part+1, from)
+	}
+	ks := []int{part}
+	for k := 0; k < p.Parts; k++ {
+		if k != part && !p.Made(r, k) {
+			ks = append(ks, k)
+		}
+	}
+	done := func(k int) string { return fmt.Sprintf("%s/round-%d/done-%d", p.Job, r, k+1) }
+	if len(ks) == 1 {
+		return fmt.Sprintf("remove %s and run round %d of part %d again (-part %d/%d -round %d)", done(part), r, part+1, part+1, p.Parts, r)
+	}
+	sort.Ints(ks)
+	names, nums := make([]string, len(ks)), make([]string, len(ks))
+	for i, k := range ks {
+		names[i], nums[i] = done(k), strconv.Itoa(k+1)
+	}
+	return fmt.Sprintf("remove %s and run round %d of parts %s again (-part K/%d -round %d, K each of them)",
+		strings.Join(names, ", "), r, strings.Join(nums, ", "), p.Parts, r)
+}
+
 // restart returns the last round, r or before, that every part can run again: the
-// first, or one whose inputs every part made (madeRound), and the done files of the
-// round that kept the top half where it is the first middle round.
-func (x *exchange) restart(r int) int {
+// first, or one whose inputs every part made (Made) and whose other inputs are there
+// (Also).
+func (p Rerun) restart(r int) int {
 	for ; r > 1; r-- {
-		ok := true
-		for k := 0; k < x.parts && ok; k++ {
-			ok = x.madeRound(r-1, k)
-			if top := x.plan[r-1].top; top > 0 && ok {
-				_, err := x.readDone(top, k)
-				ok = err == nil
-			}
+		ok := p.Also == nil || p.Also(r)
+		for k := 0; k < p.Parts && ok; k++ {
+			ok = p.Made(r-1, k)
 		}
 		if ok {
 			return r
