@@ -154,7 +154,7 @@ func TestDamaged(t *testing.T) {
 		{"something added", append(bytes.Clone(good), 0), h, []int{0}, "it has no end"},
 		{"another round", change(len(magic)+2+len(h.Job), 8), h, []int{0}, `it is of "5x5-x", round 9`},
 		{"another job", good, Header{Job: "other", Round: 1, All: 2, Sections: 2}, []int{0}, `want "other"`},
-		{"a job name damaged", change(len(magic)+2+1, 'x'^0), h, []int{0}, `it is of "5\x005-x"`},
+		{"a job name damaged", change(len(magic)+2+1, 'x'), h, []int{0}, `it is of "5\x005-x"`},
 		{"a long job name", long(h), h, []int{0}, `it is of "` + strings.Repeat("j", 60) + `"...`},
 		{"index moved", change(len(good)-endSize, 1), h, []int{0}, "index"},
 		{"index changed", change(len(good)-endSize-8*4-16, 1), h, []int{0}, "its checksum does not match"},
