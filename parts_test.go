@@ -17,7 +17,7 @@ import (
 )
 
 // The count in rounds, end to end: parts run as processes of the real main, through a
-// folder of the operating system's files, killed with SIGKILL halfway through a round
+// folder of the operating system's files, one refusing a named pipe among its files
 // and run again; and scripts/parts.sh, the driver, killed and run again.
 
 // roundsCount is the count the tests split: 5x6 open tours by the scan (not the search,
@@ -37,13 +37,14 @@ func runPart(t *testing.T, more ...string) string {
 	return out
 }
 
-// TestCountRoundKilled counts in two parts and kills part 1 with SIGKILL halfway
-// through a round: one of the files it reads in that round (part 2's done file of the
-// round before, which it reads before its states) is a named pipe, and once the part
-// has read half of it the test kills it (no clock: the part waits on the pipe). Then it
-// runs that round of the part again, and every later round with the parts in reverse
-// order, and expects the whole count's answers.
-func TestCountRoundKilled(t *testing.T) {
+// TestCountRoundPipe counts in two parts with one of the files that part 1 reads in a
+// round (part 2's done file of the round before) a named pipe: the part refuses it at
+// once, exit 1, with the file's name and what to run again (its open used to wait for
+// a writer: a round that hung, and a SIGTERM unheard), and marks nothing done. With
+// the file back, it runs that round again, and every later round with the parts in
+// reverse order, and the parts add up to the whole count. (A part killed halfway
+// through a round: count's TestRoundsKilled, and TestPartsScript.)
+func TestCountRoundPipe(t *testing.T) {
 	want, _, code := runMain(t, roundsQueries, roundsCount...)
 	if code != 0 {
 		t.Fatalf("the whole count: exit %d", code)
@@ -53,16 +54,17 @@ func TestCountRoundKilled(t *testing.T) {
 	if err != nil || rounds < 6 {
 		t.Fatalf("rounds %d, %v", rounds, err)
 	}
-	kill := rounds * 3 / 5 // among the largest rounds
-	for r := 1; r < kill; r++ {
+	stop := rounds * 3 / 5 // among the largest rounds
+	for r := 1; r < stop; r++ {
 		for k := 1; k <= 2; k++ {
 			runPart(t, "-part", fmt.Sprintf("%d/2", k), "-dir", dir, "-round", strconv.Itoa(r))
 		}
 	}
 	// Part 2's done file of the round before, for the count from every start, becomes a
-	// pipe the test writes.
-	job := filepath.Join(dir, "5x6-paths-any-any-2parts")
-	input := filepath.Join(job, fmt.Sprintf("round-%d", kill-1), "done-2")
+	// named pipe.
+	const job = "5x6-paths-any-any-2parts"
+	name := fmt.Sprintf("%s/round-%d/done-2", job, stop-1)
+	input := filepath.Join(dir, filepath.FromSlash(name))
 	data, err := os.ReadFile(input)
 	if err != nil || len(data) < 50 {
 		t.Fatalf("%s: %d bytes, %v", input, len(data), err)
@@ -73,27 +75,13 @@ func TestCountRoundKilled(t *testing.T) {
 	if err := syscall.Mkfifo(input, 0o644); err != nil {
 		t.Skipf("no named pipes here: %v", err)
 	}
-	cmd := exec.Command(os.Args[0], append(append([]string{}, roundsCount...), "-part", "1/2", "-dir", dir, "-round", strconv.Itoa(kill))...)
-	cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
-	cmd.Stdin = strings.NewReader(roundsQueries)
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+	args := append(append([]string{}, roundsCount...), "-part", "1/2", "-dir", dir, "-round", strconv.Itoa(stop))
+	_, msg, code := runMain(t, roundsQueries, args...)
+	if code != 1 || !strings.Contains(msg, name+": not a file of this count, or damaged: it is a named pipe, not a plain file: remove "+name+" and run round") {
+		t.Errorf("a named pipe for a done file: exit %d, stderr %q", code, msg)
 	}
-	w, err := os.OpenFile(input, os.O_WRONLY, 0) // waits for the part to open it, once
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Write(data[:len(data)/2])
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	err = cmd.Wait()
-	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
-		t.Fatalf("the part ended %v, not killed halfway through its input", err)
-	}
-	if _, err := os.Stat(filepath.Join(job, fmt.Sprintf("round-%d", kill), "done-1")); err == nil {
-		t.Fatal("the killed part's round is marked done")
+	if _, err := os.Stat(filepath.Join(dir, job, fmt.Sprintf("round-%d", stop), "done-1")); err == nil {
+		t.Fatal("the part's round is marked done")
 	}
 	if err := os.Remove(input); err != nil {
 		t.Fatal(err)
@@ -101,7 +89,7 @@ func TestCountRoundKilled(t *testing.T) {
 	if err := os.WriteFile(input, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for r := kill; r <= rounds; r++ {
+	for r := stop; r <= rounds; r++ {
 		for k := 2; k >= 1; k-- {
 			runPart(t, "-part", fmt.Sprintf("%d/2", k), "-dir", dir, "-round", strconv.Itoa(r))
 		}
@@ -177,6 +165,30 @@ func TestPartsScript(t *testing.T) {
 	var ee *exec.ExitError
 	if _, err := script("2\n").Output(); !errors.As(err, &ee) || ee.ExitCode() != 1 || !strings.Contains(string(ee.Stderr), "holds other queries") {
 		t.Errorf("other queries on the same folder: %v, stderr %q", err, ee.Stderr)
+	}
+}
+
+// TestPartsScriptBadFlag runs scripts/parts.sh with a flag knightstour refuses: it
+// fails, and leaves no queries in the folder, so that a run with other queries there
+// counts them (the folder's queries used to stay, and refuse every other).
+func TestPartsScriptBadFlag(t *testing.T) {
+	if _, err := tools.OS.Bash(); err != nil {
+		t.Skip("no bash")
+	}
+	dir := filepath.Join(t.TempDir(), "count")
+	var ee *exec.ExitError
+	if _, err := partsScript(dir, append(roundsCount[1:], "-nosuchflag"), "1\n").Output(); !errors.As(err, &ee) || !strings.Contains(string(ee.Stderr), "nosuchflag") {
+		t.Fatalf("a bad flag: %v, want an error that names it", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "queries")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("after a bad flag, the folder's queries: %v, want none", err)
+	}
+	want, _, code := runMain(t, "2\n", roundsCount...)
+	if code != 0 {
+		t.Fatalf("the whole count: exit %d", code)
+	}
+	if out, err := partsScript(dir, roundsCount[1:], "2\n").Output(); err != nil || string(out) != want {
+		t.Errorf("other queries after a bad flag: %q, %v; the whole count is %q", out, err, want)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -125,12 +126,33 @@ func (d folder) Create(name string) (layerfile.File, error) {
 	return f, nil
 }
 
+// Open opens the file name, a plain file (or a link to one): anything else (a named
+// pipe, whose open would wait for a writer, a folder, a device) is refused before it
+// is opened, as not a file of the count.
 func (d folder) Open(name string) (layerfile.Reader, error) {
+	if fi, err := os.Stat(d.path(name)); err == nil && !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: %w: it is %s, not a plain file", name, layerfile.ErrCorrupt, fileKind(fi.Mode()))
+	}
 	f, err := os.Open(d.path(name))
 	if err != nil {
 		return nil, err // not a nil *os.File in a non-nil Reader
 	}
 	return f, nil
+}
+
+// fileKind says the kind of a file that is not a plain one, for messages.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file (" + m.String() + ")"
 }
 
 func (d folder) Remove(name string) error {

@@ -23,12 +23,23 @@ func (x *exchange) doneName(r, part int) string {
 var ErrNotReady = errors.New("is not done")
 
 // ready returns the states the parts sent in round r if every part has finished it,
-// else an error wrapping ErrNotReady that names those that have not.
+// else an error wrapping ErrNotReady that names those that have not, or the error of a
+// damaged done file with what to run again (doneOf).
 func (x *exchange) ready(r int) (int64, error) {
 	return RoundReady(x.job, r, x.rounds, x.parts, func(k int) (int64, error) {
-		note, err := x.readDone(r, k)
+		note, err := x.doneOf(r, k)
 		return note.out, err
 	})
+}
+
+// doneOf reads part's done file of round r as readDone does, and adds to the error of
+// a damaged one what to run again (damaged); a missing one is not finished.
+func (x *exchange) doneOf(r, part int) (doneNote, error) {
+	note, err := x.readDone(r, part)
+	if err != nil && !layerfile.Missing(err) {
+		err = x.damaged(err, r, part)
+	}
+	return note, err
 }
 
 // RoundReady returns the states the parts sent in round r of the rounds of job if
@@ -94,7 +105,8 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 }
 
 // readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
-// there is none, one wrapping layerfile.ErrCorrupt if it is not of this job, round and part.
+// there is none, one wrapping layerfile.ErrCorrupt if it is not of this job, round and
+// part (without what to run again: doneOf, damaged add it).
 func (x *exchange) readDone(r, part int) (doneNote, error) {
 	name := x.doneName(r, part)
 	f, err := x.d.Open(name)
@@ -108,7 +120,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 	}
 	b, ok := layerfile.Unseal(b)
 	if !ok {
-		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short): %s", name, layerfile.ErrCorrupt, x.redo(r, part))
+		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short)", name, layerfile.ErrCorrupt)
 	}
 	var note doneNote
 	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
@@ -142,21 +154,6 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 		}
 	}
 	return note, nil
-}
-
-// redo says what to do about part's damaged or missing file of round r: remove its
-// done file, so that the round is not taken as done, and run the round again.
-func (x *exchange) redo(r, part int) string {
-	return fmt.Sprintf("remove %s and run round %d of part %d again (-part %d/%d -round %d)", x.doneName(r, part), r, part+1, part+1, x.parts, r)
-}
-
-// damaged adds to err, an error reading part's file of round r, what to do about it
-// where the file is damaged or missing.
-func (x *exchange) damaged(err error, r, part int) error {
-	if r >= 1 && (errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF)) {
-		return fmt.Errorf("%w: %s", err, x.redo(r, part))
-	}
-	return err
 }
 
 // keptIn returns the round (1-based) that kept the half after square states and the

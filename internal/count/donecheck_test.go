@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
+	"path"
 	"strings"
 	"testing"
 
@@ -124,8 +126,9 @@ func TestRoundRow(t *testing.T) {
 }
 
 // TestHalfDamaged damages the half that part 2 of a closed count in two parts kept for
-// the meet, a byte in its middle: the part that reads it says which part's round to
-// run again, the one that kept it.
+// the meet, a byte in its middle: the part that reads it says what to run again, from
+// the round that kept it or before (the files that round read are gone), and once that
+// is done the count finishes.
 func TestHalfDamaged(t *testing.T) {
 	ctx := context.Background()
 	d := layerfile.NewMemDir()
@@ -158,8 +161,140 @@ func TestHalfDamaged(t *testing.T) {
 			}
 		}
 	}
-	want := fmt.Sprintf("run round %d of part 2 again", kept)
+	want := fmt.Sprintf("round %d of part 2 reads files that are gone", kept)
 	if kept == 0 || failed == nil || !strings.Contains(failed.Error(), want) {
-		t.Errorf("%v: want an error with %q", failed, want)
+		t.Fatalf("%v: want an error with %q", failed, want)
+	}
+	followHint(t, d, failed.Error())
+	if _, err := runAll(parts, d); err != nil {
+		t.Errorf("after the hint: %v", err)
+	}
+}
+
+// snapshot returns the files of d, for restore.
+func snapshot(d *layerfile.MemDir) map[string][]byte {
+	files := map[string][]byte{}
+	for _, n := range d.Names() {
+		files[n], _ = d.ReadFile(n)
+	}
+	return files
+}
+
+// restore makes d hold the files of a snapshot, and only them.
+func restore(d *layerfile.MemDir, files map[string][]byte) {
+	for _, n := range d.Names() {
+		d.Remove(n)
+	}
+	for n, b := range files {
+		d.WriteFile(n, b)
+	}
+}
+
+// runAll runs every round of every part of the count of the tours from every start in
+// order, as parts.sh does, and returns the first error and the sum.
+func runAll(parts []*Counter, d layerfile.Dir) (*big.Int, error) {
+	for r := 1; r <= parts[0].Rounds(0); r++ {
+		for k, c := range parts {
+			if _, err := c.Round(context.Background(), 0, r, d); err != nil {
+				return nil, fmt.Errorf("round %d of part %d: %w", r, k+1, err)
+			}
+		}
+	}
+	return parts[0].Sum(0, d)
+}
+
+// followHint does what a repair message says: it removes the files after "remove "
+// and before " and run", which may be patterns with a range of rounds ({R..L}) and *.
+func followHint(t *testing.T, d *layerfile.MemDir, msg string) {
+	t.Helper()
+	_, rest, ok := strings.Cut(msg, ": remove ")
+	list, _, ok2 := strings.Cut(rest, " and run ")
+	if !ok || !ok2 {
+		t.Fatalf("%s: no hint to remove files and run rounds again", msg)
+	}
+	removed := 0
+	for _, pat := range strings.Split(list, ", ") {
+		pats := []string{pat}
+		if a, b, ok := strings.Cut(pat, "{"); ok {
+			rng, tail, _ := strings.Cut(b, "}")
+			var lo, hi int
+			if _, err := fmt.Sscanf(rng, "%d..%d", &lo, &hi); err != nil {
+				t.Fatalf("%s: %q is not a range", msg, rng)
+			}
+			pats = nil
+			for r := lo; r <= hi; r++ {
+				pats = append(pats, fmt.Sprintf("%s%d%s", a, r, tail))
+			}
+		}
+		for _, p := range pats {
+			for _, n := range d.Names() {
+				if ok, _ := path.Match(p, n); ok {
+					d.Remove(n)
+					removed++
+				}
+			}
+		}
+	}
+	if removed == 0 {
+		t.Fatalf("%s: it names no file there", msg)
+	}
+}
+
+// TestRepairOnce damages the done files of a finished count in two parts, one or two
+// at once, in two ways (a byte appended; another round's or part's done file in its
+// place): the parts run again as parts.sh runs them either print the count, or stop
+// with a message whose one hint, followed, lets them finish. A damaged done file of a
+// round that the rounds after it no longer need (the count is finished, or the next
+// round is done by every part) is not read again.
+func TestRepairOnce(t *testing.T) {
+	for _, closed := range []bool{false, true} {
+		t.Run(fmt.Sprint("closed ", closed), func(t *testing.T) {
+			d := layerfile.NewMemDir()
+			parts := make([]*Counter, 2)
+			for k := range parts {
+				parts[k], _ = New(5, 6, closed, Every, Options{Part: k, Parts: 2, Method: MethodScan})
+			}
+			want, err := runAll(parts, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			good := snapshot(d)
+			var dones []string
+			for _, n := range d.Names() {
+				if strings.Contains(n, "/done-") {
+					dones = append(dones, n)
+				}
+			}
+			damage := map[string]func(n string) []byte{
+				"a byte appended": func(n string) []byte { return append(bytes.Clone(good[n]), 'x') },
+				"another's": func(n string) []byte {
+					for i, m := range dones {
+						if m == n {
+							return good[dones[(i+1)%len(dones)]]
+						}
+					}
+					return nil
+				},
+			}
+			for how, bad := range damage {
+				for i, a := range dones {
+					for _, b := range dones[i:] {
+						restore(d, good)
+						d.WriteFile(a, bad(a))
+						d.WriteFile(b, bad(b))
+						got, err := runAll(parts, d)
+						if err != nil {
+							followHint(t, d, err.Error())
+							if got, err = runAll(parts, d); err != nil {
+								t.Fatalf("%s, %s (%s): after the hint of the first message: %v", a, b, how, err)
+							}
+						}
+						if got.Cmp(want) != 0 {
+							t.Fatalf("%s, %s (%s): %v tours, want %v", a, b, how, got, want)
+						}
+					}
+				}
+			}
+		})
 	}
 }

@@ -13,7 +13,7 @@ type exchange struct {
 	job         string
 	part, parts int
 	rounds      int
-	plan        []round // the job's rounds (nil where only the done files are read)
+	plan        []round // the job's rounds
 }
 
 // layerName names the file of what part from sent in round r.

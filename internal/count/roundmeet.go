@@ -229,7 +229,7 @@ func (x *exchange) topFits(r int, p *problem) error {
 	for k := 0; k < x.parts; k++ {
 		note, err := x.readDone(r, k)
 		if err != nil {
-			return err
+			return x.damaged(err, r, k)
 		}
 		if note.count == nil {
 			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), layerfile.ErrCorrupt)

@@ -2,6 +2,7 @@ package count
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -156,8 +157,10 @@ func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (Rou
 	if note, err := x.readDone(r, x.part); err == nil {
 		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
 		return rep, nil
-	} else if !layerfile.Missing(err) {
-		return rep, err
+	} else if missing := layerfile.Missing(err); (missing || errors.Is(err, layerfile.ErrCorrupt)) && x.unneeded(r, !missing) {
+		return rep, nil // nothing needs the round any more (repair.go)
+	} else if !missing {
+		return rep, x.damaged(err, r, x.part)
 	}
 	if r > 1 {
 		var err error
@@ -231,13 +234,13 @@ func (c *Counter) Sum(start int, d layerfile.Dir) (*big.Int, error) {
 	if len(rs) == 0 {
 		return new(big.Int).Set(j.known), nil
 	}
-	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs)}
+	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
 	if _, err := x.ready(len(rs)); err != nil {
 		return nil, fmt.Errorf("the count in rounds is not done: %w", err)
 	}
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
-		note, err := x.readDone(len(rs), k)
+		note, err := x.doneOf(len(rs), k)
 		if err != nil {
 			return nil, err
 		}

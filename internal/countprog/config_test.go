@@ -21,6 +21,9 @@ func TestParseMem(t *testing.T) {
 		{"0", 0, `"0" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
 		{"4", 0, `"4": want at least 1MB (a size with its unit, such as 4GiB)`},
 		{"999KB", 0, `"999KB": want at least 1MB (a size with its unit, such as 4GiB)`},
+		{"2e6", 0, `"2e6" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
+		{"0x1p21MB", 0, `"0x1p21MB" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
+		{"1_000KB", 0, `"1_000KB" is not a memory size (want for example 4GiB, 1.5G or 800MB)`},
 	} {
 		got, err := ParseMem(tc.s)
 		if got.Bytes != tc.want || fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {

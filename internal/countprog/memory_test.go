@@ -41,7 +41,11 @@ func TestLimitRuntime(t *testing.T) {
 		{memoryCap{bytes: 1 << 30, from: "-mem"}, 1 << 30},
 		{memoryCap{bytes: 1 << 30, from: "GOMEMLIMIT"}, math.MaxInt64},
 		{memoryCap{}, math.MaxInt64},
+		{memoryCap{from: "GOMEMLIMIT"}, math.MaxInt64}, // GOMEMLIMIT=0: no cap, not a collection at every allocation
 	} {
+		if tc.m.from == "GOMEMLIMIT" && tc.m.bytes == 0 {
+			debug.SetMemoryLimit(0)
+		}
 		restore := limitRuntime(tc.m)
 		limit, gc := debug.SetMemoryLimit(-1), debug.SetGCPercent(-1)
 		debug.SetGCPercent(gc)
@@ -49,7 +53,11 @@ func TestLimitRuntime(t *testing.T) {
 		if limit != tc.limit || gc != countGCPercent {
 			t.Errorf("%+v: memory limit %d and GOGC %d while counting, want %d and %d", tc.m, limit, gc, tc.limit, countGCPercent)
 		}
-		if limit, gc := debug.SetMemoryLimit(-1), debug.SetGCPercent(100); limit != math.MaxInt64 || gc != 100 {
+		before := int64(math.MaxInt64)
+		if tc.m.from == "GOMEMLIMIT" && tc.m.bytes == 0 {
+			before = 0
+		}
+		if limit, gc := debug.SetMemoryLimit(math.MaxInt64), debug.SetGCPercent(100); limit != before || gc != 100 {
 			t.Errorf("%+v: memory limit %d and GOGC %d after, want them restored", tc.m, limit, gc)
 		}
 	}
@@ -65,6 +73,28 @@ func TestAddressSpaceCap(t *testing.T) {
 	} {
 		if got := addressSpaceCap(tc.as); got.bytes != tc.want || !strings.Contains(got.String(), "(ulimit -v)") {
 			t.Errorf("addressSpaceCap(%d) = %+v, want %d bytes", tc.as, got, tc.want)
+		}
+	}
+}
+
+// TestCapWords checks what a cap says of itself, and that a cap, however small, stays
+// one for the tables (a cap of 1 byte used to leave them none: 0 is no cap).
+func TestCapWords(t *testing.T) {
+	for _, tc := range []struct {
+		m      memoryCap
+		words  string
+		tables int64
+	}{
+		{memoryCap{}, "no memory cap (-mem sets one)", 0},
+		{memoryCap{from: "GOMEMLIMIT"}, "no memory cap (GOMEMLIMIT=0; -mem sets one)", 0},
+		{memoryCap{bytes: 1, from: "GOMEMLIMIT"}, "1 B (GOMEMLIMIT; -mem sets another)", 1},
+		{memoryCap{bytes: 4 << 30, from: "GOMEMLIMIT"}, "4.29 GB (GOMEMLIMIT; -mem sets another)", 3 << 30},
+	} {
+		if got := tc.m.String(); got != tc.words {
+			t.Errorf("%+v says %q, want %q", tc.m, got, tc.words)
+		}
+		if got := tc.m.tables(); got != tc.tables {
+			t.Errorf("%+v: tables %d, want %d", tc.m, got, tc.tables)
 		}
 	}
 }

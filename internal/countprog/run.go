@@ -70,7 +70,10 @@ func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 	if cfg.End > 0 {
 		end = cfg.End - 1
 	}
-	mem := cfg.memory(env)
+	mem, err := cfg.memory(env)
+	if err != nil {
+		return err
+	}
 	defer limitRuntime(mem)()
 	opt := count.Options{MaxBytes: mem.tables(), Method: cfg.Method}
 	if cfg.Rounds != nil {
@@ -239,15 +242,23 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 	return fmt.Errorf("%s: %w", cfg.what(start), err)
 }
 
-// memory returns the cap a count runs under: cfg.Mem when given, else env's default.
-func (cfg *Config) memory(env Env) memoryCap {
+// memory returns the cap a count runs under: cfg.Mem when given, else env's default;
+// an error for a cap below the least -mem takes (GOMEMLIMIT=1: the program itself takes
+// more, and a count under it could only stop).
+func (cfg *Config) memory(env Env) (memoryCap, error) {
+	var m memoryCap
 	switch {
 	case cfg.Mem.Bytes > 0:
-		return memoryCap{bytes: cfg.Mem.Bytes, from: "-mem", size: cfg.Mem}
+		m = memoryCap{bytes: cfg.Mem.Bytes, from: "-mem", size: cfg.Mem}
 	case env.memory != nil:
-		return *env.memory
+		m = *env.memory
+	default:
+		m = defaultMemory()
 	}
-	return defaultMemory()
+	if m.bytes > 0 && m.bytes < minMem {
+		return m, fmt.Errorf("a memory cap of %s: want at least 1MB (GOMEMLIMIT=0, or none, is no cap)", m)
+	}
+	return m, nil
 }
 
 // interrupted is the error of a count that Ctrl-C (or another signal) stopped: its

@@ -206,6 +206,10 @@ func TestOutOfReach(t *testing.T) {
 // tables pass it: it stops with an error that says so, with figures that agree with
 // it, and the same count with more memory answers.
 func TestMemoryCap(t *testing.T) {
+	// GOMEMLIMIT=1: a count under a cap of one byte is refused, not run to the end.
+	if _, _, err := runCount(t, Config{Rows: 6, Cols: 6}, []int{1}, Env{memory: &memoryCap{bytes: 1, from: "GOMEMLIMIT"}}); err == nil || !strings.Contains(err.Error(), "1 B (GOMEMLIMIT") {
+		t.Errorf("6x6 within GOMEMLIMIT=1: %v, want an error naming the cap", err)
+	}
 	_, _, err := runCount(t, Config{Rows: 6, Cols: 8, Closed: true, Mem: parseMem(t, "6MB")}, []int{1}, Env{})
 	if err == nil || !strings.Contains(err.Error(), "the count needs more memory than allowed") || !strings.Contains(err.Error(), "6 MB (-mem)") {
 		t.Fatalf("6x8 within 6MB: %v", err)

@@ -19,7 +19,10 @@ import (
 // for each length, as soon as the scan passes its board; or in rounds, with what
 // cfg.Rounds asks (the plan is printed once, after the last query).
 func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error {
-	mem := cfg.memory(env)
+	mem, err := cfg.memory(env)
+	if err != nil {
+		return err
+	}
 	defer limitRuntime(mem)()
 	if cfg.Rounds != nil && env.Dir == nil {
 		return errors.New("a table in rounds needs its folder")

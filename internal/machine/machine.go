@@ -102,9 +102,11 @@ type Size struct {
 	text  string // the size as given, in words: "4 GiB" for 4GiB or 4G; "" for plain bytes
 }
 
-// Parse parses a memory size: a positive number (decimals allowed) with a unit, as in
-// 4GiB, 1.5G, 800MB (K, M, G, T are powers of 1024, like KiB, MiB, GiB, TiB; KB, MB,
-// GB, TB powers of 1000), or a plain number of bytes (said back in powers of 1000).
+// Parse parses a memory size: a number of decimal digits, a point and digits maybe,
+// with a unit, as in 4GiB, 1.5G, 800MB (K, M, G, T are powers of 1024, like KiB, MiB,
+// GiB, TiB; KB, MB, GB, TB powers of 1000; B bytes), or without one a plain number of
+// bytes (said back in powers of 1000); of at least a byte. Nothing else: no sign,
+// exponent, underscore, other base, or space (what strconv.ParseFloat reads besides).
 func Parse(s string) (Size, error) {
 	num, factor, family, name := s, int64(1), Decimal, ""
 	for _, u := range units {
@@ -114,7 +116,7 @@ func Parse(s string) (Size, error) {
 		}
 	}
 	x, err := strconv.ParseFloat(num, 64)
-	if err != nil || !(x > 0) || x*float64(factor) >= 1<<62 || num != strings.TrimSpace(num) {
+	if !decimal(num) || err != nil || !(x*float64(factor) >= 1) || x*float64(factor) >= 1<<62 {
 		return Size{}, fmt.Errorf("%q is not a memory size (want for example 4GiB, 1.5G or 800MB)", s)
 	}
 	z := Size{Bytes: int64(x * float64(factor)), Units: family}
@@ -122,6 +124,23 @@ func Parse(s string) (Size, error) {
 		z.text = strconv.FormatFloat(x, 'f', -1, 64) + " " + name
 	}
 	return z, nil
+}
+
+// decimal reports whether s is a number of Parse's grammar: decimal digits, and maybe
+// a point and more digits.
+func decimal(s string) bool {
+	whole, frac, point := strings.Cut(s, ".")
+	return digits(whole) && (!point || digits(frac))
+}
+
+// digits reports whether s is one or more decimal digits.
+func digits(s string) bool {
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // ParseSize is Parse for a caller that needs only the bytes.

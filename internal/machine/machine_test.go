@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -105,7 +107,9 @@ func TestParse(t *testing.T) {
 			}
 		})
 	}
-	for _, bad := range []string{"", "G", "-1G", "0", "4 G", " 4G", "4X", "lots", "1e30", "NaN", "Inf", "+Inf"} {
+	for _, bad := range []string{"", "G", "-1G", "0", "4 G", " 4G", "4X", "lots", "1e30", "NaN", "Inf", "+Inf",
+		// Outside the grammar (digits, a point and digits, a unit), though strconv reads them:
+		"0x1p21MB", "2e6", "2E6", "1_000KB", "0x10", "+4G", ".5G", "5.G", "4GiB ", "1.5e3MB", "0b1G", "4gib"} {
 		if got, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) = %d, want an error", bad, got.Bytes)
 		}
@@ -132,13 +136,26 @@ func TestSay(t *testing.T) {
 	}
 }
 
+// sizeGrammar is Parse's grammar, as its doc comment and docs/usage.txt give it:
+// decimal digits, a point and digits maybe, and a unit maybe.
+var sizeGrammar = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?(KiB|MiB|GiB|TiB|KB|MB|GB|TB|K|M|G|T|B)?$`)
+
+// FuzzParse checks that Parse takes exactly the sizes of its grammar (those not 0 and
+// not too large), and gives each a size above 0 said in words.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"4GiB", "1.5G", "800MB", "12", "-3", "x"} {
+	for _, s := range []string{"4GiB", "1.5G", "800MB", "12", "-3", "x", "0x1p21MB", "2e6", "1_000KB", "0.0001KB"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if z, err := Parse(s); err == nil && (z.Bytes <= 0 || z.String() == "") {
+		z, err := Parse(s)
+		if err == nil && (z.Bytes <= 0 || z.String() == "") {
 			t.Errorf("Parse(%q) = %d, %q without an error", s, z.Bytes, z)
+		}
+		if err == nil && !sizeGrammar.MatchString(s) {
+			t.Errorf("Parse(%q) = %d: not a size of the grammar", s, z.Bytes)
+		}
+		if x, _ := strconv.ParseFloat(strings.TrimRight(s, "KMGTiB"), 64); err != nil && sizeGrammar.MatchString(s) && x >= 1 && x < 1e6 {
+			t.Errorf("Parse(%q): %v", s, err)
 		}
 	})
 }

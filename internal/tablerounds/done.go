@@ -2,6 +2,7 @@ package tablerounds
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -45,8 +46,8 @@ func (t Table) writeDone(d layerfile.Dir, r int, n done) error {
 }
 
 // readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
-// there is none, one wrapping layerfile.ErrCorrupt (and saying how to run the round
-// again) if it is damaged or not of this table, round and part.
+// there is none, one wrapping layerfile.ErrCorrupt if it is damaged or not of this
+// table, round and part (without what to run again: doneOf, damaged add it).
 func (t Table) readDone(d layerfile.Dir, r, part int) (done, error) {
 	name := t.doneName(r, part)
 	f, err := d.Open(name)
@@ -59,7 +60,7 @@ func (t Table) readDone(d layerfile.Dir, r, part int) (done, error) {
 		return done{}, fmt.Errorf("%s: %w", name, err)
 	}
 	bad := func(why string) error {
-		return fmt.Errorf("%s: %w: %s: %s", name, layerfile.ErrCorrupt, why, t.redo(r, part))
+		return fmt.Errorf("%s: %w: %s", name, layerfile.ErrCorrupt, why)
 	}
 	b, ok := layerfile.Unseal(b)
 	if !ok {
@@ -112,10 +113,61 @@ func (n *done) parse(line string) bool {
 }
 
 // ready returns the states the parts sent in round r if every part has finished it,
-// else an error wrapping count.ErrNotReady that names those that have not.
+// else an error wrapping count.ErrNotReady that names those that have not, or the
+// error of a damaged done file with what to run again.
 func (t Table) ready(d layerfile.Dir, r int) (int64, error) {
 	return count.RoundReady(t.Job(), r, t.Rounds(), t.Parts, func(k int) (int64, error) {
 		n, err := t.readDone(d, r, k)
+		if err != nil && !layerfile.Missing(err) {
+			err = t.damaged(d, err, r, k)
+		}
 		return n.sent, err
 	})
+}
+
+// damaged adds to err, an error reading part's file of round r, what to do about it
+// where the file is damaged or missing (count.Rerun).
+func (t Table) damaged(d layerfile.Dir, err error, r, part int) error {
+	if errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
+		rerun := count.Rerun{Job: t.Job(), Rounds: t.Rounds(), Parts: t.Parts, Made: func(r, k int) bool { return t.made(d, r, k) }}
+		return fmt.Errorf("%w: %s", err, rerun.Hint(r, part))
+	}
+	return err
+}
+
+// made reports whether part's round r left what the round after it reads: its done
+// file, sound, and its file of states (every round but the last sends one).
+func (t Table) made(d layerfile.Dir, r, part int) bool {
+	if _, err := t.readDone(d, r, part); err != nil {
+		return false
+	}
+	if r < t.Rounds() {
+		f, err := d.Open(t.layerName(r, part))
+		if err != nil {
+			return false
+		}
+		f.Close()
+	}
+	return true
+}
+
+// unneeded reports whether the done file of round r may be damaged or gone (damaged
+// false) without running the round again: a round that ends no column (the sum reads
+// those) of a finished table, or (damaged) one whose round after every part has
+// finished. See count's repair.go.
+func (t Table) unneeded(d layerfile.Dir, r int, damaged bool) bool {
+	if _, to := t.squares(r); r >= t.Rounds() || to%t.Width == 0 {
+		return false
+	}
+	return t.finished(d, t.Rounds()) || damaged && t.finished(d, r+1)
+}
+
+// finished reports whether every part has finished round r, its done file sound.
+func (t Table) finished(d layerfile.Dir, r int) bool {
+	for k := 0; k < t.Parts; k++ {
+		if _, err := t.readDone(d, r, k); err != nil {
+			return false
+		}
+	}
+	return true
 }

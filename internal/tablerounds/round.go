@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 
 	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/layerfile"
@@ -53,8 +52,10 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 			rep.Board = lengthscan.Board{Len: to / t.Width, Paths: n.paths, Cycles: n.cycles}
 		}
 		return rep, nil
-	} else if !layerfile.Missing(err) {
-		return rep, err
+	} else if missing := layerfile.Missing(err); (missing || errors.Is(err, layerfile.ErrCorrupt)) && t.unneeded(d, r, !missing) {
+		return rep, nil // nothing needs the round any more
+	} else if !missing {
+		return rep, t.damaged(d, err, r, t.Part)
 	}
 	if r > 1 {
 		var err error
@@ -128,21 +129,12 @@ func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns,
 				return nil
 			})
 			if err != nil {
-				return t.damaged(err, r-1, k)
+				return t.damaged(d, err, r-1, k)
 			}
 		}
 		return nil
 	})
 	return c, recv, err
-}
-
-// damaged adds to err, an error reading part's file of round r, what to do about it
-// where the file is damaged or missing.
-func (t Table) damaged(err error, r, part int) error {
-	if errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return fmt.Errorf("%w: %s", err, t.redo(r, part))
-	}
-	return err
 }
 
 // send writes the states c holds after round r into this part's file of the round,

@@ -32,11 +32,8 @@ func (t Table) Sum(d layerfile.Dir, each func(lengthscan.Board) error) error {
 		}
 		for k := 0; k < t.Parts; k++ {
 			n, err := t.readDone(d, r, k)
-			if layerfile.Missing(err) {
-				err = fmt.Errorf("%w: %s", err, t.redo(r, k))
-			}
 			if err != nil {
-				return err
+				return t.damaged(d, err, r, k)
 			}
 			b.Cycles.Add(b.Cycles, n.cycles)
 			if t.Open {

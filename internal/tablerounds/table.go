@@ -80,9 +80,3 @@ func (t Table) layerName(r, from int) string {
 func (t Table) doneName(r, part int) string {
 	return fmt.Sprintf("%s/round-%d/done-%d", t.Job(), r, part+1)
 }
-
-// redo says what to do about part's damaged or missing file of round r: remove its
-// done file, so that the round is not taken as done, and run the round again.
-func (t Table) redo(r, part int) string {
-	return fmt.Sprintf("remove %s and run round %d of part %d again (-part %d/%d -round %d)", t.doneName(r, part), r, part+1, part+1, t.Parts, r)
-}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path"
 	"strings"
 	"testing"
 
@@ -97,8 +98,9 @@ func TestParts(t *testing.T) {
 
 // TestRerun checks a part run again: a round done is not run again, a part killed as it
 // commits its done file leaves its round to run again, and a damaged or missing file is
-// refused with its name and how to run its round again; run again, the parts add up to
-// the whole scan.
+// refused with its name and what to run again (the rounds from the first where the
+// files of the round before the damaged one's are gone); run again, the parts add up
+// to the whole scan.
 func TestRerun(t *testing.T) {
 	tb := Table{Width: 4, Length: 6, Open: true, Parts: 3}
 	last := tb.Rounds()
@@ -141,7 +143,7 @@ func TestRerun(t *testing.T) {
 	bad[len(bad)/2] ^= 1
 	d.WriteFile(states, bad)
 	_, err = p.Round(context.Background(), d, last)
-	if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), states+": ") || !strings.Contains(err.Error(), fmt.Sprintf("run round %d of part 3 again (-part 3/3 -round %d)", last-1, last-1)) {
+	if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), states+": ") || !strings.Contains(err.Error(), fmt.Sprintf("run rounds 1 to %d of every part again, in order (round %d of part 3 reads files that are gone", last, last-1)) {
 		t.Errorf("a damaged states file: %v", err)
 	}
 	d.WriteFile(states, good)
@@ -171,5 +173,106 @@ func TestNotReady(t *testing.T) {
 	tb.Part = 3
 	if _, err := tb.Round(context.Background(), d, 1); err == nil {
 		t.Error("part 4 of 3: no error")
+	}
+}
+
+// runAllErr runs every round of every part of tb in d in order, as parts.sh does, and
+// returns the first error, else the sum's lines.
+func runAllErr(tb Table, d layerfile.Dir) (string, error) {
+	for r := 1; r <= tb.Rounds(); r++ {
+		for k := 0; k < tb.Parts; k++ {
+			p := tb
+			p.Part = k
+			if _, err := p.Round(context.Background(), d, r); err != nil {
+				return "", fmt.Errorf("round %d of part %d: %w", r, k+1, err)
+			}
+		}
+	}
+	var b strings.Builder
+	err := tb.Sum(d, func(x lengthscan.Board) error {
+		fmt.Fprintf(&b, "%d %v %v\n", x.Len, x.Paths, x.Cycles)
+		return nil
+	})
+	return b.String(), err
+}
+
+// followHint does what a repair message says: it removes the files after "remove "
+// and before " and run", which may be patterns with a range of rounds ({R..L}) and *.
+func followHint(t *testing.T, d *layerfile.MemDir, msg string) {
+	t.Helper()
+	_, rest, ok := strings.Cut(msg, ": remove ")
+	list, _, ok2 := strings.Cut(rest, " and run ")
+	if !ok || !ok2 {
+		t.Fatalf("%s: no hint to remove files and run rounds again", msg)
+	}
+	removed := 0
+	for _, pat := range strings.Split(list, ", ") {
+		pats := []string{pat}
+		if a, b, ok := strings.Cut(pat, "{"); ok {
+			rng, tail, _ := strings.Cut(b, "}")
+			var lo, hi int
+			if _, err := fmt.Sscanf(rng, "%d..%d", &lo, &hi); err != nil {
+				t.Fatalf("%s: %q is not a range", msg, rng)
+			}
+			pats = nil
+			for r := lo; r <= hi; r++ {
+				pats = append(pats, fmt.Sprintf("%s%d%s", a, r, tail))
+			}
+		}
+		for _, p := range pats {
+			for _, n := range d.Names() {
+				if ok, _ := path.Match(p, n); ok {
+					d.Remove(n)
+					removed++
+				}
+			}
+		}
+	}
+	if removed == 0 {
+		t.Fatalf("%s: it names no file there", msg)
+	}
+}
+
+// TestRepairOnce damages the done files of a finished table in two parts, one or two
+// at once (a byte appended), as the count's test does: run again as parts.sh runs
+// them, the parts either print the table, or stop with a message whose one hint,
+// followed, lets them finish; a done file that no round reads any more (not the last
+// of a column: the sum reads those) is not read again.
+func TestRepairOnce(t *testing.T) {
+	tb := Table{Width: 3, Length: 3, Open: true, Parts: 2}
+	d := layerfile.NewMemDir()
+	want, err := runAllErr(tb, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := map[string][]byte{}
+	var dones []string
+	for _, n := range d.Names() {
+		good[n], _ = d.ReadFile(n)
+		if strings.Contains(n, "/done-") {
+			dones = append(dones, n)
+		}
+	}
+	for i, a := range dones {
+		for _, b := range dones[i:] {
+			for _, n := range d.Names() {
+				d.Remove(n)
+			}
+			for n, x := range good {
+				d.WriteFile(n, x)
+			}
+			d.WriteFile(a, append(append([]byte{}, good[a]...), 'x'))
+			d.WriteFile(b, append(append([]byte{}, good[b]...), 'x'))
+			got, err := runAllErr(tb, d)
+			if err != nil {
+				followHint(t, d, err.Error())
+				if got, err = runAllErr(tb, d); err != nil {
+					t.Fatalf("%s, %s: after the hint of the first message: %v", a, b, err)
+				}
+			}
+			if got != want {
+				t.Fatalf("%s, %s: the parts add up to\n%swant\n%s", a, b, got, want)
+			}
+		}
 	}
 }

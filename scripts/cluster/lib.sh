@@ -1,7 +1,8 @@
 # lib.sh: what slurm.sh, parallel.sh and ../parts.sh share; source it, don't run it.
 
 # setup DIR N [knightstour flags] < queries checks the arguments, makes DIR, saves stdin
-# as DIR/queries (an error if DIR/queries holds other queries: a count's stay the same),
+# as DIR/queries once knightstour has checked the flags and the queries (an error if
+# DIR/queries holds other queries: a count's stay the same),
 # and sets dir (DIR, absolute), n (N), tasks ($PARALLEL_TASKS, by default N), kt (the
 # binary, $KNIGHTSTOUR or knightstour on PATH, absolute) and rounds (the plan's rounds).
 setup() {
@@ -20,19 +21,26 @@ setup() {
 	kt=$(command -v "${KNIGHTSTOUR:-knightstour}") ||
 		{ echo "$0: no knightstour binary: set KNIGHTSTOUR or put knightstour on PATH" >&2; exit 1; }
 	mkdir -p "$1" && dir=$(cd "$1" && pwd)
-	local q
+	local q status
 	q=$(mktemp "$dir/queries.XXXXXX")
 	cat >"$q"
-	if [ ! -e "$dir/queries" ]; then
-		mv "$q" "$dir/queries"
-	elif ! cmp -s "$q" "$dir/queries"; then
+	if [ -e "$dir/queries" ] && ! cmp -s "$q" "$dir/queries"; then
 		rm "$q"
 		echo "$0: $dir/queries holds other queries than stdin: a count's queries stay the same (another count, another DIR)" >&2
 		exit 1
-	else
-		rm "$q"
 	fi
-	rounds=$("$kt" -count "${@:3}" -part "1/$n" -dir "$dir" -round 0 <"$dir/queries")
+	# The plan checks the flags and the queries before they are the folder's: a bad
+	# flag leaves no queries behind to refuse the next run's.
+	rounds=$("$kt" -count "${@:3}" -part "1/$n" -dir "$dir" -round 0 <"$q") || {
+		status=$?
+		rm "$q"
+		exit "$status"
+	}
+	if [ -e "$dir/queries" ]; then
+		rm "$q"
+	else
+		mv "$q" "$dir/queries"
+	fi
 }
 
 # quote ARG... prints the ARGs quoted for sh, a space after each.

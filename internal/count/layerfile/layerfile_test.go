@@ -152,8 +152,10 @@ func TestDamaged(t *testing.T) {
 		{"header cut short", good[:10], h, []int{0}, "the header is cut short"},
 		{"cut short", good[:len(good)-5], h, []int{0}, "it has no end"},
 		{"something added", append(bytes.Clone(good), 0), h, []int{0}, "it has no end"},
-		{"another round", change(len(magic)+2+len(h.Job), 8), h, []int{0}, "it is of 5x5-x, round 9"},
-		{"another job", good, Header{Job: "other", Round: 1, All: 2, Sections: 2}, []int{0}, "want other"},
+		{"another round", change(len(magic)+2+len(h.Job), 8), h, []int{0}, `it is of "5x5-x", round 9`},
+		{"another job", good, Header{Job: "other", Round: 1, All: 2, Sections: 2}, []int{0}, `want "other"`},
+		{"a job name damaged", change(len(magic)+2+1, 'x'), h, []int{0}, `it is of "5\x005-x"`},
+		{"a long job name", long(h), h, []int{0}, `it is of "` + strings.Repeat("j", 60) + `"...`},
 		{"index moved", change(len(good)-endSize, 1), h, []int{0}, "index"},
 		{"index changed", change(len(good)-endSize-8*4-16, 1), h, []int{0}, "its checksum does not match"},
 		{"a list changed", change(len(good)-endSize-1, 1), h, []int{1}, "the list of the blocks of section 2"},
@@ -169,6 +171,16 @@ func TestDamaged(t *testing.T) {
 			}
 		})
 	}
+}
+
+// long returns a file of h but for a job name of 1000 bytes.
+func long(h Header) []byte {
+	h.Job = strings.Repeat("j", 1000)
+	d := NewMemDir()
+	w, _ := Create(d, "f", h, 64)
+	w.Commit()
+	b, _ := d.ReadFile("f")
+	return b
 }
 
 // TestPutError checks that Read stops at put's first error and returns it.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"strconv"
 )
 
 // Read reads sections secs, in turn, of the layer file name of d, which must have the
@@ -88,7 +89,7 @@ func (r *reader) header(want Header) error {
 	h.Wide, h.Stride = fixed[16] == 1, int(fixed[17])
 	if h.Job != want.Job || h.Round != want.Round || h.From != want.From || h.All != want.All || h.Sections != want.Sections || h.Wide != want.Wide || fixed[16] > 1 {
 		return r.bad("it is of %s, round %d, from part %d of %d, %d sections; want %s, round %d, from part %d of %d, %d sections",
-			h.Job, h.Round, h.From+1, h.All, h.Sections, want.Job, want.Round, want.From+1, want.All, want.Sections)
+			quoteJob(h.Job), h.Round, h.From+1, h.All, h.Sections, quoteJob(want.Job), want.Round, want.From+1, want.All, want.Sections)
 	}
 	if h.Stride < 1 || h.Stride > 64 {
 		return r.bad("a count of %d limbs", h.Stride)
@@ -186,4 +187,14 @@ func (r *reader) block(s int, o int64, put func(lo, hi uint64, c []uint64) error
 		}
 	}
 	return n, nil
+}
+
+// quoteJob quotes a job name read from a file, which may be damaged, for messages: in
+// Go's quotes (its control bytes escaped), cut after 60 bytes.
+func quoteJob(job string) string {
+	const most = 60
+	if len(job) > most {
+		return strconv.Quote(job[:most]) + "..."
+	}
+	return strconv.Quote(job)
 }
