@@ -12,15 +12,22 @@ import (
 // docs/counting.md gives how close it comes.
 const (
 	// growthDecay is how the scan's layers saturate: the logarithm of a row's growth
-	// over the row before it is growthDecay times that of the row before. (The
-	// layers grow 10 to 100 times a row at first; 5 and 6 wide boards stop growing
-	// at their fifth row.)
-	growthDecay = 0.5
+	// over the row before it is growthDecay times that of the row before (0.78 to
+	// 0.95 at row 3 of the recorded boards 5 to 7 wide). The layers grow 10 to 100
+	// times a row at first, and stop growing at row sat = max(5, w-1) of a board w
+	// wide (see saturation): at row sat-1 the growth falls by collapseDecay instead
+	// (0.52 and 0.55 on the boards 5 wide, 0.37 to 0.40 on those 6 wide), from row
+	// sat on by saturatedDecay. The growth of row 2, over that of row 1 (which
+	// depends on where the tour starts), falls by firstDecay (0.54 to 0.81 on all
+	// but the closed tours 6 wide, 1.09).
+	growthDecay   = 0.8
+	collapseDecay = 0.4
+	firstDecay    = 0.65
 	// meetFactor and meetGrowth model the middle and the join of a count of cycles
 	// that meets in the middle, before the middle begins: they take meetFactor times
 	// the time of the top's last row (topRow) on a board 7 wide, meetGrowth times more
-	// a column wider. (Measured on closed counts: 0.63, 0.66 and 0.87 on 6×10, 6×12
-	// and 6×14; 2.6 and 2.8 on 7×8 and 7×10; 7.7 on 8×8.)
+	// a column wider. (Measured on closed counts: 0.63 and 0.66 on 6×10 and 6×12 (wall
+	// clock), 0.78 on 6×14; 3.3 and 2.9 on 7×8 and 7×10; 8.9 on 8×8, processor time.)
 	meetFactor = 2.6
 	meetGrowth = 3.3
 	// pathMeetFactor and pathMeetGrowth are meetFactor and meetGrowth for the paths
@@ -33,19 +40,17 @@ const (
 	// on the recorded counts), and the growth falls about evenly to nothing by the
 	// last step.
 	middleGrowth = 0.2
-	// joinPerState and joinPerPair are the join's time per middle state and per pair
-	// of a middle and a bottom state it walks, in the middle's time per state a step.
-	// (Fitted on the recorded counts, within 1.4 times; the middle of 8×8 reads its
-	// large table more slowly, per state, than the others.)
+	// joinPerState is the join's time per middle state, in the middle's time per state
+	// a step, and joinPerPair its time per pair of a middle and a bottom state it
+	// walks, in the scan's time per successor in the top's last row: 0.031, 0.035,
+	// 0.031 and 0.020 on 6×14, 7×10, 7×8 and 8×8 (processor time; the last row of
+	// 8×8 fills larger tables, more slowly a successor).
 	joinPerState = 1
-	joinPerPair  = 0.05
+	joinPerPair  = 0.03
 	// pathJoinPerState is the join's time per middle state for paths, in the same
 	// measure: 16.3 and 16.4 on 7×7 and 6×8 (577 and 121 pairs a state: the pairs
 	// did not show in it).
 	pathJoinPerState = 16
-	// frontLoaded is the endRow factor below which a row shrinks so much along its
-	// length that its work is front-loaded (the last three rows).
-	frontLoaded = 0.5
 	// settledGrowth is the growth of a row over the row before it up to which the
 	// scan's layers count as no longer growing: its estimate is then trusted.
 	settledGrowth = 1.25
@@ -54,9 +59,9 @@ const (
 	joinMeasured = 1.0 / 128
 	// joinTrusted is the share after which that is no longer a rough estimate.
 	joinTrusted = 1.0 / 32
-	// saturatedDecay is growthDecay past row w-1 of a board w wide: the layers stop
-	// growing there (the logarithm of the growth fell 0.09 to 0.25 times from row to
-	// row on the recorded boards 5 and 6 wide).
+	// saturatedDecay is growthDecay from the row where the layers stop growing on (see
+	// growthDecay): the logarithm of the growth fell 0.11 to 0.17 times from row to
+	// row there on the recorded boards 5 and 6 wide.
 	saturatedDecay = 0.15
 	// paceSpan is the least share of the time so far that the scan's pace is taken
 	// over (see scanPace).
@@ -77,8 +82,8 @@ var endNear = [4]float64{0.6, 0.42, 0.35, 0.85}
 // i = 0 is the last) shrinks from the row before it, beyond the growth the rows before
 // it predict, for the last five rows: the squares left to fill stop most states from
 // finishing. The rows before the last ones are no guide, since they depend on where
-// the tour's fixed ends are. (Measured on every recorded scan, from the last: about
-// 0.0001, 0.02, 0.14 to 0.36, 0.52 to 1.1, 0.74 to 0.86.)
+// the tour's fixed ends are. (Measured on the recorded scans, from the last: about
+// 0.0001, 0.02, 0.14 to 0.36, 0.46 to 0.58, 0.67 to 0.81.)
 func endRow(i int) (float64, bool) {
 	switch i {
 	case 0:
@@ -88,12 +93,18 @@ func endRow(i int) (float64, bool) {
 	case 2:
 		return 0.3, true
 	case 3:
-		return 0.75, true
+		return 0.5, true
 	case 4:
 		return 0.8, true
 	}
 	return 1, false
 }
+
+// saturation is the row of the scan of a board width wide from which its layers no
+// longer grow (see growthDecay): row 5 on the boards 5 and 6 wide measured; on
+// wider ones, whose counts meet in the middle after three or four rows, row w-1 as
+// the boards 5 and 6 wide suggest (untested).
+func saturation(width int) int { return max(5, width-1) }
 
 // timeLeft estimates the time a count in progress still needs, from p's Work, Stage,
 // Step and Steps, States and Elapsed, and says whether the estimate is rough: whether
@@ -101,12 +112,13 @@ func endRow(i int) (float64, bool) {
 // measured (the scan's rows until its layers stop growing and it is past the rows
 // near the tour's fixed ends; the middle and the join of a count that meets in the
 // middle, until the join's own pace shows). It returns -1 before two rows of the scan
-// are done. It costs O(rows·ends + middle steps).
+// are done. It costs O(rows·ends + width + middle steps).
 //
 // The scan's work is the successors it makes, at the pace of its last rows; the work
 // left is predicted row by row (see scanLeft). The middle's work is the states it reads
-// in each step, at its own pace, and the join's the pairs it walks (see middleLeft);
-// once a share of the join's shards is done, its own pace gives its time left.
+// in each step, at its own pace, and the join's the states and the pairs it walks (see
+// middleLeft and joinTime); once a share of the join's shards is done, its own pace
+// gives its time left.
 func timeLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	switch {
@@ -207,25 +219,21 @@ func nearEnd(w Work, j int) bool {
 }
 
 // scanLeft predicts the successors the scan still makes (left) and those of its last
-// row (last; of the top's last row, topRow, in a count that meets in the middle), from the rows done (at least two) and the row under way. Row by row:
+// row (last; of the top's last row, topRow, in a count that meets in the middle), from
+// the rows done (at least two) and the row under way. Row by row:
 //
 //   - A row grows over the row before by the growth of that row to the power
-//     growthDecay, up to row w-1 of a board w wide, and by saturatedDecay past it: the
-//     layers saturate. In a scan of the whole board, each of the last five rows also
-//     shrinks by its endRow factor.
+//     firstDecay, growthDecay or collapseDecay, and saturatedDecay from the row
+//     where the layers stop growing on (see growthDecay and saturation). In a scan
+//     of the whole board, each of the last five rows also shrinks by its endRow
+//     factor.
 //   - Around a fixed end of the tour (a start or an end square in the middle of the
 //     board), the rows hold less by the endNear factors, and then a little less than
 //     before it: the growth is taken from the rows as they would be without it (see
 //     endFactor).
 //   - The row under way is predicted twice: by that model, and by its own work so far
-//     over the share of the work that the last finished row had done at the same
-//     square (see rowShare). The two are averaged in their logarithms, weighted by
-//     the square root of that share, so that the row's own measure takes over as it
-//     goes; the rows after it grow from it. A row that the model has shrinking by
-//     more than frontLoaded does its work early, unlike the row before it, so that
-//     share understates how far it is: its own measure is weighted by the share
-//     itself. (Its ratio to the last row, square by square, is too lumpy from step to
-//     step to extrapolate: tried, and worse.)
+//     over the share of it done, and the two averaged (see rowUnderWay); the rows
+//     after it grow from it.
 //
 // rough is true until the layers have stopped growing (see settledGrowth) and the scan
 // is past the rows near the fixed ends: until then the rows that hold most of the work
@@ -253,8 +261,13 @@ func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 	// logarithm) over the one before, and the growth it passes on.
 	next := func(j int, prev, growth float64) (float64, float64) {
 		decay := growthDecay
-		if j >= width {
+		switch sat := saturation(width); {
+		case j >= sat:
 			decay = saturatedDecay
+		case j == sat-1:
+			decay = collapseDecay
+		case j <= 2:
+			decay = firstDecay
 		}
 		growth = max(growth, 0) * decay
 		row := prev * math.Exp(growth)
@@ -265,15 +278,7 @@ func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 	}
 	model, _ := next(k, rows[k-1], math.Log(rows[k-1]/rows[k-2]))
 	part := w.Done - w.RowDone[k-1]
-	row := model
-	share := rowShare(p)
-	if share > 0 && part > 0 {
-		weight := math.Sqrt(share)
-		if f, ok := endRow(n - 1 - k); ok && f < frontLoaded && !w.Meets {
-			weight = share
-		}
-		row = math.Exp(weight*math.Log(part/share/endFactor(w, k)) + (1-weight)*math.Log(model))
-	}
+	row, share := rowUnderWay(p, model, part)
 	rows[k] = max(row, part/endFactor(w, k), 1)
 	left = rows[k]*endFactor(w, k) - part
 	growth := math.Log(rows[k] / rows[k-1])
@@ -300,7 +305,12 @@ func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 // rowShare is the share of its work that the row under way has done, judged by the
 // profile of the last finished row: at the square where its step under way began, and
 // the share of that step's shards taken. It is 0 when there is no profile.
-func rowShare(p Progress) float64 {
+func rowShare(p Progress) float64 { return tiltedShare(p, 0) }
+
+// tiltedShare is rowShare with the last row's work at each square c (of width) first
+// scaled by e^(tilt·(c+½)/width): the profile of a row that grows by tilt more (in
+// the logarithm) than the last one, the change spread evenly over its squares.
+func tiltedShare(p Progress, tilt float64) float64 {
 	w := p.Work
 	width := p.Squares / p.Rows
 	if len(w.Profile) != width+1 {
@@ -311,12 +321,61 @@ func rowShare(p Progress) float64 {
 	if from < 0 || from >= width || to <= from || to > width {
 		return 0
 	}
-	return w.Profile[from] + w.Part*(w.Profile[to]-w.Profile[from])
+	if tilt == 0 {
+		return w.Profile[from] + w.Part*(w.Profile[to]-w.Profile[from])
+	}
+	cum := make([]float64, width+1)
+	for c := 0; c < width; c++ {
+		cum[c+1] = cum[c] + (w.Profile[c+1]-w.Profile[c])*math.Exp(tilt*(float64(c)+0.5)/float64(width))
+	}
+	if cum[width] <= 0 {
+		return 0
+	}
+	return (cum[from] + w.Part*(cum[to]-cum[from])) / cum[width]
+}
+
+// rowUnderWay predicts the row under way (k = len(RowDone); its work as it would be
+// with no fixed end near it), from the model's prediction (model) and its own work so
+// far (part), and returns the share of it done. Its own measure is part over the share
+// that the last finished row's profile gives, tilted by the change in growth from that
+// row to this one (see tiltedShare): a row that grows less than the one before it, as
+// the layers saturate or near the board's end, does more of its work early. The two
+// are averaged in their logarithms, weighted by the square root of that share, so
+// that the row's own measure takes over as it goes; the growth that tilts the share is
+// the average's own, found by iterating from the model (the tilt moves the share,
+// and so the average, less than the average moves the tilt: on the recorded counts
+// each step moved it at most 0.26 times as much as the step before). Without a
+// profile it is the model. It costs O(width).
+func rowUnderWay(p Progress, model, part float64) (row, share float64) {
+	w := p.Work
+	k := len(w.RowDone)
+	if part <= 0 || rowShare(p) <= 0 {
+		return model, 0
+	}
+	last := max(w.RowDone[k-1]-w.RowDone[k-2], 1)
+	before := w.RowDone[k-2]
+	if k >= 3 {
+		before -= w.RowDone[k-3]
+	}
+	f := endFactor(w, k)
+	last /= endFactor(w, k-1)
+	was := math.Log(last / max(before/endFactor(w, k-2), 1)) // the last row's growth
+	row = model
+	for i := 0; i < 30; i++ {
+		share = tiltedShare(p, math.Log(row/last)-was)
+		if share <= 0 {
+			return model, 0
+		}
+		weight := math.Sqrt(share)
+		row = math.Exp(weight*math.Log(part/share/f) + (1-weight)*math.Log(model))
+	}
+	return row, share
 }
 
 // middleLeft estimates the time left of a count in the middle: the states its steps
 // still read, at the pace of the steps so far; then the join, which walks about Pairs
-// bottom states for each of the middle's final states (see bottom.pairsPerState). The
+// bottom states for each of the middle's final states (see bottom.pairsPerState and
+// joinTime). The
 // table grows from step to step, most at the first step and then less and less: the
 // steps after the current one grow at the rate of those since the first (half the
 // first's, or middleGrowth, until there are two), falling evenly to nothing by the
@@ -353,10 +412,9 @@ func middleLeft(p Progress) (time.Duration, bool) {
 			left += cur
 		}
 	}
-	left += joinWork(cur, w)
 	t := -1.0 // no pace yet
 	if read > 0 && in > 0 {
-		t = left * in / read
+		t = left*in/read + joinTime(cur, w, in/read, topPace(p))
 	}
 	if top := topRow(p); top >= 1 && len(w.RowTime) > top {
 		n := len(w.RowTime)
@@ -379,7 +437,8 @@ func middleLeft(p Progress) (time.Duration, bool) {
 
 // joinLeft estimates the time left of a count in its join: once joinMeasured of its
 // shards are done, at their pace; before, as middleLeft predicts it from the middle's
-// final states (p.States) and pace, less the time spent in it so far.
+// final states (p.States), the middle's pace and the scan's (see joinTime), less the
+// time spent in it so far.
 func joinLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	in := (p.Elapsed - w.Began[StageJoin]).Seconds()
@@ -391,21 +450,36 @@ func joinLeft(p Progress) (time.Duration, bool) {
 		read += float64(s)
 	}
 	middle := (w.Began[StageJoin] - w.Began[StageMiddle]).Seconds()
-	if read <= 0 || middle <= 0 {
+	if read <= 0 || middle <= 0 || !w.Paths && topPace(p) <= 0 {
 		return -1, true
 	}
-	join := joinWork(float64(p.States), w) * middle / read
+	join := joinTime(float64(p.States), w, middle/read, topPace(p))
 	return seconds(max(join-in, 0)), true
 }
 
-// joinWork is the join's work over final middle states, each joined with w.Pairs
-// bottom states on average, in the middle's time per state a step (joinPerState,
-// joinPerPair); for paths (w.Paths), pathJoinPerState a state.
-func joinWork(final float64, w Work) float64 {
+// joinTime is the join's time over final middle states, each joined with w.Pairs
+// bottom states on average: joinPerState times the middle's time per state a step
+// (midPace) a state, and joinPerPair times the scan's time per successor in the top's
+// last row (scanPace; see topPace) a pair; for paths (w.Paths), pathJoinPerState
+// times midPace a state. (The middle's pace per state is no measure of the pairs: it
+// was 2.4 times slower on 8×8, whose middle table is large, than on 6×14, and their
+// joins took the same time a pair.)
+func joinTime(final float64, w Work, midPace, scanPace float64) float64 {
 	if w.Paths {
-		return final * pathJoinPerState
+		return final * pathJoinPerState * midPace
 	}
-	return final * (joinPerState + joinPerPair*w.Pairs)
+	return final * (joinPerState*midPace + joinPerPair*w.Pairs*scanPace)
+}
+
+// topPace is the scan's time per successor in the top's last row (see topRow), in
+// seconds, or 0 before that row is done.
+func topPace(p Progress) float64 {
+	w := p.Work
+	top := topRow(p)
+	if top < 1 || len(w.RowTime) <= top || len(w.RowDone) <= top {
+		return 0
+	}
+	return (w.RowTime[top] - w.RowTime[top-1]).Seconds() / max(w.RowDone[top]-w.RowDone[top-1], 1)
 }
 
 // searchLeft estimates the time a count by the depth-first search still needs, after

@@ -31,34 +31,32 @@ const maxSnapshots = 300
 
 // recorded are the counts whose progress is recorded in testdata/progress-NAME.json:
 // scans of the whole board (open tours from a corner, from an edge, from the middle, and
-// long boards whose layers saturate) and closed counts that meet in the
-// middle, 6, 7 and 8 wide. Start is 1-based, as on the command line.
+// long boards whose layers saturate), closed counts that meet in the middle, 6, 7 and 8
+// wide, open tours from every start, which meet in the middle with paths, and the
+// depth-first search. Start is 1-based, as on the command line.
 var recorded = []struct {
 	name       string
 	rows, cols int
 	closed     bool
 	start      int // 0: every start
 	method     Method
-	// within is the bound of every estimate from a tenth of the count's time on,
-	// rough or not (0: maxRatio, and trustedRatio once not rough).
-	within float64
 }{
-	{"6x8-open", 6, 8, false, 1, MethodAuto, 0},
-	{"6x8-open-20", 6, 8, false, 20, MethodAuto, 0},
-	{"6x9-open", 6, 9, false, 1, MethodAuto, 0},
-	{"5x14-open", 5, 14, false, 1, MethodAuto, 0},
-	{"6x10-open-27", 6, 10, false, 27, MethodAuto, 0},
-	{"5x40-open-100", 5, 40, false, 100, MethodAuto, 0},
-	{"5x20-open-10", 5, 20, false, 10, MethodAuto, 0},
-	{"6x20-closed", 6, 20, true, 1, MethodAuto, 0},
-	{"6x14-closed", 6, 14, true, 1, MethodAuto, 0},
-	{"7x8-closed", 7, 8, true, 1, MethodAuto, 0},
-	{"7x10-closed", 7, 10, true, 1, MethodAuto, 0},
-	{"8x8-closed", 8, 8, true, 1, MethodAuto, 0},
-	{"7x7-open", 7, 7, false, 0, MethodAuto, 2},
-	{"6x8-open-every", 6, 8, false, 0, MethodScan, 2},
-	{"6x7-open-4-dfs", 6, 7, false, 4, MethodDFS, 2},
-	{"6x7-open-1-dfs", 6, 7, false, 1, MethodDFS, 2},
+	{"6x8-open", 6, 8, false, 1, MethodAuto},
+	{"6x8-open-20", 6, 8, false, 20, MethodAuto},
+	{"6x9-open", 6, 9, false, 1, MethodAuto},
+	{"5x14-open", 5, 14, false, 1, MethodAuto},
+	{"6x10-open-27", 6, 10, false, 27, MethodAuto},
+	{"5x40-open-100", 5, 40, false, 100, MethodAuto},
+	{"5x20-open-10", 5, 20, false, 10, MethodAuto},
+	{"6x20-closed", 6, 20, true, 1, MethodAuto},
+	{"6x14-closed", 6, 14, true, 1, MethodAuto},
+	{"7x8-closed", 7, 8, true, 1, MethodAuto},
+	{"7x10-closed", 7, 10, true, 1, MethodAuto},
+	{"8x8-closed", 8, 8, true, 1, MethodAuto},
+	{"7x7-open", 7, 7, false, 0, MethodAuto},
+	{"6x8-open-every", 6, 8, false, 0, MethodScan},
+	{"6x7-open-4-dfs", 6, 7, false, 4, MethodDFS},
+	{"6x7-open-1-dfs", 6, 7, false, 1, MethodDFS},
 }
 
 // TestRecordProgress records the progress of the counts of recorded into testdata
@@ -144,24 +142,22 @@ func processorClock(t *testing.T) func() time.Time {
 }
 
 // Bounds of TestTimeLeft: once a tenth of a count's time has passed, every estimate of
-// its time left is within maxRatio of the time that was really left, and every estimate
-// not marked rough within trustedRatio, or either within slack of it (the progress line
-// shows whole seconds, once a second).
+// its time left, rough or not, is within maxRatio of the time that was really left, or
+// within slack of it (the progress line shows whole seconds, once a second).
 const (
-	maxRatio     = 3
-	trustedRatio = 2
-	slack        = time.Second
+	maxRatio = 2
+	slack    = time.Second
 )
 
 // TestTimeLeft replays the recorded counts (see TestRecordProgress) through timeLeft and
-// holds its estimates to maxRatio, and trustedRatio once not rough, from a tenth of
-// each count's time on; there is an estimate from then on.
+// holds its estimates to maxRatio from a tenth of each count's time on; there is an
+// estimate from then on. It logs the worst estimates, rough and not.
 func TestTimeLeft(t *testing.T) {
 	for _, r := range recorded {
 		t.Run(r.name, func(t *testing.T) {
 			rec := readRecording(t, r.name)
-			worst, worstTrusted := 1.0, 1.0
-			var at, atTrusted string
+			worst := [2]float64{1, 1} // rough, trusted
+			var at [2]string
 			for _, s := range rec.Snapshots {
 				if s.Elapsed*10 < rec.Total {
 					continue
@@ -176,25 +172,19 @@ func TestTimeLeft(t *testing.T) {
 					continue
 				}
 				ratio := max(left.Seconds()/real.Seconds(), real.Seconds()/left.Seconds())
-				bound := float64(maxRatio)
-				if r.within > 0 {
-					bound = r.within
+				i := 1
+				if rough {
+					i = 0
 				}
-				here := fmt.Sprintf("%.0f%% in, %s", 100*s.Elapsed.Seconds()/rec.Total.Seconds(), where(s))
-				switch {
-				case rough && ratio > worst:
-					worst, at = ratio, here
-				case !rough && ratio > worstTrusted:
-					worstTrusted, atTrusted = ratio, here
+				if ratio > worst[i] {
+					worst[i] = ratio
+					at[i] = fmt.Sprintf("%.0f%% in, %s", 100*s.Elapsed.Seconds()/rec.Total.Seconds(), where(s))
 				}
-				if !rough && r.within == 0 {
-					bound = trustedRatio
-				}
-				if ratio > bound {
+				if ratio > maxRatio {
 					t.Errorf("%v in (%s): estimate %v (rough %v), really %v left: %.2fx", s.Elapsed, where(s), left.Round(time.Millisecond), rough, real.Round(time.Millisecond), ratio)
 				}
 			}
-			t.Logf("%s (%v): worst %.2f rough (%s), %.2f trusted (%s)", r.name, rec.Total.Round(time.Millisecond), worst, at, worstTrusted, atTrusted)
+			t.Logf("%s (%v): worst %.2f rough (%s), %.2f trusted (%s)", r.name, rec.Total.Round(time.Millisecond), worst[0], at[0], worst[1], at[1])
 		})
 	}
 }
@@ -220,39 +210,59 @@ func TestRowProfile(t *testing.T) {
 	if fmt.Sprint(p.Work.Profile) != fmt.Sprint(want) {
 		t.Fatalf("profile %v, want %v", p.Work.Profile, want)
 	}
+	// Tilted by ±5·ln 2, the squares' work (0.1, 0.2, 0.3, 0.2, 0.2) is scaled by
+	// 2^±(c+½): in proportion (0.1, 0.4, 1.2, 1.6, 3.2) or (0.1, 0.1, 0.075, 0.025,
+	// 0.0125).
+	tilt := 5 * math.Ln2
 	for _, tc := range []struct {
 		name           string
 		square, stepTo int
-		part           float64
+		part, tilt     float64
 		want           float64
 	}{
-		{"at the start", 5, 6, 0, 0},
-		{"half the first step", 5, 6, 0.5, 0.05},
-		{"third square", 7, 8, 0, 0.3},
-		{"half the last, double step", 8, 10, 0.5, 0.8},
-		{"past the row", 10, 11, 0, 0},
+		{"at the start", 5, 6, 0, 0, 0},
+		{"half the first step", 5, 6, 0.5, 0, 0.05},
+		{"third square", 7, 8, 0, 0, 0.3},
+		{"half the last, double step", 8, 10, 0.5, 0, 0.8},
+		{"past the row", 10, 11, 0, 0, 0},
+		{"third square, growing more", 7, 8, 0, tilt, 0.5 / 6.5},
+		{"third square, growing less", 7, 8, 0, -tilt, 0.2 / 0.3125},
+		{"half the last, double step, growing more", 8, 10, 0.5, tilt, (1.7 + 0.5*4.8) / 6.5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q := p
 			q.Square, q.Work.StepTo, q.Work.Part = tc.square, tc.stepTo, tc.part
-			if got := rowShare(q); math.Abs(got-tc.want) > 1e-9 {
-				t.Errorf("rowShare = %v, want %v", got, tc.want)
+			got := tiltedShare(q, tc.tilt)
+			if tc.tilt == 0 {
+				got = rowShare(q)
+			}
+			if math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("share = %v, want %v", got, tc.want)
 			}
 		})
 	}
 }
 
-// TestScanLeft checks the scan's prediction on rows made to measure (width 8): growth
-// that halves (in its logarithm) row by row, and falls faster past row 7; rows that
-// stopped growing, the last rows of a whole board shrinking, the rows near a fixed end
-// of the tour, and the row under way at its own measure.
+// TestScanLeft checks the scan's prediction on rows made to measure (width 8, so that
+// the layers stop growing at row 7): growth that falls by firstDecay at row 2 and
+// growthDecay after, and saturatedDecay from row 7; rows that stopped growing, the
+// last rows of a whole board shrinking, the rows near a fixed end of the tour, and the
+// row under way at its own measure.
 func TestScanLeft(t *testing.T) {
-	// own is the row under way after rows of 100 and 200: its first square made 1000,
-	// half the row by the last row's profile, so 2000 by its own measure, 200·√2 by
-	// the model; the two averaged in their logarithms with weight √½.
-	own := math.Exp(math.Sqrt(0.5)*math.Log(2000) + (1-math.Sqrt(0.5))*math.Log(200*math.Sqrt(2)))
-	// settled is the same row when its first square made 100: 200 by its own measure.
-	settled := math.Exp(math.Sqrt(0.5)*math.Log(200) + (1-math.Sqrt(0.5))*math.Log(200*math.Sqrt(2)))
+	profile := []float64{0, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1}
+	// own is the row under way after rows of 100 and 200 when its first square made
+	// 1000: half the row by the last row's profile, less tilted by the row's growing
+	// more than the last; the model has it at 200·2^firstDecay.
+	model := 200 * math.Pow(2, firstDecay)
+	own := underWay(profile, 1000, model, 200, math.Ln2)
+	// settled is the same row when its first square made 100: about 200 by its own
+	// measure, more than half the row, tilted by its growing less.
+	settled := underWay(profile, 100, model, 200, math.Ln2)
+	// Rows 4 and 5 of 6 are the last but one and the last: row 4 grows by
+	// 2^growthDecay over row 3 and shrinks by 0.022; row 5, which grows no more (row
+	// 4 shrank), by 0.0001.
+	row4 := 800 * math.Pow(2, growthDecay) * 0.022
+	row5 := row4 * 0.0001
 	// Around a fixed end in row e, rows e-2 .. e+1 hold endNear[0..3] of what they would
 	// without it, and the rows after it endNear[3].
 	near := endNear
@@ -266,15 +276,13 @@ func TestScanLeft(t *testing.T) {
 		left, last float64
 		rough      bool
 	}{
-		// growth 10^4, then 10^2, 10
-		{"growing", []float64{1, 1e4}, 4, true, nil, 0, 1e6 + 1e7, 1e7, true},
+		// growth 10^4, then 10^(4·0.65), 10^(4·0.65·0.8)
+		{"growing", []float64{1, 1e4}, 4, true, nil, 0, math.Pow(10, 6.6) + math.Pow(10, 8.68), math.Pow(10, 8.68), true},
 		// growth 10 a row up to row 7; then 10^0.15 and 10^0.0225 (saturatedDecay)
 		{"saturating", []float64{1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7}, 10, true, nil, 0, 1e7*math.Pow(10, 0.15) + 1e7*math.Pow(10, 0.1725), 1e7 * math.Pow(10, 0.1725), true},
 		{"saturated", []float64{1e4, 1e4, 1e4}, 6, true, nil, 0, 3e4, 1e4, false},
-		{"alternating", []float64{1e4, 1e4, 1.3e4, 1e4, 1.3e4}, 6, true, nil, 0, 1.3e4 * math.Pow(1.3, 0.5), 1.3e4 * math.Pow(1.3, 0.5), false},
-		// Rows 4 and 5 of 6 are the last but one and the last: row 4 grows by √2 over
-		// row 3 and shrinks by 0.022; row 5, which grows no more, by 0.0001.
-		{"the last rows", []float64{100, 200, 400, 800}, 6, false, nil, 0, 800 * math.Sqrt(2) * 0.022 * (1 + 0.0001), 800 * math.Sqrt(2) * 0.022 * 0.0001, true},
+		{"alternating", []float64{1e4, 1e4, 1.3e4, 1e4, 1.3e4}, 6, true, nil, 0, 1.3e4 * math.Pow(1.3, growthDecay), 1.3e4 * math.Pow(1.3, growthDecay), false},
+		{"the last rows", []float64{100, 200, 400, 800}, 6, false, nil, 0, row4 + row5, row5, true},
 		// A fixed end in row 5: rows of 1000 but for row 3, two before it. Rows 4 to 7
 		// would hold 1000 each without it.
 		{"a fixed end ahead", []float64{1000, 1000, 1000, 1000 * near[0]}, 8, true, []int{5}, 0, 1000 * (near[1] + near[2] + 2*near[3]), 1000 * near[3], true},
@@ -302,13 +310,42 @@ func TestScanLeft(t *testing.T) {
 			}
 			w.Done += tc.part
 			w.StepTo = p.Square + 1
-			w.Profile = []float64{0, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1}
+			w.Profile = profile
 			left, last, rough := scanLeft(p)
 			if math.Abs(left-tc.left) > 1e-9*tc.left || math.Abs(last-tc.last) > 1e-9*tc.last || rough != tc.rough {
 				t.Errorf("scanLeft = %v, %v, %v; want %v, %v, %v", left, last, rough, tc.left, tc.last, tc.rough)
 			}
 		})
 	}
+}
+
+// underWay solves for the row under way as rowUnderWay defines it, by bisection (where
+// rowUnderWay iterates): row = e^(√s·ln(part/s) + (1-√s)·ln(model)), where s is the
+// share of the row done after square 0 by profile, tilted by ln(row/last) - was.
+func underWay(profile []float64, part, model, last, was float64) float64 {
+	width := len(profile) - 1
+	share := func(tilt float64) float64 {
+		var first, all float64
+		for c := 0; c < width; c++ {
+			v := (profile[c+1] - profile[c]) * math.Exp(tilt*(float64(c)+0.5)/float64(width))
+			if c == 0 {
+				first = v
+			}
+			all += v
+		}
+		return first / all
+	}
+	lo, hi := math.Log(part), math.Log(1e6*part) // ln row: above the row's own part
+	for i := 0; i < 200; i++ {
+		mid := (lo + hi) / 2
+		s := share(mid - math.Log(last) - was)
+		if math.Sqrt(s)*math.Log(part/s)+(1-math.Sqrt(s))*math.Log(model) > mid {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return math.Exp(lo)
 }
 
 // TestJoinLeft checks the time left in the join: predicted from the middle (its final
@@ -333,8 +370,9 @@ func TestJoinLeft(t *testing.T) {
 	m.states.Store(1000)           // its final states
 	m.enter(StageJoin, 1024)
 	now = now.Add(time.Second)
-	// 1000 final states, each costing joinPerState + 10·joinPerPair states' time
-	want := seconds(1000*(joinPerState+10*joinPerPair)*4/4000) - time.Second
+	// 1000 final states, each costing joinPerState times the middle's time per state
+	// (1 ms) and 10 pairs of joinPerPair times the top row's time per successor (1 ms)
+	want := seconds(1000*(joinPerState*0.001+10*joinPerPair*0.001)) - time.Second
 	if p := m.progress(); p.Left != want || !p.Rough || p.Stage != StageJoin {
 		t.Errorf("join begun: Left %v rough %v, want %v, rough", p.Left, p.Rough, want)
 	}
