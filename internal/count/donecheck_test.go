@@ -6,11 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"path"
 	"strings"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/reruntest"
 )
 
 // TestDoneDamaged changes every byte of a real done file, the last round's of a count
@@ -165,7 +165,7 @@ func TestHalfDamaged(t *testing.T) {
 	if kept == 0 || failed == nil || !strings.Contains(failed.Error(), want) {
 		t.Fatalf("%v: want an error with %q", failed, want)
 	}
-	followHint(t, d, failed.Error())
+	reruntest.Follow(t, d, failed.Error())
 	if _, err := runAll(parts, d); err != nil {
 		t.Errorf("after the hint: %v", err)
 	}
@@ -201,43 +201,6 @@ func runAll(parts []*Counter, d layerfile.Dir) (*big.Int, error) {
 		}
 	}
 	return parts[0].Sum(0, d)
-}
-
-// followHint does what a repair message says: it removes the files after "remove "
-// and before " and run", which may be patterns with a range of rounds ({R..L}) and *.
-func followHint(t *testing.T, d *layerfile.MemDir, msg string) {
-	t.Helper()
-	_, rest, ok := strings.Cut(msg, ": remove ")
-	list, _, ok2 := strings.Cut(rest, " and run ")
-	if !ok || !ok2 {
-		t.Fatalf("%s: no hint to remove files and run rounds again", msg)
-	}
-	removed := 0
-	for _, pat := range strings.Split(list, ", ") {
-		pats := []string{pat}
-		if a, b, ok := strings.Cut(pat, "{"); ok {
-			rng, tail, _ := strings.Cut(b, "}")
-			var lo, hi int
-			if _, err := fmt.Sscanf(rng, "%d..%d", &lo, &hi); err != nil {
-				t.Fatalf("%s: %q is not a range", msg, rng)
-			}
-			pats = nil
-			for r := lo; r <= hi; r++ {
-				pats = append(pats, fmt.Sprintf("%s%d%s", a, r, tail))
-			}
-		}
-		for _, p := range pats {
-			for _, n := range d.Names() {
-				if ok, _ := path.Match(p, n); ok {
-					d.Remove(n)
-					removed++
-				}
-			}
-		}
-	}
-	if removed == 0 {
-		t.Fatalf("%s: it names no file there", msg)
-	}
 }
 
 // TestRepairOnce damages the done files of a finished count in two parts, one or two
@@ -284,7 +247,7 @@ func TestRepairOnce(t *testing.T) {
 						d.WriteFile(b, bad(b))
 						got, err := runAll(parts, d)
 						if err != nil {
-							followHint(t, d, err.Error())
+							reruntest.Follow(t, d, err.Error())
 							if got, err = runAll(parts, d); err != nil {
 								t.Fatalf("%s, %s (%s): after the hint of the first message: %v", a, b, how, err)
 							}

@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path"
 	"strings"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/reruntest"
 	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
@@ -196,43 +196,6 @@ func runAllErr(tb Table, d layerfile.Dir) (string, error) {
 	return b.String(), err
 }
 
-// followHint does what a repair message says: it removes the files after "remove "
-// and before " and run", which may be patterns with a range of rounds ({R..L}) and *.
-func followHint(t *testing.T, d *layerfile.MemDir, msg string) {
-	t.Helper()
-	_, rest, ok := strings.Cut(msg, ": remove ")
-	list, _, ok2 := strings.Cut(rest, " and run ")
-	if !ok || !ok2 {
-		t.Fatalf("%s: no hint to remove files and run rounds again", msg)
-	}
-	removed := 0
-	for _, pat := range strings.Split(list, ", ") {
-		pats := []string{pat}
-		if a, b, ok := strings.Cut(pat, "{"); ok {
-			rng, tail, _ := strings.Cut(b, "}")
-			var lo, hi int
-			if _, err := fmt.Sscanf(rng, "%d..%d", &lo, &hi); err != nil {
-				t.Fatalf("%s: %q is not a range", msg, rng)
-			}
-			pats = nil
-			for r := lo; r <= hi; r++ {
-				pats = append(pats, fmt.Sprintf("%s%d%s", a, r, tail))
-			}
-		}
-		for _, p := range pats {
-			for _, n := range d.Names() {
-				if ok, _ := path.Match(p, n); ok {
-					d.Remove(n)
-					removed++
-				}
-			}
-		}
-	}
-	if removed == 0 {
-		t.Fatalf("%s: it names no file there", msg)
-	}
-}
-
 // TestRepairOnce damages the done files of a finished table in two parts, one or two
 // at once (a byte appended), as the count's test does: run again as parts.sh runs
 // them, the parts either print the table, or stop with a message whose one hint,
@@ -265,7 +228,7 @@ func TestRepairOnce(t *testing.T) {
 			d.WriteFile(b, append(append([]byte{}, good[b]...), 'x'))
 			got, err := runAllErr(tb, d)
 			if err != nil {
-				followHint(t, d, err.Error())
+				reruntest.Follow(t, d, err.Error())
 				if got, err = runAllErr(tb, d); err != nil {
 					t.Fatalf("%s, %s: after the hint of the first message: %v", a, b, err)
 				}
