@@ -512,5 +512,10 @@ func searchLeft(s SearchWork, elapsed time.Duration) (time.Duration, bool) {
 // longer rough.
 const searchTrusted = 0.25
 
-// seconds converts seconds to a Duration.
-func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+// seconds converts seconds to a Duration, at most the longest one.
+func seconds(s float64) time.Duration {
+	if s >= float64(math.MaxInt64)/float64(time.Second) {
+		return math.MaxInt64 // past 292 years: the longest Duration, not a negative one
+	}
+	return time.Duration(s * float64(time.Second))
+}

@@ -467,3 +467,22 @@ func TestRoundLeft(t *testing.T) {
 		})
 	}
 }
+
+// TestSeconds: an estimate of seconds past what a Duration holds is the longest
+// Duration, not a negative one.
+func TestSeconds(t *testing.T) {
+	for _, tc := range []struct {
+		s    float64
+		want time.Duration
+	}{
+		{0, 0},
+		{1.5, 1500 * time.Millisecond},
+		{1e10, 1e10 * time.Second},
+		{1e12, math.MaxInt64},
+		{math.Inf(1), math.MaxInt64},
+	} {
+		if got := seconds(tc.s); got != tc.want {
+			t.Errorf("seconds(%v) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
