@@ -477,7 +477,7 @@ func TestSeconds(t *testing.T) {
 	}{
 		{0, 0},
 		{1.5, 1500 * time.Millisecond},
-		{1e10, 1e10 * time.Second},
+		{1e9, 1e9 * time.Second},
 		{1e12, math.MaxInt64},
 		{math.Inf(1), math.MaxInt64},
 	} {
