@@ -56,8 +56,8 @@ func (cfg Config) Check() error {
 	if err := count.Check(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}
-	if _, err := count.New(cfg.Rows, cfg.Cols, cfg.Closed, count.Every, count.Options{Method: cfg.Method}); err != nil {
-		return err // a method the board cannot take; New costs O(1)
+	if err := cfg.Method.Check(cfg.Rows, cfg.Cols); err != nil {
+		return err
 	}
 	if err := cfg.checkConvention(); err != nil {
 		return err
