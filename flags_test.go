@@ -344,17 +344,3 @@ func TestCountMethods(t *testing.T) {
 		})
 	}
 }
-
-// FuzzLengths checks that lengthsOf reads any value of -rows or -cols without panicking,
-// and that what it accepts is a side or a range of sides 1 <= A <= B.
-func FuzzLengths(f *testing.F) {
-	for _, s := range []string{"5", "1..30", "3..1", "..", "1..", "0..4", "08..09", "1..2..3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		l, err := lengthsOf("-cols", s)
-		if err == nil && (l.from < 1 || l.from > l.to || !l.ranged && l.from != l.to || l.ranged != strings.Contains(s, "..")) {
-			t.Errorf("%q: %+v", s, l)
-		}
-	})
-}
