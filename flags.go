@@ -66,8 +66,6 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (queries are read from stdin)", fs.Arg(0))
 	}
-	given := givenFlags{}
-	fs.Visit(func(f *flag.Flag) { s := f.Value.String(); given[f.Name] = &s })
 	rows, err := countprog.ParseLengths("-rows", v.rows)
 	if err != nil {
 		return nil, err
@@ -77,117 +75,66 @@ func parseArgs(args []string, stdout io.Writer) (*command, error) {
 		return nil, err
 	}
 	if v.count {
-		return countCommand(v.dir, given, countprog.Flags{Rows: rows, Cols: cols, RowsGiven: given["rows"] != nil, ColsGiven: given["cols"] != nil,
-			Convention: countprog.Convention{Closed: v.closed, Open: v.open, Undirected: v.undirected}, Verbose: v.verbose,
-			Method: given["method"], End: given["end"], Mem: given["mem"], Part: given["part"], Dir: given["dir"], Round: given["round"], Table: given["table"]})
+		return countCommand(&v, rows, cols)
 	}
-	switch name := given.first("end", "v", "mem", "part", "dir", "round", "open", "undirected"); {
+	switch name := v.counts.Given(); {
 	case rows.Range || cols.Range:
 		return nil, errors.New("a range of lengths (A..B) goes with -count: a table of counts")
-	case given["table"] != nil:
+	case v.counts.TableGiven():
 		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
 	case name != "":
 		return nil, fmt.Errorf("-%s goes with -count", name)
 	}
-	v.tour.Rows, v.tour.Cols, v.tour.Closed = rows.From, cols.From, v.closed
-	return tourCommand(&v, given["seed"])
-}
-
-// countCommand is the command line of the count program, f, which takes none of the
-// tour program's flags.
-func countCommand(dir string, given givenFlags, f countprog.Flags) (*command, error) {
-	if name := given.first("budget", "format", "o", "notation", "seed"); name != "" {
-		if f.Rows.Range || f.Cols.Range {
-			return nil, fmt.Errorf("-%s does not go with a table (a range of lengths)", name)
-		}
-		return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
-	}
+	f := &v.tours
+	f.Rows, f.Cols, f.Closed, f.Method = rows.From, cols.From, v.closed, v.method
 	cfg, err := f.Config()
 	if err != nil {
 		return nil, err
 	}
-	return &command{count: cfg, dir: dir}, nil
+	return &command{tour: cfg, outDir: f.OutDir()}, nil
 }
 
-// givenFlags are the flags that the command line gives, by name, with their values.
-type givenFlags map[string]*string
-
-// first returns the first of names that the command line gives, or "".
-func (g givenFlags) first(names ...string) string {
-	for _, name := range names {
-		if g[name] != nil {
-			return name
+// countCommand is the command line of the count program, a board or a table of rows
+// by cols, which takes none of the tour program's own flags.
+func countCommand(v *flagValues, rows, cols countprog.Lengths) (*command, error) {
+	if name := v.tours.Given(); name != "" {
+		if rows.Range || cols.Range {
+			return nil, fmt.Errorf("-%s does not go with a table (a range of lengths)", name)
 		}
+		return nil, fmt.Errorf("-%s goes with tours, not with -count", name)
 	}
-	return ""
+	f := &v.counts
+	f.Rows, f.Cols, f.Closed = rows, cols, v.closed
+	cfg, err := f.Config()
+	if err != nil {
+		return nil, err
+	}
+	return &command{count: cfg, dir: f.Dir()}, nil
 }
 
-// tourCommand is the command line of the tour program: v's board and budget, its
-// choices of method, format and notation, and -seed's value, seed, where given.
-func tourCommand(v *flagValues, seed *string) (*command, error) {
-	var err error
-	if v.tour.Method, err = tourprog.ParseMethod(v.method); err != nil {
-		return nil, err
-	}
-	if v.tour.Format, err = tourprog.ParseFormat(v.format); err != nil {
-		return nil, err
-	}
-	if v.tour.Notation, err = tourprog.ParseNotation(v.notation); err != nil {
-		return nil, err
-	}
-	if seed != nil {
-		if v.tour.Seed, err = tourprog.ParseSeed(*seed); err != nil {
-			return nil, err
-		}
-	}
-	if err := v.tour.Validate(v.outDir != ""); err != nil {
-		return nil, err
-	}
-	return &command{tour: &v.tour, outDir: v.outDir}, nil
-}
-
-// flagValues are the values of the flags, as the command line gives them.
-// The count program's own flags are read from the flags given (givenFlags).
+// flagValues are the values of the flags that the two programs share, and each
+// program's own (which it defines: Define).
 type flagValues struct {
-	rows, cols, dir  string
-	method, format   string
-	notation, outDir string
-	tour             tourprog.Config // -budget's value
-	closed, open     bool
-	undirected       bool
-	version, count   bool
-	verbose          bool
+	rows, cols, method     string
+	closed, count, version bool
+	counts                 countprog.Flags
+	tours                  tourprog.Flags
 }
 
 // newFlagSet returns the flags of the command line, each setting its value in v,
-// described in short (flagHelp).
+// described in short (flagHelp; each program describes its own).
 func newFlagSet(v *flagValues) *flag.FlagSet {
 	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // the errors go back to main, and -h's usage to stdout
 	fs.Usage = func() {}
 	h := flagHelp()
-	fs.StringVar(&v.rows, "rows", "8", h["rows"].short)
-	fs.StringVar(&v.cols, "cols", "8", h["cols"].short)
-	fs.String("table", countprog.BFile.String(), h["table"].short)
-	fs.BoolVar(&v.closed, "closed", false, h["closed"].short)
-	fs.BoolVar(&v.open, "open", false, h["open"].short)
-	fs.BoolVar(&v.undirected, "undirected", false, h["undirected"].short)
-	fs.StringVar(&v.method, "method", tourprog.Auto.String(), h["method"].short)
-	fs.Func("budget", h["budget"].short, func(s string) (err error) {
-		v.tour.Budget, err = tourprog.ParseBudget(s)
-		return err
-	})
-	fs.String("seed", "", h["seed"].short)
-	fs.StringVar(&v.format, "format", tourprog.Line.String(), h["format"].short)
-	fs.StringVar(&v.outDir, "o", "", h["o"].short)
-	fs.StringVar(&v.notation, "notation", tourprog.Number.String(), h["notation"].short)
-	fs.BoolVar(&v.version, "version", false, h["version"].short)
-	fs.BoolVar(&v.count, "count", false, h["count"].short)
-	fs.String("end", "", h["end"].short)
-	fs.BoolVar(&v.verbose, "v", false, h["v"].short)
-	fs.String("mem", "", h["mem"].short)
-	fs.String("part", "", h["part"].short)
-	fs.StringVar(&v.dir, "dir", "", h["dir"].short)
-	fs.String("round", "", h["round"].short)
+	fs.StringVar(&v.rows, "rows", "8", h["rows"])
+	fs.StringVar(&v.cols, "cols", "8", h["cols"])
+	fs.BoolVar(&v.closed, "closed", false, h["closed"])
+	fs.StringVar(&v.method, "method", tourprog.Auto.String(), h["method"])
+	fs.BoolVar(&v.version, "version", false, h["version"])
+	fs.BoolVar(&v.count, "count", false, h["count"])
+	v.counts.Define(fs)
+	v.tours.Define(fs)
 	return fs
 }
