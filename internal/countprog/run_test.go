@@ -279,19 +279,26 @@ func (b blocked) Next() (int, error) {
 // from it.
 var errSignal = errors.New("stopped by a signal")
 
-// TestInterrupted cancels Run while it waits for a query and while it counts: the
-// error says where it stopped and wraps context.Canceled and the context's cause.
+// TestInterrupted cancels Run while it waits for a query (a count's or a table's, the
+// one loop of queries) and while it counts: the error says where it stopped and wraps
+// context.Canceled and the context's cause.
 func TestInterrupted(t *testing.T) {
-	t.Run("waiting", func(t *testing.T) {
-		ctx, cancel := context.WithCancelCause(context.Background())
-		cancel(errSignal)
-		b := make(blocked)
-		defer close(b)
-		err := Run(ctx, Config{Rows: 5, Cols: 5}, b, Env{Stdout: io.Discard, Stderr: io.Discard, memory: noMachine})
-		if err == nil || err.Error() != "interrupted while waiting for a query" || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) {
-			t.Errorf("Run: %v", err)
-		}
-	})
+	for _, cfg := range []Config{
+		{Rows: 5, Cols: 5},
+		{Rows: 5, Cols: 3, Table: &Table{Width: 5, From: 1, To: 3}},
+		{Rows: 5, Cols: 3, Table: &Table{Width: 5, From: 1, To: 3}, Part: 1, Parts: 2, Rounds: &Rounds{Round: 1}},
+	} {
+		t.Run(fmt.Sprintf("waiting %dx%d table %v rounds %v", cfg.Rows, cfg.Cols, cfg.Table != nil, cfg.Rounds != nil), func(t *testing.T) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			cancel(errSignal)
+			b := make(blocked)
+			defer close(b)
+			err := Run(ctx, cfg, b, Env{Stdout: io.Discard, Stderr: io.Discard, memory: noMachine, Dir: layerfile.NewMemDir()})
+			if err == nil || err.Error() != "interrupted while waiting for a query" || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) {
+				t.Errorf("Run: %v", err)
+			}
+		})
+	}
 	t.Run("counting", func(t *testing.T) {
 		// The first progress report cancels the count: it comes at once, from the tick
 		// waiting in the channel, while the count from square 2 runs (or is about to).

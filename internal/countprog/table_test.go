@@ -3,8 +3,10 @@ package countprog
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -204,4 +206,18 @@ func readTableCase(t *testing.T, name string) Config {
 	}
 	cfg.Table, cfg.Rows, cfg.Cols = tbl, tbl.Width, tbl.To
 	return cfg
+}
+
+// TestTableInterrupted cancels a table as its count begins (the query read): the error
+// says which table stopped, wraps context.Canceled and the cause, and no line is printed.
+func TestTableInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	cfg := Config{Rows: 5, Cols: 8, Table: &Table{Width: 5, From: 1, To: 8}}
+	var out bytes.Buffer
+	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: io.Discard, memory: noMachine, counted: func() { cancel(errSignal) }})
+	if err == nil || !strings.HasPrefix(err.Error(), "interrupted: the 5xn table, n = 1..8 stopped after ") ||
+		!errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) || out.Len() != 0 {
+		t.Errorf("Run: %v, stdout %q", err, out.String())
+	}
 }

@@ -130,16 +130,16 @@ func TestTablePartsMemory(t *testing.T) {
 	t.Error("5x1..8 closed within 1MB: no error")
 }
 
-// TestTablePartsInterrupted cancels a part's round of a table before it begins: the
-// error says which round of which part stopped and that it is lost, wraps
+// TestTablePartsInterrupted cancels a part's round of a table as it begins (the query
+// read): the error says which round of which part stopped and that it is lost, wraps
 // context.Canceled and the cause, and the round is not done.
 func TestTablePartsInterrupted(t *testing.T) {
 	cfg := Config{Rows: 3, Cols: 4, Table: &Table{Width: 3, From: 1, To: 4}, Part: 1, Parts: 1, Rounds: &Rounds{Round: 1}}
 	dir := layerfile.NewMemDir()
 	ctx, cancel := context.WithCancelCause(context.Background())
-	cancel(errSignal)
+	defer cancel(nil)
 	var out, errOut bytes.Buffer
-	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: &errOut, Dir: dir, memory: noMachine})
+	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: &errOut, Dir: dir, memory: noMachine, counted: func() { cancel(errSignal) }})
 	want := "interrupted: the 3xn table, n = 1..4 (part 1 of 1, round 1) stopped; this round of the part is lost (run it again), the rounds before are kept"
 	if err == nil || err.Error() != want || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) {
 		t.Errorf("%v, want %q", err, want)
