@@ -61,6 +61,9 @@ func (f *Flags) Dir() string { return f.dir }
 // given returns the value of the flag name where the command line gives it, else nil.
 func (f *Flags) given(name string) *string {
 	var v *string
+	if f.fs == nil { // not defined (Define): none given
+		return nil
+	}
 	f.fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == name {
 			s := fl.Value.String()

@@ -55,6 +55,9 @@ func (f *Flags) OutDir() string { return f.outDir }
 // given returns the value of the flag name where the command line gives it, else nil.
 func (f *Flags) given(name string) *string {
 	var v *string
+	if f.fs == nil { // not defined (Define): none given
+		return nil
+	}
 	f.fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == name {
 			s := fl.Value.String()
