@@ -38,7 +38,7 @@ func TestHelp(t *testing.T) {
 }
 
 // TestUsageFile checks that docs/usage.txt lists every flag as the flag set describes
-// it in full (flagHelp's long descriptions), between its "Flags:" and "Exit status:"
+// it in full (flagLong's descriptions), between its "Flags:" and "Exit status:"
 // lines; after a change to a flag, go test -run TestUsageFile -update writes the list
 // again (the text around it is the file's own).
 func TestUsageFile(t *testing.T) {
@@ -52,8 +52,8 @@ func TestUsageFile(t *testing.T) {
 		t.Fatalf("docs/usage.txt has no %q or no \"Exit status:\" line", usageFlags)
 	}
 	fs := newFlagSet(&flagValues{})
-	long := flagHelp()
-	fs.VisitAll(func(f *flag.Flag) { f.Usage = long[f.Name].long })
+	long := flagLong()
+	fs.VisitAll(func(f *flag.Flag) { f.Usage = long[f.Name] })
 	var out bytes.Buffer
 	fs.SetOutput(&out)
 	fs.PrintDefaults()
@@ -74,19 +74,19 @@ func TestHelpShort(t *testing.T) {
 			t.Errorf("-h line %d is %d columns wide, more than 80:\n%s", i+1, n, line)
 		}
 	}
-	help := flagHelp()
+	help := flagLong()
 	fs := newFlagSet(&flagValues{})
 	fs.VisitAll(func(f *flag.Flag) {
 		h, ok := help[f.Name]
-		short, _ := flag.UnquoteUsage(&flag.Flag{Name: f.Name, Usage: h.short, Value: f.Value})
-		long, _ := flag.UnquoteUsage(&flag.Flag{Name: f.Name, Usage: h.long, Value: f.Value})
-		if !ok || h.long == "" || short != long {
+		short, _ := flag.UnquoteUsage(f)
+		long, _ := flag.UnquoteUsage(&flag.Flag{Name: f.Name, Usage: h, Value: f.Value})
+		if !ok || h == "" || f.Usage == "" || short != long {
 			t.Errorf("-%s: the short help names its value %q, the long one %q", f.Name, short, long)
 		}
 		delete(help, f.Name)
 	})
 	for name := range help {
-		t.Errorf("flagHelp describes -%s, which is no flag", name)
+		t.Errorf("flagLong describes -%s, which is no flag", name)
 	}
 }
 
@@ -343,18 +343,4 @@ func TestCountMethods(t *testing.T) {
 			}
 		})
 	}
-}
-
-// FuzzLengths checks that lengthsOf reads any value of -rows or -cols without panicking,
-// and that what it accepts is a side or a range of sides 1 <= A <= B.
-func FuzzLengths(f *testing.F) {
-	for _, s := range []string{"5", "1..30", "3..1", "..", "1..", "0..4", "08..09", "1..2..3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		l, err := lengthsOf("-cols", s)
-		if err == nil && (l.from < 1 || l.from > l.to || !l.ranged && l.from != l.to || l.ranged != strings.Contains(s, "..")) {
-			t.Errorf("%q: %+v", s, l)
-		}
-	})
 }

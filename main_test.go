@@ -287,3 +287,59 @@ func TestCountOutOfReach(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and %q, the machine's memory and -mem", code, out, stderr, want)
 	}
 }
+
+// TestCountInterruptWaiting sends Ctrl-C to a count and to a table while they wait for a
+// query, their first answered: both stop at once, the same way (the one loop of
+// queries), with status 130 and where they stopped on stderr.
+func TestCountInterruptWaiting(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string // the answers to query 0
+	}{
+		{"count", []string{"-count", "-rows", "3", "-cols", "4"}, []string{"16\n"}},
+		{"table", []string{"-count", "-rows", "3", "-cols", "1..4", "-table", "column"}, []string{"0\n", "0\n", "0\n", "16\n"}},
+	} {
+		tc := tc // go 1.21: one tc for the whole loop, and the subtests run after it
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			cmd := exec.Command(os.Args[0], tc.args...)
+			cmd.Env = append(os.Environ(), "KNIGHTSTOUR_MAIN=1")
+			stdin, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stdin.Close()
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			if _, err := stdin.Write([]byte("0\n")); err != nil {
+				t.Fatal(err)
+			}
+			r := bufio.NewReader(stdout)
+			for _, want := range tc.want {
+				if l, err := r.ReadString('\n'); err != nil || l != want {
+					t.Fatalf("answer %q, %v; want %q", l, err, want)
+				}
+			}
+			if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+				t.Fatal(err)
+			}
+			err = cmd.Wait() // with stdin still open: without the signal, it waits for ever
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted {
+				t.Fatalf("wait: %v, want exit status %d", err, exitInterrupted)
+			}
+			if want := "knightstour: interrupted while waiting for a query\n"; stderr.String() != want {
+				t.Errorf("stderr %q, want %q", stderr.String(), want)
+			}
+		})
+	}
+}

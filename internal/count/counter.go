@@ -70,11 +70,8 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	if end != Every && (end < 0 || end >= rows*cols) {
 		return nil, fmt.Errorf("end square %d is not on the %dx%d board", end, rows, cols)
 	}
-	if opt.Method == MethodDFS && rows*cols > dfs.MaxSquares {
-		return nil, fmt.Errorf("%dx%d board: method dfs counts boards of at most %d squares", rows, cols, dfs.MaxSquares)
-	}
-	if opt.Method < MethodAuto || opt.Method > MethodScan {
-		return nil, fmt.Errorf("method %v: want auto, dfs or scan", opt.Method)
+	if err := opt.Method.Check(rows, cols); err != nil {
+		return nil, err
 	}
 	if opt.Parts > 1 && (opt.Part < 0 || opt.Part >= opt.Parts) || opt.Parts <= 1 && opt.Part != 0 {
 		return nil, fmt.Errorf("part %d of %d: want a part from 0 to %d", opt.Part, opt.Parts, max(opt.Parts, 1)-1)

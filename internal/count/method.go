@@ -1,6 +1,10 @@
 package count
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/knightstour/knightstour/internal/count/dfs"
+)
 
 // Method is how a Counter counts: by a depth-first search of the tours, or by the
 // frontier scan (see the package doc).
@@ -40,4 +44,17 @@ func (m Method) String() string {
 		return "scan"
 	}
 	return fmt.Sprintf("Method(%d)", int(m))
+}
+
+// Check says whether m can count the tours of a rows×cols board (one that Check takes):
+// the search counts boards of at most dfs.MaxSquares squares. It costs O(1), and is what
+// New checks of its method.
+func (m Method) Check(rows, cols int) error {
+	switch {
+	case m < MethodAuto || m > MethodScan:
+		return fmt.Errorf("method %v: want auto, dfs or scan", m)
+	case m == MethodDFS && rows*cols > dfs.MaxSquares:
+		return fmt.Errorf("%dx%d board: method dfs counts boards of at most %d squares", rows, cols, dfs.MaxSquares)
+	}
+	return nil
 }

@@ -106,3 +106,22 @@ func TestMethodChoice(t *testing.T) {
 		})
 	}
 }
+
+// TestMethodCheck checks which boards each method takes, without a Counter.
+func TestMethodCheck(t *testing.T) {
+	for _, tc := range []struct {
+		m          Method
+		rows, cols int
+		err        string
+	}{
+		{MethodDFS, 8, 8, ""},
+		{MethodDFS, 9, 8, "9x8 board: method dfs counts boards of at most 64 squares"},
+		{MethodScan, 13, 100, ""},
+		{MethodAuto, 9, 8, ""},
+		{Method(7), 5, 5, "method Method(7): want auto, dfs or scan"},
+	} {
+		if err := tc.m.Check(tc.rows, tc.cols); fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
+			t.Errorf("%v.Check(%d, %d) = %v, want %q", tc.m, tc.rows, tc.cols, err, tc.err)
+		}
+	}
+}

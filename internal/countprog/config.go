@@ -31,9 +31,7 @@ import (
 // Config is what the command line asks of the count program.
 type Config struct {
 	Rows, Cols  int
-	Closed      bool         // count closed tours only
-	Open        bool         // count strictly open tours only: the ends not a knight's move apart
-	Undirected  bool         // count a tour and its reverse once, and a closed tour once, not once a square
+	Convention               // which tours, and whether a tour and its reverse count once
 	End         int          // the square the tours end on (1-based); 0: any
 	Mem         machine.Size // the memory a count may use, as the user gave it; Bytes 0: the default (GOMEMLIMIT, or 3/4 of the machine's)
 	Part, Parts int          // part Part (1-based) of a count in Parts parts, in rounds (Rounds)
@@ -56,8 +54,8 @@ func (cfg Config) Check() error {
 	if err := count.Check(cfg.Rows, cfg.Cols); err != nil {
 		return err
 	}
-	if _, err := count.New(cfg.Rows, cfg.Cols, cfg.Closed, count.Every, count.Options{Method: cfg.Method}); err != nil {
-		return err // a method the board cannot take; New costs O(1)
+	if err := cfg.Method.Check(cfg.Rows, cfg.Cols); err != nil {
+		return err
 	}
 	if err := cfg.checkConvention(); err != nil {
 		return err

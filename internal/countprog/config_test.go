@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/machine"
 )
 
@@ -45,6 +46,7 @@ func TestCheck(t *testing.T) {
 		{Config{Rows: 3, Cols: 4, End: 13}, "end square 13: want a square of the 3x4 board, 1..12"},
 		{Config{Rows: 3, Cols: 4, Mem: machine.Size{Bytes: 999}}, "memory cap of 999 bytes: want at least 1MB"},
 		{Config{Rows: 3, Cols: 4, Part: 4, Parts: 3}, "part 4 of 3: want 1 <= K <= N <= 4096"},
+		{Config{Rows: 9, Cols: 8, Method: count.MethodDFS}, "9x8 board: method dfs counts boards of at most 64 squares"},
 	} {
 		if err := tc.cfg.Check(); fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
 			t.Errorf("%+v: %v, want %q", tc.cfg, err, tc.err)

@@ -18,10 +18,19 @@ import (
 //	paths, strictly open 2 directions                1 (s fixes the direction)
 //	closed               2 directions × squares      2 directions
 
+// Convention is what a count counts (-closed, -open, -undirected): every tour (every
+// Hamiltonian path, those that close included), the closed tours or the strictly open
+// ones, each way (directed) or a tour and its reverse once (undirected).
+type Convention struct {
+	Closed     bool // count closed tours only
+	Open       bool // count strictly open tours only: the ends not a knight's move apart
+	Undirected bool // count a tour and its reverse once, and a closed tour once, not once a square
+}
+
 // counted says in words what a query counts, as -v shows it: "every tour, directed"
 // (every Hamiltonian path, each way), "strictly open tours, undirected", "closed
 // tours, directed".
-func (cfg *Config) counted() string {
+func (cfg Convention) counted() string {
 	kind := "every tour"
 	switch {
 	case cfg.Closed:

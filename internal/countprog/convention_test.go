@@ -15,18 +15,18 @@ func TestConventions(t *testing.T) {
 		qs     []int
 		counts string // in -v's words
 	}{
-		{"5x6 open", Config{Rows: 5, Cols: 6, Open: true}, []int{0, 1, 8, 15}, "strictly open tours, directed"},
-		{"5x6 open undirected", Config{Rows: 5, Cols: 6, Open: true, Undirected: true}, []int{0, 1, 2, 8}, "strictly open tours, undirected"},
-		{"5x6 undirected", Config{Rows: 5, Cols: 6, Undirected: true}, []int{0, 1, 8}, "every tour, undirected"},
-		{"5x6 closed undirected", Config{Rows: 5, Cols: 6, Closed: true, Undirected: true}, []int{0, 1, 8}, "closed tours, undirected"},
-		{"5x6 open to an end", Config{Rows: 5, Cols: 6, Open: true, End: 1}, []int{0, 9, 14, 2, 3}, "strictly open"},
-		{"3x4 open", Config{Rows: 3, Cols: 4, Open: true}, []int{0, 1, 4}, "strictly open"},
-		{"4x5 open undirected", Config{Rows: 4, Cols: 5, Open: true, Undirected: true}, []int{0, 1, 2}, "strictly open"},
-		{"1x1 undirected", Config{Rows: 1, Cols: 1, Undirected: true}, []int{0, 1}, "undirected"},
-		{"1x1 open", Config{Rows: 1, Cols: 1, Open: true}, []int{0, 1}, "strictly open"},
-		{"6x6 closed undirected", Config{Rows: 6, Cols: 6, Closed: true, Undirected: true}, []int{0}, "closed tours, undirected"},
-		{"6x6 open undirected", Config{Rows: 6, Cols: 6, Open: true, Undirected: true}, []int{0}, "strictly open tours"},
-		{"6x6 undirected", Config{Rows: 6, Cols: 6, Undirected: true}, []int{0}, "every tour, undirected"},
+		{"5x6 open", Config{Rows: 5, Cols: 6, Convention: Convention{Open: true}}, []int{0, 1, 8, 15}, "strictly open tours, directed"},
+		{"5x6 open undirected", Config{Rows: 5, Cols: 6, Convention: Convention{Open: true, Undirected: true}}, []int{0, 1, 2, 8}, "strictly open tours, undirected"},
+		{"5x6 undirected", Config{Rows: 5, Cols: 6, Convention: Convention{Undirected: true}}, []int{0, 1, 8}, "every tour, undirected"},
+		{"5x6 closed undirected", Config{Rows: 5, Cols: 6, Convention: Convention{Closed: true, Undirected: true}}, []int{0, 1, 8}, "closed tours, undirected"},
+		{"5x6 open to an end", Config{Rows: 5, Cols: 6, End: 1, Convention: Convention{Open: true}}, []int{0, 9, 14, 2, 3}, "strictly open"},
+		{"3x4 open", Config{Rows: 3, Cols: 4, Convention: Convention{Open: true}}, []int{0, 1, 4}, "strictly open"},
+		{"4x5 open undirected", Config{Rows: 4, Cols: 5, Convention: Convention{Open: true, Undirected: true}}, []int{0, 1, 2}, "strictly open"},
+		{"1x1 undirected", Config{Rows: 1, Cols: 1, Convention: Convention{Undirected: true}}, []int{0, 1}, "undirected"},
+		{"1x1 open", Config{Rows: 1, Cols: 1, Convention: Convention{Open: true}}, []int{0, 1}, "strictly open"},
+		{"6x6 closed undirected", Config{Rows: 6, Cols: 6, Convention: Convention{Closed: true, Undirected: true}}, []int{0}, "closed tours, undirected"},
+		{"6x6 open undirected", Config{Rows: 6, Cols: 6, Convention: Convention{Open: true, Undirected: true}}, []int{0}, "strictly open tours"},
+		{"6x6 undirected", Config{Rows: 6, Cols: 6, Convention: Convention{Undirected: true}}, []int{0}, "every tour, undirected"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, _, err := runCount(t, tc.cfg, tc.qs, Env{})
@@ -49,9 +49,9 @@ func TestConventionRefused(t *testing.T) {
 		cfg  Config
 		want string
 	}{
-		{"open closed", Config{Rows: 5, Cols: 6, Open: true, Closed: true}, "exclude each other"},
-		{"undirected end", Config{Rows: 5, Cols: 6, Undirected: true, End: 3}, "drop -undirected"},
-		{"open in parts", Config{Rows: 5, Cols: 6, Open: true, Part: 1, Parts: 2, Rounds: &Rounds{}}, "-open in parts"},
+		{"open closed", Config{Rows: 5, Cols: 6, Convention: Convention{Open: true, Closed: true}}, "exclude each other"},
+		{"undirected end", Config{Rows: 5, Cols: 6, End: 3, Convention: Convention{Undirected: true}}, "drop -undirected"},
+		{"open in parts", Config{Rows: 5, Cols: 6, Part: 1, Parts: 2, Rounds: &Rounds{}, Convention: Convention{Open: true}}, "-open in parts"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.cfg.Check()

@@ -122,7 +122,7 @@ func TestRunProgress(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tick := make(chan time.Time, 1)
 			tick <- time.Time{}
-			out, stderr, err := runCount(t, Config{Rows: 6, Cols: 6, Closed: true, Verbose: tc.verbose}, []int{1}, Env{Terminal: tc.terminal, tick: tick})
+			out, stderr, err := runCount(t, Config{Rows: 6, Cols: 6, Verbose: tc.verbose, Convention: Convention{Closed: true}}, []int{1}, Env{Terminal: tc.terminal, tick: tick})
 			if err != nil || out != "19724\n" {
 				t.Fatalf("%v, stdout %q; want 19724 (2 × 9862)", err, out)
 			}

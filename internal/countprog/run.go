@@ -38,7 +38,7 @@ type Env struct {
 
 	tick    <-chan time.Time // the progress reports' ticks (tests); nil: every second
 	memory  *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()
-	counted func()           // called before each count of a query (tests); nil: none
+	counted func()           // called before each count of a query, a board's or a table's (tests); nil: none
 }
 
 // progressEvery is how often a long count reports its progress.
@@ -52,102 +52,138 @@ const progressEvery = time.Second
 // first, at a cost of milliseconds). A count whose estimate is far beyond the memory
 // allowed is refused at once (an error naming the estimate); one that passes it stops
 // with an error. Progress goes to env.Stderr on a terminal or with cfg.Verbose. While
-// Run runs, Go's garbage collector keeps to the memory cap (limitRuntime).
+// Run runs, Go's garbage collector keeps to the memory cap (limitRuntime). A table
+// (cfg.Table) answers each query, 0, with its lines instead (tableRun): the queries of
+// both come through one loop, which hands each to its sink.
 //
-// When ctx is done (Ctrl-C) Run stops and returns an error that wraps
-// context.Canceled and the context's cause, and says in words where the count stopped.
+// When ctx is done (Ctrl-C), while a query is counted or while Run waits for one, Run
+// stops and returns an error that wraps context.Canceled and the context's cause, and
+// says in words where the count stopped.
 // Run returns nil at the end of the queries, and otherwise the first error, after
 // every answer before it.
 func Run(ctx context.Context, cfg Config, queries Queries, env Env) error {
 	if err := cfg.Check(); err != nil {
 		return err
 	}
-	if cfg.Table != nil {
-		return cfg.runTable(ctx, queries, env)
-	}
-	stderr := &lockedWriter{w: env.Stderr}
-	end := count.Every
-	if cfg.End > 0 {
-		end = cfg.End - 1
-	}
 	mem, err := cfg.memory(env)
 	if err != nil {
 		return err
 	}
 	defer limitRuntime(mem)()
-	opt := count.Options{MaxBytes: mem.tables(), Method: cfg.Method}
-	if cfg.Rounds != nil {
-		if env.Dir == nil {
-			return errors.New("a count in rounds needs its folder")
-		}
-		opt.Part, opt.Parts, opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
+	var s sink
+	if cfg.Table != nil {
+		s, err = cfg.tableSink(env, mem)
+	} else {
+		s, err = cfg.boardSink(env, mem)
 	}
-	plan := plan{}
-	conv := cfg.convention(end, opt)
-	var c *count.Counter     // made at the first query that needs it: O(rows·cols) memory
-	made := map[int]string{} // the answers of the whole counts made, by query
+	if err != nil {
+		return err
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the reading of queries
 	starts, readErr := readQueries(ctx, queries)
 	for {
-		var start int
 		select {
 		case <-ctx.Done():
 			return &interrupted{"interrupted while waiting for a query", context.Cause(ctx)}
-		case q, ok := <-starts:
+		case start, ok := <-starts:
 			if !ok {
-				return cfg.ended(<-readErr, plan, env, stderr)
+				if err := <-readErr; err != nil {
+					return err
+				}
+				return s.end()
 			}
-			start = q
-		}
-		if done, err := cfg.answered(start, made, env, stderr); done || err != nil {
-			if err != nil {
+			if err := s.answer(ctx, start); err != nil {
 				return err
 			}
-			continue
-		}
-		s := count.Every
-		if start > 0 {
-			s = start - 1
-		}
-		if c == nil {
-			var err error
-			if c, err = count.New(cfg.Rows, cfg.Cols, cfg.Closed, end, opt); err != nil {
-				return err
-			}
-		}
-		need := c.Estimate(s) // of the scan's tables: the search holds O(rows·cols)
-		if cfg.Rounds != nil {
-			need = partNeed(need, cfg.Parts)
-		}
-		if cfg.Rounds != nil {
-			plan.add(c, s)
-		}
-		sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 && !cfg.Rounds.Plan // reads the parts' done files only
-		if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
-			return cfg.outOfReach(start, need, mem)
-		}
-		if cfg.Rounds != nil && cfg.Rounds.Plan {
-			continue // every query checked, the plan is printed at the end
-		}
-		n, err := cfg.count(ctx, c, s, start, env, stderr, mem)
-		if err != nil {
-			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
-		}
-		if n == nil {
-			continue
-		}
-		if n, err = conv.apply(ctx, n, s); err != nil {
-			return cfg.failed(start, c.Progress(), err, ctx, mem, need)
-		}
-		if cfg.Rounds == nil {
-			made[start] = n.String() + "\n"
-		}
-		if _, err := io.WriteString(env.Stdout, n.String()+"\n"); err != nil {
-			return err
 		}
 	}
 }
+
+// sink is what Run's queries go to, one at a time, as Run reads them: the counts of a
+// board (boardRun) or a table (tableRun).
+type sink interface {
+	answer(ctx context.Context, start int) error // the query start, a square or 0
+	end() error                                  // after the last query
+}
+
+// boardRun answers the queries of a count of one board.
+type boardRun struct {
+	cfg     *Config
+	env     Env
+	stderr  io.Writer
+	mem     memoryCap
+	tourEnd int // the tours' end (0-based), or count.Every
+	opt     count.Options
+	conv    *convention
+	c       *count.Counter // made at the first query that needs it: O(rows·cols) memory
+	made    map[int]string // the answers of the whole counts made, by query
+	plan    plan           // of a count in rounds
+}
+
+// boardSink is the sink of cfg's count of a board, under the cap mem.
+func (cfg *Config) boardSink(env Env, mem memoryCap) (*boardRun, error) {
+	r := &boardRun{cfg: cfg, env: env, stderr: &lockedWriter{w: env.Stderr}, mem: mem, tourEnd: count.Every, made: map[int]string{}}
+	if cfg.End > 0 {
+		r.tourEnd = cfg.End - 1
+	}
+	r.opt = count.Options{MaxBytes: mem.tables(), Method: cfg.Method}
+	if cfg.Rounds != nil {
+		if env.Dir == nil {
+			return nil, errors.New("a count in rounds needs its folder")
+		}
+		r.opt.Part, r.opt.Parts, r.opt.Prepare = cfg.Part-1, cfg.Parts, prepareRound
+	}
+	r.conv = cfg.convention(r.tourEnd, r.opt)
+	return r, nil
+}
+
+func (r *boardRun) answer(ctx context.Context, start int) error {
+	cfg, mem := r.cfg, r.mem
+	if done, err := cfg.answered(start, r.made, r.env, r.stderr); done || err != nil {
+		return err
+	}
+	s := count.Every
+	if start > 0 {
+		s = start - 1
+	}
+	if r.c == nil {
+		var err error
+		if r.c, err = count.New(cfg.Rows, cfg.Cols, cfg.Closed, r.tourEnd, r.opt); err != nil {
+			return err
+		}
+	}
+	c := r.c
+	need := c.Estimate(s) // of the scan's tables: the search holds O(rows·cols)
+	if cfg.Rounds != nil {
+		need = partNeed(need, cfg.Parts)
+		r.plan.add(c, s)
+	}
+	sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 && !cfg.Rounds.Plan // reads the parts' done files only
+	if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
+		return cfg.outOfReach(start, need, mem)
+	}
+	if cfg.Rounds != nil && cfg.Rounds.Plan {
+		return nil // every query checked, the plan is printed at the end
+	}
+	n, err := cfg.count(ctx, c, s, start, r.env, r.stderr, mem)
+	if err != nil {
+		return cfg.failed(start, c.Progress(), err, ctx, mem, need)
+	}
+	if n == nil {
+		return nil
+	}
+	if n, err = r.conv.apply(ctx, n, s); err != nil {
+		return cfg.failed(start, c.Progress(), err, ctx, mem, need)
+	}
+	if cfg.Rounds == nil {
+		r.made[start] = n.String() + "\n"
+	}
+	_, err = io.WriteString(r.env.Stdout, n.String()+"\n")
+	return err
+}
+
+func (r *boardRun) end() error { return r.cfg.ended(r.plan, r.env, r.stderr) }
 
 // answered answers the query start without a count where it can, and says whether it
 // did: 0 where theory (or the colours of the start and the end) rules tours out, with
@@ -171,13 +207,12 @@ func (cfg *Config) answered(start int, made map[int]string, env Env, stderr io.W
 	return false, nil
 }
 
-// ended is what Run returns once the queries have ended, with err, the reader's error:
-// err, or for a count in rounds the plan (-round 0 of the plan), or an error for a round
-// past the last.
-func (cfg *Config) ended(err error, p plan, env Env, stderr io.Writer) error {
+// ended is what Run returns once the queries have ended: nil, or for a count in rounds
+// the plan (-round 0 of the plan), or an error for a round past the last.
+func (cfg *Config) ended(p plan, env Env, stderr io.Writer) error {
 	switch {
-	case err != nil || cfg.Rounds == nil:
-		return err
+	case cfg.Rounds == nil:
+		return nil
 	case cfg.Rounds.Plan:
 		return p.print(env, cfg.Verbose, stderr)
 	case cfg.Rounds.Round > p.rounds:

@@ -82,8 +82,8 @@ func TestRunQueries(t *testing.T) {
 		{"3x4 to a corner", Config{Rows: 3, Cols: 4, End: 12}, []int{0, 1, 4, 9}, "knightstour: 3x4 square 4 to 12: a knight's move changes colour, so a tour of a board with an even number of squares ends on the other colour than its start\n"},
 		{"to itself", Config{Rows: 3, Cols: 4, End: 1}, []int{1}, "knightstour: 3x4 square 1 to 1: a tour of more than one square ends on another square than its start\n"},
 		{"end with no tour", Config{Rows: 4, Cols: 5, End: 7}, []int{1, 0}, "knightstour: 4x5 square 1 to 7: no tour ends at square 7, since none starts there: no open tour: on a 4×n board a tour must start in the first or last row (Pósa: outer squares touch only inner ones)\nknightstour: 4x5 every square to 7: no tour ends at square 7, since none starts there: no open tour: on a 4×n board a tour must start in the first or last row (Pósa: outer squares touch only inner ones)\n"},
-		{"no closed tour", Config{Rows: 4, Cols: 5, Closed: true}, []int{0, 3}, "knightstour: 4x5 every square: no closed tour: a 4×n board has no closed tour (outer squares touch only inner ones)\nknightstour: 4x5 square 3: no closed tour: a 4×n board has no closed tour (outer squares touch only inner ones)\n"},
-		{"closed to an end", Config{Rows: 5, Cols: 6, Closed: true, End: 1}, []int{0, 9, 14, 2}, "knightstour: 5x6 square 2 to 1: no closed tour ends at square 1: it is not a knight's move from square 2\n"},
+		{"no closed tour", Config{Rows: 4, Cols: 5, Convention: Convention{Closed: true}}, []int{0, 3}, "knightstour: 4x5 every square: no closed tour: a 4×n board has no closed tour (outer squares touch only inner ones)\nknightstour: 4x5 square 3: no closed tour: a 4×n board has no closed tour (outer squares touch only inner ones)\n"},
+		{"closed to an end", Config{Rows: 5, Cols: 6, End: 1, Convention: Convention{Closed: true}}, []int{0, 9, 14, 2}, "knightstour: 5x6 square 2 to 1: no closed tour ends at square 1: it is not a knight's move from square 2\n"},
 		{"1x1", Config{Rows: 1, Cols: 1}, []int{1, 0}, ""},
 		{"1x1 to itself", Config{Rows: 1, Cols: 1, End: 1}, []int{1}, ""},
 	} {
@@ -182,10 +182,10 @@ func TestOutOfReach(t *testing.T) {
 			[]string{"13x13 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)", "3/4 of the machine's memory; -mem sets another"}},
 		{"8x8 open after an answer", Config{Rows: 8, Cols: 8, End: 3}, []int{1, 2}, "0\n",
 			[]string{"8x8 square 2 to 3: out of reach: ", " GB (an estimate)"}},
-		{"7x8 within -mem 5MB", Config{Rows: 7, Cols: 8, Closed: true, Mem: parseMem(t, "5MB")}, []int{1}, "",
+		{"7x8 within -mem 5MB", Config{Rows: 7, Cols: 8, Mem: parseMem(t, "5MB"), Convention: Convention{Closed: true}}, []int{1}, "",
 			[]string{"out of reach", "a count may use 5 MB (-mem), and its tables three quarters of it"}},
 		// Issue 35: it used to be tried, and to stop after two minutes.
-		{"8x8 closed within -mem 1GiB", Config{Rows: 8, Cols: 8, Closed: true, Mem: parseMem(t, "1GiB")}, []int{1}, "",
+		{"8x8 closed within -mem 1GiB", Config{Rows: 8, Cols: 8, Mem: parseMem(t, "1GiB"), Convention: Convention{Closed: true}}, []int{1}, "",
 			[]string{"8x8 square 1: out of reach: its tables would hold about 2.43 GiB, at least 1.52 GiB (an estimate), more than the 768 MiB they may use; a count may use 1 GiB (-mem)"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -210,7 +210,7 @@ func TestMemoryCap(t *testing.T) {
 	if _, _, err := runCount(t, Config{Rows: 6, Cols: 6}, []int{1}, Env{memory: &memoryCap{bytes: 1, from: "GOMEMLIMIT"}}); err == nil || !strings.Contains(err.Error(), "1 B (GOMEMLIMIT") {
 		t.Errorf("6x6 within GOMEMLIMIT=1: %v, want an error naming the cap", err)
 	}
-	_, _, err := runCount(t, Config{Rows: 6, Cols: 8, Closed: true, Mem: parseMem(t, "6MB")}, []int{1}, Env{})
+	_, _, err := runCount(t, Config{Rows: 6, Cols: 8, Mem: parseMem(t, "6MB"), Convention: Convention{Closed: true}}, []int{1}, Env{})
 	if err == nil || !strings.Contains(err.Error(), "the count needs more memory than allowed") || !strings.Contains(err.Error(), "6 MB (-mem)") {
 		t.Fatalf("6x8 within 6MB: %v", err)
 	}
@@ -222,7 +222,7 @@ func TestMemoryCap(t *testing.T) {
 	} else if _, err := fmt.Sscanf(msg[i:], "its tables would hold %f MB, more than the %f MB", &held, &allowed); err != nil || held <= allowed {
 		t.Errorf("%q: the tables would hold %v MB, more than %v MB (%v)", msg, held, allowed, err)
 	}
-	out, _, err := runCount(t, Config{Rows: 6, Cols: 6, Closed: true, Mem: parseMem(t, "64MB")}, []int{1}, Env{})
+	out, _, err := runCount(t, Config{Rows: 6, Cols: 6, Mem: parseMem(t, "64MB"), Convention: Convention{Closed: true}}, []int{1}, Env{})
 	if err != nil || out != "19724\n" {
 		t.Errorf("6x6 within 64MB: %v, stdout %q", err, out)
 	}
@@ -235,7 +235,7 @@ func TestMemoryCap(t *testing.T) {
 func TestParts(t *testing.T) {
 	dir := layerfile.NewMemDir()
 	cfg := func(k int, r *Rounds) Config {
-		return Config{Rows: 6, Cols: 6, Closed: true, Part: k, Parts: 3, Rounds: r}
+		return Config{Rows: 6, Cols: 6, Part: k, Parts: 3, Rounds: r, Convention: Convention{Closed: true}}
 	}
 	qs := []int{1, 0, 2}
 	out, _, err := runCount(t, cfg(1, &Rounds{Plan: true}), qs, Env{Dir: dir})
@@ -279,19 +279,26 @@ func (b blocked) Next() (int, error) {
 // from it.
 var errSignal = errors.New("stopped by a signal")
 
-// TestInterrupted cancels Run while it waits for a query and while it counts: the
-// error says where it stopped and wraps context.Canceled and the context's cause.
+// TestInterrupted cancels Run while it waits for a query (a count's or a table's, the
+// one loop of queries) and while it counts: the error says where it stopped and wraps
+// context.Canceled and the context's cause.
 func TestInterrupted(t *testing.T) {
-	t.Run("waiting", func(t *testing.T) {
-		ctx, cancel := context.WithCancelCause(context.Background())
-		cancel(errSignal)
-		b := make(blocked)
-		defer close(b)
-		err := Run(ctx, Config{Rows: 5, Cols: 5}, b, Env{Stdout: io.Discard, Stderr: io.Discard, memory: noMachine})
-		if err == nil || err.Error() != "interrupted while waiting for a query" || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) {
-			t.Errorf("Run: %v", err)
-		}
-	})
+	for _, cfg := range []Config{
+		{Rows: 5, Cols: 5},
+		{Rows: 5, Cols: 3, Table: &Table{Width: 5, From: 1, To: 3}},
+		{Rows: 5, Cols: 3, Table: &Table{Width: 5, From: 1, To: 3}, Part: 1, Parts: 2, Rounds: &Rounds{Round: 1}},
+	} {
+		t.Run(fmt.Sprintf("waiting %dx%d table %v rounds %v", cfg.Rows, cfg.Cols, cfg.Table != nil, cfg.Rounds != nil), func(t *testing.T) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			cancel(errSignal)
+			b := make(blocked)
+			defer close(b)
+			err := Run(ctx, cfg, b, Env{Stdout: io.Discard, Stderr: io.Discard, memory: noMachine, Dir: layerfile.NewMemDir()})
+			if err == nil || err.Error() != "interrupted while waiting for a query" || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) {
+				t.Errorf("Run: %v", err)
+			}
+		})
+	}
 	t.Run("counting", func(t *testing.T) {
 		// The first progress report cancels the count: it comes at once, from the tick
 		// waiting in the channel, while the count from square 2 runs (or is about to).
@@ -415,7 +422,7 @@ func TestRepeatedQueries(t *testing.T) {
 	}{
 		{"5x6 square 1", Config{Rows: 5, Cols: 6}, []int{1}, 1000, 1},
 		{"5x6 squares 1, 2, every", Config{Rows: 5, Cols: 6}, []int{1, 2, 0}, 100, 3},
-		{"5x6 closed, squares 1, 7", Config{Rows: 5, Cols: 6, Closed: true}, []int{1, 7}, 50, 2},
+		{"5x6 closed, squares 1, 7", Config{Rows: 5, Cols: 6, Convention: Convention{Closed: true}}, []int{1, 7}, 50, 2},
 		{"4x5 squares 1, 2, 3 to 20", Config{Rows: 4, Cols: 5, End: 20}, []int{1, 2, 3}, 10, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3,8 +3,10 @@ package countprog
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -21,12 +23,12 @@ func TestTable(t *testing.T) {
 		cfg  Config
 	}{
 		{"3xn", Config{}},
-		{"4xn open", Config{Open: true}},
-		{"4xn undirected", Config{Undirected: true}},
-		{"3xn open undirected", Config{Open: true, Undirected: true}},
-		{"5xn closed", Config{Closed: true}},
-		{"5xn closed undirected", Config{Closed: true, Undirected: true}},
-		{"nx4 by rows", Config{Undirected: true}},
+		{"4xn open", Config{Convention: Convention{Open: true}}},
+		{"4xn undirected", Config{Convention: Convention{Undirected: true}}},
+		{"3xn open undirected", Config{Convention: Convention{Open: true, Undirected: true}}},
+		{"5xn closed", Config{Convention: Convention{Closed: true}}},
+		{"5xn closed undirected", Config{Convention: Convention{Closed: true, Undirected: true}}},
+		{"nx4 by rows", Config{Convention: Convention{Undirected: true}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var width, from, to int
@@ -70,7 +72,7 @@ func TestTable(t *testing.T) {
 // TestTableForms checks the plain column against the b-file lines, a table asked for
 // twice, and a square as a query, which a table refuses after the answers before it.
 func TestTableForms(t *testing.T) {
-	cfg := Config{Rows: 5, Cols: 8, Closed: true, Undirected: true, Table: &Table{Width: 5, From: 5, To: 8}}
+	cfg := Config{Rows: 5, Cols: 8, Table: &Table{Width: 5, From: 5, To: 8}, Convention: Convention{Closed: true, Undirected: true}}
 	bfile, _, err := runCount(t, cfg, []int{0}, Env{})
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +95,7 @@ func TestTableForms(t *testing.T) {
 
 // TestTableProgress checks that -v names each board the scan passes and what it counts.
 func TestTableProgress(t *testing.T) {
-	cfg := Config{Rows: 3, Cols: 5, Open: true, Undirected: true, Verbose: true, Table: &Table{Width: 3, From: 4, To: 5}}
+	cfg := Config{Rows: 3, Cols: 5, Verbose: true, Table: &Table{Width: 3, From: 4, To: 5}, Convention: Convention{Open: true, Undirected: true}}
 	var out, errOut bytes.Buffer
 	env := Env{Stdout: &out, Stderr: &errOut, memory: noMachine}
 	if err := Run(context.Background(), cfg, &list{qs: []int{0}}, env); err != nil {
@@ -116,7 +118,7 @@ func TestTableRefused(t *testing.T) {
 		{"too wide", Config{Table: &Table{Width: 8, From: 1, To: 3}}, "at most 7 wide"},
 		{"backwards", Config{Table: &Table{Width: 5, From: 4, To: 3}}, "1 <= A <= B"},
 		{"end", Config{End: 2, Table: &Table{Width: 5, From: 1, To: 3}}, "no end"},
-		{"open closed", Config{Open: true, Closed: true, Table: &Table{Width: 5, From: 1, To: 3}}, "exclude each other"},
+		{"open closed", Config{Table: &Table{Width: 5, From: 1, To: 3}, Convention: Convention{Open: true, Closed: true}}, "exclude each other"},
 		{"parts without a folder", Config{Part: 1, Parts: 2, Table: &Table{Width: 5, From: 1, To: 3}}, "part 1 of 2: a count in parts is counted in rounds through a folder the parts share (-dir)"},
 		{"a part not of the parts", Config{Part: 3, Parts: 2, Rounds: &Rounds{}, Table: &Table{Width: 5, From: 1, To: 3}}, "part 3 of 2: want 1 <= K <= N"},
 	} {
@@ -204,4 +206,18 @@ func readTableCase(t *testing.T, name string) Config {
 	}
 	cfg.Table, cfg.Rows, cfg.Cols = tbl, tbl.Width, tbl.To
 	return cfg
+}
+
+// TestTableInterrupted cancels a table as its count begins (the query read): the error
+// says which table stopped, wraps context.Canceled and the cause, and no line is printed.
+func TestTableInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	cfg := Config{Rows: 5, Cols: 8, Table: &Table{Width: 5, From: 1, To: 8}}
+	var out bytes.Buffer
+	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: io.Discard, memory: noMachine, counted: func() { cancel(errSignal) }})
+	if err == nil || !strings.HasPrefix(err.Error(), "interrupted: the 5xn table, n = 1..8 stopped after ") ||
+		!errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) || out.Len() != 0 {
+		t.Errorf("Run: %v, stdout %q", err, out.String())
+	}
 }

@@ -15,42 +15,42 @@ import (
 // A table's run: each query answered with the whole table (table.go), or with what
 // -round asks of the table in rounds (package tablerounds).
 
-// runTable answers each query, which must be 0 (every start), with the table: a line
-// for each length, as soon as the scan passes its board; or in rounds, with what
-// cfg.Rounds asks (the plan is printed once, after the last query).
-func (cfg *Config) runTable(ctx context.Context, queries Queries, env Env) error {
-	mem, err := cfg.memory(env)
-	if err != nil {
-		return err
-	}
-	defer limitRuntime(mem)()
+// tableRun answers the queries of a table, each of which must be 0 (every start):
+// with the table, a line for each length, as soon as the scan passes its board; or in
+// rounds, with what cfg.Rounds asks (the plan is printed once, after the last query).
+type tableRun struct {
+	cfg  *Config
+	env  Env
+	mem  memoryCap
+	plan plan // of a table in rounds
+}
+
+// tableSink is the sink of cfg's table, under the cap mem.
+func (cfg *Config) tableSink(env Env, mem memoryCap) (*tableRun, error) {
 	if cfg.Rounds != nil && env.Dir == nil {
-		return errors.New("a table in rounds needs its folder")
+		return nil, errors.New("a table in rounds needs its folder")
 	}
-	var p plan
-	for {
-		q, err := queries.Next()
-		if errors.Is(err, io.EOF) {
-			if cfg.Rounds != nil && cfg.Rounds.Plan {
-				return cfg.tablePlan(p, env, mem)
-			}
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if q != 0 {
-			return fmt.Errorf("query %d: a table counts the tours from every start (query 0); a square names a square of one board", q)
-		}
-		if cfg.Rounds != nil {
-			err = cfg.tableInRounds(ctx, env, &p, mem)
-		} else {
-			err = cfg.table(ctx, env, mem)
-		}
-		if err != nil {
-			return err
-		}
+	return &tableRun{cfg: cfg, env: env, mem: mem}, nil
+}
+
+func (r *tableRun) answer(ctx context.Context, q int) error {
+	if q != 0 {
+		return fmt.Errorf("query %d: a table counts the tours from every start (query 0); a square names a square of one board", q)
 	}
+	if r.env.counted != nil {
+		r.env.counted()
+	}
+	if r.cfg.Rounds != nil {
+		return r.cfg.tableInRounds(ctx, r.env, &r.plan, r.mem)
+	}
+	return r.cfg.table(ctx, r.env, r.mem)
+}
+
+func (r *tableRun) end() error {
+	if r.cfg.Rounds != nil && r.cfg.Rounds.Plan {
+		return r.cfg.tablePlan(r.plan, r.env, r.mem)
+	}
+	return nil
 }
 
 // tableParts is the table's scan as part cfg.Part of cfg.Parts (package tablerounds),

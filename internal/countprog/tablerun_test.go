@@ -24,8 +24,8 @@ func TestTableParts(t *testing.T) {
 		cfg   Config
 		parts int
 	}{
-		{"5xn closed in 3 parts", Config{Closed: true, Table: &Table{Width: 5, From: 1, To: 8}}, 3},
-		{"4xn open undirected in 3 parts", Config{Open: true, Undirected: true, Table: &Table{Width: 4, From: 3, To: 8}}, 3},
+		{"5xn closed in 3 parts", Config{Table: &Table{Width: 5, From: 1, To: 8}, Convention: Convention{Closed: true}}, 3},
+		{"4xn open undirected in 3 parts", Config{Table: &Table{Width: 4, From: 3, To: 8}, Convention: Convention{Open: true, Undirected: true}}, 3},
 		{"nx4 column in 1 part", Config{Table: &Table{Width: 4, From: 2, To: 6, ByRows: true, Form: Column}}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -76,7 +76,7 @@ func TestTableParts(t *testing.T) {
 
 // TestTablePartsVerbose checks what -v says of a table's plan and of a part's round.
 func TestTablePartsVerbose(t *testing.T) {
-	cfg := Config{Rows: 3, Cols: 4, Closed: true, Verbose: true, Table: &Table{Width: 3, From: 1, To: 4}, Part: 2, Parts: 2}
+	cfg := Config{Rows: 3, Cols: 4, Verbose: true, Table: &Table{Width: 3, From: 1, To: 4}, Part: 2, Parts: 2, Convention: Convention{Closed: true}}
 	dir := layerfile.NewMemDir()
 	cfg.Rounds = &Rounds{Plan: true}
 	out, stderr, err := runCount(t, cfg, []int{0}, Env{Dir: dir})
@@ -106,7 +106,7 @@ func TestTablePartsVerbose(t *testing.T) {
 // TestTablePartsMemory checks that a part whose tables pass the cap stops with an error
 // that says so and after which square, and leaves the round not done.
 func TestTablePartsMemory(t *testing.T) {
-	cfg := Config{Rows: 5, Cols: 8, Closed: true, Mem: parseMem(t, "1MB"), Table: &Table{Width: 5, From: 1, To: 8}, Part: 1, Parts: 1}
+	cfg := Config{Rows: 5, Cols: 8, Mem: parseMem(t, "1MB"), Table: &Table{Width: 5, From: 1, To: 8}, Part: 1, Parts: 1, Convention: Convention{Closed: true}}
 	dir := layerfile.NewMemDir()
 	for r := 1; r <= 40; r++ {
 		cfg.Rounds = &Rounds{Round: r}
@@ -130,16 +130,16 @@ func TestTablePartsMemory(t *testing.T) {
 	t.Error("5x1..8 closed within 1MB: no error")
 }
 
-// TestTablePartsInterrupted cancels a part's round of a table before it begins: the
-// error says which round of which part stopped and that it is lost, wraps
+// TestTablePartsInterrupted cancels a part's round of a table as it begins (the query
+// read): the error says which round of which part stopped and that it is lost, wraps
 // context.Canceled and the cause, and the round is not done.
 func TestTablePartsInterrupted(t *testing.T) {
 	cfg := Config{Rows: 3, Cols: 4, Table: &Table{Width: 3, From: 1, To: 4}, Part: 1, Parts: 1, Rounds: &Rounds{Round: 1}}
 	dir := layerfile.NewMemDir()
 	ctx, cancel := context.WithCancelCause(context.Background())
-	cancel(errSignal)
+	defer cancel(nil)
 	var out, errOut bytes.Buffer
-	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: &errOut, Dir: dir, memory: noMachine})
+	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: &errOut, Dir: dir, memory: noMachine, counted: func() { cancel(errSignal) }})
 	want := "interrupted: the 3xn table, n = 1..4 (part 1 of 1, round 1) stopped; this round of the part is lost (run it again), the rounds before are kept"
 	if err == nil || err.Error() != want || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) {
 		t.Errorf("%v, want %q", err, want)

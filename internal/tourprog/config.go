@@ -146,6 +146,20 @@ func ParseSeed(s string) (Seed, error) {
 	return NewSeed(n), nil
 }
 
+// ParseBudget reads the value of -budget: a node budget in decimal digits only (leading
+// zeros read as decimal, no sign, no 0x), as the command line's other numbers; beyond
+// 2⁶³-1 it is strconv.ErrRange.
+func ParseBudget(s string) (int64, error) {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, errors.New("want decimal digits only")
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, strconv.ErrRange // only digits: too many of them
+	}
+	return n, nil
+}
+
 // Config is what the command line asks of the tour program.
 type Config struct {
 	Rows, Cols int

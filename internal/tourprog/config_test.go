@@ -124,3 +124,22 @@ func FuzzParseSeed(f *testing.F) {
 		}
 	})
 }
+
+// TestParseBudget checks -budget's values: decimal digits only, up to 2⁶³-1.
+func TestParseBudget(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64
+		err  string
+	}{
+		{"0", 0, ""}, {"010", 10, ""}, {"9223372036854775807", 1<<63 - 1, ""},
+		{"9223372036854775808", 0, "value out of range"},
+		{"", 0, "want decimal digits only"}, {"-1", 0, "want decimal digits only"},
+		{"+5", 0, "want decimal digits only"}, {"0x10", 0, "want decimal digits only"},
+	} {
+		n, err := ParseBudget(tc.in)
+		if n != tc.want || fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
+			t.Errorf("ParseBudget(%q) = %d, %v; want %d, %q", tc.in, n, err, tc.want, tc.err)
+		}
+	}
+}

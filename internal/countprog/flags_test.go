@@ -1,0 +1,111 @@
+package countprog
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+)
+
+// parseFlags reads a command line of the count program as the entry does: -rows,
+// -cols, -closed and -method the entry's, the rest Flags's own.
+func parseFlags(t *testing.T, args ...string) *Flags {
+	t.Helper()
+	var f Flags
+	fs := flag.NewFlagSet("knightstour", flag.ContinueOnError)
+	rows, cols := fs.String("rows", "8", ""), fs.String("cols", "8", "")
+	fs.String("method", "auto", "")
+	fs.BoolVar(&f.Closed, "closed", false, "")
+	f.Define(fs)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	if f.Rows, err = ParseLengths("-rows", *rows); err != nil {
+		t.Fatal(err)
+	}
+	if f.Cols, err = ParseLengths("-cols", *cols); err != nil {
+		t.Fatal(err)
+	}
+	return &f
+}
+
+// TestFlagsConfig checks what Flags.Config makes of the count program's command line,
+// and which combinations of flags it refuses, before any count.
+func TestFlagsConfig(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // the Config in short
+		err  string
+	}{
+		{[]string{"-rows", "5", "-cols", "6", "-end", "30", "-method", "dfs"}, "5x6 end 30 method dfs", ""},
+		{[]string{"-rows", "5", "-cols", "6", "-open", "-undirected", "-v"}, "5x6 {Closed:false Open:true Undirected:true} verbose", ""},
+		{[]string{"-rows", "5", "-cols", "1..30", "-table", "column"}, "5x30 table {Width:5 From:1 To:30 ByRows:false Form:column}", ""},
+		{[]string{"-rows", "2..9", "-cols", "4"}, "9x4 table {Width:4 From:2 To:9 ByRows:true Form:bfile}", ""},
+		{[]string{"-rows", "6", "-cols", "6", "-part", "2/3", "-dir", "d", "-round", "4"}, "6x6 part 2/3 round &{Round:4 Plan:false}", ""},
+		{[]string{"-rows", "3", "-cols", "4", "-end", "13"}, "", `-end "13": want a square of the 3x4 board, 1..12`},
+		{[]string{"-method", "construct"}, "", `-method "construct": want auto, dfs or scan (with -count)`},
+		{[]string{"-table", "bfile"}, "", "-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30"},
+		{[]string{"-rows", "3", "-cols", "1..4", "-end", "1"}, "", "-end does not go with a table (a range of lengths)"},
+		{[]string{"-rows", "3", "-cols", "1..4", "-method", "dfs"}, "", "-method does not go with a table (a range of lengths)"},
+		{[]string{"-rows", "03..4", "-cols", "1..4"}, "", "-rows 03..4 -cols 1..4: a table has one side fixed, the other a range"},
+		{[]string{"-round", "1"}, "", "-round goes with -dir"},
+		{[]string{"-dir", "d"}, "", "-part and -dir go together: part K/N of a count in rounds, through the folder DIR"},
+		{[]string{"-cols", "1..4"}, "", "-count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time); the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
+		{[]string{"-rows", "8", "-cols", "1..4"}, "", "-count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
+		{[]string{"-open", "-closed"}, "", "-count: -open and -closed exclude each other: strictly open tours are the ones that do not close"},
+	} {
+		t.Run(fmt.Sprint(tc.args), func(t *testing.T) {
+			cfg, err := parseFlags(t, tc.args...).Config()
+			if fmt.Sprint(err) != tc.err && !(err == nil && tc.err == "") {
+				t.Fatalf("%v, want %q", err, tc.err)
+			}
+			if err == nil && short(cfg) != tc.want {
+				t.Errorf("%s, want %s", short(cfg), tc.want)
+			}
+		})
+	}
+}
+
+// short says in short what cfg asks for, for TestFlagsConfig.
+func short(cfg *Config) string {
+	s := fmt.Sprintf("%dx%d", cfg.Rows, cfg.Cols)
+	if cfg.Convention != (Convention{}) {
+		s += fmt.Sprintf(" %+v", cfg.Convention)
+	}
+	if cfg.Verbose {
+		s += " verbose"
+	}
+	if cfg.End > 0 {
+		s += fmt.Sprintf(" end %d", cfg.End)
+	}
+	if cfg.Method != 0 {
+		s += fmt.Sprintf(" method %v", cfg.Method)
+	}
+	if cfg.Table != nil {
+		s += fmt.Sprintf(" table %+v", *cfg.Table)
+	}
+	if cfg.Rounds != nil {
+		s += fmt.Sprintf(" part %d/%d round %+v", cfg.Part, cfg.Parts, cfg.Rounds)
+	}
+	return s
+}
+
+// TestFlagsGiven checks which of the count program's own flags a command line without
+// -count is refused for, and -dir's value.
+func TestFlagsGiven(t *testing.T) {
+	for _, tc := range []struct {
+		args       []string
+		given, dir string
+		tableGiven bool
+	}{
+		{nil, "", "", false},
+		{[]string{"-table", "column"}, "", "", true},
+		{[]string{"-undirected", "-end", "3"}, "end", "", false},
+		{[]string{"-dir", "d", "-v"}, "v", "d", false},
+	} {
+		f := parseFlags(t, tc.args...)
+		if f.Given() != tc.given || f.Dir() != tc.dir || f.TableGiven() != tc.tableGiven {
+			t.Errorf("%q: Given %q, Dir %q, TableGiven %v; want %q, %q, %v", tc.args, f.Given(), f.Dir(), f.TableGiven(), tc.given, tc.dir, tc.tableGiven)
+		}
+	}
+}
