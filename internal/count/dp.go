@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"sync"
 	"sync/atomic"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // engine is what a scan works with: a buffer for each worker, the meter they report
@@ -117,7 +119,7 @@ func (p *problem) result(l *layer) (*big.Int, error) {
 			if k != want {
 				return nil, fmt.Errorf("internal error: unfinished state %x %x after the last square", k.hi, k.lo)
 			}
-			total.Add(total, limbsToInt(s.cnt[i*s.stride:(i+1)*s.stride]))
+			total.Add(total, limbs.Int(s.cnt[i*s.stride:(i+1)*s.stride]))
 		}
 	}
 	return total, nil

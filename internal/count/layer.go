@@ -1,7 +1,6 @@
 package count
 
 import (
-	"math/big"
 	"sync"
 	"sync/atomic"
 )
@@ -41,16 +40,6 @@ func (l *layer) size() (states, bytes int64) {
 
 // shardOf picks a key's shard from the top bits of its hash (the slot uses the low bits).
 func shardOf(h uint64) int { return int(h >> (64 - shardBits)) }
-
-// limbsToInt converts little-endian 64-bit limbs to a big.Int.
-func limbsToInt(c []uint64) *big.Int {
-	x := new(big.Int)
-	for j := len(c) - 1; j >= 0; j-- {
-		x.Lsh(x, 64)
-		x.Or(x, new(big.Int).SetUint64(c[j]))
-	}
-	return x
-}
 
 // compact compacts the shards of a complete layer (see shard.compact) on workers
 // goroutines, each taking shards in turn, so that it costs at most a shard's worth of

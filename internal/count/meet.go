@@ -8,6 +8,8 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // Meeting in the middle. A cycle count on a board of r+2+r' rows is split at its two
@@ -582,7 +584,7 @@ func (b *bottom) join(ctx context.Context, mid *midTable, workers int, m *meter)
 	}
 	total := new(big.Int)
 	for _, s := range sums {
-		total.Add(total, limbsToInt(s[:]))
+		total.Add(total, limbs.Int(s[:]))
 	}
 	return total, nil
 }

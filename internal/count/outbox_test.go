@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"sync"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // memSink is a sink in memory: what each destination was sent, and the batches.
@@ -31,7 +33,7 @@ func (s *memSink) write(d int, keys []key, cnt []uint64, stride int) error {
 		if s.sent[d][k] == nil {
 			s.sent[d][k] = new(big.Int)
 		}
-		s.sent[d][k].Add(s.sent[d][k], limbsToInt(cnt[i*stride:(i+1)*stride]))
+		s.sent[d][k].Add(s.sent[d][k], limbs.Int(cnt[i*stride:(i+1)*stride]))
 	}
 	return nil
 }
@@ -80,7 +82,7 @@ func TestStepSends(t *testing.T) {
 			kept.each(func(k key, cnt []uint64) {
 				states++
 				d, _ := route(k)
-				if got, want := s.sent[d][k], limbsToInt(cnt); got == nil || got.Cmp(want) != 0 {
+				if got, want := s.sent[d][k], limbs.Int(cnt); got == nil || got.Cmp(want) != 0 {
 					t.Errorf("state %x %x: sent %v to part %d, want %v", k.hi, k.lo, got, d, want)
 				}
 			})

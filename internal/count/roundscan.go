@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
@@ -185,7 +186,7 @@ func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*bi
 		if err != nil {
 			return
 		}
-		sum.Add(sum, limbsToInt(c))
+		sum.Add(sum, limbs.Int(c))
 		if !bottom {
 			err = lw.Put(0, k.lo, k.hi, c)
 			return

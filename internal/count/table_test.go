@@ -3,6 +3,8 @@ package count
 import (
 	"math/big"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // TestShardCarries adds counts that carry past one and two limbs into a shard and reads
@@ -17,7 +19,7 @@ func TestShardCarries(t *testing.T) {
 		if want[k] == nil {
 			want[k] = new(big.Int)
 		}
-		want[k].Add(want[k], limbsToInt(c))
+		want[k].Add(want[k], limbs.Int(c))
 	}
 	for i := uint64(0); i < 100; i++ { // enough keys to grow the table
 		add(key{lo: i}, i+1)
@@ -38,7 +40,7 @@ func TestShardCarries(t *testing.T) {
 		if x == emptyWord {
 			continue
 		}
-		got := limbsToInt(s.cnt[i*s.stride : (i+1)*s.stride])
+		got := limbs.Int(s.cnt[i*s.stride : (i+1)*s.stride])
 		if w := want[key{lo: x}]; got.Cmp(w) != 0 {
 			t.Errorf("key %d: %v, want %v", x, got, w)
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // Columns is a scan of width-wide boards that advances a square (Square) or a column
@@ -175,9 +177,9 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	if !end {
 		return Board{}, false, nil
 	}
-	b := Board{Len: c.sq / c.width, Cycles: number(s.cycles), States: c.cur.n, Bytes: c.Bytes()}
+	b := Board{Len: c.sq / c.width, Cycles: limbs.Int(s.cycles), States: c.cur.n, Bytes: c.Bytes()}
 	if c.open {
-		b.Paths = number(s.paths)
+		b.Paths = limbs.Int(s.paths)
 		if c.width*b.Len == 1 && start {
 			b.Paths.SetInt64(1) // one square: the path of no edges
 		}

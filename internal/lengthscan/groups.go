@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // A column in groups. The squares of a column run in rounds of up to maxRound squares,
@@ -109,9 +111,9 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 		if in, scat, err = c.merge(in, scat); err != nil {
 			return Board{}, false, err
 		}
-		b.Cycles = number(sums[1])
+		b.Cycles = limbs.Int(sums[1])
 		if c.open {
-			b.Paths = number(sums[0])
+			b.Paths = limbs.Int(sums[0])
 		}
 	}
 	c.scat = scat

@@ -28,13 +28,3 @@ func reuse(t *table, n, limbs int) *table {
 	t.resize(n)
 	return t
 }
-
-// number is the count of words (least significant first) as a big.Int.
-func number(words []uint64) *big.Int {
-	n := new(big.Int)
-	for i := len(words) - 1; i >= 0; i-- {
-		n.Lsh(n, 64)
-		n.Add(n, new(big.Int).SetUint64(words[i]))
-	}
-	return n
-}
