@@ -43,19 +43,38 @@ func (q question) reduce(start int) reduction {
 	if q.end != Every && start != Every && (start == q.end || q.closed && !q.adjacent(start, q.end)) {
 		return known(0)
 	}
+	fixed := start != Every || q.end != Every
 	switch {
-	case q.closed && q.end == Every && start == Every:
-		return reduction{cycles: true, times: 2 * int64(n)}
 	case q.closed && (q.end == Every || start == Every):
-		return reduction{cycles: true, times: 2}
-	case q.end == Every && start == Every:
-		return reduction{a: Every, b: Every, times: 2}
-	case q.end == Every:
-		return reduction{a: start, b: Every, times: 1}
+		return reduction{cycles: true, times: Ways(true, fixed, n)}
+	case q.end == Every: // from start, or from every start
+		return reduction{a: start, b: Every, times: Ways(false, fixed, n)}
 	case start == Every:
-		return reduction{a: q.end, b: Every, times: 1}
+		return reduction{a: q.end, b: Every, times: Ways(false, fixed, n)}
 	}
-	return reduction{a: start, b: q.end, times: 1}
+	// Both ends fixed: closed ones too are the paths between them (a knight's move apart).
+	return reduction{a: start, b: q.end, times: Ways(false, fixed, n)}
+}
+
+// Ways is the table of the conventions: how many tours as sequences (each way, and a
+// closed tour from each of its squares) are one undirected Hamiltonian path or cycle
+// on a board of squares squares, from every start, or with a start or an end fixed:
+//
+//	                     from every start   start or end fixed
+//	paths, strictly open 2 directions       1 (it fixes the direction)
+//	closed               2 × squares        2 directions
+//
+// A tour of one square is its own reverse: 1.
+func Ways(closed, fixed bool, squares int) int64 {
+	switch {
+	case squares == 1:
+		return 1
+	case closed && !fixed:
+		return 2 * int64(squares)
+	case closed || !fixed:
+		return 2
+	}
+	return 1
 }
 
 // adjacent reports whether squares a and b are a knight's move apart.

@@ -44,3 +44,25 @@ func TestReduce(t *testing.T) {
 		t.Errorf("1×1 open: %+v, want the one tour", r)
 	}
 }
+
+// TestWays checks the table of the conventions, on 6×6 (36 squares) and on one square.
+func TestWays(t *testing.T) {
+	for _, tc := range []struct {
+		closed, fixed bool
+		squares       int
+		want          int64
+	}{
+		{false, false, 36, 2},
+		{false, true, 36, 1},
+		{true, false, 36, 72},
+		{true, true, 36, 2},
+		{false, false, 1, 1},
+		{true, false, 1, 1},
+		{false, false, 2, 2},
+		{true, false, 2, 4},
+	} {
+		if got := Ways(tc.closed, tc.fixed, tc.squares); got != tc.want {
+			t.Errorf("Ways(closed=%v, fixed=%v, %d) = %d, want %d", tc.closed, tc.fixed, tc.squares, got, tc.want)
+		}
+	}
+}

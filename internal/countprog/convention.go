@@ -12,11 +12,8 @@ import (
 // on top of package count, which counts tours as sequences: every Hamiltonian path, or
 // the closed tours only. A strictly open tour from s is a tour from s less the closed
 // ones (a tour from s whose end is a knight's move from s is a closed tour from s read
-// as a sequence), and the undirected counts divide:
-//
-//	                     from every start            from a square s
-//	paths, strictly open 2 directions                1 (s fixes the direction)
-//	closed               2 directions × squares      2 directions
+// as a sequence), and the undirected counts divide by count.Ways (an undirected count
+// takes no end: Config.checkConvention).
 
 // Convention is what a count counts (-closed, -open, -undirected): every tour (every
 // Hamiltonian path, those that close included), the closed tours or the strictly open
@@ -61,7 +58,7 @@ func (cfg *Config) convention(end int, opt count.Options) *convention {
 // apply returns what cfg counts from start s (0-based, or count.Every), where n is
 // package count's count of the tours (cfg.Closed: of the closed tours) from s.
 func (cv *convention) apply(ctx context.Context, n *big.Int, s int) (*big.Int, error) {
-	cfg, squares := cv.cfg, int64(cv.cfg.Rows*cv.cfg.Cols)
+	cfg, squares := cv.cfg, cv.cfg.Rows*cv.cfg.Cols
 	if cfg.Open {
 		c, err := cv.closedFrom(ctx, s)
 		if err != nil {
@@ -69,17 +66,12 @@ func (cv *convention) apply(ctx context.Context, n *big.Int, s int) (*big.Int, e
 		}
 		n = new(big.Int).Sub(n, c)
 	}
-	if !cfg.Undirected || squares == 1 { // one square: the tour is its own reverse
+	if !cfg.Undirected {
 		return n, nil
 	}
-	var d int64
-	switch {
-	case cfg.Closed && s == count.Every:
-		d = 2 * squares
-	case cfg.Closed || s == count.Every:
-		d = 2
-	default:
-		return n, nil // the start fixes the direction
+	d := count.Ways(cfg.Closed, s != count.Every, squares)
+	if d == 1 { // the start fixes the direction, or one square is its own reverse
+		return n, nil
 	}
 	q, r := new(big.Int).QuoRem(n, big.NewInt(d), new(big.Int))
 	if r.Sign() != 0 {

@@ -131,24 +131,20 @@ func (cfg *Config) tableLine(b lengthscan.Board, w io.Writer) error {
 // tableCount is what cfg counts on the board b of the scan, from every start, from its
 // undirected paths P (those that close included) and cycles C: P, or the strictly open
 // P - squares·C (each cycle less one of its edges is a path whose ends are a knight's
-// move apart), or C; directed, twice, and closed 2·squares·C.
+// move apart), or C; directed, count.Ways times that.
 func (cfg *Config) tableCount(b lengthscan.Board) *big.Int {
-	squares := big.NewInt(int64(cfg.Table.Width * b.Len))
+	squares := cfg.Table.Width * b.Len
 	var n *big.Int
 	switch {
 	case cfg.Closed:
 		n = new(big.Int).Set(b.Cycles)
-		if !cfg.Undirected {
-			n.Mul(n, squares).Lsh(n, 1)
-		}
-		return n
 	case cfg.Open:
-		n = new(big.Int).Sub(b.Paths, new(big.Int).Mul(squares, b.Cycles))
+		n = new(big.Int).Sub(b.Paths, new(big.Int).Mul(big.NewInt(int64(squares)), b.Cycles))
 	default:
 		n = new(big.Int).Set(b.Paths)
 	}
-	if !cfg.Undirected && squares.Int64() > 1 { // one square: the tour is its own reverse
-		n.Lsh(n, 1)
+	if !cfg.Undirected {
+		n.Mul(n, big.NewInt(count.Ways(cfg.Closed, false, squares)))
 	}
 	return n
 }
