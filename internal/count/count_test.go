@@ -5,13 +5,15 @@ import (
 	"fmt"
 	"math/big"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/brutetest"
 )
 
 // checkBoard compares each method with the brute force on the rows×cols board, for
 // every start (and Every) and, for each end in ends, open and closed tours.
 func checkBoard(t *testing.T, rows, cols int, ends []int) {
 	t.Helper()
-	checkTable(t, rows, cols, bruteTours(rows, cols), ends)
+	checkTable(t, rows, cols, brutetest.Tours(rows, cols), ends)
 }
 
 // checkTable is checkBoard with the brute force's table bt.
@@ -56,7 +58,7 @@ func TestSmallBoards(t *testing.T) {
 				case n > 25:
 					ends = ends[:2]
 				}
-				bt := bruteTours(rows, cols)
+				bt := brutetest.Tours(rows, cols)
 				checkTable(t, rows, cols, bt, ends)
 				if rows != cols {
 					checkTable(t, cols, rows, transposeTours(bt, rows, cols), ends)

@@ -2,62 +2,15 @@ package countprog
 
 import (
 	"math/big"
-	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/brutetest"
 )
 
-// toursFrom returns t[e], the number of tours of the rows×cols board (at most 64
-// squares; small ones in practice) from square s to square e (0-based), by a plain
-// depth-first search over bit sets of visited squares. It is the test's own counter,
-// independent of package count.
-func toursFrom(rows, cols, s int) []int64 {
-	n := rows * cols
-	var nbr []uint64
-	for a := 0; a < n; a++ {
-		var m uint64
-		for b := 0; b < n; b++ {
-			if dr, dc := a/cols-b/cols, a%cols-b%cols; dr*dr+dc*dc == 5 {
-				m |= 1 << uint(b)
-			}
-		}
-		nbr = append(nbr, m)
-	}
-	t := make([]int64, n)
-	all := uint64(1)<<uint(n) - 1
-	var dfs func(cur int, seen uint64)
-	dfs = func(cur int, seen uint64) {
-		if seen == all {
-			t[cur]++
-			return
-		}
-		// Every unseen square but the last needs two links (unseen neighbours, or cur).
-		lonely := 0
-		for u := 0; u < n; u++ {
-			if seen>>uint(u)&1 == 0 {
-				switch bits.OnesCount64(nbr[u] & (^seen | 1<<uint(cur))) {
-				case 0:
-					return
-				case 1:
-					lonely++
-				}
-			}
-		}
-		if lonely > 1 {
-			return
-		}
-		for m := nbr[cur] &^ seen; m != 0; m &= m - 1 {
-			next := bits.TrailingZeros64(m)
-			dfs(next, seen|1<<uint(next))
-		}
-	}
-	dfs(s, 1<<uint(s))
-	return t
-}
-
-// bruteCounts is toursFrom for one board, each start's counted once.
+// bruteCounts is brutetest.From for one board, each start's counted once.
 type bruteCounts struct {
 	rows, cols int
 	mu         sync.Mutex
@@ -93,12 +46,12 @@ func (b *bruteCounts) tours(s, e int) int64 {
 		return t[s]
 	}
 	if b.from[s] == nil {
-		b.from[s] = toursFrom(b.rows, b.cols, s)
+		b.from[s] = brutetest.From(b.rows, b.cols, s)
 	}
 	return b.from[s][e]
 }
 
-// publishedTours are counts from the literature for boards too large for toursFrom:
+// publishedTours are counts from the literature for boards too large for brutetest.From:
 // undirected closed tours (OEIS A001230, A070030, A175881) and directed open tours of
 // n×n boards from every start (A165134), keyed by board and kind.
 var publishedTours = map[string]string{
@@ -114,14 +67,11 @@ var publishedTours = map[string]string{
 const bruteSquares = 30
 
 // expectedCount returns what the count program should answer to query q (1-based
-// start, or 0) on cfg's board, from toursFrom on boards of at most bruteSquares and
+// start, or 0) on cfg's board, from brutetest.From on boards of at most bruteSquares and
 // from publishedTours otherwise; ok is false when neither knows.
 func expectedCount(cfg Config, q int, brute *bruteCounts) (want *big.Int, ok bool) {
 	rows, cols, n := cfg.Rows, cfg.Cols, cfg.Rows*cfg.Cols
-	adjacent := func(a, b int) bool {
-		dr, dc := a/cols-b/cols, a%cols-b%cols
-		return dr*dr+dc*dc == 5
-	}
+	adjacent := func(a, b int) bool { return brutetest.Adjacent(cols, a, b) }
 	if brute != nil {
 		var sum int64
 		for s := 0; s < n; s++ {

@@ -1,0 +1,94 @@
+// Package brutetest is the tests' own counter of knight's tours on small boards: a
+// plain depth-first search over bit sets of visited squares, which shares nothing with
+// the counting engines (its own adjacency by arithmetic, its own prune). The tests of
+// package count, of the table's scan (lengthscan) and of the count program check their
+// counts against it.
+package brutetest
+
+import "math/bits"
+
+// From returns t[e]: the number of tours (sequences of all squares, each a knight's
+// move from the one before) of the rows×cols board (at most 64 squares; small ones in
+// practice) from square s to square e, squares 0-based, row-major.
+func From(rows, cols, s int) []int64 {
+	n := rows * cols
+	nbr := neighbours(rows, cols)
+	t := make([]int64, n)
+	all := uint64(1)<<uint(n) - 1
+	var walk func(cur int, seen uint64)
+	walk = func(cur int, seen uint64) {
+		if seen == all {
+			t[cur]++
+			return
+		}
+		// Every unseen square but the last needs two links (unseen neighbours, or cur).
+		lonely := 0
+		for u := all &^ seen; u != 0; u &= u - 1 {
+			switch bits.OnesCount64(nbr[bits.TrailingZeros64(u)] & (^seen | 1<<uint(cur))) {
+			case 0:
+				return
+			case 1:
+				lonely++
+			}
+		}
+		if lonely > 1 {
+			return
+		}
+		for m := nbr[cur] &^ seen; m != 0; m &= m - 1 {
+			next := bits.TrailingZeros64(m)
+			walk(next, seen|1<<uint(next))
+		}
+	}
+	walk(s, 1<<uint(s))
+	return t
+}
+
+// Tours returns t[s][e]: From's counts for every start s.
+func Tours(rows, cols int) [][]int64 {
+	t := make([][]int64, rows*cols)
+	for s := range t {
+		t[s] = From(rows, cols, s)
+	}
+	return t
+}
+
+// Undirected returns the undirected Hamiltonian paths (those that close included) and
+// cycles of the knight's graph of the rows×cols board: each path is two tours, each
+// cycle two from each of its squares (one square: one path, no cycle).
+func Undirected(rows, cols int) (paths, cycles int64) {
+	n := rows * cols
+	if n == 1 {
+		return 1, 0
+	}
+	var tours, closed int64
+	for s, to := range Tours(rows, cols) {
+		for e, x := range to {
+			tours += x
+			if Adjacent(cols, s, e) {
+				closed += x
+			}
+		}
+	}
+	return tours / 2, closed / int64(2*n)
+}
+
+// Adjacent reports whether squares a and b of a board cols wide are a knight's move
+// apart.
+func Adjacent(cols, a, b int) bool {
+	dr, dc := a/cols-b/cols, a%cols-b%cols
+	return dr*dr+dc*dc == 5
+}
+
+// neighbours returns each square's knight's moves as a bit set.
+func neighbours(rows, cols int) []uint64 {
+	n := rows * cols
+	nbr := make([]uint64, n)
+	for a := 0; a < n; a++ {
+		for b := 0; b < n; b++ {
+			if Adjacent(cols, a, b) {
+				nbr[a] |= 1 << uint(b)
+			}
+		}
+	}
+	return nbr
+}
