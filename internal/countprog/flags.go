@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/knightstour/knightstour/internal/cmdflag"
 	"github.com/knightstour/knightstour/internal/count"
 )
 
@@ -43,14 +44,7 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 // Given returns the first of the count program's own flags that the command line gives
 // (-table aside, which goes with a table), or "": a command line without -count takes
 // none of them.
-func (f *Flags) Given() string {
-	for _, name := range ownFlags {
-		if f.given(name) != nil {
-			return name
-		}
-	}
-	return ""
-}
+func (f *Flags) Given() string { return cmdflag.First(f.fs, ownFlags) }
 
 // TableGiven says whether the command line gives -table.
 func (f *Flags) TableGiven() bool { return f.given("table") != nil }
@@ -58,20 +52,9 @@ func (f *Flags) TableGiven() bool { return f.given("table") != nil }
 // Dir is the value of -dir: the folder of a count in rounds, or "".
 func (f *Flags) Dir() string { return f.dir }
 
-// given returns the value of the flag name where the command line gives it, else nil.
-func (f *Flags) given(name string) *string {
-	var v *string
-	if f.fs == nil { // not defined (Define): none given
-		return nil
-	}
-	f.fs.Visit(func(fl *flag.Flag) {
-		if fl.Name == name {
-			s := fl.Value.String()
-			v = &s
-		}
-	})
-	return v
-}
+// given returns the value of the flag name where the command line gives it, else nil
+// (none where Define never ran).
+func (f *Flags) given(name string) *string { return cmdflag.Given(f.fs, name) }
 
 // convention is the convention of -closed, -open and -undirected.
 func (f *Flags) convention() Convention {

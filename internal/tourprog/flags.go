@@ -3,6 +3,8 @@ package tourprog
 import (
 	"flag"
 	"fmt"
+
+	"github.com/knightstour/knightstour/internal/cmdflag"
 )
 
 // Flags is the tour program's command line: its own flags, which Define defines on the
@@ -39,33 +41,15 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 
 // Given returns the first of the tour program's own flags that the command line gives,
 // or "": a count takes none of them.
-func (f *Flags) Given() string {
-	for _, name := range ownFlags {
-		if f.given(name) != nil {
-			return name
-		}
-	}
-	return ""
-}
+func (f *Flags) Given() string { return cmdflag.First(f.fs, ownFlags) }
 
 // OutDir is the value of -o: the folder that the answers go into, a file each; "":
 // stdout.
 func (f *Flags) OutDir() string { return f.outDir }
 
-// given returns the value of the flag name where the command line gives it, else nil.
-func (f *Flags) given(name string) *string {
-	var v *string
-	if f.fs == nil { // not defined (Define): none given
-		return nil
-	}
-	f.fs.Visit(func(fl *flag.Flag) {
-		if fl.Name == name {
-			s := fl.Value.String()
-			v = &s
-		}
-	})
-	return v
-}
+// given returns the value of the flag name where the command line gives it, else nil
+// (none where Define never ran).
+func (f *Flags) given(name string) *string { return cmdflag.Given(f.fs, name) }
 
 // Config is the tour program's configuration that f asks for, validated (Validate).
 func (f *Flags) Config() (*Config, error) {
