@@ -112,7 +112,7 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 		}
 		return cfg.tableLine(b, env.Stdout)
 	})
-	if ctx.Err() != nil {
+	if err != nil && ctx.Err() != nil { // a table done before the signal is not stopped
 		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", t.name(), roundDuration(time.Since(begun))), context.Cause(ctx)}
 	}
 	return err

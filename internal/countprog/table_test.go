@@ -221,3 +221,34 @@ func TestTableInterrupted(t *testing.T) {
 		t.Errorf("Run: %v, stdout %q", err, out.String())
 	}
 }
+
+// cancelOnLine is a writer that cancels its context once it has written the line last.
+type cancelOnLine struct {
+	bytes.Buffer
+	last   string
+	cancel context.CancelCauseFunc
+}
+
+func (w *cancelOnLine) Write(p []byte) (int, error) { return w.WriteString(string(p)) }
+
+func (w *cancelOnLine) WriteString(s string) (int, error) {
+	n, err := w.Buffer.WriteString(s)
+	if s == w.last {
+		w.cancel(errSignal)
+	}
+	return n, err
+}
+
+// TestTableInterruptedAfter cancels a table once its last line is written: every line
+// is out and the table is done, so Run reports no interruption of it; the signal came
+// after it, while Run waited for its next query or found the list's end.
+func TestTableInterruptedAfter(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	cfg := Config{Rows: 3, Cols: 4, Table: &Table{Width: 3, From: 1, To: 4, Form: Column}}
+	out := &cancelOnLine{last: "16\n", cancel: cancel}
+	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: out, Stderr: io.Discard, memory: noMachine})
+	if err != nil && err.Error() != "interrupted while waiting for a query" || out.String() != "0\n0\n0\n16\n" {
+		t.Errorf("Run: %v, stdout %q", err, out.String())
+	}
+}
