@@ -11,7 +11,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"github.com/knightstour/knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
 )
 
 // newGoldie compares with golden files in cases/ named NAME+suffix.

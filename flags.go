@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/knightstour/knightstour/internal/countprog"
-	"github.com/knightstour/knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/count/countprog"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
 )
 
 // This file reads the command line, which chooses one of the two programs: the tour
-// program (internal/tourprog) or, with -count, the count program (internal/countprog).
+// program (internal/tour/tourprog) or, with -count, the count program (internal/count/countprog).
 // Every flag's string becomes a typed value here, once.
 
 // command is what the command line asks for: the version, or one of the two programs

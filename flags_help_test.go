@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"github.com/knightstour/knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
 )
 
 // flagLong is every flag's help in full, by name: docs/usage.txt's list of flags, which

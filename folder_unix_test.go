@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // TestFolderRefusesSpecialFiles checks that a count's folder refuses to open what is
@@ -36,7 +36,7 @@ func TestFolderRefusesSpecialFiles(t *testing.T) {
 		if err == nil {
 			f.Close()
 		}
-		if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), tc.name) || !strings.Contains(err.Error(), tc.kind) {
+		if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), tc.name) || !strings.Contains(err.Error(), tc.kind) {
 			t.Errorf("%s: %v, want an error naming it, %s", tc.name, err, tc.kind)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/knightstour/knightstour/judge"
 )
 
-// pageData is the data a page embeds (internal/page): the board, the query's tour and
+// pageData is the data a page embeds (internal/tour/page): the board, the query's tour and
 // the tours from every square.
 type pageData struct {
 	Rows, Cols int

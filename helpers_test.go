@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/knightstour/knightstour/internal/theory"
-	"github.com/knightstour/knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
 	"github.com/knightstour/knightstour/judge"
 	"io"
 	"strconv"
@@ -69,7 +69,7 @@ func checkAnswer(t *testing.T, rows, cols int, closed bool, start int, answer st
 }
 
 // checkOutput checks the whole output of a run of cmd on stdin: tours in the format
-// asked for. Counts are checked where the count program is: internal/countprog's
+// asked for. Counts are checked where the count program is: internal/count/countprog's
 // TestCases checks the golden counts of cases/ against its own.
 func checkOutput(t *testing.T, cmd *command, stdin, out string) {
 	t.Helper()

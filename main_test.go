@@ -12,15 +12,15 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/sicily"
 	"github.com/knightstour/knightstour/internal/tools"
+	"github.com/knightstour/knightstour/internal/tour/sicily"
 	"github.com/knightstour/knightstour/judge"
 )
 
 // The root's tests are end-to-end: each runs the real main (TestMain lets this test
 // binary stand in for it) and checks what a user sees. This file: exit statuses, bad
 // input, pipes, signals and the process's limits (the count program's own tests are in
-// internal/countprog); flags_test.go: the command line; cases_test.go: the golden cases
+// internal/count/countprog); flags_test.go: the command line; cases_test.go: the golden cases
 // of cases/; formats_test.go: -format html and -notation; solve_test.go: -o and the
 // files it writes; terminal_linux_test.go: the progress on a terminal; readme_test.go:
 // the examples of README.md and docs/. helpers_test.go holds the checks they share.

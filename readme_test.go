@@ -191,7 +191,7 @@ func checkBuilds(t *testing.T, dir string) {
 // times to stamp that commit into it, and compiled and linked the command anew for it.
 // Neither changes an output of the examples, only what the binaries record of where
 // and from which commit they were built; as a binary built with -trimpath does not
-// know GOROOT (go/build's default, which internal/onefile asks where the standard
+// know GOROOT (go/build's default, which internal/tour/onefile asks where the standard
 // library is), GOROOT is set to the go command's.
 func exampleEnv() []string {
 	return append(os.Environ(), "KNIGHTSTOUR_MAIN=", "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath -buildvcs=false"), "GOROOT="+goroot())

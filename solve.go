@@ -11,11 +11,11 @@ import (
 	"path/filepath"
 	"runtime"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
-	"github.com/knightstour/knightstour/internal/countprog"
+	"github.com/knightstour/knightstour/internal/count/countprog"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 	"github.com/knightstour/knightstour/internal/machine"
-	"github.com/knightstour/knightstour/internal/sicily"
-	"github.com/knightstour/knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tour/sicily"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
 )
 
 // This file hands the queries to the program the command line chose, with the folders
@@ -109,7 +109,7 @@ func (f *atomicFile) Abort() {
 }
 
 // folder is a folder of the operating system's files: where the tour program writes its
-// files (tourprog.Files), each atomically, and a count in rounds its own (layerfile.Dir).
+// files (tourprog.Files), each atomically, and a count in rounds its own (jobdir.Dir).
 type folder string
 
 func (d folder) WriteFile(name string, write func(*bufio.Writer) error) error {
@@ -118,7 +118,7 @@ func (d folder) WriteFile(name string, write func(*bufio.Writer) error) error {
 
 func (d folder) path(name string) string { return filepath.Join(string(d), filepath.FromSlash(name)) }
 
-func (d folder) Create(name string) (layerfile.File, error) {
+func (d folder) Create(name string) (jobdir.File, error) {
 	f, err := createAtomic(d.path(name))
 	if err != nil {
 		return nil, err // not a nil *atomicFile in a non-nil File
@@ -129,9 +129,9 @@ func (d folder) Create(name string) (layerfile.File, error) {
 // Open opens the file name, a plain file (or a link to one): anything else (a named
 // pipe, whose open would wait for a writer, a folder, a device) is refused before it
 // is opened, as not a file of the count.
-func (d folder) Open(name string) (layerfile.Reader, error) {
+func (d folder) Open(name string) (jobdir.Reader, error) {
 	if fi, err := os.Stat(d.path(name)); err == nil && !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: %w: it is %s, not a plain file", name, layerfile.ErrCorrupt, fileKind(fi.Mode()))
+		return nil, fmt.Errorf("%s: %w: it is %s, not a plain file", name, jobdir.ErrCorrupt, fileKind(fi.Mode()))
 	}
 	f, err := os.Open(d.path(name))
 	if err != nil {

@@ -35,7 +35,7 @@
 // A count too big for one machine runs in parts (Options.Part of Options.Parts), in
 // rounds: Counter.Rounds says how many, Counter.Round runs one round of one part, and
 // Counter.Sum adds up the parts' results. The parts exchange their states through layer
-// files (package layerfile) in a folder they all see, a layerfile.Dir; a round may run
+// files (package jobdir) in a folder they all see, a jobdir.Dir; a round may run
 // anywhere, in any order with the other parts of its round, and again after a failure.
 // Counter.Disk estimates the room the files take.
 //

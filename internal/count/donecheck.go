@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // doneName names the done file of part's round r.
@@ -36,7 +36,7 @@ func (x *exchange) ready(r int) (int64, error) {
 // a damaged one what to run again (damaged); a missing one is not finished.
 func (x *exchange) doneOf(r, part int) (doneNote, error) {
 	note, err := x.readDone(r, part)
-	if err != nil && !layerfile.Missing(err) {
+	if err != nil && !jobdir.Missing(err) {
 		err = x.damaged(err, r, part)
 	}
 	return note, err
@@ -45,13 +45,13 @@ func (x *exchange) doneOf(r, part int) (doneNote, error) {
 // RoundReady returns the states the parts sent in round r of the rounds of job if
 // every part has finished it, else an error wrapping ErrNotReady that names those that
 // have not. sent gives what part k (from 0) sent in the round, or an error for which
-// layerfile.Missing is true when it has not finished it (any other error is returned).
+// jobdir.Missing is true when it has not finished it (any other error is returned).
 func RoundReady(job string, r, rounds, parts int, sent func(k int) (int64, error)) (int64, error) {
 	var waiting []string
 	var total int64
 	for k := 0; k < parts; k++ {
 		n, err := sent(k)
-		if layerfile.Missing(err) {
+		if jobdir.Missing(err) {
 			waiting = append(waiting, strconv.Itoa(k+1))
 		} else if err != nil {
 			return 0, err
@@ -97,7 +97,7 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 	if note.result != nil {
 		fmt.Fprintf(&b, "result %s\n", note.result)
 	}
-	if _, err := f.Write(layerfile.Seal(b.Bytes())); err != nil {
+	if _, err := f.Write(jobdir.Seal(b.Bytes())); err != nil {
 		f.Abort()
 		return err
 	}
@@ -105,7 +105,7 @@ func (x *exchange) writeDone(r int, note doneNote) error {
 }
 
 // readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
-// there is none, one wrapping layerfile.ErrCorrupt if it is not of this job, round and
+// there is none, one wrapping jobdir.ErrCorrupt if it is not of this job, round and
 // part (without what to run again: doneOf, damaged add it).
 func (x *exchange) readDone(r, part int) (doneNote, error) {
 	name := x.doneName(r, part)
@@ -118,15 +118,15 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 	if err != nil {
 		return doneNote{}, fmt.Errorf("%s: %w", name, err)
 	}
-	b, ok := layerfile.Unseal(b)
+	b, ok := jobdir.Unseal(b)
 	if !ok {
-		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short)", name, layerfile.ErrCorrupt)
+		return doneNote{}, fmt.Errorf("%s: %w: its last line is not the check of the lines before it (damaged or cut short)", name, jobdir.ErrCorrupt)
 	}
 	var note doneNote
 	want := fmt.Sprintf("knightstour count in rounds\njob %s\nround %d of %d\npart %d of %d\n", x.job, r, x.rounds, part+1, x.parts)
 	rest, ok := strings.CutPrefix(string(b), want)
 	if !ok {
-		return note, fmt.Errorf("%s: %w: it does not begin %q", name, layerfile.ErrCorrupt, want)
+		return note, fmt.Errorf("%s: %w: it does not begin %q", name, jobdir.ErrCorrupt, want)
 	}
 	for _, line := range strings.Split(strings.TrimSuffix(rest, "\n"), "\n") {
 		k, v, _ := strings.Cut(line, " ")
@@ -136,7 +136,7 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 			n, err := strconv.ParseInt(num, 10, 64)
 			field := map[string]*int64{"received": &note.recv, "held": &note.in, "sent": &note.out, "kept": &note.kept}[what]
 			if err != nil || field == nil || n < 0 {
-				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
+				return note, fmt.Errorf("%s: %w: %q", name, jobdir.ErrCorrupt, line)
 			}
 			*field = n
 		case "result", "count":
@@ -146,11 +146,11 @@ func (x *exchange) readDone(r, part int) (doneNote, error) {
 			}
 			n, isNum := new(big.Int).SetString(num, 10)
 			if !named || !isNum || n.Sign() < 0 || *field != nil { // a number, once
-				return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
+				return note, fmt.Errorf("%s: %w: %q", name, jobdir.ErrCorrupt, line)
 			}
 			*field = n
 		default:
-			return note, fmt.Errorf("%s: %w: %q", name, layerfile.ErrCorrupt, line)
+			return note, fmt.Errorf("%s: %w: %q", name, jobdir.ErrCorrupt, line)
 		}
 	}
 	return note, nil

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 	"github.com/knightstour/knightstour/internal/count/reruntest"
 )
 
@@ -18,7 +18,7 @@ import (
 // error that names the part and round to run again, and never read as another count.
 func TestDoneDamaged(t *testing.T) {
 	ctx := context.Background()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	var c *Counter
 	for k := 0; k < 2; k++ {
 		var err error
@@ -54,7 +54,7 @@ func TestDoneDamaged(t *testing.T) {
 			}
 			return
 		}
-		if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), "run round 1 of part 2 again") {
+		if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), "run round 1 of part 2 again") {
 			t.Fatalf("%v: want an error naming round 1 of part 2", err)
 		}
 	}
@@ -78,7 +78,7 @@ func TestDoneDamaged(t *testing.T) {
 // which part's round to run again.
 func TestLayerMissing(t *testing.T) {
 	ctx := context.Background()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	parts := make([]*Counter, 2)
 	for k := range parts {
 		parts[k], _ = New(5, 5, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
@@ -92,7 +92,7 @@ func TestLayerMissing(t *testing.T) {
 		}
 	}
 	_, err := parts[0].Round(ctx, 0, 2, d)
-	if !layerfile.Missing(err) || !strings.Contains(err.Error(), "run round 1 of part 2 again (-part 2/2 -round 1)") {
+	if !jobdir.Missing(err) || !strings.Contains(err.Error(), "run round 1 of part 2 again (-part 2/2 -round 1)") {
 		t.Errorf("%v: want an error naming round 1 of part 2", err)
 	}
 }
@@ -102,7 +102,7 @@ func TestLayerMissing(t *testing.T) {
 // the progress line read it).
 func TestRoundRow(t *testing.T) {
 	ctx := context.Background()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	parts := make([]*Counter, 2)
 	for k := range parts {
 		parts[k], _ = New(5, 8, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
@@ -131,7 +131,7 @@ func TestRoundRow(t *testing.T) {
 // is done the count finishes.
 func TestHalfDamaged(t *testing.T) {
 	ctx := context.Background()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	parts := make([]*Counter, 2)
 	for k := range parts {
 		parts[k], _ = New(6, 6, true, Every, Options{Part: k, Parts: 2, Method: MethodScan})
@@ -172,7 +172,7 @@ func TestHalfDamaged(t *testing.T) {
 }
 
 // snapshot returns the files of d, for restore.
-func snapshot(d *layerfile.MemDir) map[string][]byte {
+func snapshot(d *jobdir.MemDir) map[string][]byte {
 	files := map[string][]byte{}
 	for _, n := range d.Names() {
 		files[n], _ = d.ReadFile(n)
@@ -181,7 +181,7 @@ func snapshot(d *layerfile.MemDir) map[string][]byte {
 }
 
 // restore makes d hold the files of a snapshot, and only them.
-func restore(d *layerfile.MemDir, files map[string][]byte) {
+func restore(d *jobdir.MemDir, files map[string][]byte) {
 	for _, n := range d.Names() {
 		d.Remove(n)
 	}
@@ -192,7 +192,7 @@ func restore(d *layerfile.MemDir, files map[string][]byte) {
 
 // runAll runs every round of every part of the count of the tours from every start in
 // order, as parts.sh does, and returns the first error and the sum.
-func runAll(parts []*Counter, d layerfile.Dir) (*big.Int, error) {
+func runAll(parts []*Counter, d jobdir.Dir) (*big.Int, error) {
 	for r := 1; r <= parts[0].Rounds(0); r++ {
 		for k, c := range parts {
 			if _, err := c.Round(context.Background(), 0, r, d); err != nil {
@@ -212,7 +212,7 @@ func runAll(parts []*Counter, d layerfile.Dir) (*big.Int, error) {
 func TestRepairOnce(t *testing.T) {
 	for _, closed := range []bool{false, true} {
 		t.Run(fmt.Sprint("closed ", closed), func(t *testing.T) {
-			d := layerfile.NewMemDir()
+			d := jobdir.NewMemDir()
 			parts := make([]*Counter, 2)
 			for k := range parts {
 				parts[k], _ = New(5, 6, closed, Every, Options{Part: k, Parts: 2, Method: MethodScan})

@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // exchange is the files of one job in a Dir, as one part sees them.
 type exchange struct {
-	d           layerfile.Dir
+	d           jobdir.Dir
 	job         string
 	part, parts int
 	rounds      int
@@ -33,8 +33,8 @@ func (x *exchange) degreesName(square, part int) string {
 
 // header is the header of a layer file of this job: what part from sent in round r,
 // a section for each part; or with round 0 what it keeps, one section (halfHeader).
-func (x *exchange) header(r, from int, p *problem) layerfile.Header {
-	h := layerfile.Header{Job: x.job, Round: r, From: from, All: x.parts, Sections: x.parts, Wide: p.wide}
+func (x *exchange) header(r, from int, p *problem) jobdir.Header {
+	h := jobdir.Header{Job: x.job, Round: r, From: from, All: x.parts, Sections: x.parts, Wide: p.wide}
 	if r == 0 {
 		h.Sections = 1
 	}
@@ -43,7 +43,7 @@ func (x *exchange) header(r, from int, p *problem) layerfile.Header {
 
 // halfHeader is the header of part from's share of a half kept for the meet: one
 // section, or for the half the join reads (bottom) two for each part.
-func (x *exchange) halfHeader(from int, p *problem, bottom bool) layerfile.Header {
+func (x *exchange) halfHeader(from int, p *problem, bottom bool) jobdir.Header {
 	h := x.header(0, from, p)
 	if bottom {
 		h.Sections = 2 * x.parts
@@ -69,16 +69,16 @@ const writeBuffer = 256 << 10
 
 // writer begins this part's file of round r, a section for each part, its counts of
 // stride limbs.
-func (x *exchange) writer(r int, p *problem, stride int) (*layerfile.Writer, error) {
+func (x *exchange) writer(r int, p *problem, stride int) (*jobdir.Writer, error) {
 	h := x.header(r, x.part, p)
 	h.Stride = stride
-	return layerfile.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
+	return jobdir.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
 }
 
 // fileSink writes the successors of a part's last step of a round into its file of the
 // round, each part's in its section.
 type fileSink struct {
-	w    *layerfile.Writer
+	w    *jobdir.Writer
 	bufs sync.Pool // records being made, a *[]byte each
 }
 

@@ -7,7 +7,7 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // TestMeet counts the Hamiltonian cycles of boards by meeting in the middle and in three
@@ -43,7 +43,7 @@ func TestMeet(t *testing.T) {
 					}
 				}
 				// Closed tours from square 1 are twice the cycles.
-				sum, _, _ := countInRounds(t, l, w, true, Every, 0, 3, MethodScan, layerfile.NewMemDir(), nil)
+				sum, _, _ := countInRounds(t, l, w, true, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
 				if want2 := new(big.Int).Lsh(got, 1); sum.Cmp(want2) != 0 {
 					t.Errorf("three parts in rounds add up to %v tours, meeting in the middle counts %v", sum, want2)
 				}

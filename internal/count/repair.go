@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // Repairs. A part's file of a round that is damaged, or gone while a round still needs
@@ -25,7 +25,7 @@ import (
 // damaged adds to err, an error reading part's file of round r, what to do about it
 // where the file is damaged or missing (repair).
 func (x *exchange) damaged(err error, r, part int) error {
-	if r >= 1 && (errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF)) {
+	if r >= 1 && (errors.Is(err, jobdir.ErrCorrupt) || jobdir.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF)) {
 		return fmt.Errorf("%w: %s", err, x.repair(r, part))
 	}
 	return err

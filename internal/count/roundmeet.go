@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // The meet in rounds. After the scan of the top half, each part keeps its share of the
@@ -31,7 +31,7 @@ import (
 func (x *exchange) writeDegrees(square int, p *problem, degs *u64map) error {
 	h := x.header(0, x.part, p)
 	h.Stride = 1
-	lw, err := layerfile.Create(x.d, x.degreesName(square, x.part), h, 1<<16)
+	lw, err := jobdir.Create(x.d, x.degreesName(square, x.part), h, 1<<16)
 	if err != nil {
 		return err
 	}
@@ -54,7 +54,7 @@ func (x *exchange) writeDegrees(square int, p *problem, degs *u64map) error {
 func (x *exchange) readDegrees(square int, p *problem) (*u64map, error) {
 	degs := newU64map(1 << 10)
 	for k := 0; k < x.parts; k++ {
-		err := layerfile.Read(x.d, x.degreesName(square, k), x.header(0, k, p), []int{0}, func(d, _ uint64, _ []uint64) error {
+		err := jobdir.Read(x.d, x.degreesName(square, k), x.header(0, k, p), []int{0}, func(d, _ uint64, _ []uint64) error {
 			degs = addKey(degs, d)
 			return nil
 		})
@@ -71,7 +71,7 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 	t := &midTable{maxBytes: maxBytes, m: m}
 	var read int64
 	for k := 0; k < x.parts; k++ {
-		err := layerfile.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, _ uint64, c []uint64) error {
+		err := jobdir.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, _ uint64, c []uint64) error {
 			read++
 			h := key{lo: lo}.hash()
 			return t.add(&t.shards[h>>(64-midShardBits)], lo, h, c[0])
@@ -156,7 +156,7 @@ func (x *exchange) readTop(kept int, p *problem, e engine, start *u64map, f uint
 	t := &midTable{maxBytes: e.maxBytes, m: e.m}
 	var read int64
 	bottom := top == bot // the top half is the bottom's too, in sections
-	err := layerfile.Read(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(lo, hi uint64, cnt []uint64) error {
+	err := jobdir.Read(x.d, x.halfName(top*p.w, x.part), x.halfHeader(x.part, p, bottom), x.whole(bottom), func(lo, hi uint64, cnt []uint64) error {
 		read++
 		code, err := p.halfCode(key{lo: lo, hi: hi})
 		if err != nil || !start.has(degNib(code)&f) {
@@ -232,7 +232,7 @@ func (x *exchange) topFits(r int, p *problem) error {
 			return x.damaged(err, r, k)
 		}
 		if note.count == nil {
-			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), layerfile.ErrCorrupt)
+			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), jobdir.ErrCorrupt)
 		}
 		sum.Add(sum, note.count)
 	}
@@ -253,7 +253,7 @@ func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (d
 	m.begin(p.l, p.w, bot, nil)
 	bb := bottomBuilder{w: p.w, keep: func(d uint64) bool { return bottomPart(d, x.parts) == x.part }}
 	for k := 0; k < x.parts; k++ {
-		err := layerfile.Read(x.d, x.halfName(bot*p.w, k), x.halfHeader(k, p, true), []int{x.part, x.parts + x.part}, func(lo, hi uint64, c []uint64) error {
+		err := jobdir.Read(x.d, x.halfName(bot*p.w, k), x.halfHeader(k, p, true), []int{x.part, x.parts + x.part}, func(lo, hi uint64, c []uint64) error {
 			s := key{lo: lo, hi: hi}
 			for _, limb := range c[1:] {
 				if limb != 0 {

@@ -7,7 +7,7 @@ import (
 	"math"
 	"math/big"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
@@ -54,7 +54,7 @@ import (
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
 //
-//	round-R/states-K the states part K sent in round R, a section for each part (a layer file: package layerfile)
+//	round-R/states-K the states part K sent in round R, a section for each part (a layer file: package jobdir)
 //	round-R/done-K   part K finished round R: what it read and wrote (and kept, with its counts' sum), and its result in the last round
 //	half-S/K         part K's share of the layer after S squares, kept for the meet (the bottom's in a pair of sections a part)
 //	degrees-S/K      the degrees of the bottom states that part K's share of half-S gives
@@ -143,7 +143,7 @@ type RoundReport struct {
 // The work and the memory are about 1/Parts of the whole count's at each step (more
 // where the parts make the same successors, which each sends), plus the reading and
 // writing of the files.
-func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (RoundReport, error) {
+func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundReport, error) {
 	if c.opt.Parts < 1 || c.opt.Parts > MaxRoundParts {
 		return RoundReport{}, fmt.Errorf("a count in rounds takes 1 to %d parts, not %d", MaxRoundParts, c.opt.Parts)
 	}
@@ -157,7 +157,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d layerfile.Dir) (Rou
 	if note, err := x.readDone(r, x.part); err == nil {
 		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
 		return rep, nil
-	} else if missing := layerfile.Missing(err); (missing || errors.Is(err, layerfile.ErrCorrupt)) && x.unneeded(r, !missing) {
+	} else if missing := jobdir.Missing(err); (missing || errors.Is(err, jobdir.ErrCorrupt)) && x.unneeded(r, !missing) {
 		return rep, nil // nothing needs the round any more (repair.go)
 	} else if !missing {
 		return rep, x.damaged(err, r, x.part)
@@ -228,7 +228,7 @@ func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) 
 // Sum returns the tours from start (or Every), added up from the results of all the
 // parts in d; an error wrapping ErrNotReady that names the parts whose last round is
 // not done.
-func (c *Counter) Sum(start int, d layerfile.Dir) (*big.Int, error) {
+func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 	j := c.job(start)
 	rs := j.plan()
 	if len(rs) == 0 {
@@ -245,7 +245,7 @@ func (c *Counter) Sum(start int, d layerfile.Dir) (*big.Int, error) {
 			return nil, err
 		}
 		if note.result == nil {
-			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), layerfile.ErrCorrupt)
+			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), jobdir.ErrCorrupt)
 		}
 		sum.Add(sum, note.result)
 	}

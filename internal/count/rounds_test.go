@@ -10,14 +10,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // countInRounds counts the tours from start in parts parts through d, running the
 // parts of each round in the order order gives (nil: 0..parts-1), a Counter a part
 // for all its rounds (as the tests' one process stands for many), and returns the sum,
 // the most bytes a part's tables held, and the states the parts sent together.
-func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d layerfile.Dir, order func(r int) []int) (sum *big.Int, peak, sent int64) {
+func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d jobdir.Dir, order func(r int) []int) (sum *big.Int, peak, sent int64) {
 	t.Helper()
 	ctx := context.Background()
 	counters := make([]*Counter, parts)
@@ -107,12 +107,12 @@ func TestRoundsAddUp(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, _, sent := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, layerfile.NewMemDir(), nil)
+				got, _, sent := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, jobdir.NewMemDir(), nil)
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
 				}
 				if method == MethodScan && tc.parts > 1 {
-					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, layerfile.NewMemDir(), nil); sent != one {
+					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, jobdir.NewMemDir(), nil); sent != one {
 						t.Errorf("the parts sent %d states, one part alone %d", sent, one)
 					}
 				}
@@ -131,7 +131,7 @@ func TestRoundsDivide(t *testing.T) {
 	if _, err := whole.Tours(context.Background(), 0); err != nil {
 		t.Fatal(err)
 	}
-	_, peak, _ := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, layerfile.NewMemDir(), nil)
+	_, peak, _ := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, jobdir.NewMemDir(), nil)
 	if w := whole.Progress().PeakBytes; peak > w/2 {
 		t.Errorf("a part's tables held %d bytes, the whole's %d", peak, w)
 	}
@@ -142,8 +142,8 @@ func TestRoundsDivide(t *testing.T) {
 // round twice (the second does nothing), and expects the same answer.
 func TestRoundsAnyOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	want, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, layerfile.NewMemDir(), nil)
-	d := layerfile.NewMemDir()
+	want, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
+	d := jobdir.NewMemDir()
 	got, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, d, func(int) []int {
 		ks := rng.Perm(3)
 		return append(ks, ks...)
@@ -157,7 +157,7 @@ func TestRoundsAnyOrder(t *testing.T) {
 // ErrNotReady naming the parts not done, and that Sum says the same before the end.
 func TestRoundsNotReady(t *testing.T) {
 	ctx := context.Background()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	part := func(k int) *Counter {
 		c, err := New(5, 5, false, Every, Options{Part: k, Parts: 3, Method: MethodScan})
 		if err != nil {
@@ -181,10 +181,10 @@ func TestRoundsNotReady(t *testing.T) {
 // writes in turn, then runs it again, and expects the same answer: a file not committed
 // is not seen, and the round is done again from what the round before left.
 func TestRoundsKilled(t *testing.T) {
-	want, _, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, layerfile.NewMemDir(), nil)
+	want, _, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
 	errKilled := errors.New("killed")
 	for kill := 1; kill < 100; kill += 7 {
-		d := layerfile.NewMemDir()
+		d := jobdir.NewMemDir()
 		commits := 0
 		d.Fail = func(name string) error {
 			if commits++; commits == kill {
@@ -236,7 +236,7 @@ func TestRoundsKilled(t *testing.T) {
 func TestRoundsFiles(t *testing.T) {
 	ctx := context.Background()
 	const parts = 3
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	cs := make([]*Counter, parts)
 	prepared := make([]int64, parts)
 	for k := range cs {
@@ -295,7 +295,7 @@ func TestRoundsFiles(t *testing.T) {
 // names it: cut short, a byte changed, something added, another round's.
 func TestLayerFileChecked(t *testing.T) {
 	ctx := context.Background()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	c, err := New(5, 5, false, Every, Options{Part: 0, Parts: 2, Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)
@@ -326,7 +326,7 @@ func TestLayerFileChecked(t *testing.T) {
 		t.Run(tc.what, func(t *testing.T) {
 			d.WriteFile(name, tc.b)
 			_, err := c.Round(ctx, 0, 2, d)
-			if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), name) {
+			if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), name) {
 				t.Errorf("%v, want an error naming %s", err, name)
 			}
 		})
@@ -356,7 +356,7 @@ func TestRoundsSymmetric(t *testing.T) {
 	for _, method := range []Method{MethodScan, MethodDFS} {
 		t.Run(method.String(), func(t *testing.T) {
 			want := whole56(t, method, 0)
-			d := layerfile.NewMemDir()
+			d := jobdir.NewMemDir()
 			starts := []int{0, 5} // square 1 and its mirror image
 			part := func(k int) *Counter {
 				c, err := New(5, 6, false, Every, Options{Part: k, Parts: 2, Method: method})
@@ -392,7 +392,7 @@ func TestRoundsWorkers(t *testing.T) {
 	for _, method := range []Method{MethodScan, MethodDFS} {
 		t.Run(method.String(), func(t *testing.T) {
 			want := whole56(t, method, Every)
-			d := layerfile.NewMemDir()
+			d := jobdir.NewMemDir()
 			part := func(k int) *Counter {
 				c, err := New(5, 6, false, Every, Options{Part: k, Parts: 3, Method: method, Workers: 1 + 3*k})
 				if err != nil {
@@ -469,7 +469,7 @@ func TestOwner(t *testing.T) {
 // TestDoneChecked checks the lines a done file may end with: a result, a count kept,
 // each a number, once; anything else is refused as not a file of this count.
 func TestDoneChecked(t *testing.T) {
-	x := exchange{d: layerfile.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9}
+	x := exchange{d: jobdir.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9}
 	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround 3 of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\nstates kept 1\n"
 	for _, tc := range []struct {
 		name, tail string
@@ -486,9 +486,9 @@ func TestDoneChecked(t *testing.T) {
 		{"something else", "comment 1\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			x.d.(*layerfile.MemDir).WriteFile(x.doneName(3, 0), layerfile.Seal([]byte(head+tc.tail)))
+			x.d.(*jobdir.MemDir).WriteFile(x.doneName(3, 0), jobdir.Seal([]byte(head+tc.tail)))
 			note, err := x.readDone(3, 0)
-			if tc.ok != (err == nil) || err != nil && !errors.Is(err, layerfile.ErrCorrupt) {
+			if tc.ok != (err == nil) || err != nil && !errors.Is(err, jobdir.ErrCorrupt) {
 				t.Fatalf("%q: %v", tc.tail, err)
 			}
 			if tc.ok && (note.recv != 4 || note.in != 3 || note.out != 2 || note.kept != 1) {

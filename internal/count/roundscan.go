@@ -6,7 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
@@ -101,7 +101,7 @@ func (x *exchange) readLayer(ctx context.Context, r int, p *problem, e engine) (
 					break
 				}
 				var n int64
-				err := layerfile.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, hi uint64, c []uint64) error {
+				err := jobdir.Read(x.d, x.layerName(r, k), x.header(r, k, p), []int{x.part}, func(lo, hi uint64, c []uint64) error {
 					n++
 					if len(c) > ob.stride {
 						if err := ob.flushAll(); err != nil {
@@ -177,7 +177,7 @@ func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cu
 func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, *u64map, error) {
 	h := x.halfHeader(x.part, p, bottom)
 	h.Stride = l.stride()
-	lw, err := layerfile.Create(x.d, x.halfName(square, x.part), h, 1<<20)
+	lw, err := jobdir.Create(x.d, x.halfName(square, x.part), h, 1<<20)
 	if err != nil {
 		return nil, nil, err
 	}

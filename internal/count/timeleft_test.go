@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 	"github.com/knightstour/knightstour/internal/machine"
 )
 
@@ -437,7 +437,7 @@ func TestRoundLeft(t *testing.T) {
 		{"search", 5, 6, false, 0, MethodDFS},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d := layerfile.NewMemDir()
+			d := jobdir.NewMemDir()
 			parts := []*Counter{}
 			for k := 0; k < 2; k++ {
 				c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Part: k, Parts: 2, Method: tc.method})

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // done is what a part's done file says of its round.
@@ -25,7 +25,7 @@ func (t Table) head(r, part int) string {
 }
 
 // writeDone writes the done file of this part's round r.
-func (t Table) writeDone(d layerfile.Dir, r int, n done) error {
+func (t Table) writeDone(d jobdir.Dir, r int, n done) error {
 	f, err := d.Create(t.doneName(r, t.Part))
 	if err != nil {
 		return err
@@ -38,7 +38,7 @@ func (t Table) writeDone(d layerfile.Dir, r int, n done) error {
 	if n.paths != nil {
 		fmt.Fprintf(&b, "paths %s\n", n.paths)
 	}
-	if _, err := f.Write(layerfile.Seal(b.Bytes())); err != nil {
+	if _, err := f.Write(jobdir.Seal(b.Bytes())); err != nil {
 		f.Abort()
 		return err
 	}
@@ -46,9 +46,9 @@ func (t Table) writeDone(d layerfile.Dir, r int, n done) error {
 }
 
 // readDone reads the done file of part's round r: an error wrapping fs.ErrNotExist if
-// there is none, one wrapping layerfile.ErrCorrupt if it is damaged or not of this
+// there is none, one wrapping jobdir.ErrCorrupt if it is damaged or not of this
 // table, round and part (without what to run again: doneOf, damaged add it).
-func (t Table) readDone(d layerfile.Dir, r, part int) (done, error) {
+func (t Table) readDone(d jobdir.Dir, r, part int) (done, error) {
 	name := t.doneName(r, part)
 	f, err := d.Open(name)
 	if err != nil {
@@ -60,9 +60,9 @@ func (t Table) readDone(d layerfile.Dir, r, part int) (done, error) {
 		return done{}, fmt.Errorf("%s: %w", name, err)
 	}
 	bad := func(why string) error {
-		return fmt.Errorf("%s: %w: %s", name, layerfile.ErrCorrupt, why)
+		return fmt.Errorf("%s: %w: %s", name, jobdir.ErrCorrupt, why)
 	}
-	b, ok := layerfile.Unseal(b)
+	b, ok := jobdir.Unseal(b)
 	if !ok {
 		return done{}, bad("its last line is not the check of the lines before it (damaged or cut short)")
 	}
@@ -115,10 +115,10 @@ func (n *done) parse(line string) bool {
 // ready returns the states the parts sent in round r if every part has finished it,
 // else an error wrapping count.ErrNotReady that names those that have not, or the
 // error of a damaged done file with what to run again.
-func (t Table) ready(d layerfile.Dir, r int) (int64, error) {
+func (t Table) ready(d jobdir.Dir, r int) (int64, error) {
 	return count.RoundReady(t.Job(), r, t.Rounds(), t.Parts, func(k int) (int64, error) {
 		n, err := t.readDone(d, r, k)
-		if err != nil && !layerfile.Missing(err) {
+		if err != nil && !jobdir.Missing(err) {
 			err = t.damaged(d, err, r, k)
 		}
 		return n.sent, err
@@ -127,8 +127,8 @@ func (t Table) ready(d layerfile.Dir, r int) (int64, error) {
 
 // damaged adds to err, an error reading part's file of round r, what to do about it
 // where the file is damaged or missing (count.Rerun).
-func (t Table) damaged(d layerfile.Dir, err error, r, part int) error {
-	if errors.Is(err, layerfile.ErrCorrupt) || layerfile.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
+func (t Table) damaged(d jobdir.Dir, err error, r, part int) error {
+	if errors.Is(err, jobdir.ErrCorrupt) || jobdir.Missing(err) || errors.Is(err, io.ErrUnexpectedEOF) {
 		rerun := count.Rerun{Job: t.Job(), Rounds: t.Rounds(), Parts: t.Parts, Made: func(r, k int) bool { return t.made(d, r, k) }}
 		return fmt.Errorf("%w: %s", err, rerun.Hint(r, part))
 	}
@@ -137,7 +137,7 @@ func (t Table) damaged(d layerfile.Dir, err error, r, part int) error {
 
 // made reports whether part's round r left what the round after it reads: its done
 // file, sound, and its file of states (every round but the last sends one).
-func (t Table) made(d layerfile.Dir, r, part int) bool {
+func (t Table) made(d jobdir.Dir, r, part int) bool {
 	if _, err := t.readDone(d, r, part); err != nil {
 		return false
 	}
@@ -155,7 +155,7 @@ func (t Table) made(d layerfile.Dir, r, part int) bool {
 // false) without running the round again: a round that ends no column (the sum reads
 // those) of a finished table, or (damaged) one whose round after every part has
 // finished. See count's repair.go.
-func (t Table) unneeded(d layerfile.Dir, r int, damaged bool) bool {
+func (t Table) unneeded(d jobdir.Dir, r int, damaged bool) bool {
 	if _, to := t.squares(r); r >= t.Rounds() || to%t.Width == 0 {
 		return false
 	}
@@ -163,7 +163,7 @@ func (t Table) unneeded(d layerfile.Dir, r int, damaged bool) bool {
 }
 
 // finished reports whether every part has finished round r, its done file sound.
-func (t Table) finished(d layerfile.Dir, r int) bool {
+func (t Table) finished(d jobdir.Dir, r int) bool {
 	for k := 0; k < t.Parts; k++ {
 		if _, err := t.readDone(d, r, k); err != nil {
 			return false

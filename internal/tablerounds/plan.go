@@ -6,7 +6,7 @@ import (
 	"github.com/knightstour/knightstour/internal/count"
 )
 
-// Constants of the model of Estimate, measured with package lengthscan: the largest
+// Constants of the model of Estimate, measured with package frontier: the largest
 // layer (the states between two squares) of long tables 5 wide, 40,811 states closed
 // and 745,626 open (the layers stop growing about 8 columns in), and its growth a
 // column of width: closed 25 (5 to 6 wide: 1,040,736 states), open 40 (4 to 5 wide:

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count/frontier"
 )
 
 // TestEstimate checks the model of the largest layer against the scan on tables it can
@@ -14,7 +14,7 @@ import (
 func TestEstimate(t *testing.T) {
 	for _, tb := range []Table{{Width: 4, Length: 12, Parts: 2}, {Width: 4, Length: 12, Open: true, Parts: 2}, {Width: 5, Length: 10, Parts: 4}} {
 		t.Run(tb.Job(), func(t *testing.T) {
-			c, err := lengthscan.NewColumns(tb.Width, tb.Open)
+			c, err := frontier.NewColumns(tb.Width, tb.Open)
 			if err != nil {
 				t.Fatal(err)
 			}

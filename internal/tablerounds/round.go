@@ -6,8 +6,8 @@ import (
 	"fmt"
 
 	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/count/layerfile"
-	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count/frontier"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // Report says what a part did in a round.
@@ -23,7 +23,7 @@ type Report struct {
 	// Board is, in a round that ends a column, the part's share of the counts of the
 	// board the column finishes (with Ran, the states it made and the bytes of its
 	// tables too); else its Len is 0.
-	Board lengthscan.Board
+	Board frontier.Board
 }
 
 // writeBuffer is the size of the write buffer of a part's file of a round.
@@ -37,7 +37,7 @@ const writeBuffer = 256 << 10
 // past MaxBytes after its squares, a *count.TooBigError (wrapping count.ErrTooBig), and
 // the round is not done. Work and memory are about 1/Parts of the squares', and the
 // reading and writing of its states.
-func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error) {
+func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
 	rep := Report{Round: r, Rounds: t.Rounds()}
 	if err := t.Check(); err != nil {
 		return rep, err
@@ -49,10 +49,10 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 		rep.Recv, rep.Held, rep.Sent = n.recv, n.held, n.sent
 		if n.cycles != nil {
 			_, to := t.squares(r)
-			rep.Board = lengthscan.Board{Len: to / t.Width, Paths: n.paths, Cycles: n.cycles}
+			rep.Board = frontier.Board{Len: to / t.Width, Paths: n.paths, Cycles: n.cycles}
 		}
 		return rep, nil
-	} else if missing := layerfile.Missing(err); (missing || errors.Is(err, layerfile.ErrCorrupt)) && t.unneeded(d, r, !missing) {
+	} else if missing := jobdir.Missing(err); (missing || errors.Is(err, jobdir.ErrCorrupt)) && t.unneeded(d, r, !missing) {
 		return rep, nil // nothing needs the round any more
 	} else if !missing {
 		return rep, t.damaged(d, err, r, t.Part)
@@ -101,17 +101,17 @@ func (t Table) Round(ctx context.Context, d layerfile.Dir, r int) (Report, error
 // states returns the part's states before round r, and how many the parts sent it: in
 // round 1 the scan's start (part 1) or none; after, its section of every part's file
 // of the round before, merged, about share of them (a hint, taken up to 2^24).
-func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns, int64, error) {
+func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int64, error) {
 	if r == 1 {
 		if t.Part == 0 {
-			c, err := lengthscan.NewColumns(t.Width, t.Open)
+			c, err := frontier.NewColumns(t.Width, t.Open)
 			return c, 0, err
 		}
-		c, err := lengthscan.After(t.Width, t.Open, 0)
+		c, err := frontier.After(t.Width, t.Open, 0)
 		return c, 0, err
 	}
 	from, _ := t.squares(r)
-	c, err := lengthscan.After(t.Width, t.Open, from)
+	c, err := frontier.After(t.Width, t.Open, from)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -120,11 +120,11 @@ func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns,
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
 			name := t.layerName(r-1, k)
-			h := layerfile.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
-			err := layerfile.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
+			h := jobdir.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
+			err := jobdir.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
 				recv++
 				if err := add(key, cnt); err != nil {
-					return fmt.Errorf("%s: %w: %w", name, layerfile.ErrCorrupt, err)
+					return fmt.Errorf("%s: %w: %w", name, jobdir.ErrCorrupt, err)
 				}
 				return nil
 			})
@@ -140,9 +140,9 @@ func (t Table) states(d layerfile.Dir, r int, share int64) (*lengthscan.Columns,
 // send writes the states c holds after round r into this part's file of the round,
 // each in the section of the part that owns it in round r+1, and returns how many it
 // wrote.
-func (t Table) send(d layerfile.Dir, r int, c *lengthscan.Columns) (int64, error) {
-	h := layerfile.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
-	w, err := layerfile.Create(d, t.layerName(r, t.Part), h, writeBuffer)
+func (t Table) send(d jobdir.Dir, r int, c *frontier.Columns) (int64, error) {
+	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
+	w, err := jobdir.Create(d, t.layerName(r, t.Part), h, writeBuffer)
 	if err != nil {
 		return 0, err
 	}

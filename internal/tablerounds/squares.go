@@ -3,14 +3,14 @@ package tablerounds
 import (
 	"math/bits"
 
-	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count/frontier"
 )
 
 // The rounds of a table. A round adds a few squares of a column to each part's states
 // and sends only what its last square makes. The states its squares before make stay
 // in the part, and no two parts make the same one: the round before sent each state to
 // the part that a hash of what it has in the squares those squares leave alone chooses
-// (lengthscan.Spare, Kinds), which they do not change. A round takes another square
+// (frontier.Spare, Kinds), which they do not change. A round takes another square
 // while it stays in its column (a column's last square merges a state with its mirror
 // image, which another part may hold), takes at most maxSteps, and leaves at least
 // minSpare squares alone, enough for the hash to divide the states evenly among the
@@ -37,7 +37,7 @@ func (t Table) column() []int {
 	var steps []int
 	for r := 0; r < t.Width; {
 		n := 1
-		for n < maxSteps && r+n < t.Width && lengthscan.SpareCount(lengthscan.Spare(t.Width, r, n+1)) >= t.minSpare() {
+		for n < maxSteps && r+n < t.Width && frontier.SpareCount(frontier.Spare(t.Width, r, n+1)) >= t.minSpare() {
 			n++
 		}
 		steps = append(steps, n)
@@ -69,15 +69,15 @@ func (t Table) owner(r int) func(key uint64) int {
 	if !ok {
 		return func(key uint64) int { return partOf(key, t.Parts) }
 	}
-	return func(key uint64) int { return partOf(lengthscan.Kinds(key, spare), t.Parts) }
+	return func(key uint64) int { return partOf(frontier.Kinds(key, spare), t.Parts) }
 }
 
-// kindsOwner returns the squares that round r+1 leaves alone (lengthscan.Spare), and
+// kindsOwner returns the squares that round r+1 leaves alone (frontier.Spare), and
 // whether the states sent for it are owned by what they have there.
 func (t Table) kindsOwner(r int) (uint64, bool) {
 	from, to := t.squares(r + 1)
-	spare := lengthscan.Spare(t.Width, from, to-from)
-	return spare, lengthscan.SpareCount(spare) >= t.minSpare() || to-from > 1
+	spare := frontier.Spare(t.Width, from, to-from)
+	return spare, frontier.SpareCount(spare) >= t.minSpare() || to-from > 1
 }
 
 // partOf returns the part (0..parts-1) of the number x: a hash of it (SplitMix64's

@@ -6,8 +6,8 @@ import (
 	"math/big"
 
 	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/count/layerfile"
-	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count/frontier"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // Sum adds up the parts' shares of the counts of every board of the table, once every
@@ -15,7 +15,7 @@ import (
 // (Len, Paths and Cycles: as the whole scan's), stopping at its first error. Before,
 // it returns an error wrapping count.ErrNotReady that names the parts that have not
 // finished the last round.
-func (t Table) Sum(d layerfile.Dir, each func(lengthscan.Board) error) error {
+func (t Table) Sum(d jobdir.Dir, each func(frontier.Board) error) error {
 	if err := t.Check(); err != nil {
 		return err
 	}
@@ -26,7 +26,7 @@ func (t Table) Sum(d layerfile.Dir, each func(lengthscan.Board) error) error {
 	}
 	col := len(t.column()) // the rounds of a column: its last ends it
 	for r := col; r <= t.Rounds(); r += col {
-		b := lengthscan.Board{Len: r / col, Cycles: new(big.Int)}
+		b := frontier.Board{Len: r / col, Cycles: new(big.Int)}
 		if t.Open {
 			b.Paths = new(big.Int)
 		}

@@ -1,11 +1,11 @@
-// Package tablerounds runs the scan of a table (package lengthscan: the boards width×n,
+// Package tablerounds runs the scan of a table (package frontier: the boards width×n,
 // n = 1..Length, in one scan of the longest) in parts, in rounds, as package count runs
 // a single board's: a round adds a few squares of a column (squares.go says which) to
 // each part's share of the states.
 //
 // Round 1 of part 1 starts the scan; the other parts hold nothing then. At the end of
 // its round each part sends each state it holds to the part that owns it in the next
-// round, in one layer file (package layerfile) with a section for each part, and then
+// round, in one layer file (package jobdir) with a section for each part, and then
 // writes its done file, which says what it read and sent and, in a round that ends a
 // column, its share of the counts of the board the column finishes (the paths and
 // cycles its states lead to). The next round of part K reads its section of every
@@ -24,7 +24,7 @@
 //
 // As a count in rounds does, part K begins round R by removing its file of round R-2,
 // which every part has read once all have finished round R-1; a file appears under its
-// name only complete (layerfile.Dir), so a part killed in a round leaves nothing that
+// name only complete (jobdir.Dir), so a part killed in a round leaves nothing that
 // counts and is run again alone; a round whose done file is there is not run again.
 // Parts are numbered from 1 in names and messages, from 0 in Table.
 package tablerounds
@@ -33,7 +33,7 @@ import (
 	"fmt"
 
 	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/lengthscan"
+	"github.com/knightstour/knightstour/internal/count/frontier"
 )
 
 // Table is part Part (0-based) of the scan of a table in Parts parts: the boards Width
@@ -52,8 +52,8 @@ const MaxParts = count.MaxRoundParts
 // Check says whether t is a table that can be scanned in rounds.
 func (t Table) Check() error {
 	switch {
-	case t.Width < 1 || t.Width > lengthscan.MaxWidth || t.Length < 1:
-		return fmt.Errorf("a table of %d-wide boards 1..%d long: the width may be 1..%d, the length 1 or more", t.Width, t.Length, lengthscan.MaxWidth)
+	case t.Width < 1 || t.Width > frontier.MaxWidth || t.Length < 1:
+		return fmt.Errorf("a table of %d-wide boards 1..%d long: the width may be 1..%d, the length 1 or more", t.Width, t.Length, frontier.MaxWidth)
 	case t.Parts < 1 || t.Parts > MaxParts || t.Part < 0 || t.Part >= t.Parts:
 		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", t.Part+1, t.Parts, MaxParts)
 	}
@@ -61,14 +61,14 @@ func (t Table) Check() error {
 }
 
 // Job names the table's files: "5x1..8-paths-3parts-offsets", the last word the
-// encoding of the keys (lengthscan.Keys), so that a build of other keys starts afresh
+// encoding of the keys (frontier.Keys), so that a build of other keys starts afresh
 // and reads none of them.
 func (t Table) Job() string {
 	kind := "cycles"
 	if t.Open {
 		kind = "paths"
 	}
-	return fmt.Sprintf("%dx1..%d-%s-%dparts-%s", t.Width, t.Length, kind, t.Parts, lengthscan.Keys)
+	return fmt.Sprintf("%dx1..%d-%s-%dparts-%s", t.Width, t.Length, kind, t.Parts, frontier.Keys)
 }
 
 // layerName names the file of the states part from sent in round r.

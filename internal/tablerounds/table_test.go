@@ -8,15 +8,15 @@ import (
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/frontier"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 	"github.com/knightstour/knightstour/internal/count/reruntest"
-	"github.com/knightstour/knightstour/internal/lengthscan"
 )
 
 // runAll runs every round of every part of t (its Part aside) in d, the parts of each
 // round in the order order gives, and fails the test at the first error. It returns
 // the states the parts received and held in each round (1..), all the parts' together.
-func runAll(t *testing.T, tb Table, d layerfile.Dir, order func(r, k int) int) (recv, held []int64) {
+func runAll(t *testing.T, tb Table, d jobdir.Dir, order func(r, k int) int) (recv, held []int64) {
 	t.Helper()
 	recv, held = make([]int64, tb.Rounds()+1), make([]int64, tb.Rounds()+1)
 	for r := 1; r <= tb.Rounds(); r++ {
@@ -35,16 +35,16 @@ func runAll(t *testing.T, tb Table, d layerfile.Dir, order func(r, k int) int) (
 
 // lines returns the boards of the sum of the parts of tb in d, or of the whole scan
 // with d nil, a line each.
-func lines(t *testing.T, tb Table, d layerfile.Dir) string {
+func lines(t *testing.T, tb Table, d jobdir.Dir) string {
 	t.Helper()
 	var b strings.Builder
-	each := func(x lengthscan.Board) error {
+	each := func(x frontier.Board) error {
 		fmt.Fprintf(&b, "%d %v %v\n", x.Len, x.Paths, x.Cycles)
 		return nil
 	}
 	var err error
 	if d == nil {
-		err = lengthscan.Scan(context.Background(), tb.Width, tb.Length, tb.Open, each)
+		err = frontier.Scan(context.Background(), tb.Width, tb.Length, tb.Open, each)
 	} else {
 		err = tb.Sum(d, each)
 	}
@@ -68,7 +68,7 @@ func TestParts(t *testing.T) {
 		{Width: 3, Length: 48, Parts: 2}, // counts of two words: 3x48 has 2^66 cycles
 	} {
 		t.Run(tb.Job(), func(t *testing.T) {
-			d := layerfile.NewMemDir()
+			d := jobdir.NewMemDir()
 			recv, held := runAll(t, tb, d, func(r, i int) int { return (i + r) % tb.Parts })
 			checked := 0
 			for r := 2; r < tb.Rounds(); r++ {
@@ -104,7 +104,7 @@ func TestParts(t *testing.T) {
 func TestRerun(t *testing.T) {
 	tb := Table{Width: 4, Length: 6, Open: true, Parts: 3}
 	last := tb.Rounds()
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	runAll(t, tb, d, func(_, i int) int { return i })
 	want := lines(t, tb, nil)
 	p := tb
@@ -115,12 +115,12 @@ func TestRerun(t *testing.T) {
 	done := p.doneName(last, 1)
 	good, _ := d.ReadFile(done)
 	d.WriteFile(done, append(good[:len(good)-3], "0\n"...))
-	err := p.Sum(d, func(lengthscan.Board) error { return nil })
-	if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), done+": ") || !strings.Contains(err.Error(), fmt.Sprintf("-part 2/3 -round %d)", last)) {
+	err := p.Sum(d, func(frontier.Board) error { return nil })
+	if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), done+": ") || !strings.Contains(err.Error(), fmt.Sprintf("-part 2/3 -round %d)", last)) {
 		t.Errorf("a damaged done file: %v", err)
 	}
 	d.Remove(done)
-	if err := p.Sum(d, func(lengthscan.Board) error { return nil }); !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), "part 2 of 3 has not") {
+	if err := p.Sum(d, func(frontier.Board) error { return nil }); !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), "part 2 of 3 has not") {
 		t.Errorf("a missing done file: %v", err)
 	}
 	kill := errors.New("killed")
@@ -143,7 +143,7 @@ func TestRerun(t *testing.T) {
 	bad[len(bad)/2] ^= 1
 	d.WriteFile(states, bad)
 	_, err = p.Round(context.Background(), d, last)
-	if !errors.Is(err, layerfile.ErrCorrupt) || !strings.Contains(err.Error(), states+": ") || !strings.Contains(err.Error(), fmt.Sprintf("run rounds 1 to %d of every part again, in order (round %d of part 3 reads files that are gone", last, last-1)) {
+	if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), states+": ") || !strings.Contains(err.Error(), fmt.Sprintf("run rounds 1 to %d of every part again, in order (round %d of part 3 reads files that are gone", last, last-1)) {
 		t.Errorf("a damaged states file: %v", err)
 	}
 	d.WriteFile(states, good)
@@ -159,7 +159,7 @@ func TestRerun(t *testing.T) {
 // the parts that have not, and so are a round past the last and a bad part.
 func TestNotReady(t *testing.T) {
 	tb := Table{Width: 3, Length: 4, Parts: 3} // 12 rounds
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	if _, err := tb.Round(context.Background(), d, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestNotReady(t *testing.T) {
 
 // runAllErr runs every round of every part of tb in d in order, as parts.sh does, and
 // returns the first error, else the sum's lines.
-func runAllErr(tb Table, d layerfile.Dir) (string, error) {
+func runAllErr(tb Table, d jobdir.Dir) (string, error) {
 	for r := 1; r <= tb.Rounds(); r++ {
 		for k := 0; k < tb.Parts; k++ {
 			p := tb
@@ -189,7 +189,7 @@ func runAllErr(tb Table, d layerfile.Dir) (string, error) {
 		}
 	}
 	var b strings.Builder
-	err := tb.Sum(d, func(x lengthscan.Board) error {
+	err := tb.Sum(d, func(x frontier.Board) error {
 		fmt.Fprintf(&b, "%d %v %v\n", x.Len, x.Paths, x.Cycles)
 		return nil
 	})
@@ -203,7 +203,7 @@ func runAllErr(tb Table, d layerfile.Dir) (string, error) {
 // of a column: the sum reads those) is not read again.
 func TestRepairOnce(t *testing.T) {
 	tb := Table{Width: 3, Length: 3, Open: true, Parts: 2}
-	d := layerfile.NewMemDir()
+	d := jobdir.NewMemDir()
 	want, err := runAllErr(tb, d)
 	if err != nil {
 		t.Fatal(err)

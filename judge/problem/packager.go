@@ -20,17 +20,17 @@
 //
 // The statement comes from package statement, the inputs of other boards from package
 // gendata, which also answers every input in this process with the tour program of
-// knightstour (internal/tourprog), byte for byte what knightstour with the board's flags
+// knightstour (internal/tour/tourprog), byte for byte what knightstour with the board's flags
 // prints; the zips are written by package zipdir.
 //
-// The one-file Go submission merges, by internal/onefile, package internal/sicily and the
+// The one-file Go submission merges, by internal/tour/onefile, package internal/tour/sicily and the
 // small main of judge/problem/submission (main.go, and board.go, which holds only the
 // board's constant; the packager sets that line in the merged file for the board of the
 // package). It is all live code: TestSubmissionCoverage (judge/problem/submission) builds
 // it with go build -cover, runs it on every start, CRLF input, input without -1, text
 // after -1, bad tokens and failed reads and writes, and fails if less than 90% of its
 // statements ran (go tool covdata percent); the pruning that only big boards need
-// (internal/prune) is left out of it. bash scripts/oldgo.sh builds it, and the one-file
+// (internal/tour/prune) is left out of it. bash scripts/oldgo.sh builds it, and the one-file
 // judge, with Go 1.21.13 and the current Go. On 8×8 with open tours gendata writes exactly
 // the inputs that are kept (TestEightByEight).
 //
@@ -67,7 +67,7 @@
 //     and into the Kattis output validator, and writes the board into the #define
 //     KT_ROWS, KT_COLS and KT_CLOSED lines; the packager pastes the C submissions' tour.h
 //     with it.
-//   - The one-file merge (internal/onefile): go build has no mode that writes one source
+//   - The one-file merge (internal/tour/onefile): go build has no mode that writes one source
 //     file; bundle (golang.org/x/tools/cmd/bundle) copies a library package into another
 //     with prefixed names, which is not a judge's package main. The merge refuses any
 //     import outside the standard library, cgo and clashing names, with the file and line.

@@ -17,7 +17,7 @@ import (
 	"os"
 	"strconv"
 
-	"github.com/knightstour/knightstour/internal/tiles"
+	"github.com/knightstour/knightstour/internal/tour/tiles"
 )
 
 func main() {

@@ -1,7 +1,7 @@
 // Package brutetest is the tests' own counter of knight's tours on small boards: a
 // plain depth-first search over bit sets of visited squares, which shares nothing with
 // the counting engines (its own adjacency by arithmetic, its own prune). The tests of
-// package count, of the table's scan (lengthscan) and of the count program check their
+// package count, of the table's scan (package frontier) and of the count program check their
 // counts against it.
 package brutetest
 

@@ -9,12 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count/layerfile"
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
 // Follow does what a repair message says: it removes from d the files that msg's hint
 // names (see Matches), and fails the test if there is no hint or it names no file in d.
-func Follow(t testing.TB, d *layerfile.MemDir, msg string) {
+func Follow(t testing.TB, d *jobdir.MemDir, msg string) {
 	t.Helper()
 	names, err := Matches(msg, d.Names())
 	if err != nil {

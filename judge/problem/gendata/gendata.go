@@ -7,7 +7,7 @@
 // backtrack-mixed (every start, each after a backtracking one), and random-100,
 // random-1000 and random-5000 (fewer queries on big boards: at most 320000 answer squares
 // a file, what 5000 queries of 8×8 give). It asks the tour program of knightstour
-// (internal/tourprog, in this process) which starts have a tour and from which the search backs up (it runs out of a budget of
+// (internal/tour/tourprog, in this process) which starts have a tour and from which the search backs up (it runs out of a budget of
 // one node a square). A board where some start has no tour is refused: the problem
 // promises a tour from every square. On 8×8 the inputs are those kept in
 // judge/problem/files/package/data (TestEightByEight). Answers gives a board's
@@ -26,7 +26,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/knightstour/knightstour/internal/tourprog"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
 )
 
 // board is the problem's board and tour kind.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/sebdah/goldie/v2"
 
-	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/tour/sicily"
 )
 
 // The secret inputs of the problem package that cases/ does not already hold are

@@ -9,7 +9,7 @@
 // A token that is not a square stops the program after the answers before it, with a
 // message on stderr and exit status 1.
 //
-// It is the judge form of the knightstour program: the package internal/sicily with
+// It is the judge form of the knightstour program: the package internal/tour/sicily with
 // this small main and the board of board.go, and nothing outside the standard library.
 // scripts/submission.sh merges them into the one file that judges take.
 package main
@@ -19,7 +19,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/knightstour/knightstour/internal/sicily"
+	"github.com/knightstour/knightstour/internal/tour/sicily"
 )
 
 func main() {

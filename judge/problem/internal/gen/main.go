@@ -4,8 +4,8 @@
 //
 //   - files/onefile/knightstour.go: the one-file submission, the judge form of the
 //     program (judge/problem/submission: main.go, and board.go, which holds only the
-//     board's constant) and the packages of the module it imports (internal/sicily),
-//     merged by internal/onefile. It answers 8×8; the packager sets the line
+//     board's constant) and the packages of the module it imports (internal/tour/sicily),
+//     merged by internal/tour/onefile. It answers 8×8; the packager sets the line
 //     `const rows, cols = 8, 8` for other boards. bash scripts/submission.sh prints it.
 //   - files/onefile/validator.go: the Go judge in one file (judge/cmd/knightstour-judge,
 //     judge, internal/theory), the Kattis output validator of -validator go and the
@@ -35,7 +35,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/knightstour/knightstour/internal/onefile"
+	"github.com/knightstour/knightstour/internal/tour/onefile"
 )
 
 func main() {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/onefile"
+	"github.com/knightstour/knightstour/internal/tour/onefile"
 )
 
 // TestGenerated regenerates the packager's generated files from the repository and

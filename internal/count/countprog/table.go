@@ -1,0 +1,150 @@
+package countprog
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+	"runtime/debug"
+	"time"
+
+	"github.com/knightstour/knightstour/internal/count"
+	"github.com/knightstour/knightstour/internal/count/frontier"
+	"github.com/knightstour/knightstour/internal/machine"
+)
+
+// Table is a table of counts: the boards Width wide and From..To long, counted in one
+// scan of the longest (package frontier), each from every start.
+type Table struct {
+	Width, From, To int
+	ByRows          bool      // the lengths are the rows (-rows A..B): the boards n×Width
+	Form            TableForm // how the lines are printed
+}
+
+// TableForm is how a table is printed.
+type TableForm int
+
+const (
+	BFile  TableForm = iota // OEIS b-file lines: "n a(n)", every n, zeros included
+	Column                  // a(n) alone, a line each
+)
+
+func (f TableForm) String() string {
+	if f == Column {
+		return "column"
+	}
+	return "bfile"
+}
+
+// ParseTableForm reads -table: bfile or column.
+func ParseTableForm(s string) (TableForm, error) {
+	for _, f := range []TableForm{BFile, Column} {
+		if s == f.String() {
+			return f, nil
+		}
+	}
+	return 0, fmt.Errorf("%q: want bfile or column", s)
+}
+
+// checkTable says whether cfg's table can be counted.
+func (cfg Config) checkTable() error {
+	t := cfg.Table
+	switch {
+	case t.Width < 1 || t.From < 1 || t.From > t.To:
+		return fmt.Errorf("a table of %d-wide boards of lengths %d..%d: want a width of at least 1 and 1 <= A <= B", t.Width, t.From, t.To)
+	case t.Width > frontier.MaxWidth:
+		return fmt.Errorf("a table of %d-wide boards: a table scans boards at most %d wide (count the boards one at a time)", t.Width, frontier.MaxWidth)
+	case cfg.End != 0:
+		return fmt.Errorf("a table counts from every start: no end")
+	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
+		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
+	}
+	if err := cfg.checkConvention(); err != nil {
+		return err
+	}
+	return cfg.checkParts()
+}
+
+// board names the table's board of length n: "5x7" (and "7x5" by rows).
+func (t *Table) board(n int) string {
+	if t.ByRows {
+		return fmt.Sprintf("%dx%d", n, t.Width)
+	}
+	return fmt.Sprintf("%dx%d", t.Width, n)
+}
+
+// name is the table in words: "the 5xn table".
+func (t *Table) name() string {
+	if t.ByRows {
+		return fmt.Sprintf("the nx%d table, n = %d..%d", t.Width, t.From, t.To)
+	}
+	return fmt.Sprintf("the %dxn table, n = %d..%d", t.Width, t.From, t.To)
+}
+
+// release returns an array the scan let go of to the system, when it is large (1 MB or
+// more), so that it is not resident with the larger one the scan makes next: a smaller
+// one costs more to return than it saves.
+func release(bytes int64) {
+	if bytes >= 1<<20 {
+		debug.FreeOSMemory()
+	}
+}
+
+// table counts and prints the table once.
+func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
+	t := cfg.Table
+	begun := time.Now()
+	scan, err := frontier.NewColumns(t.Width, !cfg.Closed)
+	if err != nil {
+		return err
+	}
+	scan.Release = release
+	err = scan.Scan(ctx, t.To, func(b frontier.Board) error {
+		if cfg.Verbose || env.Terminal {
+			fmt.Fprintf(env.Stderr, "knightstour: counting %s (%s): passed %s, %s states held, tables %s, %s so far\n",
+				t.name(), cfg.counted(), t.board(b.Len), bigNumber(int64(b.States)), machine.Format(b.Bytes), roundDuration(time.Since(begun)))
+		}
+		if lim := mem.tables(); lim > 0 && b.Bytes > lim {
+			return fmt.Errorf("%s: %w: its tables hold %s after %s, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(b.Bytes), t.board(b.Len), mem.say(lim))
+		}
+		if b.Len < t.From {
+			return nil
+		}
+		return cfg.tableLine(b, env.Stdout)
+	})
+	if err != nil && ctx.Err() != nil { // a table done before the signal is not stopped
+		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", t.name(), roundDuration(time.Since(begun))), context.Cause(ctx)}
+	}
+	return err
+}
+
+// tableLine prints the table's line of the board b, in its form, on w.
+func (cfg *Config) tableLine(b frontier.Board, w io.Writer) error {
+	line := cfg.tableCount(b).String() + "\n"
+	if cfg.Table.Form == BFile {
+		line = fmt.Sprint(b.Len) + " " + line
+	}
+	_, err := io.WriteString(w, line)
+	return err
+}
+
+// tableCount is what cfg counts on the board b of the scan, from every start, from its
+// undirected paths P (those that close included) and cycles C: P, or the strictly open
+// P - squares·C (each cycle less one of its edges is a path whose ends are a knight's
+// move apart), or C; directed, count.Ways times that.
+func (cfg *Config) tableCount(b frontier.Board) *big.Int {
+	squares := cfg.Table.Width * b.Len
+	var n *big.Int
+	switch {
+	case cfg.Closed:
+		n = new(big.Int).Set(b.Cycles)
+	case cfg.Open:
+		n = new(big.Int).Sub(b.Paths, new(big.Int).Mul(big.NewInt(int64(squares)), b.Cycles))
+	default:
+		n = new(big.Int).Set(b.Paths)
+	}
+	if !cfg.Undirected {
+		n.Mul(n, big.NewInt(count.Ways(cfg.Closed, false, squares)))
+	}
+	return n
+}

@@ -1,0 +1,79 @@
+package frontier
+
+// batchSize is the adds a step gathers before it makes them, in the order of the slots
+// they go to, so that neighbouring adds share the table's cache lines.
+const batchSize = 1 << 17
+
+// batchFrom is the size of a table (slots) from which adds go in batches: a smaller one
+// stays in the cache.
+const batchFrom = 1 << 16
+
+// batch is the adds waiting, each a state and its count side by side (1+limbs words,
+// so that making an add reads nothing else), and room to order them.
+type batch struct {
+	adds, sorted []uint64
+}
+
+// newBatch returns an empty batch.
+func newBatch() *batch { return &batch{} }
+
+// put adds the count w (of the state being extended) to key's in s.next, soon.
+func (s *step) put(key uint64, w []uint64) {
+	if s.next.size < batchFrom {
+		s.next.add(key, w)
+		return
+	}
+	s.batch.adds = append(append(s.batch.adds, key), w...)
+	if len(s.batch.adds) >= batchSize*(1+len(w)) {
+		s.flush()
+	}
+}
+
+// flush makes the adds waiting, in the order of their slots in s.next (sorted on up to
+// the top 2·bucketBits bits of their hashes, a radix pass each), so that the adds sweep
+// the table from one end to the other.
+func (s *step) flush() {
+	adds := s.batch.adds
+	if len(adds) == 0 {
+		return
+	}
+	stride := 1 + s.cur.limbs
+	if cap(s.batch.sorted) < len(adds) {
+		s.batch.sorted = make([]uint64, len(adds), cap(adds))
+	}
+	sorted := s.batch.sorted[:len(adds)]
+	slotBits := 64 - int(s.next.shift)
+	if low := min(slotBits-bucketBits, bucketBits); low > 0 {
+		radix(sorted, adds, stride, uint(64-bucketBits-low), low)
+		adds, sorted = sorted, adds
+	}
+	radix(sorted, adds, stride, 64-bucketBits, bucketBits)
+	for i := 0; i < len(sorted); i += stride {
+		s.next.add(sorted[i], sorted[i+1:i+stride])
+	}
+	s.batch.adds, s.batch.sorted = adds[:0], sorted
+}
+
+// radix copies the records of src (stride words, the key first) to dst in the order of
+// the n bits of their keys' hashes from bit shift up, keeping the order of equal ones.
+func radix(dst, src []uint64, stride int, shift uint, n int) {
+	var start [buckets + 1]int
+	mask := uint64(1)<<uint(n) - 1
+	for i := 0; i < len(src); i += stride {
+		start[(src[i]*hashFactor)>>shift&mask+1] += stride
+	}
+	for i := 1; i <= 1<<uint(n); i++ {
+		start[i] += start[i-1]
+	}
+	for i := 0; i < len(src); i += stride {
+		b := (src[i] * hashFactor) >> shift & mask
+		moveRecord(dst[start[b]:start[b]+stride], src[i:i+stride])
+		start[b] += stride
+	}
+}
+
+// bucketBits is how many of a hash's bits a radix pass orders a batch by: buckets of them.
+const (
+	bucketBits = 10
+	buckets    = 1 << bucketBits
+)

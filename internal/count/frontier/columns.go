@@ -1,0 +1,197 @@
+package frontier
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
+)
+
+// Columns is a scan of width-wide boards that advances a square (Square) or a column
+// (Next) at a time over the states it holds: all of them (Scan), or a part's share of
+// them, which it exchanges with the other parts between squares (Each, Fill). A state's
+// key is canonical between squares (one key a pairing; after the last square of a
+// column, one of it and its mirror image), so that equal states have equal keys
+// wherever they were made. The scan is linear: the boards' counts read off from shares
+// of the states add up to the counts from all of them.
+type Columns struct {
+	// Release, when not nil, is called where the scan lets go of an array (of the bytes
+	// given) before it makes a larger one: the caller may return the memory to the
+	// system then (runtime/debug.FreeOSMemory, for a large one), so that the two are not
+	// resident at once.
+	Release func(bytes int64)
+
+	width, w int
+	open     bool
+	mirror   *mirror
+	sq       int    // the squares scanned: the states are the ones after them
+	cur      *table // the states
+	spare    *table // a table the next square may reuse
+	adds     *batch
+	start    bool // cur holds the scan's start, before the first square
+	// seen has, for each row, the states after that row's square in the column before
+	// (0: not yet): the states of a column's squares repeat from one column to the
+	// next, so it sizes the next table.
+	seen  [MaxWidth]int
+	ended bool // the last square was scanned: no states after it
+	// scat and tabs are the groups of states and the tables a column in groups works
+	// in, kept from one column to the next.
+	scat   []uint64
+	tabs   [2]*table
+	yields [MaxWidth]yield // what the round from each row made, a column before
+}
+
+// NewColumns returns the scan of width-wide boards (paths and cycles with open, else
+// cycles) before its first square: the start state alone, every square of the window
+// inner (off the board).
+func NewColumns(width int, open bool) (*Columns, error) {
+	c, err := After(width, open, 0)
+	if err != nil {
+		return nil, err
+	}
+	c.cur.add(0, []uint64{1}) // the squares to come: no edge yet
+	c.start = true
+	return c, nil
+}
+
+// After returns the scan of width-wide boards after its first squares squares (0 or
+// more), column by column, holding no state: Fill gives it its states.
+func After(width int, open bool, squares int) (*Columns, error) {
+	if width < 1 || width > MaxWidth || squares < 0 {
+		return nil, fmt.Errorf("a %d-wide scan after %d squares: the width may be 1..%d", width, squares, MaxWidth)
+	}
+	return &Columns{width: width, w: 2*width + 1, open: open, mirror: newMirror(width), sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
+}
+
+// Squares returns the squares scanned: the states held are the ones after them.
+func (c *Columns) Squares() int { return c.sq }
+
+// States returns the number of states held.
+func (c *Columns) States() int {
+	if c.ended {
+		return 0
+	}
+	return c.cur.n
+}
+
+// Bytes returns the memory of the scan's tables and arrays of states.
+func (c *Columns) Bytes() int64 {
+	b := c.cur.bytes() + int64(cap(c.scat))*8
+	if c.spare != nil {
+		b += c.spare.bytes()
+	}
+	return b
+}
+
+// Limbs returns the 64-bit words of the states' counts.
+func (c *Columns) Limbs() int { return c.cur.limbs }
+
+// Each calls f with each state held, its key and its count (Limbs words, least
+// significant first, in a slice f must not keep).
+func (c *Columns) Each(f func(key uint64, count []uint64)) {
+	if !c.ended {
+		c.cur.each(f)
+	}
+}
+
+// ErrNotState is wrapped by Fill's error for a key that no state of the scan has.
+var ErrNotState = errors.New("not a state of the scan")
+
+// Fill replaces the states held with the ones put gives, about states of them (a hint
+// for the size of the table, which grows as it needs): put calls add with each key
+// (as Each gives them, after a square) and its count (one or more words, least
+// significant first), and equal keys are merged, their counts added. Where the sums
+// need a word more than the counts had, Fill calls put again and makes them with it, so
+// put must give the same states each time. It returns put's first error, or one
+// wrapping ErrNotState for a key no state has.
+func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64) error) error) error {
+	limbs := 1
+	for {
+		t := newTable(max(states, 1), limbs)
+		buf := make([]uint64, limbs)
+		err := put(func(key uint64, count []uint64) error {
+			if key>>(4*uint(c.w)) > wholeCycle { // the ends vertex's code, and nothing above it
+				return fmt.Errorf("key %#x: %w of width %d", key, ErrNotState, c.width)
+			}
+			for len(count) > 1 && count[len(count)-1] == 0 {
+				count = count[:len(count)-1]
+			}
+			for len(count) > t.limbs {
+				t = t.widen()
+				buf = make([]uint64, t.limbs)
+			}
+			clear(buf[copy(buf, count):])
+			t.add(key, buf)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if !t.carry {
+			c.cur, c.spare, c.start, c.ended = t, nil, false, false
+			return nil
+		}
+		limbs = t.limbs + 1
+	}
+}
+
+// Square scans the next square, the scan's last with last (no states after it), and
+// when it ends a column returns true and the counts of the board it finishes from the
+// states held: with these states and no others, its Hamiltonian paths and cycles. It
+// stops with ctx's error when ctx is done (within 2^16 states), and the states are
+// then lost.
+func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
+	if c.ended {
+		return Board{}, false, fmt.Errorf("a %d-wide scan: square %d was its last", c.width, c.sq)
+	}
+	if err := ctx.Err(); err != nil {
+		return Board{}, false, err
+	}
+	start := c.start && c.cur.n > 0
+	r := c.sq % c.width
+	end := r == c.width-1
+	c.sq++
+	c.start = false
+	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end}
+	for {
+		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
+		if !s.final {
+			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
+		}
+		s.run(c.cur, choices(c.width, r, c.open))
+		if err := ctx.Err(); err != nil {
+			return Board{}, false, err
+		}
+		if s.next == nil || !s.next.carry {
+			break
+		}
+		s.next, s.cur, c.spare = nil, nil, nil // free before the wider tables are made
+		c.cur = c.cur.widen()
+	}
+	if !s.final {
+		c.spare, c.cur = c.cur, s.next
+		c.seen[r] = c.cur.n
+	}
+	c.ended = s.final
+	if !end {
+		return Board{}, false, nil
+	}
+	b := Board{Len: c.sq / c.width, Cycles: limbs.Int(s.cycles), States: c.cur.n, Bytes: c.Bytes()}
+	if c.open {
+		b.Paths = limbs.Int(s.paths)
+		if c.width*b.Len == 1 && start {
+			b.Paths.SetInt64(1) // one square: the path of no edges
+		}
+	}
+	return b, true, nil
+}
+
+// expect returns about how many states the square of row r will make: a little more
+// than it made a column before, or, in the first column, than the states held.
+func (c *Columns) expect(r int) int {
+	if n := c.seen[r]; n > 0 {
+		return n + n/4
+	}
+	return c.cur.n + c.cur.n/4
+}

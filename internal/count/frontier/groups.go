@@ -1,0 +1,374 @@
+package frontier
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
+)
+
+// A column in groups. The squares of a column run in rounds of up to maxRound squares,
+// each over the states in groups by what they have in the squares the round leaves
+// alone (Spare, Kinds): no two groups make the same state in a round, so each group
+// runs its squares in tables of its own, small enough to stay in the cache, and what
+// it makes goes on, with no table, to be grouped again for the next round. After the
+// column's last square, where a state and its mirror image are one, two groups may
+// make the same state: the states are grouped by their keys and merged.
+
+// maxRound is the most squares a round takes: with minSpare, two on boards up to
+// MaxWidth wide.
+const maxRound = 2
+
+// minSpare is the fewest squares a round of more than one square leaves alone, so that
+// the states fall into enough groups whose tables stay in the cache. Rounds of one
+// square or two over fine groups took 0.85 to 0.9 of the CPU of rounds of three over
+// coarse ones (at least 4 squares alone) on 5- and 6-wide open tables, and the same on
+// closed ones.
+const minSpare = 8
+
+// groupStates is about how many states a group holds: its tables stay in the cache.
+const groupStates = 1 << 11
+
+// Next scans the squares up to the end of the column, the last of them the scan's last
+// with last (no states after it), and returns the board the column finishes.
+func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
+	b, _, err := c.Round(ctx, c.width-c.sq%c.width, last)
+	return b, err
+}
+
+// rounds returns the squares of each round of the squares of rows from..to-1 of a
+// column.
+func rounds(width, from, to int) []int {
+	var steps []int
+	for r := from; r < to; {
+		n := 1
+		for n < maxRound && r+n < to && SpareCount(Spare(width, r, n+1)) >= minSpare {
+			n++
+		}
+		steps = append(steps, n)
+		r += n
+	}
+	return steps
+}
+
+// records are the states between rounds: a key and limbs words of count each.
+type records struct {
+	data  []uint64
+	limbs int
+}
+
+// Round scans the next n squares, all in one column, the last of them the scan's last
+// with last (no states after it), in rounds over groups of the states (see groups.go),
+// and when they end the column returns true and the counts of the board it finishes,
+// as Square does. It leaves the states after them as its current table (a table of the
+// records, with no free slot). A round writes the states it makes over the ones it
+// had, which scatter has copied in groups: two arrays of states between them. It stops
+// with ctx's error when ctx is done, and the states are then lost.
+func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, error) {
+	r := c.sq % c.width
+	switch {
+	case n < 1 || r+n > c.width:
+		return Board{}, false, fmt.Errorf("a %d-wide scan after %d squares: %d squares are not in one column", c.width, c.sq, n)
+	case c.ended || c.start || c.width == 1: // Square's errors, the start, a square a column
+		for j := 1; ; j++ {
+			b, end, err := c.Square(ctx, last && j == n)
+			if err != nil || j == n {
+				return b, end, err
+			}
+		}
+	}
+	end := r+n == c.width
+	lastRow := r + n
+	if end {
+		lastRow-- // the column's last square merges mirror images
+	}
+	in := records{c.cur.data, c.cur.limbs}
+	if c.cur.n != c.cur.size { // a table with free slots: its states copied
+		in.data = c.cur.appendTo(make([]uint64, 0, (c.cur.n+1)*(1+c.cur.limbs)))
+	}
+	// The arrays are the round's now: a wider count may need new ones, and these free.
+	scat := c.scat
+	c.cur, c.spare, c.scat = newTable(0, in.limbs), nil, nil
+	var err error
+	row := r
+	for _, steps := range rounds(c.width, r, lastRow) {
+		fed := len(in.data) / (1 + in.limbs)
+		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
+			return Board{}, false, err
+		}
+		c.yields[row] = yield{fed: fed, made: len(in.data) / (1 + in.limbs)}
+		row += steps
+	}
+	b := Board{Len: c.sq/c.width + 1}
+	if end && !last {
+		var sums [2][]uint64 // the column's paths and cycles
+		fed := len(in.data) / (1 + in.limbs)
+		if in, scat, err = c.round(ctx, in, scat, lastRow, 1, c.room(in, lastRow), &sums); err != nil {
+			return Board{}, false, err
+		}
+		c.yields[lastRow] = yield{fed: fed, made: len(in.data) / (1 + in.limbs)}
+		if in, scat, err = c.merge(in, scat); err != nil {
+			return Board{}, false, err
+		}
+		b.Cycles = limbs.Int(sums[1])
+		if c.open {
+			b.Paths = limbs.Int(sums[0])
+		}
+	}
+	c.scat = scat
+	states := len(in.data) / (1 + in.limbs)
+	c.cur = &table{data: in.data, limbs: in.limbs, size: states, n: states}
+	c.sq += lastRow - r
+	if end && last {
+		return c.Square(ctx, true)
+	}
+	if !end {
+		return Board{}, false, nil
+	}
+	c.sq++
+	b.States, b.Bytes = c.cur.n, c.Bytes()
+	return b, true, nil
+}
+
+// room returns the room, in words, for the states the round from row r of a column
+// makes from in: a little more than it made a column before, in proportion to the
+// states it makes them from (the layers grow from column to column before they
+// settle).
+func (c *Columns) room(in records, r int) int {
+	return c.yields[r].of(len(in.data)/(1+in.limbs)) * (1 + in.limbs)
+}
+
+// round runs the squares r..r+n-1 of the column over the states in, in groups, and
+// returns the states they make and scat to use again (see inGroups). With sums the
+// square is the column's last, and sums get its boards' paths and cycles.
+func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
+	spare := Spare(c.width, r, n)
+	return c.inGroups(in, scat, grouping{spare: spare}, room,
+		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
+			return c.groups(ctx, groups, limbs, r, n, sums, out)
+		})
+}
+
+// merge returns the states of in with equal keys made one, their counts added, and
+// scat to use again (see inGroups).
+func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
+	return c.inGroups(in, scat, grouping{byKey: true}, len(in.data),
+		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
+			o, carry := c.mergeGroups(groups, limbs, out)
+			return o, carry, nil
+		})
+}
+
+// grouping says what of a key puts a state in its group: what it has in the squares
+// spare (Kinds), or the whole key.
+type grouping struct {
+	spare uint64
+	byKey bool
+}
+
+// of returns what of key puts its state in its group: equal for the states of a group.
+func (g grouping) of(key uint64) uint64 {
+	if g.byKey {
+		return bits.ReverseBytes64(key) // a hash other than the tables': a group's keys would crowd their slots
+	}
+	return Kinds(key, g.spare)
+}
+
+// inGroups puts the states of in in groups by what of gives for their keys (scatter,
+// into scat), and has do append what the groups make to out, written over in's states
+// (or, where in has not room words, in an array that has): in's states are in scat by
+// then. Where do says a count carried out of its top word, the states take a word more
+// and do runs again. It returns what do made, and scat to use again.
+func (c *Columns) inGroups(in records, scat []uint64, of grouping, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
+	scat = c.scatter(scat, in, of)
+	if cap(in.data) < room {
+		in.data = c.grow(in.data, room)
+	}
+	for {
+		out, carry, err := do(scat, in.limbs, in.data[:0])
+		if err != nil || !carry {
+			return records{out, in.limbs}, scat, err
+		}
+		limbs := in.limbs // in's and out's arrays are not read again: free to collect
+		size := int64(cap(in.data)) * 8
+		in.data = nil
+		c.release(size)
+		scat = widenGroups(scat, limbs)
+		room = room / (1 + limbs) * (2 + limbs)
+		in = records{c.grow(nil, room), limbs + 1}
+	}
+}
+
+// grow returns an empty array with room for at least n words, in place of buf, which
+// has less: 1.5 times buf's, or n. It lets go of buf first, and calls c.Release, so
+// that the two need not be resident at once.
+func (c *Columns) grow(buf []uint64, n int) []uint64 {
+	n, size := max(n, cap(buf)*3/2), int64(cap(buf))*8
+	buf = nil
+	c.release(size)
+	return make([]uint64, 0, n)
+}
+
+// release calls c.Release, if any, with the bytes let go of.
+func (c *Columns) release(bytes int64) {
+	if c.Release != nil && bytes > 0 {
+		c.Release(bytes)
+	}
+}
+
+// nextGroup returns the first group of groups (of scatter, states of stride words)
+// and the groups after it.
+func nextGroup(groups []uint64, stride int) (g, rest []uint64) {
+	end := stride * (1 + int(groups[0])) // its header, its number of states, then them
+	return groups[stride:end], groups[end:]
+}
+
+// mergeGroups merges the states of each group of in (of scatter), appending them to
+// out, and says whether a count carried out of its top word.
+func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, bool) {
+	stride := 1 + limbs
+	for len(in) > 0 {
+		var g []uint64
+		g, in = nextGroup(in, stride)
+		t := reuse(c.tabs[0], len(g)/stride, limbs)
+		c.tabs[0] = t
+		for i := 0; i < len(g); i += stride {
+			t.add(g[i], g[i+1:i+stride])
+		}
+		if t.carry {
+			return out, true
+		}
+		out = t.appendTo(out)
+	}
+	return out, false
+}
+
+// groups runs the squares r..r+n-1 of the column over the states in, which scatter put
+// in groups, appending the states they make to out. With sums the square is the
+// column's last, and sums get its boards' paths and cycles. It says whether a count
+// carried out of its top word.
+func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
+	stride := 1 + limbs
+	steps, opts := make([]step, n), make([][]int, n) // a square's, for every group
+	expect := make([]yield, n)
+	for j := range steps {
+		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
+			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
+		opts[j] = choices(c.width, r+j, c.open)
+	}
+	for len(in) > 0 {
+		if err := ctx.Err(); err != nil {
+			return out, false, err
+		}
+		var g []uint64
+		if g, in = nextGroup(in, stride); len(g) == 0 {
+			continue
+		}
+		cur := &table{data: g, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
+		for j := range steps {
+			s := &steps[j]
+			s.next = reuse(c.tabs[j%2], expect[j].of(cur.n), limbs)
+			s.run(cur, opts[j])
+			if s.next.carry {
+				return out, true, nil
+			}
+			expect[j].fed += cur.n
+			expect[j].made += s.next.n
+			c.tabs[j%2], cur = s.next, s.next
+		}
+		out = cur.appendTo(out)
+	}
+	if sums != nil { // the boards' counts from every group, as one step over all would have them
+		*sums = [2][]uint64{steps[0].paths, steps[0].cycles}
+	}
+	return out, false, nil
+}
+
+// scatter returns, in buf, the states of in in groups by a hash of what of gives for
+// their keys, so that equal ones are in one group, of about groupStates states: each
+// group a header as long as a state, its first word its number of states, and then
+// its states.
+func (c *Columns) scatter(buf []uint64, in records, of grouping) []uint64 {
+	stride := 1 + in.limbs
+	states := len(in.data) / stride
+	gbits := 0
+	for gbits < 16 && states>>gbits > groupStates {
+		gbits++
+	}
+	group := func(k uint64) int { return int((of.of(k) * hashFactor) >> (63 - uint(gbits)) >> 1) }
+	size := make([]int, 1<<gbits)
+	for i := 0; i < len(in.data); i += stride {
+		size[group(in.data[i])]++
+	}
+	at := make([]int, 1<<gbits)
+	n := 0
+	for g, k := range size {
+		at[g] = n + stride
+		n += (1 + k) * stride
+	}
+	if cap(buf) < n {
+		buf = c.grow(buf, n)
+	}
+	buf = buf[:n]
+	for g, k := range size {
+		buf[at[g]-stride] = uint64(k)
+	}
+	if stride == 2 { // the most common: a count of one word, moved without slices
+		for i := 0; i+1 < len(in.data); i += 2 {
+			k := in.data[i]
+			g := group(k)
+			a := at[g]
+			buf[a], buf[a+1] = k, in.data[i+1]
+			at[g] = a + 2
+		}
+		return buf
+	}
+	for i := 0; i < len(in.data); i += stride {
+		g := group(in.data[i])
+		moveRecord(buf[at[g]:at[g]+stride], in.data[i:i+stride])
+		at[g] += stride
+	}
+	return buf
+}
+
+// widenGroups returns the groups of in (of scatter, states of limbs words a count)
+// with a word more a count.
+func widenGroups(in []uint64, limbs int) []uint64 {
+	stride := 1 + limbs
+	out := make([]uint64, 0, len(in)/stride*(stride+1))
+	for i := 0; i < len(in); i += stride {
+		out = append(append(out, in[i:i+stride]...), 0) // a header's too
+	}
+	return out
+}
+
+// Scan counts the Hamiltonian cycles (and with open the paths) of the width×n board
+// for n = 1..length, in one scan of the width×length board, and calls each with each
+// board's counts in order as the scan passes it. It stops at the first error of each,
+// or when ctx is done (with ctx's error, within 2^16 states).
+func Scan(ctx context.Context, width, length int, open bool, each func(Board) error) error {
+	if width < 1 || width > MaxWidth || length < 1 {
+		return fmt.Errorf("a %dx%d scan: the width may be 1..%d, the length 1 or more", width, length, MaxWidth)
+	}
+	c, err := NewColumns(width, open)
+	if err != nil {
+		return err
+	}
+	return c.Scan(ctx, length, each)
+}
+
+// Scan scans the columns after the ones scanned up to the length-th, and calls each
+// with the board each finishes, as Scan does.
+func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) error {
+	for n := c.sq/c.width + 1; n <= length; n++ {
+		b, err := c.Next(ctx, n == length)
+		if err != nil {
+			return err
+		}
+		if err := each(b); err != nil {
+			return err
+		}
+	}
+	return nil
+}

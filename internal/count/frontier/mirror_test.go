@@ -1,0 +1,140 @@
+package frontier
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// window builds a window from its codes, the next square to add first.
+func window(codes ...uint64) uint64 {
+	var k uint64
+	for p, c := range codes {
+		k = with(k, p, c)
+	}
+	return k
+}
+
+// TestMirror turns the window after the last square of a 3-high column upside down:
+// each of the two columns reversed, the square of the column before them kept, and
+// the pairs' offsets made again for the squares' new places.
+func TestMirror(t *testing.T) {
+	m := newMirror(3)
+	for _, c := range []struct{ in, want uint64 }{
+		{pair(pair(window(inner, bare, 0, 0, 0, inner, inner), 7, 2, 3), 7, 4, 7),
+			pair(pair(window(0, bare, inner, inner, 0, 0, inner), 7, 0, 5), 7, 4, 7)},
+		{pair(pair(window(bare, inner), 7, 2, 6), 7, 3, 4),
+			pair(pair(window(0, inner), 7, 0, 6), 7, 5, 4)},
+		{pair(pair(window(bare, inner), 7, 0, 1), 7, 6, 7),
+			pair(pair(window(bare, inner), 7, 2, 1), 7, 6, 7)},
+	} {
+		t.Run(fmt.Sprintf("%x", c.in), func(t *testing.T) {
+			if got := m.image(c.in); got != c.want {
+				t.Errorf("mirror(%x) = %x, want %x", c.in, got, c.want)
+			}
+			if back := m.image(m.image(c.in)); back != c.in {
+				t.Errorf("mirror twice gives %x, want %x", back, c.in)
+			}
+		})
+	}
+}
+
+// TestCanon keeps one of a window and its image, the same one from either.
+func TestCanon(t *testing.T) {
+	m := newMirror(3)
+	for _, k := range []uint64{
+		pair(pair(window(inner, bare, 0, 0, 0, inner, inner), 7, 2, 3), 7, 4, 7),
+		pair(window(inner, bare, inner, inner, bare, inner), 7, 1, 4), // kinds alike upside down
+		pair(pair(window(bare, inner), 7, 0, 1), 7, 6, 7),
+	} {
+		t.Run(fmt.Sprintf("%x", k), func(t *testing.T) {
+			c := m.canon(k)
+			if c != k && c != m.image(k) {
+				t.Errorf("canon(%x) = %x: neither it nor its image %x", k, c, m.image(k))
+			}
+			if back := m.canon(m.image(k)); back != c {
+				t.Errorf("canon of the image %x = %x, want %x", m.image(k), back, c)
+			}
+		})
+	}
+}
+
+// TestPairings encodes random pairings of the windows of every width, open and closed,
+// and checks each end's partner, the mirror image against the pairing turned upside
+// down, that the image of the image is the key, and that canon keeps one key for both.
+func TestPairings(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for width := 1; width <= MaxWidth; width++ {
+		w, m := 2*width+1, newMirror(width)
+		for _, open := range []bool{false, true} {
+			t.Run(fmt.Sprint(width, open), func(t *testing.T) {
+				for i := 0; i < 2000; i++ {
+					codes, mate := randomPairing(r, w, open)
+					k := encode(w, codes, mate)
+					for p, q := range mate {
+						if q >= 0 && partner(k, w, p) != q {
+							t.Fatalf("%x: the partner of %d is %d, want %d", k, p, partner(k, w, p), q)
+						}
+					}
+					flipped, flippedMate := make([]uint64, w+1), make([]int, w+1)
+					for p := range codes {
+						flipped[m.flip[p]], flippedMate[m.flip[p]] = codes[p], mate[p]
+						if mate[p] >= 0 {
+							flippedMate[m.flip[p]] = int(m.flip[mate[p]])
+						}
+					}
+					img := m.image(k)
+					if want := encode(w, flipped, flippedMate); img != want || m.image(img) != k || k == empty {
+						t.Fatalf("%x: image %x, want %x; its image %x", k, img, want, m.image(img))
+					}
+					if m.canon(k) != m.canon(img) {
+						t.Fatalf("%x: canon %x, of its image %x", k, m.canon(k), m.canon(img))
+					}
+				}
+			})
+		}
+	}
+}
+
+// randomPairing returns random codes (bare, inner or an end) of the w squares of a
+// window and its ends vertex (at w; bare in a closed scan), and each end's partner
+// (-1 for none).
+func randomPairing(r *rand.Rand, w int, open bool) ([]uint64, []int) {
+	codes, mate := make([]uint64, w+1), make([]int, w+1)
+	var ends []int
+	for p := 0; p < w; p++ {
+		mate[p] = -1
+		if codes[p] = uint64(r.Intn(3)); codes[p] == 2 {
+			ends = append(ends, p)
+		}
+	}
+	mate[w] = -1
+	r.Shuffle(len(ends), func(i, j int) { ends[i], ends[j] = ends[j], ends[i] })
+	switch {
+	case len(ends)%2 == 1 && open:
+		codes[w] = 2
+		ends = append(ends, w)
+	case len(ends)%2 == 1:
+		codes[ends[0]], ends = inner, ends[1:]
+	case open:
+		codes[w] = uint64(r.Intn(2)) // bare or inner
+	}
+	for i := 0; i+1 < len(ends); i += 2 {
+		mate[ends[i]], mate[ends[i+1]] = ends[i+1], ends[i]
+	}
+	return codes, mate
+}
+
+// encode returns the key of the codes and partners of randomPairing's form.
+func encode(w int, codes []uint64, mate []int) uint64 {
+	var k uint64
+	for p, c := range codes {
+		switch {
+		case c == inner:
+			k = with(k, p, inner)
+		case c == 2 && mate[p] > p:
+			k = pair(k, w, p, mate[p])
+		}
+	}
+	return k
+}

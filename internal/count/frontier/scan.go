@@ -1,0 +1,30 @@
+package frontier
+
+import "math/big"
+
+// MaxWidth is the widest board the scan takes: its window of 2·width+1 squares, and
+// the square being added, fit four bits a square in a uint64.
+const MaxWidth = 7
+
+// Keys names the encoding of the states' keys (see the package doc), for the names of
+// files that keep them: keys written in another encoding are not to be read.
+const Keys = "offsets"
+
+// Board is the count of one board of the scan: width×Len.
+type Board struct {
+	Len    int
+	Paths  *big.Int // undirected Hamiltonian paths (those that close included); nil in a closed scan
+	Cycles *big.Int // undirected Hamiltonian cycles
+	States int      // the states the scan holds after the board's last square
+	Bytes  int64    // the memory of the scan's tables then
+}
+
+// reuse returns t emptied for about n states of limbs words, in its own array when that
+// has room, or a new table when t is nil or of other limbs.
+func reuse(t *table, n, limbs int) *table {
+	if t == nil || t.limbs != limbs {
+		return newTable(n, limbs)
+	}
+	t.resize(n)
+	return t
+}

@@ -1,0 +1,185 @@
+package frontier
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// hashFactor spreads a key over a table: its top bits pick the slot.
+const hashFactor = 0x9E3779B97F4A7C15
+
+// empty marks a free slot of a table: no state has it, since a key's top four bits are
+// the ends vertex's code (at most wholeCycle) on a 7-wide board, and 0 on narrower ones.
+const empty = ^uint64(0)
+
+// table is a set of states, each with its count of limbs 64-bit words (least
+// significant first), in open addressing with linear probing, at most three quarters
+// full. A slot is its key and then its count, side by side: one cache line a probe.
+type table struct {
+	data  []uint64 // slots of 1+limbs words: the key, then the count
+	limbs int
+	size  int  // slots, a power of two
+	shift uint // 64 - log2(size): a hash's top bits pick the slot
+	n     int  // states held
+	carry bool // an add carried out of the top word: the counts need a word more
+}
+
+// newTable returns an empty table for about n states of limbs words.
+func newTable(n, limbs int) *table {
+	t := &table{limbs: limbs}
+	t.resize(n)
+	return t
+}
+
+// resize empties the table and sizes it for about n states, in the array it has when
+// that has room.
+func (t *table) resize(n int) {
+	size := 1024
+	for 3*size < 4*n {
+		size *= 2
+	}
+	if words := size * (1 + t.limbs); cap(t.data) >= words {
+		t.data = t.data[:words]
+	} else {
+		t.data = make([]uint64, words)
+	}
+	t.size, t.shift = size, uint(64-bits.TrailingZeros(uint(size)))
+	t.clear()
+}
+
+// clear empties the table.
+func (t *table) clear() {
+	for i := 0; i < len(t.data); i += 1 + t.limbs {
+		t.data[i] = empty
+	}
+	t.n, t.carry = 0, false
+}
+
+// add adds the count w (t.limbs words) to key's.
+func (t *table) add(key uint64, w []uint64) {
+	stride := 1 + t.limbs
+	mask := t.size - 1
+	i := int((key * hashFactor) >> t.shift)
+	for {
+		j := i * stride
+		switch t.data[j] {
+		case key:
+			if t.limbs == 1 {
+				var c uint64
+				t.data[j+1], c = bits.Add64(t.data[j+1], w[0], 0)
+				t.carry = t.carry || c != 0
+				return
+			}
+			t.carry = addTo(t.data[j+1:j+stride], w) || t.carry
+			return
+		case empty:
+			t.data[j] = key
+			moveRecord(t.data[j+1:j+stride], w)
+			if t.n++; 4*t.n > 3*t.size {
+				t.grow()
+			}
+			return
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// yield is what a square (or a round) made of the states it was fed, before: it sizes
+// the table or array of what it makes next, so that the tables are about as full as
+// they may be and the walks over them short.
+type yield struct{ fed, made int }
+
+// of returns about how many states the square will make of n: with nothing before,
+// twice n; then a little more than it made before in proportion.
+func (y yield) of(n int) int {
+	if y.fed == 0 {
+		return 2 * n
+	}
+	return int(float64(n)*float64(y.made)/float64(y.fed)*1.125) + 64
+}
+
+// moveRecord copies src to dst, of the same length: without a call for a count of one
+// word, the most common, where copy's call costs more than the copy.
+func moveRecord(dst, src []uint64) {
+	if len(src) == 2 {
+		dst[0], dst[1] = src[0], src[1]
+		return
+	}
+	if len(src) == 1 {
+		dst[0] = src[0]
+		return
+	}
+	copy(dst, src)
+}
+
+// addTo adds w to v, of the same number of words, and says whether it carried out.
+func addTo(v, w []uint64) bool {
+	var c uint64
+	for j := range v {
+		v[j], c = bits.Add64(v[j], w[j], c)
+	}
+	return c != 0
+}
+
+// each calls f with each state and its count.
+func (t *table) each(f func(key uint64, w []uint64)) {
+	stride := 1 + t.limbs
+	for j := 0; j < len(t.data); j += stride {
+		if k := t.data[j]; k != empty {
+			f(k, t.data[j+1:j+stride])
+		}
+	}
+}
+
+// appendTo appends each state and its count to out, and returns it. Each slot is
+// copied, and the next one written over it when it was free: no branch to mispredict
+// on tables about half full.
+func (t *table) appendTo(out []uint64) []uint64 {
+	stride := 1 + t.limbs
+	at, end := len(out), len(out)+t.n*stride
+	out = slices.Grow(out, (t.n+1)*stride)[:end+stride] // room for a free slot's copy
+	if stride == 2 {
+		// the most common: a count of one word, moved without slices
+		for j := 0; j+1 < len(t.data); j += 2 {
+			k := t.data[j]
+			out[at], out[at+1] = k, t.data[j+1]
+			next := at + 2
+			if k == empty {
+				next = at
+			}
+			at = next
+		}
+		return out[:end]
+	}
+	for j := 0; j < len(t.data); j += stride {
+		moveRecord(out[at:at+stride], t.data[j:j+stride])
+		next := at + stride
+		if t.data[j] == empty {
+			next = at
+		}
+		at = next
+	}
+	return out[:end]
+}
+
+// grow doubles the table.
+func (t *table) grow() {
+	old := *t
+	*t = *newTable(old.size, old.limbs) // 2·size slots
+	t.carry = old.carry
+	old.each(t.add)
+}
+
+// widen returns the table with a word more a count.
+func (t *table) widen() *table {
+	w := newTable(t.n, t.limbs+1)
+	x := make([]uint64, t.limbs+1)
+	t.each(func(k uint64, v []uint64) {
+		copy(x, v) // the top word stays 0
+		w.add(k, x)
+	})
+	return w
+}
+
+// bytes is the memory the table holds.
+func (t *table) bytes() int64 { return int64(cap(t.data)) * 8 }
