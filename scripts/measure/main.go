@@ -21,6 +21,7 @@
 //	moonshot    the closed tours of 8×8, against McKay's number
 //	parts       counts in parts against the same counts whole
 //	tables      tables in one scan against Knuth's DYNAHAM and DYNAHAMP (not in CI)
+//	layout      the packages' files, lines and largest types, of the checkout or a commit
 //
 // It runs from the repository (it builds what it times from the checkout) and writes its
 // files to a temporary folder, in /dev/shm where there is one. Exit status: 0 when every
@@ -57,6 +58,7 @@ var commands = []command{
 	{"moonshot", "the closed tours of 8x8 against McKay's number", moonshotCmd},
 	{"parts", "counts in parts against the same counts whole", partsCmd},
 	{"tables", "tables in one scan against Knuth's DYNAHAM and DYNAHAMP", tablesCmd},
+	{"layout", "the packages' files, lines and largest types", layoutCmd},
 }
 
 // env is what a measurement works with.
