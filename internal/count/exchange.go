@@ -17,9 +17,7 @@ type exchange struct {
 }
 
 // layerName names the file of what part from sent in round r.
-func (x *exchange) layerName(r, from int) string {
-	return fmt.Sprintf("%s/round-%d/states-%d", x.job, r, from+1)
-}
+func (x *exchange) layerName(r, from int) string { return x.files().LayerName(r, from) }
 
 // halfName names part's share of the layer after square states, kept for the meet.
 func (x *exchange) halfName(square, part int) string {

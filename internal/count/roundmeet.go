@@ -232,7 +232,7 @@ func (x *exchange) topFits(r int, p *problem) error {
 			return x.damaged(err, r, k)
 		}
 		if note.count == nil {
-			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), jobdir.ErrCorrupt)
+			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.files().DoneName(r, k), jobdir.ErrCorrupt)
 		}
 		sum.Add(sum, note.count)
 	}

@@ -2,7 +2,6 @@ package count
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -63,7 +62,7 @@ import (
 
 // MaxRoundParts is the most parts a count in rounds takes: every part writes a file for
 // every other in each round.
-const MaxRoundParts = 4096
+const MaxRoundParts = jobdir.MaxParts
 
 // job returns the job of the tours from start (or Every): what they come down to
 // (question.reduce), counted by the method Counter.Method chooses.
@@ -154,20 +153,13 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		return rep, fmt.Errorf("round %d: the count of %s has rounds 1 to %d", r, j.name, len(rs))
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
-	if note, err := x.readDone(r, x.part); err == nil {
-		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
-		return rep, nil
-	} else if missing := jobdir.Missing(err); (missing || errors.Is(err, jobdir.ErrCorrupt)) && x.unneeded(r, !missing) {
-		return rep, nil // nothing needs the round any more (repair.go)
-	} else if !missing {
-		return rep, x.damaged(err, r, x.part)
+	n, run, before, err := x.files().Begin(r, x.part)
+	if !run || err != nil {
+		done := noteOf(n)
+		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result, rep.Before = done.in, done.recv, done.out, done.kept, done.result, before
+		return rep, err
 	}
-	if r > 1 {
-		var err error
-		if rep.Before, err = x.ready(r - 1); err != nil {
-			return rep, fmt.Errorf("the round before: %w", err)
-		}
-	}
+	rep.Before = before
 	if c.opt.Prepare != nil {
 		n, ok := x.expected(j, rs, r, rep.Before)
 		if !ok {
@@ -175,14 +167,8 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		}
 		defer c.opt.Prepare(n)()
 	}
-	if r > 2 { // every part has read it (they have all finished round r-1)
-		if err := x.d.Remove(x.layerName(r-2, x.part)); err != nil {
-			return rep, err
-		}
-	}
 	rd := rs[r-1]
 	var note doneNote
-	var err error
 	switch {
 	case j.kind == jobSearch:
 		note.result, err = c.searchPart(ctx, j.start)
@@ -235,19 +221,19 @@ func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 		return new(big.Int).Set(j.known), nil
 	}
 	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
-	if _, err := x.ready(len(rs)); err != nil {
+	if _, err := x.files().Ready(len(rs)); err != nil {
 		return nil, fmt.Errorf("the count in rounds is not done: %w", err)
 	}
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
-		note, err := x.doneOf(len(rs), k)
+		n, err := x.files().DoneOf(len(rs), k)
 		if err != nil {
 			return nil, err
 		}
-		if note.result == nil {
-			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), jobdir.ErrCorrupt)
+		if n.Counts[resultLine] == nil {
+			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.files().DoneName(len(rs), k), jobdir.ErrCorrupt)
 		}
-		sum.Add(sum, note.result)
+		sum.Add(sum, n.Counts[resultLine])
 	}
 	return j.tours(sum), nil
 }

@@ -486,7 +486,7 @@ func TestDoneChecked(t *testing.T) {
 		{"something else", "comment 1\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			x.d.(*jobdir.MemDir).WriteFile(x.doneName(3, 0), jobdir.Seal([]byte(head+tc.tail)))
+			x.d.(*jobdir.MemDir).WriteFile(x.files().DoneName(3, 0), jobdir.Seal([]byte(head+tc.tail)))
 			note, err := x.readDone(3, 0)
 			if tc.ok != (err == nil) || err != nil && !errors.Is(err, jobdir.ErrCorrupt) {
 				t.Fatalf("%q: %v", tc.tail, err)

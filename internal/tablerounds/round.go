@@ -2,8 +2,8 @@ package tablerounds
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/frontier"
@@ -45,28 +45,15 @@ func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
 	if r < 1 || r > t.Rounds() {
 		return rep, fmt.Errorf("round %d: the table %s has rounds 1 to %d", r, t.Job(), t.Rounds())
 	}
-	if n, err := t.readDone(d, r, t.Part); err == nil {
-		rep.Recv, rep.Held, rep.Sent = n.recv, n.held, n.sent
-		if n.cycles != nil {
-			_, to := t.squares(r)
-			rep.Board = frontier.Board{Len: to / t.Width, Paths: n.paths, Cycles: n.cycles}
-		}
-		return rep, nil
-	} else if missing := jobdir.Missing(err); (missing || errors.Is(err, jobdir.ErrCorrupt)) && t.unneeded(d, r, !missing) {
-		return rep, nil // nothing needs the round any more
-	} else if !missing {
-		return rep, t.damaged(d, err, r, t.Part)
+	f := t.files(d)
+	n, run, before, err := f.Begin(r, t.Part)
+	rep.Recv, rep.Held, rep.Sent, rep.Before = n.Recv, n.Held, n.Sent, before
+	if n.Counts["cycles"] != nil {
+		_, to := t.squares(r)
+		rep.Board = frontier.Board{Len: to / t.Width, Paths: n.Counts["paths"], Cycles: n.Counts["cycles"]}
 	}
-	if r > 1 {
-		var err error
-		if rep.Before, err = t.ready(d, r-1); err != nil {
-			return rep, fmt.Errorf("the round before: %w", err)
-		}
-	}
-	if r > 2 { // every part has read it (they have all finished round r-1)
-		if err := d.Remove(t.layerName(r-2, t.Part)); err != nil {
-			return rep, err
-		}
+	if !run || err != nil {
+		return rep, err
 	}
 	c, recv, err := t.states(d, r, rep.Before/int64(t.Parts))
 	if err != nil {
@@ -90,8 +77,8 @@ func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
 			return rep, err
 		}
 	}
-	n := done{recv: rep.Recv, held: rep.Held, sent: rep.Sent, paths: rep.Board.Paths, cycles: rep.Board.Cycles}
-	if err := t.writeDone(d, r, n); err != nil {
+	done := jobdir.Done{Recv: rep.Recv, Held: rep.Held, Sent: rep.Sent, Counts: map[string]*big.Int{"cycles": rep.Board.Cycles, "paths": rep.Board.Paths}}
+	if err := f.WriteDone(r, t.Part, done); err != nil {
 		return rep, err
 	}
 	rep.Ran = true
@@ -119,7 +106,7 @@ func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int6
 	err = c.Fill(int(min(share, 1<<24)), func(add func(uint64, []uint64) error) error {
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
-			name := t.layerName(r-1, k)
+			name := t.files(d).LayerName(r-1, k)
 			h := jobdir.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
 			err := jobdir.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
 				recv++
@@ -129,7 +116,7 @@ func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int6
 				return nil
 			})
 			if err != nil {
-				return t.damaged(d, err, r-1, k)
+				return t.files(d).Damaged(err, r-1, k)
 			}
 		}
 		return nil
@@ -142,7 +129,7 @@ func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int6
 // wrote.
 func (t Table) send(d jobdir.Dir, r int, c *frontier.Columns) (int64, error) {
 	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
-	w, err := jobdir.Create(d, t.layerName(r, t.Part), h, writeBuffer)
+	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, writeBuffer)
 	if err != nil {
 		return 0, err
 	}

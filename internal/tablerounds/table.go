@@ -70,13 +70,3 @@ func (t Table) Job() string {
 	}
 	return fmt.Sprintf("%dx1..%d-%s-%dparts-%s", t.Width, t.Length, kind, t.Parts, frontier.Keys)
 }
-
-// layerName names the file of the states part from sent in round r.
-func (t Table) layerName(r, from int) string {
-	return fmt.Sprintf("%s/round-%d/states-%d", t.Job(), r, from+1)
-}
-
-// doneName names the done file of part's round r.
-func (t Table) doneName(r, part int) string {
-	return fmt.Sprintf("%s/round-%d/done-%d", t.Job(), r, part+1)
-}

@@ -112,7 +112,7 @@ func TestRerun(t *testing.T) {
 	if rep, err := p.Round(context.Background(), d, last); err != nil || rep.Ran || rep.Board.Paths == nil || rep.Board.Len != 6 {
 		t.Errorf("a round done: %+v, %v", rep, err)
 	}
-	done := p.doneName(last, 1)
+	done := p.files(d).DoneName(last, 1)
 	good, _ := d.ReadFile(done)
 	d.WriteFile(done, append(good[:len(good)-3], "0\n"...))
 	err := p.Sum(d, func(frontier.Board) error { return nil })
@@ -137,7 +137,7 @@ func TestRerun(t *testing.T) {
 	if _, ok := d.ReadFile(done); ok {
 		t.Fatal("a part killed as it commits its done file left it")
 	}
-	states := p.layerName(last-1, 2)
+	states := p.files(d).LayerName(last-1, 2)
 	good, _ = d.ReadFile(states)
 	bad := append([]byte{}, good...)
 	bad[len(bad)/2] ^= 1
