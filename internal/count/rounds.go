@@ -253,25 +253,19 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 
 // Disk estimates the bytes that the files of the count of the tours from start (or
 // Every) in rounds hold at once, on all the parts' disk together (a shared filesystem):
-// the files of two rounds (a round's, and the round before's, which the parts read in
-// it; each part removes its file of the round before that as it begins), each holding
 // every successor the parts make of the largest layer (Estimate) as often as it is
-// made, sentPerState times a state, at its record's bytes. Least is a quarter of it, as
-// Estimate's least is. A count by the search, or one whose
-// answer is known, holds only its done files.
-func (c *Counter) Disk(start int) Need {
+// made, sentPerState times a state (jobdir.DiskOf). A count by the search, or one
+// whose answer is known, holds only its done files.
+func (c *Counter) Disk(start int) jobdir.Disk {
 	j := c.job(start)
 	if j.kind == jobKnown || j.kind == jobSearch {
-		return Need{}
+		return jobdir.Disk{}
 	}
-	need := c.Estimate(start)
 	rec := int64(16) // a key word and a limb
 	if j.p.wide {
 		rec = 24
 	}
-	states := min(need.States, math.MaxInt64/(2*sentPerState*rec)) * sentPerState
-	bytes := 2 * states * rec
-	return Need{States: states, Bytes: bytes, Least: bytes / 4}
+	return jobdir.DiskOf(min(c.Estimate(start).States, math.MaxInt64/sentPerState)*sentPerState, rec)
 }
 
 // sentPerState is the successors that the parts send in a round, over the states of

@@ -3,6 +3,7 @@ package jobdir
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -158,4 +159,20 @@ func (j Job) Unneeded(r int, damaged bool) bool {
 		return false
 	}
 	return j.Finished(j.Rounds) || damaged && j.Finished(last)
+}
+
+// Disk is an estimate of the bytes that the files of a job in rounds hold at once, on
+// all the parts' disks together.
+type Disk struct {
+	States int64 // the states the parts send in a round, at most
+	Bytes  int64
+	Least  int64 // the least it is expected to be: a quarter of Bytes
+}
+
+// DiskOf estimates the files of a job in rounds whose parts send at most sent states a
+// round, in records of rec bytes: the files of two rounds (a round's, and the round
+// before's, which the parts read in it; Begin removes the one before that).
+func DiskOf(sent, rec int64) Disk {
+	sent = min(sent, math.MaxInt64/(2*rec))
+	return Disk{States: sent, Bytes: 2 * sent * rec, Least: sent * rec / 2}
 }
