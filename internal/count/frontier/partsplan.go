@@ -33,19 +33,9 @@ func (t InParts) minSpare() int {
 }
 
 // column returns the squares of each round of a column: as many rounds, their squares
-// adding up to the width. Every column has the same rounds.
-func (t InParts) column() []int {
-	var steps []int
-	for r := 0; r < t.Width; {
-		n := 1
-		for n < maxSteps && r+n < t.Width && SpareCount(Spare(t.Width, r, n+1)) >= t.minSpare() {
-			n++
-		}
-		steps = append(steps, n)
-		r += n
-	}
-	return steps
-}
+// adding up to the width (rounds, as the groups of a column take them). Every column
+// has the same rounds.
+func (t InParts) column() []int { return rounds(t.Width, 0, t.Width, maxSteps, t.minSpare()) }
 
 // Rounds returns the rounds of the scan: a few squares of a column a round (see
 // column), the same rounds each column.
