@@ -1,8 +1,6 @@
 package count
 
 import (
-	"math/big"
-
 	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
@@ -25,30 +23,6 @@ func (x *exchange) files() jobdir.Job {
 	return jobdir.Job{Dir: x.d, Name: x.job, What: "count", Rounds: x.rounds, Parts: x.parts, Kept: true, Counts: []string{countKept, resultLine},
 		Sends: func(r int) bool { return x.plan[r-1].send || x.plan[r-1].edge > 0 },
 		Also:  x.topKept, ReadBy: x.readBy}
-}
-
-// doneNote is what a part's done file says of its round.
-type doneNote struct {
-	in, recv, out, kept int64    // states held after reading, received, sent, kept
-	count               *big.Int // the sum of the counts of the states kept
-	result              *big.Int // the last round's
-}
-
-// noteOf is the doneNote of n.
-func noteOf(n jobdir.Done) doneNote {
-	return doneNote{in: n.Held, recv: n.Recv, out: n.Sent, kept: n.Kept, count: n.Counts[countKept], result: n.Counts[resultLine]}
-}
-
-// writeDone writes the done file of this part's round r.
-func (x *exchange) writeDone(r int, note doneNote) error {
-	return x.files().WriteDone(r, x.part, jobdir.Done{Recv: note.recv, Held: note.in, Sent: note.out, Kept: note.kept,
-		Counts: map[string]*big.Int{countKept: note.count, resultLine: note.result}})
-}
-
-// readDone reads the done file of part's round r (jobdir.Job.ReadDone).
-func (x *exchange) readDone(r, part int) (doneNote, error) {
-	n, err := x.files().ReadDone(r, part)
-	return noteOf(n), err
 }
 
 // keptIn returns the round (1-based) that kept the half after square states and the

@@ -62,15 +62,12 @@ func (x *exchange) whole(bottom bool) []int {
 	return secs
 }
 
-// writeBuffer is the size of the write buffer of a part's file of a round: 256 KB.
-const writeBuffer = 256 << 10
-
 // writer begins this part's file of round r, a section for each part, its counts of
 // stride limbs.
 func (x *exchange) writer(r int, p *problem, stride int) (*jobdir.Writer, error) {
 	h := x.header(r, x.part, p)
 	h.Stride = stride
-	return jobdir.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
+	return jobdir.Create(x.d, x.layerName(r, x.part), h, jobdir.WriteBuffer)
 }
 
 // fileSink writes the successors of a part's last step of a round into its file of the

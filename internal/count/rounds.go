@@ -12,16 +12,13 @@ import (
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
 // layer among the parts by a hash (owner): a part holds and expands about
 // 1/Parts of each layer, and sends each successor it makes to the part that owns it.
-// The parts exchange their states through files in a folder they all see (Dir), in
-// rounds: round r of part K reads its section of what every part sent in round r-1,
-// merges it (the same state sent by two parts is one state, its counts added), expands
-// it through the round's squares, and writes one file with a section for every part J,
-// the successors that J owns; then it writes its done file. Once every part has
-// finished round r-1, every part has read what was sent in round r-2: round r of part K
-// begins by removing its own file of round r-2, so that the files of two rounds at most
-// are kept at once. Nothing else is shared: the parts of a round may run at once, in
-// any order, or one after another, and a part that dies leaves no file under a final
-// name (Dir.Create) and is run again alone.
+// The parts exchange their states through the files of a job in rounds, in a folder
+// they all see (jobdir.Job): round r of part K reads its section of what every part
+// sent in round r-1, merges it (the same state sent by two parts is one state, its
+// counts added), expands it through the round's squares, and writes one file with a
+// section for every part J, the successors that J owns; then its done file. Nothing
+// else is shared: the parts of a round may run at once, in any order, or one after
+// another, and a part that dies is run again alone.
 //
 // The rounds of a count (Counter.Rounds) are fixed by the board, the kind of count and
 // the number of parts alone (job.plan): the first two rows in round 1, by part 1 alone
@@ -154,12 +151,10 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
 	n, run, before, err := x.files().Begin(r, x.part)
+	rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result, rep.Before = n.Held, n.Recv, n.Sent, n.Kept, n.Counts[resultLine], before
 	if !run || err != nil {
-		done := noteOf(n)
-		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result, rep.Before = done.in, done.recv, done.out, done.kept, done.result, before
 		return rep, err
 	}
-	rep.Before = before
 	if c.opt.Prepare != nil {
 		n, ok := x.expected(j, rs, r, rep.Before)
 		if !ok {
@@ -168,10 +163,10 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		defer c.opt.Prepare(n)()
 	}
 	rd := rs[r-1]
-	var note doneNote
+	note := jobdir.Done{Counts: map[string]*big.Int{}}
 	switch {
 	case j.kind == jobSearch:
-		note.result, err = c.searchPart(ctx, j.start)
+		note.Counts[resultLine], err = c.searchPart(ctx, j.start)
 	case rd.edge > 0:
 		note, err = x.middlePart(ctx, c.engine(), j.p, r, rd)
 	case rd.join:
@@ -182,10 +177,10 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	if err != nil {
 		return rep, err
 	}
-	if err := x.writeDone(r, note); err != nil {
+	if err := x.files().WriteDone(r, x.part, note); err != nil {
 		return rep, err
 	}
-	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.in, note.recv, note.out, note.kept, note.result
+	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.Held, note.Recv, note.Sent, note.Kept, note.Counts[resultLine]
 	return rep, nil
 }
 

@@ -487,11 +487,11 @@ func TestDoneChecked(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x.d.(*jobdir.MemDir).WriteFile(x.files().DoneName(3, 0), jobdir.Seal([]byte(head+tc.tail)))
-			note, err := x.readDone(3, 0)
+			note, err := x.files().ReadDone(3, 0)
 			if tc.ok != (err == nil) || err != nil && !errors.Is(err, jobdir.ErrCorrupt) {
 				t.Fatalf("%q: %v", tc.tail, err)
 			}
-			if tc.ok && (note.recv != 4 || note.in != 3 || note.out != 2 || note.kept != 1) {
+			if tc.ok && (note.Recv != 4 || note.Held != 3 || note.Sent != 2 || note.Kept != 1) {
 				t.Errorf("read %+v", note)
 			}
 		})

@@ -25,9 +25,6 @@ type PartReport struct {
 	Board Board
 }
 
-// writeBuffer is the size of the write buffer of a part's file of a round.
-const writeBuffer = 256 << 10
-
 // Round runs round r (1..Rounds) of part t.Part, reading and writing its files in d,
 // and says what it did. A round already done (its done file is there) is not run again
 // (PartReport.Ran is false); a round whose round before some part has not finished is an
@@ -130,7 +127,7 @@ func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, erro
 // wrote.
 func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
-	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, writeBuffer)
+	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, jobdir.WriteBuffer)
 	if err != nil {
 		return 0, err
 	}

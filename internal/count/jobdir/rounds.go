@@ -28,6 +28,9 @@ import (
 // every other in each round.
 const MaxParts = 4096
 
+// WriteBuffer is the size of the write buffer of a part's file of a round: 256 KB.
+const WriteBuffer = 256 << 10
+
 // ErrNotReady is wrapped by the error of a round whose inputs are not all there (some
 // part has not finished the round before), and by a sum's before every part has
 // finished the last round.
