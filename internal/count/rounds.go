@@ -67,7 +67,7 @@ func (c *Counter) job(start int) job {
 	n := c.q.rows * c.q.cols
 	same := func(x *big.Int) *big.Int { return x }
 	name := func(what string) string {
-		return fmt.Sprintf("%dx%d-%s-%dparts", c.q.rows, c.q.cols, what, max(c.opt.Parts, 1))
+		return jobdir.JobName(fmt.Sprintf("%dx%d", c.q.rows, c.q.cols), what, max(c.opt.Parts, 1))
 	}
 	rd := c.q.reduce(start)
 	switch {

@@ -54,7 +54,7 @@ func (t InParts) Job() string {
 	if t.Open {
 		kind = "paths"
 	}
-	return fmt.Sprintf("%dx1..%d-%s-%dparts-%s", t.Width, t.Length, kind, t.Parts, Keys)
+	return jobdir.JobName(fmt.Sprintf("%dx1..%d", t.Width, t.Length), kind, t.Parts) + "-" + Keys
 }
 
 // files is the table's files in d as package jobdir names, writes and reads them: a

@@ -59,6 +59,12 @@ type Job struct {
 	ReadBy func(r int) int
 }
 
+// JobName names the folder of a job in rounds by its board, what it counts and its
+// parts: "5x5-paths-1-any-2parts".
+func JobName(board, what string, parts int) string {
+	return fmt.Sprintf("%s-%s-%dparts", board, what, parts)
+}
+
 // LayerName names the file of the states part from sent in round r.
 func (j Job) LayerName(r, from int) string {
 	return fmt.Sprintf("%s/round-%d/states-%d", j.Name, r, from+1)
