@@ -16,11 +16,18 @@ const (
 )
 
 // files is the job's files as package jobdir names, writes and reads them: the
-// round's done files say the states kept and their count, and in the last round the
-// result; a round that sends, or adds middle edges, writes a file of states; the first
-// middle round reads the done files of the round that kept the top half (topKept).
+// round's done files say the states kept, and the count kept where the round keeps a
+// half, the result in the last round and there only; a round that sends, or adds
+// middle edges, writes a file of states; the first middle round reads the done files
+// of the round that kept the top half (topKept).
 func (x *exchange) files() jobdir.Job {
 	return jobdir.Job{Dir: x.d, Name: x.job, What: "count", Rounds: x.rounds, Parts: x.parts, Kept: true, Counts: []string{countKept, resultLine},
+		Check: func(r int, n jobdir.Done) string {
+			if (n.Counts[countKept] != nil) != x.plan[r-1].keep || (n.Counts[resultLine] != nil) != (r == x.rounds) {
+				return "its counts are not the ones of its round"
+			}
+			return ""
+		},
 		Sends: func(r int) bool { return x.plan[r-1].send || x.plan[r-1].edge > 0 },
 		Also:  x.topKept, ReadBy: x.readBy}
 }

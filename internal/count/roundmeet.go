@@ -231,9 +231,6 @@ func (x *exchange) topFits(r int, p *problem) error {
 		if err != nil {
 			return x.damaged(err, r, k)
 		}
-		if note.Counts[countKept] == nil {
-			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.files().DoneName(r, k), jobdir.ErrCorrupt)
-		}
 		sum.Add(sum, note.Counts[countKept])
 	}
 	h := halfList{cnt: []uint64{sum.Uint64()}}

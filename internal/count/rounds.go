@@ -225,9 +225,6 @@ func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 		if err != nil {
 			return nil, err
 		}
-		if n.Counts[resultLine] == nil {
-			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.files().DoneName(len(rs), k), jobdir.ErrCorrupt)
-		}
 		sum.Add(sum, n.Counts[resultLine])
 	}
 	return j.tours(sum), nil
