@@ -6,22 +6,17 @@ import (
 	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
-// A table in parts (InParts): the scan in parts, in rounds, through the files of a job
-// in rounds (package jobdir), as package count runs a single board's. A round adds a
-// few squares of a column (partsplan.go says which) to each part's share of the
-// states. Round 1 of part 1 starts the scan; the other parts hold nothing then. At the
-// end of its round each part sends each state it holds to the part that owns it in the
-// next round, a section for each part of its layer file, and then writes its done
-// file, which says what it read and sent and, in a round that ends a column, its share
-// of the counts of the board the column finishes (the paths and cycles its states lead
-// to). The next round of part K reads its section of every part's file, merges equal
-// states (a state's key is canonical between squares: equal states have equal keys
-// wherever they were made) and scans on. The scan is linear, so the shares add up to
-// the whole scan's counts (Sum). Each part holds and scans about 1/Parts of the states
-// of every square. (Rounds of a whole column each, owned by a hash of the whole state,
-// left each part most of the next column's states: a column changes the whole window.)
-// The job's folder is named by its width, what is scanned, its last length and the
-// number of parts: tables by rows and by columns share it.
+// A table in parts (InParts): the scan in rounds, through the files of a job in
+// rounds (jobdir.Job), as package count runs a single board's. A round adds a few
+// squares of a column (partsplan.go) to each part's share of the states, and sends
+// each state it holds to the part that owns it in the next round; in a round that ends
+// a column the part's done file says its share of the counts of the board the column
+// finishes. The next round of part K reads its section of every part's file, merges
+// equal states (a state's key is canonical between squares) and scans on. The scan is
+// linear, so the shares add up to the whole scan's counts (Sum), and each part holds
+// and scans about 1/Parts of the states of every square. (Rounds of a whole column
+// each, owned by a hash of the whole state, left each part most of the next column's
+// states: a column changes the whole window.)
 
 // InParts is part Part (0-based) of the scan of a table in Parts parts: the boards
 // Width wide and 1..Length long, their paths and cycles (Open) or their cycles alone.
