@@ -17,9 +17,7 @@ type exchange struct {
 }
 
 // layerName names the file of what part from sent in round r.
-func (x *exchange) layerName(r, from int) string {
-	return fmt.Sprintf("%s/round-%d/states-%d", x.job, r, from+1)
-}
+func (x *exchange) layerName(r, from int) string { return x.files().LayerName(r, from) }
 
 // halfName names part's share of the layer after square states, kept for the meet.
 func (x *exchange) halfName(square, part int) string {
@@ -64,15 +62,12 @@ func (x *exchange) whole(bottom bool) []int {
 	return secs
 }
 
-// writeBuffer is the size of the write buffer of a part's file of a round: 256 KB.
-const writeBuffer = 256 << 10
-
 // writer begins this part's file of round r, a section for each part, its counts of
 // stride limbs.
 func (x *exchange) writer(r int, p *problem, stride int) (*jobdir.Writer, error) {
 	h := x.header(r, x.part, p)
 	h.Stride = stride
-	return jobdir.Create(x.d, x.layerName(r, x.part), h, writeBuffer)
+	return jobdir.Create(x.d, x.layerName(r, x.part), h, jobdir.WriteBuffer)
 }
 
 // fileSink writes the successors of a part's last step of a round into its file of the

@@ -85,8 +85,8 @@ func (x *exchange) readMiddle(r int, p *problem, m *meter, maxBytes int64) (*mid
 
 // middlePart runs round r of this part, rd: the middle's edges rd.edge..rd.upto (from
 // 1).
-func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
-	var note doneNote
+func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, rd round) (jobdir.Done, error) {
+	note := jobdir.Done{Counts: map[string]*big.Int{}}
 	first, last := rd.edge, rd.upto
 	_, bot := p.meetRows()
 	e.m.begin(p.l, p.w, bot, nil)
@@ -112,14 +112,14 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 	var t *midTable
 	if first == 1 {
 		start, f := need(-1)
-		t, note.recv, err = x.readTop(rd.top, p, e, start, f)
+		t, note.Recv, err = x.readTop(rd.top, p, e, start, f)
 	} else {
-		t, note.recv, err = x.readMiddle(r-1, p, e.m, e.maxBytes)
+		t, note.Recv, err = x.readMiddle(r-1, p, e.m, e.maxBytes)
 	}
 	if err != nil {
 		return note, err
 	}
-	note.in = t.states()
+	note.Held = t.states()
 	e.m.enter(StageMiddle, len(edges))
 	workers := len(e.obs)
 	obs := make([]*midOutbox, workers)
@@ -141,7 +141,7 @@ func (x *exchange) middlePart(ctx context.Context, e engine, p *problem, r int, 
 	nd, f := need(k)
 	// After the last edge, each state goes to the part that keeps the bottom states it
 	// meets.
-	note.out, err = x.sendMiddle(r, p, t, edges[k], nd, f, rd.owners(p, x.parts, last == len(edges)))
+	note.Sent, err = x.sendMiddle(r, p, t, edges[k], nd, f, rd.owners(p, x.parts, last == len(edges)))
 	return note, err
 }
 
@@ -227,14 +227,11 @@ func (x *exchange) sendMiddle(r int, p *problem, t *midTable, ed edge, nd *u64ma
 func (x *exchange) topFits(r int, p *problem) error {
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
-		note, err := x.readDone(r, k)
+		note, err := x.files().ReadDone(r, k)
 		if err != nil {
 			return x.damaged(err, r, k)
 		}
-		if note.count == nil {
-			return fmt.Errorf("%s: %w: the done file of the round that kept the top half has no count", x.doneName(r, k), jobdir.ErrCorrupt)
-		}
-		sum.Add(sum, note.count)
+		sum.Add(sum, note.Counts[countKept])
 	}
 	h := halfList{cnt: []uint64{sum.Uint64()}}
 	if !sum.IsUint64() || !h.middleFits(p.w, !p.cycle) {
@@ -246,8 +243,8 @@ func (x *exchange) topFits(r int, p *problem) error {
 // joinPart runs the last round of this part of a meet: its middle states joined with
 // the bottom states of its groups, read from its sections of every part's half. Its result is twice its
 // share of the cycles (see problem.meet).
-func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (doneNote, error) {
-	var note doneNote
+func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (jobdir.Done, error) {
+	note := jobdir.Done{Counts: map[string]*big.Int{}}
 	m := e.m
 	_, bot := p.meetRows()
 	m.begin(p.l, p.w, bot, nil)
@@ -278,12 +275,12 @@ func (x *exchange) joinPart(ctx context.Context, e engine, p *problem, r int) (d
 	if err != nil {
 		return note, err
 	}
-	note.recv, note.in = read, mid.states()
+	note.Recv, note.Held = read, mid.states()
 	m.enter(StageJoin, midShards)
 	total, err := b.join(ctx, mid, len(e.obs), m)
-	note.result = total
+	note.Counts[resultLine] = total
 	if total == nil {
-		note.result = new(big.Int)
+		note.Counts[resultLine] = new(big.Int)
 	}
 	return note, err
 }

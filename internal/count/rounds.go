@@ -2,7 +2,6 @@ package count
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -13,16 +12,13 @@ import (
 // Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
 // layer among the parts by a hash (owner): a part holds and expands about
 // 1/Parts of each layer, and sends each successor it makes to the part that owns it.
-// The parts exchange their states through files in a folder they all see (Dir), in
-// rounds: round r of part K reads its section of what every part sent in round r-1,
-// merges it (the same state sent by two parts is one state, its counts added), expands
-// it through the round's squares, and writes one file with a section for every part J,
-// the successors that J owns; then it writes its done file. Once every part has
-// finished round r-1, every part has read what was sent in round r-2: round r of part K
-// begins by removing its own file of round r-2, so that the files of two rounds at most
-// are kept at once. Nothing else is shared: the parts of a round may run at once, in
-// any order, or one after another, and a part that dies leaves no file under a final
-// name (Dir.Create) and is run again alone.
+// The parts exchange their states through the files of a job in rounds, in a folder
+// they all see (jobdir.Job): round r of part K reads its section of what every part
+// sent in round r-1, merges it (the same state sent by two parts is one state, its
+// counts added), expands it through the round's squares, and writes one file with a
+// section for every part J, the successors that J owns; then its done file. Nothing
+// else is shared: the parts of a round may run at once, in any order, or one after
+// another, and a part that dies is run again alone.
 //
 // The rounds of a count (Counter.Rounds) are fixed by the board, the kind of count and
 // the number of parts alone (job.plan): the first two rows in round 1, by part 1 alone
@@ -63,7 +59,7 @@ import (
 
 // MaxRoundParts is the most parts a count in rounds takes: every part writes a file for
 // every other in each round.
-const MaxRoundParts = 4096
+const MaxRoundParts = jobdir.MaxParts
 
 // job returns the job of the tours from start (or Every): what they come down to
 // (question.reduce), counted by the method Counter.Method chooses.
@@ -71,7 +67,7 @@ func (c *Counter) job(start int) job {
 	n := c.q.rows * c.q.cols
 	same := func(x *big.Int) *big.Int { return x }
 	name := func(what string) string {
-		return fmt.Sprintf("%dx%d-%s-%dparts", c.q.rows, c.q.cols, what, max(c.opt.Parts, 1))
+		return jobdir.JobName(fmt.Sprintf("%dx%d", c.q.rows, c.q.cols), what, max(c.opt.Parts, 1))
 	}
 	rd := c.q.reduce(start)
 	switch {
@@ -154,19 +150,10 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		return rep, fmt.Errorf("round %d: the count of %s has rounds 1 to %d", r, j.name, len(rs))
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
-	if note, err := x.readDone(r, x.part); err == nil {
-		rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = note.in, note.recv, note.out, note.kept, note.result
-		return rep, nil
-	} else if missing := jobdir.Missing(err); (missing || errors.Is(err, jobdir.ErrCorrupt)) && x.unneeded(r, !missing) {
-		return rep, nil // nothing needs the round any more (repair.go)
-	} else if !missing {
-		return rep, x.damaged(err, r, x.part)
-	}
-	if r > 1 {
-		var err error
-		if rep.Before, err = x.ready(r - 1); err != nil {
-			return rep, fmt.Errorf("the round before: %w", err)
-		}
+	n, run, before, err := x.files().Begin(r, x.part)
+	rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result, rep.Before = n.Held, n.Recv, n.Sent, n.Kept, n.Counts[resultLine], before
+	if !run || err != nil {
+		return rep, err
 	}
 	if c.opt.Prepare != nil {
 		n, ok := x.expected(j, rs, r, rep.Before)
@@ -175,17 +162,11 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		}
 		defer c.opt.Prepare(n)()
 	}
-	if r > 2 { // every part has read it (they have all finished round r-1)
-		if err := x.d.Remove(x.layerName(r-2, x.part)); err != nil {
-			return rep, err
-		}
-	}
 	rd := rs[r-1]
-	var note doneNote
-	var err error
+	note := jobdir.Done{Counts: map[string]*big.Int{}}
 	switch {
 	case j.kind == jobSearch:
-		note.result, err = c.searchPart(ctx, j.start)
+		note.Counts[resultLine], err = c.searchPart(ctx, j.start)
 	case rd.edge > 0:
 		note, err = x.middlePart(ctx, c.engine(), j.p, r, rd)
 	case rd.join:
@@ -196,10 +177,10 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	if err != nil {
 		return rep, err
 	}
-	if err := x.writeDone(r, note); err != nil {
+	if err := x.files().WriteDone(r, x.part, note); err != nil {
 		return rep, err
 	}
-	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.in, note.recv, note.out, note.kept, note.result
+	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.Held, note.Recv, note.Sent, note.Kept, note.Counts[resultLine]
 	return rep, nil
 }
 
@@ -235,19 +216,16 @@ func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 		return new(big.Int).Set(j.known), nil
 	}
 	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
-	if _, err := x.ready(len(rs)); err != nil {
+	if _, err := x.files().Ready(len(rs)); err != nil {
 		return nil, fmt.Errorf("the count in rounds is not done: %w", err)
 	}
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
-		note, err := x.doneOf(len(rs), k)
+		n, err := x.files().DoneOf(len(rs), k)
 		if err != nil {
 			return nil, err
 		}
-		if note.result == nil {
-			return nil, fmt.Errorf("%s: %w: the last round's done file has no result", x.doneName(len(rs), k), jobdir.ErrCorrupt)
-		}
-		sum.Add(sum, note.result)
+		sum.Add(sum, n.Counts[resultLine])
 	}
 	return j.tours(sum), nil
 }
@@ -267,25 +245,19 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 
 // Disk estimates the bytes that the files of the count of the tours from start (or
 // Every) in rounds hold at once, on all the parts' disk together (a shared filesystem):
-// the files of two rounds (a round's, and the round before's, which the parts read in
-// it; each part removes its file of the round before that as it begins), each holding
 // every successor the parts make of the largest layer (Estimate) as often as it is
-// made, sentPerState times a state, at its record's bytes. Least is a quarter of it, as
-// Estimate's least is. A count by the search, or one whose
-// answer is known, holds only its done files.
-func (c *Counter) Disk(start int) Need {
+// made, sentPerState times a state (jobdir.DiskOf). A count by the search, or one
+// whose answer is known, holds only its done files.
+func (c *Counter) Disk(start int) jobdir.Disk {
 	j := c.job(start)
 	if j.kind == jobKnown || j.kind == jobSearch {
-		return Need{}
+		return jobdir.Disk{}
 	}
-	need := c.Estimate(start)
 	rec := int64(16) // a key word and a limb
 	if j.p.wide {
 		rec = 24
 	}
-	states := min(need.States, math.MaxInt64/(2*sentPerState*rec)) * sentPerState
-	bytes := 2 * states * rec
-	return Need{States: states, Bytes: bytes, Least: bytes / 4}
+	return jobdir.DiskOf(min(c.Estimate(start).States, math.MaxInt64/sentPerState)*sentPerState, rec)
 }
 
 // sentPerState is the successors that the parts send in a round, over the states of

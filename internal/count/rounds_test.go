@@ -466,32 +466,40 @@ func TestOwner(t *testing.T) {
 	}
 }
 
-// TestDoneChecked checks the lines a done file may end with: a result, a count kept,
-// each a number, once; anything else is refused as not a file of this count.
+// TestDoneChecked checks the counts a done file may end with: the count kept in a
+// round that keeps a half (round 3 of 9 here), and there only; the result in the last
+// round, and there only; each a number, once. Anything else is refused as not a file
+// of this count.
 func TestDoneChecked(t *testing.T) {
-	x := exchange{d: jobdir.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9}
-	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround 3 of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\nstates kept 1\n"
+	x := exchange{d: jobdir.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9, plan: make([]round, 9)}
+	x.plan[2].keep = true
+	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround %d of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\nstates kept 1\n"
 	for _, tc := range []struct {
-		name, tail string
-		ok         bool
+		name  string
+		round int
+		tail  string
+		ok    bool
 	}{
-		{"nothing more", "", true},
-		{"a result", "result 5\n", true},
-		{"a count kept", "count kept 7\n", true},
-		{"both", "count kept 7\nresult 5\n", true},
-		{"a result said kept", "result kept 5\n", false},
-		{"a count not said kept", "count 7\n", false},
-		{"two results", "result 5\nresult 6\n", false},
-		{"a count below zero", "count kept -1\n", false},
-		{"something else", "comment 1\n", false},
+		{"a count kept", 3, "count kept 7\n", true},
+		{"a result", 9, "result 5\n", true},
+		{"nothing more where a half is kept", 3, "", false},
+		{"nothing more in the last round", 9, "", false},
+		{"nothing more in a round between", 4, "", true},
+		{"a result not in the last round", 3, "count kept 7\nresult 5\n", false},
+		{"a count kept where no half is", 9, "count kept 7\nresult 5\n", false},
+		{"a result said kept", 9, "result kept 5\n", false},
+		{"a count not said kept", 3, "count 7\n", false},
+		{"two results", 9, "result 5\nresult 6\n", false},
+		{"a count below zero", 3, "count kept -1\n", false},
+		{"something else", 4, "comment 1\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			x.d.(*jobdir.MemDir).WriteFile(x.doneName(3, 0), jobdir.Seal([]byte(head+tc.tail)))
-			note, err := x.readDone(3, 0)
+			x.d.(*jobdir.MemDir).WriteFile(x.files().DoneName(tc.round, 0), jobdir.Seal([]byte(fmt.Sprintf(head, tc.round)+tc.tail)))
+			note, err := x.files().ReadDone(tc.round, 0)
 			if tc.ok != (err == nil) || err != nil && !errors.Is(err, jobdir.ErrCorrupt) {
 				t.Fatalf("%q: %v", tc.tail, err)
 			}
-			if tc.ok && (note.recv != 4 || note.in != 3 || note.out != 2 || note.kept != 1) {
+			if tc.ok && (note.Recv != 4 || note.Held != 3 || note.Sent != 2 || note.Kept != 1) {
 				t.Errorf("read %+v", note)
 			}
 		})

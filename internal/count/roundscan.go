@@ -12,7 +12,7 @@ import (
 
 // scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
 // in the middle but its last included.
-func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd round) (doneNote, error) {
+func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd round) (jobdir.Done, error) {
 	e.m.begin(p.l, p.w, p.l, p.fixed)
 	e.m.inRound()
 	e.m.startAt(rd.from)
@@ -27,18 +27,18 @@ func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd
 	default:
 		var err error
 		if cur, recv, err = x.readLayer(ctx, r-1, p, e); err != nil {
-			return doneNote{}, err
+			return jobdir.Done{}, err
 		}
 	}
-	note := doneNote{recv: recv}
-	note.in, _ = cur.size()
+	note := jobdir.Done{Recv: recv, Counts: map[string]*big.Int{}}
+	note.Held, _ = cur.size()
 	var err error
 	if rd.keep {
 		var degs *u64map
-		if note.count, degs, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
+		if note.Counts[countKept], degs, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
 			return note, err
 		}
-		note.kept = note.in
+		note.Kept = note.Held
 		if rd.degrees {
 			if err := x.writeDegrees(rd.from, p, degs); err != nil {
 				return note, err
@@ -58,15 +58,15 @@ func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd
 	case rd.result:
 		states, _ := cur.size()
 		if states == 0 {
-			note.result = new(big.Int)
+			note.Counts[resultLine] = new(big.Int)
 			return note, nil
 		}
 		res, err := p.result(cur)
-		note.result = res
+		note.Counts[resultLine] = res
 		return note, err
 	case rd.send:
 		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, e, rd.owners(p, x.parts, false))
-		note.out = n
+		note.Sent = n
 		return note, err
 	}
 	return note, nil

@@ -82,7 +82,7 @@ func prepareRound(states int64) (done func()) {
 // plan gathers what the queries of a count in rounds need: its rounds and its disk.
 type plan struct {
 	rounds int
-	disk   count.Need // the files of all the counts, at most at once
+	disk   jobdir.Disk // the files of all the counts, at most at once
 }
 
 // add adds the count from s to the plan.

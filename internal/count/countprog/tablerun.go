@@ -9,11 +9,10 @@ import (
 	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/frontier"
 	"github.com/knightstour/knightstour/internal/machine"
-	"github.com/knightstour/knightstour/internal/tablerounds"
 )
 
 // A table's run: each query answered with the whole table (table.go), or with what
-// -round asks of the table in rounds (package tablerounds).
+// -round asks of the table in rounds (frontier.InParts).
 
 // tableRun answers the queries of a table, each of which must be 0 (every start):
 // with the table, a line for each length, as soon as the scan passes its board; or in
@@ -53,10 +52,16 @@ func (r *tableRun) end() error {
 	return nil
 }
 
-// tableParts is the table's scan as part cfg.Part of cfg.Parts (package tablerounds),
-// its tables held to what mem allows them.
-func (cfg *Config) tableParts(mem memoryCap) tablerounds.Table {
-	return tablerounds.Table{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed, Part: cfg.Part - 1, Parts: cfg.Parts, MaxBytes: mem.tables()}
+// tableParts is the table's scan as part cfg.Part of cfg.Parts (frontier.InParts),
+// its tables held to what mem allows them (a *count.TooBigError past it).
+func (cfg *Config) tableParts(mem memoryCap) frontier.InParts {
+	fits := func(held int64) error {
+		if m := mem.tables(); m > 0 && held > m {
+			return &count.TooBigError{Held: held, Max: m}
+		}
+		return nil
+	}
+	return frontier.InParts{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed, Part: cfg.Part - 1, Parts: cfg.Parts, Fits: fits}
 }
 
 // tableInRounds does what cfg.Rounds asks of the table in rounds, for a query: add it
@@ -107,7 +112,7 @@ func (cfg *Config) tableRound() string {
 }
 
 // tableReport says on w what the part did in its round of the table.
-func (cfg *Config) tableReport(rep tablerounds.Report, w io.Writer) {
+func (cfg *Config) tableReport(rep frontier.PartReport, w io.Writer) {
 	did, share := roundDone(rep.Ran, rep.Recv, rep.Before)
 	board := ""
 	if rep.Board.Len > 0 {

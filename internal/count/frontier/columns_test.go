@@ -78,7 +78,7 @@ func inParts(t *testing.T, width, length, parts int, open bool) []Board {
 
 // TestColumnsInParts checks that the boards of a scan whose states are divided among
 // parts after every square add up to the whole scan's: 1 to 3 parts, open and closed.
-// (Package tablerounds's tests take a scan in parts past 2^64.)
+// (TestParts takes a scan in parts past 2^64.)
 func TestColumnsInParts(t *testing.T) {
 	for _, tc := range []struct {
 		width, length, parts int

@@ -38,12 +38,14 @@ func (c *Columns) Next(ctx context.Context, last bool) (Board, error) {
 }
 
 // rounds returns the squares of each round of the squares of rows from..to-1 of a
-// column.
-func rounds(width, from, to int) []int {
+// column: a round takes another square while it takes fewer than most and leaves at
+// least spare squares alone (Spare). The groups of a column take maxRound and
+// minSpare, the rounds of a table in parts theirs (InParts.column).
+func rounds(width, from, to, most, spare int) []int {
 	var steps []int
 	for r := from; r < to; {
 		n := 1
-		for n < maxRound && r+n < to && SpareCount(Spare(width, r, n+1)) >= minSpare {
+		for n < most && r+n < to && SpareCount(Spare(width, r, n+1)) >= spare {
 			n++
 		}
 		steps = append(steps, n)
@@ -92,7 +94,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	c.cur, c.spare, c.scat = newTable(0, in.limbs), nil, nil
 	var err error
 	row := r
-	for _, steps := range rounds(c.width, r, lastRow) {
+	for _, steps := range rounds(c.width, r, lastRow, maxRound, minSpare) {
 		fed := len(in.data) / (1 + in.limbs)
 		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
 			return Board{}, false, err

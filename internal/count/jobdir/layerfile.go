@@ -2,8 +2,10 @@
 // one in memory) and the files in it. It reads and writes layer files: the states that
 // a part of a count in rounds sends in a round, a section for each part (the states
 // that part owns), or that it keeps for later rounds, each state a key of one or two
-// 64-bit words with a count of a few 64-bit limbs. Seal and Unseal give a part's done
-// file (its few lines of text) a check line.
+// 64-bit words with a count of a few 64-bit limbs. And it is the protocol of the rounds
+// that a count and a table share (Job, rounds.go): the files' names, a part's done file
+// (a few lines of text, sealed with a check line: Done, Seal), whether a round is
+// ready, and what to run again when a file is damaged or gone.
 //
 // A file is little-endian binary:
 //

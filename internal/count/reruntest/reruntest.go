@@ -1,4 +1,4 @@
-// Package reruntest follows, in tests, what count.Rerun's hints say to run again: the
+// Package reruntest follows, in tests, what jobdir.Job.Hint's hints say to run again: the
 // files after "remove " and before " and run" are removed, so that the rounds can run
 // again. Both the count's and the table's rounds say their hints so.
 package reruntest

@@ -1,10 +1,8 @@
-package tablerounds
+package frontier
 
 import (
 	"context"
 	"testing"
-
-	"github.com/knightstour/knightstour/internal/count/frontier"
 )
 
 // TestEstimate checks the model of the largest layer against the scan on tables it can
@@ -12,9 +10,9 @@ import (
 // on tables 4 and 5 wide (the model's constants are the 5-wide layers and their growth
 // a column of width).
 func TestEstimate(t *testing.T) {
-	for _, tb := range []Table{{Width: 4, Length: 12, Parts: 2}, {Width: 4, Length: 12, Open: true, Parts: 2}, {Width: 5, Length: 10, Parts: 4}} {
+	for _, tb := range []InParts{{Width: 4, Length: 12, Parts: 2}, {Width: 4, Length: 12, Open: true, Parts: 2}, {Width: 5, Length: 10, Parts: 4}} {
 		t.Run(tb.Job(), func(t *testing.T) {
-			c, err := frontier.NewColumns(tb.Width, tb.Open)
+			c, err := NewColumns(tb.Width, tb.Open)
 			if err != nil {
 				t.Fatal(err)
 			}

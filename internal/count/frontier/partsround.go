@@ -1,17 +1,16 @@
-package tablerounds
+package frontier
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 
-	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/count/frontier"
 	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
-// Report says what a part did in a round.
-type Report struct {
+// PartReport says what a part did in a round.
+type PartReport struct {
 	Ran           bool // false: the round was done before, and nothing was run
 	Round, Rounds int
 	Recv          int64 // states the parts sent it (a state sent by two parts counts twice)
@@ -23,50 +22,34 @@ type Report struct {
 	// Board is, in a round that ends a column, the part's share of the counts of the
 	// board the column finishes (with Ran, the states it made and the bytes of its
 	// tables too); else its Len is 0.
-	Board frontier.Board
+	Board Board
 }
-
-// writeBuffer is the size of the write buffer of a part's file of a round.
-const writeBuffer = 256 << 10
 
 // Round runs round r (1..Rounds) of part t.Part, reading and writing its files in d,
 // and says what it did. A round already done (its done file is there) is not run again
-// (Report.Ran is false); a round whose round before some part has not finished is an
-// error wrapping count.ErrNotReady that names those parts; a file of the round before
+// (PartReport.Ran is false); a round whose round before some part has not finished is an
+// error wrapping jobdir.ErrNotReady that names those parts; a file of the round before
 // that is damaged is an error that names it and says how to run its round again; tables
-// past MaxBytes after its squares, a *count.TooBigError (wrapping count.ErrTooBig), and
+// past what Fits allows after its squares, the error of Fits, and
 // the round is not done. Work and memory are about 1/Parts of the squares', and the
 // reading and writing of its states.
-func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
-	rep := Report{Round: r, Rounds: t.Rounds()}
+func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, error) {
+	rep := PartReport{Round: r, Rounds: t.Rounds()}
 	if err := t.Check(); err != nil {
 		return rep, err
 	}
 	if r < 1 || r > t.Rounds() {
 		return rep, fmt.Errorf("round %d: the table %s has rounds 1 to %d", r, t.Job(), t.Rounds())
 	}
-	if n, err := t.readDone(d, r, t.Part); err == nil {
-		rep.Recv, rep.Held, rep.Sent = n.recv, n.held, n.sent
-		if n.cycles != nil {
-			_, to := t.squares(r)
-			rep.Board = frontier.Board{Len: to / t.Width, Paths: n.paths, Cycles: n.cycles}
-		}
-		return rep, nil
-	} else if missing := jobdir.Missing(err); (missing || errors.Is(err, jobdir.ErrCorrupt)) && t.unneeded(d, r, !missing) {
-		return rep, nil // nothing needs the round any more
-	} else if !missing {
-		return rep, t.damaged(d, err, r, t.Part)
+	f := t.files(d)
+	n, run, before, err := f.Begin(r, t.Part)
+	rep.Recv, rep.Held, rep.Sent, rep.Before = n.Recv, n.Held, n.Sent, before
+	if n.Counts["cycles"] != nil {
+		_, to := t.squares(r)
+		rep.Board = Board{Len: to / t.Width, Paths: n.Counts["paths"], Cycles: n.Counts["cycles"]}
 	}
-	if r > 1 {
-		var err error
-		if rep.Before, err = t.ready(d, r-1); err != nil {
-			return rep, fmt.Errorf("the round before: %w", err)
-		}
-	}
-	if r > 2 { // every part has read it (they have all finished round r-1)
-		if err := d.Remove(t.layerName(r-2, t.Part)); err != nil {
-			return rep, err
-		}
+	if !run || err != nil {
+		return rep, err
 	}
 	c, recv, err := t.states(d, r, rep.Before/int64(t.Parts))
 	if err != nil {
@@ -81,8 +64,10 @@ func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
 	if end {
 		rep.Board = b
 	}
-	if b := c.Bytes(); t.MaxBytes > 0 && b > t.MaxBytes {
-		return rep, &count.TooBigError{Held: b, Max: t.MaxBytes}
+	if t.Fits != nil {
+		if err := t.Fits(c.Bytes()); err != nil {
+			return rep, err
+		}
 	}
 	rep.Bytes = c.Bytes()
 	if r < t.Rounds() {
@@ -90,8 +75,8 @@ func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
 			return rep, err
 		}
 	}
-	n := done{recv: rep.Recv, held: rep.Held, sent: rep.Sent, paths: rep.Board.Paths, cycles: rep.Board.Cycles}
-	if err := t.writeDone(d, r, n); err != nil {
+	done := jobdir.Done{Recv: rep.Recv, Held: rep.Held, Sent: rep.Sent, Counts: map[string]*big.Int{"cycles": rep.Board.Cycles, "paths": rep.Board.Paths}}
+	if err := f.WriteDone(r, t.Part, done); err != nil {
 		return rep, err
 	}
 	rep.Ran = true
@@ -101,17 +86,17 @@ func (t Table) Round(ctx context.Context, d jobdir.Dir, r int) (Report, error) {
 // states returns the part's states before round r, and how many the parts sent it: in
 // round 1 the scan's start (part 1) or none; after, its section of every part's file
 // of the round before, merged, about share of them (a hint, taken up to 2^24).
-func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int64, error) {
+func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, error) {
 	if r == 1 {
 		if t.Part == 0 {
-			c, err := frontier.NewColumns(t.Width, t.Open)
+			c, err := NewColumns(t.Width, t.Open)
 			return c, 0, err
 		}
-		c, err := frontier.After(t.Width, t.Open, 0)
+		c, err := After(t.Width, t.Open, 0)
 		return c, 0, err
 	}
 	from, _ := t.squares(r)
-	c, err := frontier.After(t.Width, t.Open, from)
+	c, err := After(t.Width, t.Open, from)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -119,7 +104,7 @@ func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int6
 	err = c.Fill(int(min(share, 1<<24)), func(add func(uint64, []uint64) error) error {
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
-			name := t.layerName(r-1, k)
+			name := t.files(d).LayerName(r-1, k)
 			h := jobdir.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
 			err := jobdir.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
 				recv++
@@ -129,7 +114,7 @@ func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int6
 				return nil
 			})
 			if err != nil {
-				return t.damaged(d, err, r-1, k)
+				return t.files(d).Damaged(err, r-1, k)
 			}
 		}
 		return nil
@@ -140,9 +125,9 @@ func (t Table) states(d jobdir.Dir, r int, share int64) (*frontier.Columns, int6
 // send writes the states c holds after round r into this part's file of the round,
 // each in the section of the part that owns it in round r+1, and returns how many it
 // wrote.
-func (t Table) send(d jobdir.Dir, r int, c *frontier.Columns) (int64, error) {
+func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
-	w, err := jobdir.Create(d, t.layerName(r, t.Part), h, writeBuffer)
+	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, jobdir.WriteBuffer)
 	if err != nil {
 		return 0, err
 	}
@@ -160,4 +145,41 @@ func (t Table) send(d jobdir.Dir, r int, c *frontier.Columns) (int64, error) {
 		return 0, err
 	}
 	return w.Records(), nil
+}
+
+// Sum adds up the parts' shares of the counts of every board of the table, once every
+// part has finished the last round, and calls each with each board's counts in order
+// (Len, Paths and Cycles: as the whole scan's), stopping at its first error. Before,
+// it returns an error wrapping jobdir.ErrNotReady that names the parts that have not
+// finished the last round.
+func (t InParts) Sum(d jobdir.Dir, each func(Board) error) error {
+	if err := t.Check(); err != nil {
+		return err
+	}
+	if _, err := t.files(d).Ready(t.Rounds()); errors.Is(err, jobdir.ErrNotReady) {
+		return fmt.Errorf("the table in rounds is not done: %w", err)
+	} else if err != nil {
+		return err
+	}
+	col := len(t.column()) // the rounds of a column: its last ends it
+	for r := col; r <= t.Rounds(); r += col {
+		b := Board{Len: r / col, Cycles: new(big.Int)}
+		if t.Open {
+			b.Paths = new(big.Int)
+		}
+		for k := 0; k < t.Parts; k++ {
+			n, err := t.files(d).ReadDone(r, k)
+			if err != nil {
+				return t.files(d).Damaged(err, r, k)
+			}
+			b.Cycles.Add(b.Cycles, n.Counts["cycles"])
+			if t.Open {
+				b.Paths.Add(b.Paths, n.Counts["paths"])
+			}
+		}
+		if err := each(b); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -1,4 +1,4 @@
-package tablerounds
+package frontier
 
 import (
 	"context"
@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count"
-	"github.com/knightstour/knightstour/internal/count/frontier"
 	"github.com/knightstour/knightstour/internal/count/jobdir"
 	"github.com/knightstour/knightstour/internal/count/reruntest"
 )
@@ -16,7 +14,7 @@ import (
 // runAll runs every round of every part of t (its Part aside) in d, the parts of each
 // round in the order order gives, and fails the test at the first error. It returns
 // the states the parts received and held in each round (1..), all the parts' together.
-func runAll(t *testing.T, tb Table, d jobdir.Dir, order func(r, k int) int) (recv, held []int64) {
+func runAll(t *testing.T, tb InParts, d jobdir.Dir, order func(r, k int) int) (recv, held []int64) {
 	t.Helper()
 	recv, held = make([]int64, tb.Rounds()+1), make([]int64, tb.Rounds()+1)
 	for r := 1; r <= tb.Rounds(); r++ {
@@ -35,16 +33,16 @@ func runAll(t *testing.T, tb Table, d jobdir.Dir, order func(r, k int) int) (rec
 
 // lines returns the boards of the sum of the parts of tb in d, or of the whole scan
 // with d nil, a line each.
-func lines(t *testing.T, tb Table, d jobdir.Dir) string {
+func lines(t *testing.T, tb InParts, d jobdir.Dir) string {
 	t.Helper()
 	var b strings.Builder
-	each := func(x frontier.Board) error {
+	each := func(x Board) error {
 		fmt.Fprintf(&b, "%d %v %v\n", x.Len, x.Paths, x.Cycles)
 		return nil
 	}
 	var err error
 	if d == nil {
-		err = frontier.Scan(context.Background(), tb.Width, tb.Length, tb.Open, each)
+		err = Scan(context.Background(), tb.Width, tb.Length, tb.Open, each)
 	} else {
 		err = tb.Sum(d, each)
 	}
@@ -61,7 +59,7 @@ func lines(t *testing.T, tb Table, d jobdir.Dir) string {
 // in the next round is what they hold, nothing to merge, unless the round ends a
 // column (a state and its mirror image are one).
 func TestParts(t *testing.T) {
-	for _, tb := range []Table{
+	for _, tb := range []InParts{
 		{Width: 5, Length: 6, Parts: 3}, {Width: 4, Length: 8, Open: true, Parts: 3},
 		{Width: 6, Length: 3, Parts: 4}, {Width: 4, Length: 6, Open: true, Parts: 1},
 		{Width: 1, Length: 3, Open: true, Parts: 2},
@@ -102,7 +100,7 @@ func TestParts(t *testing.T) {
 // files of the round before the damaged one's are gone); run again, the parts add up
 // to the whole scan.
 func TestRerun(t *testing.T) {
-	tb := Table{Width: 4, Length: 6, Open: true, Parts: 3}
+	tb := InParts{Width: 4, Length: 6, Open: true, Parts: 3}
 	last := tb.Rounds()
 	d := jobdir.NewMemDir()
 	runAll(t, tb, d, func(_, i int) int { return i })
@@ -112,15 +110,15 @@ func TestRerun(t *testing.T) {
 	if rep, err := p.Round(context.Background(), d, last); err != nil || rep.Ran || rep.Board.Paths == nil || rep.Board.Len != 6 {
 		t.Errorf("a round done: %+v, %v", rep, err)
 	}
-	done := p.doneName(last, 1)
+	done := p.files(d).DoneName(last, 1)
 	good, _ := d.ReadFile(done)
 	d.WriteFile(done, append(good[:len(good)-3], "0\n"...))
-	err := p.Sum(d, func(frontier.Board) error { return nil })
+	err := p.Sum(d, func(Board) error { return nil })
 	if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), done+": ") || !strings.Contains(err.Error(), fmt.Sprintf("-part 2/3 -round %d)", last)) {
 		t.Errorf("a damaged done file: %v", err)
 	}
 	d.Remove(done)
-	if err := p.Sum(d, func(frontier.Board) error { return nil }); !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), "part 2 of 3 has not") {
+	if err := p.Sum(d, func(Board) error { return nil }); !errors.Is(err, jobdir.ErrNotReady) || !strings.Contains(err.Error(), "part 2 of 3 has not") {
 		t.Errorf("a missing done file: %v", err)
 	}
 	kill := errors.New("killed")
@@ -137,7 +135,7 @@ func TestRerun(t *testing.T) {
 	if _, ok := d.ReadFile(done); ok {
 		t.Fatal("a part killed as it commits its done file left it")
 	}
-	states := p.layerName(last-1, 2)
+	states := p.files(d).LayerName(last-1, 2)
 	good, _ = d.ReadFile(states)
 	bad := append([]byte{}, good...)
 	bad[len(bad)/2] ^= 1
@@ -158,13 +156,13 @@ func TestRerun(t *testing.T) {
 // TestNotReady checks that a round whose round before is not finished is refused with
 // the parts that have not, and so are a round past the last and a bad part.
 func TestNotReady(t *testing.T) {
-	tb := Table{Width: 3, Length: 4, Parts: 3} // 12 rounds
+	tb := InParts{Width: 3, Length: 4, Parts: 3} // 12 rounds
 	d := jobdir.NewMemDir()
 	if _, err := tb.Round(context.Background(), d, 1); err != nil {
 		t.Fatal(err)
 	}
 	_, err := tb.Round(context.Background(), d, 2)
-	if !errors.Is(err, count.ErrNotReady) || !strings.Contains(err.Error(), "round 1 of 12 is not done: parts 2, 3 of 3 have not finished it") {
+	if !errors.Is(err, jobdir.ErrNotReady) || !strings.Contains(err.Error(), "round 1 of 12 is not done: parts 2, 3 of 3 have not finished it") {
 		t.Errorf("round 2 before round 1 is done: %v", err)
 	}
 	if _, err := tb.Round(context.Background(), d, 13); err == nil || !strings.Contains(err.Error(), "rounds 1 to 12") {
@@ -178,7 +176,7 @@ func TestNotReady(t *testing.T) {
 
 // runAllErr runs every round of every part of tb in d in order, as parts.sh does, and
 // returns the first error, else the sum's lines.
-func runAllErr(tb Table, d jobdir.Dir) (string, error) {
+func runAllErr(tb InParts, d jobdir.Dir) (string, error) {
 	for r := 1; r <= tb.Rounds(); r++ {
 		for k := 0; k < tb.Parts; k++ {
 			p := tb
@@ -189,7 +187,7 @@ func runAllErr(tb Table, d jobdir.Dir) (string, error) {
 		}
 	}
 	var b strings.Builder
-	err := tb.Sum(d, func(x frontier.Board) error {
+	err := tb.Sum(d, func(x Board) error {
 		fmt.Fprintf(&b, "%d %v %v\n", x.Len, x.Paths, x.Cycles)
 		return nil
 	})
@@ -202,7 +200,7 @@ func runAllErr(tb Table, d jobdir.Dir) (string, error) {
 // followed, lets them finish; a done file that no round reads any more (not the last
 // of a column: the sum reads those) is not read again.
 func TestRepairOnce(t *testing.T) {
-	tb := Table{Width: 3, Length: 3, Open: true, Parts: 2}
+	tb := InParts{Width: 3, Length: 3, Open: true, Parts: 2}
 	d := jobdir.NewMemDir()
 	want, err := runAllErr(tb, d)
 	if err != nil {

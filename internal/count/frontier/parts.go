@@ -1,0 +1,73 @@
+package frontier
+
+import (
+	"fmt"
+
+	"github.com/knightstour/knightstour/internal/count/jobdir"
+)
+
+// A table in parts (InParts): the scan in rounds, through the files of a job in
+// rounds (jobdir.Job), as package count runs a single board's. A round adds a few
+// squares of a column (partsplan.go) to each part's share of the states, and sends
+// each state it holds to the part that owns it in the next round; in a round that ends
+// a column the part's done file says its share of the counts of the board the column
+// finishes. The next round of part K reads its section of every part's file, merges
+// equal states (a state's key is canonical between squares) and scans on. The scan is
+// linear, so the shares add up to the whole scan's counts (Sum), and each part holds
+// and scans about 1/Parts of the states of every square. (Rounds of a whole column
+// each, owned by a hash of the whole state, left each part most of the next column's
+// states: a column changes the whole window.)
+
+// InParts is part Part (0-based) of the scan of a table in Parts parts: the boards
+// Width wide and 1..Length long, their paths and cycles (Open) or their cycles alone.
+// Only Part and Fits may differ among the parts.
+type InParts struct {
+	Width, Length int
+	Open          bool
+	Part, Parts   int
+	// Fits, if not nil, is called with the bytes the part's tables hold after a round's
+	// squares: its error (the tables hold more than they may) stops the round, not done.
+	Fits func(held int64) error
+}
+
+// Check says whether t is a table that can be scanned in rounds.
+func (t InParts) Check() error {
+	switch {
+	case t.Width < 1 || t.Width > MaxWidth || t.Length < 1:
+		return fmt.Errorf("a table of %d-wide boards 1..%d long: the width may be 1..%d, the length 1 or more", t.Width, t.Length, MaxWidth)
+	case t.Parts < 1 || t.Parts > jobdir.MaxParts || t.Part < 0 || t.Part >= t.Parts:
+		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", t.Part+1, t.Parts, jobdir.MaxParts)
+	}
+	return nil
+}
+
+// Job names the table's files: "5x1..8-paths-3parts-offsets", the last word the
+// encoding of the keys (Keys), so that a build of other keys starts afresh
+// and reads none of them.
+func (t InParts) Job() string {
+	kind := "cycles"
+	if t.Open {
+		kind = "paths"
+	}
+	return jobdir.JobName(fmt.Sprintf("%dx1..%d", t.Width, t.Length), kind, t.Parts) + "-" + Keys
+}
+
+// files is the table's files in d as package jobdir names, writes and reads them: a
+// round's done files say, where it ends a column, the part's share of the cycles of
+// the board it finishes (and of its paths, Open), which the sum reads.
+func (t InParts) files(d jobdir.Dir) jobdir.Job {
+	ends := func(r int) bool { _, to := t.squares(r); return to%t.Width == 0 }
+	return jobdir.Job{Dir: d, Name: t.Job(), What: "table", Rounds: t.Rounds(), Parts: t.Parts, Counts: []string{"cycles", "paths"},
+		Check: func(r int, n jobdir.Done) string {
+			if (n.Counts["cycles"] != nil) != ends(r) || (n.Counts["paths"] != nil) != (ends(r) && t.Open) {
+				return "its counts are not the ones of its round"
+			}
+			return ""
+		},
+		ReadBy: func(r int) int {
+			if ends(r) {
+				return t.Rounds() + 1 // the sum reads it
+			}
+			return r + 1
+		}}
+}

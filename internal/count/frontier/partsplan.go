@@ -1,0 +1,118 @@
+package frontier
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/knightstour/knightstour/internal/count/jobdir"
+)
+
+// The rounds of a table. A round adds a few squares of a column to each part's states
+// and sends only what its last square makes. The states its squares before make stay
+// in the part, and no two parts make the same one: the round before sent each state to
+// the part that a hash of what it has in the squares those squares leave alone chooses
+// (Spare, Kinds), which they do not change. A round takes another square
+// while it stays in its column (a column's last square merges a state with its mirror
+// image, which another part may hold), takes at most maxSteps, and leaves at least
+// minSpare squares alone, enough for the hash to divide the states evenly among the
+// parts; a round that would leave fewer alone takes one square, and the round before
+// it sends each state by a hash of the whole state (two parts may make the same state
+// then, and each sends it: the part that owns it adds them up). As a count's rounds do.
+
+// maxSteps is the most squares a round of the parts takes.
+const maxSteps = 3
+
+// minSpare returns the squares a round of more than one square leaves alone, at least:
+// four, and enough that their 3^n kinds are 16 times the parts.
+func (t InParts) minSpare() int {
+	n, kinds := 4, 81
+	for kinds < 16*t.Parts {
+		n, kinds = n+1, kinds*3
+	}
+	return n
+}
+
+// column returns the squares of each round of a column: as many rounds, their squares
+// adding up to the width (rounds, as the groups of a column take them). Every column
+// has the same rounds.
+func (t InParts) column() []int { return rounds(t.Width, 0, t.Width, maxSteps, t.minSpare()) }
+
+// Rounds returns the rounds of the scan: a few squares of a column a round (see
+// column), the same rounds each column.
+func (t InParts) Rounds() int { return t.Length * len(t.column()) }
+
+// squares returns the squares of round r (1..Rounds): the scan's squares from+1..to.
+func (t InParts) squares(r int) (from, to int) {
+	col := t.column()
+	c, i := (r-1)/len(col), (r-1)%len(col)
+	from = c * t.Width
+	for _, n := range col[:i] {
+		from += n
+	}
+	return from, from + col[i]
+}
+
+// owner returns the owner of each state sent at the end of round r for round r+1: a
+// hash of what it has in the squares round r+1 leaves alone, or of the whole state
+// where it takes one square and leaves fewer than minSpare alone.
+func (t InParts) owner(r int) func(key uint64) int {
+	spare, ok := t.kindsOwner(r)
+	if !ok {
+		return func(key uint64) int { return partOf(key, t.Parts) }
+	}
+	return func(key uint64) int { return partOf(Kinds(key, spare), t.Parts) }
+}
+
+// kindsOwner returns the squares that round r+1 leaves alone (Spare), and
+// whether the states sent for it are owned by what they have there.
+func (t InParts) kindsOwner(r int) (uint64, bool) {
+	from, to := t.squares(r + 1)
+	spare := Spare(t.Width, from, to-from)
+	return spare, SpareCount(spare) >= t.minSpare() || to-from > 1
+}
+
+// partOf returns the part (0..parts-1) of the number x: a hash of it (SplitMix64's
+// finalizer), independent of the one that places a state in a table.
+func partOf(x uint64, parts int) int {
+	h := x
+	h = (h ^ h>>30) * 0xbf58476d1ce4e5b9
+	h = (h ^ h>>27) * 0x94d049bb133111eb
+	h ^= h >> 31
+	hi, _ := bits.Mul64(h, uint64(parts))
+	return int(hi)
+}
+
+// Constants of the model of Estimate, measured with package frontier: the largest
+// layer (the states between two squares) of long tables 5 wide, 40,811 states closed
+// and 745,626 open (the layers stop growing about 8 columns in), and its growth a
+// column of width: closed 25 (5 to 6 wide: 1,040,736 states), open 40 (4 to 5 wide:
+// 65; 6 wide, tens of millions).
+const (
+	modelWidth               = 5
+	modelClosed, modelOpen   = 40811, 745626
+	growthClosed, growthOpen = 25, 40
+	sentPerState             = 2 // the states the parts send in a round over the layer: 1.5 to 1.9 measured on 5x8 closed and 4x8 open in 4 parts
+	tablesPerState           = 4 // two tables (the states, and the ones the next square makes), each of 4/3 to 8/3 slots a state (at most three quarters full)
+)
+
+// PartsNeed is an estimate of what a table in rounds needs.
+type PartsNeed struct {
+	States    int64       // the states of the scan's largest layer, all the parts' together
+	PartBytes int64       // what a part's tables hold then
+	Disk      jobdir.Disk // the parts' files at once, on all their disks together
+}
+
+// Estimate estimates what the table in rounds needs, from a model of its largest layer
+// (the constants above); its files hold what the parts send of it (jobdir.DiskOf).
+// It costs O(1).
+func (t InParts) Estimate() PartsNeed {
+	base, growth := float64(modelClosed), float64(growthClosed)
+	if t.Open {
+		base, growth = modelOpen, growthOpen
+	}
+	states := int64(min(base*math.Pow(growth, float64(t.Width-modelWidth)), 1e15))
+	limbs := int64(1 + t.Width*t.Length/64) // at most a bit a square: the counts' words
+	rec := 8 * (1 + limbs)
+	parts := int64(max(t.Parts, 1))
+	return PartsNeed{States: states, PartBytes: tablesPerState * rec * states / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
+}
