@@ -110,11 +110,7 @@ func (s statusParts) line() string {
 		line += ": " + s.left()
 	}
 	if !s.noWhere {
-		if s.shortWh {
-			line += ", " + shortWhere(s.p)
-		} else {
-			line += ", " + where(s.p)
-		}
+		line += ", " + where(s.p, s.shortWh)
 	}
 	if !s.noSoFar {
 		line += ", " + roundDuration(s.p.Elapsed) + " so far"
@@ -136,21 +132,6 @@ func (s statusParts) left() string {
 		return "roughly " + roundDuration(p.Left) + " left"
 	}
 	return "about " + roundDuration(p.Left) + " left"
-}
-
-// shortWhere says where a count is in few words: "row 4/8", "edges 5/12", "joining 7%",
-// "roots 120/2168".
-func shortWhere(p count.Progress) string {
-	if s := p.Work.Search; s != nil {
-		return fmt.Sprintf("roots %d/%d", s.RootsDone, s.Roots)
-	}
-	switch p.Stage {
-	case count.StageMiddle:
-		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
-	case count.StageJoin:
-		return fmt.Sprintf("joining %d%%", 100*p.Step/max(p.Steps, 1))
-	}
-	return fmt.Sprintf("row %d/%d", min(p.Row+1, p.Rows), p.Rows)
 }
 
 // statusLine describes a count in progress on one line of at most width characters,
