@@ -28,6 +28,7 @@ type reporter struct {
 	width    func() int   // the terminal's width; nil or <= 0: defaultWidth
 	resident func() int64 // the memory the program holds (residentMemory)
 	left     *leftTracker // the time left as the reports show it; nil: as the count says
+	mu       sync.Mutex   // over shown and the writes: erase may be called from the count's goroutine
 	shown    bool         // a line is on the terminal
 }
 
@@ -36,6 +37,8 @@ const defaultWidth = 80
 
 // report writes one report of p.
 func (r *reporter) report(p count.Progress) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if r.left != nil {
 		p = r.left.shown(p)
 	}
@@ -54,8 +57,11 @@ func (r *reporter) report(p count.Progress) {
 	r.shown = true
 }
 
-// erase clears the line that report drew on a terminal, if any.
+// erase clears the line that report drew on a terminal, if any, so that a line of
+// the count's own output can be written there; the next report draws it again.
 func (r *reporter) erase() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if r.shown {
 		fmt.Fprint(r.w, "\r\x1b[K")
 		r.shown = false

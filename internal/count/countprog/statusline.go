@@ -18,6 +18,9 @@ type query struct {
 	// a whole count.
 	part, parts, round int
 	conv               string // what is counted: "closed tours, directed"
+	// table names a table ("the 6xn table, n = 1..16"), said in place of the board
+	// and the squares; "": a board.
+	table string
 }
 
 // query returns the words of the query start (1-based; 0: every square).
@@ -87,7 +90,10 @@ func (s *statusParts) shorten(i int) bool {
 // query returns the query as the parts say it.
 func (s statusParts) query() string {
 	q := s.q.squares(s.numbers)
-	if !s.noBoard {
+	switch {
+	case s.q.table != "":
+		q = s.q.table
+	case !s.noBoard:
 		q = s.q.board + " " + q
 	}
 	switch {
