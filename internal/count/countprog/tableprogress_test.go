@@ -23,9 +23,9 @@ func TestTableProgress(t *testing.T) {
 		want     []string // the lines of stderr, each as its start
 		has      []string // what stderr holds
 	}{
-		{"log", false, []string{"knightstour: " + what + ": about 0 s of processor time, tables about ", "knightstour: counting " + what + ": at n = "},
+		{"log", false, []string{"knightstour: " + what + ": under 1 s of processor time, tables about ", "knightstour: counting " + what + ": at n = "},
 			[]string{" states held, tables ", " so far, ", " left"}},
-		{"terminal", true, []string{"knightstour: " + what + ": about 0 s of processor time, tables about ", "\rknightstour: " + what + ": "},
+		{"terminal", true, []string{"knightstour: " + what + ": under 1 s of processor time, tables about ", "\rknightstour: " + what + ": "},
 			[]string{"\x1b[K\r\x1b[K", " n"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
