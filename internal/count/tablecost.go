@@ -42,6 +42,10 @@ const (
 	// tableRamp is the columns whose work the pace leaves out once there are others:
 	// the states grow most in them, and the model of their work is the least sure.
 	tableRamp = 3
+	// tableTrust is the work (in columns) the columns measured must hold before their
+	// pace alone is taken: the first columns' are a few milliseconds, and their work
+	// in the model, the least sure, varied by 2 from one recording to the next.
+	tableTrust = 1
 	// tableOverrun is what share of its expected time a column that has taken longer
 	// is still expected to take: a column where the counts grow a word takes up to
 	// twice the others, and the model may not foresee which column it is.
@@ -77,11 +81,13 @@ const tableGrowth = 30
 
 // tableRampWork and tableRampBytes are the work and the tables' bytes of the first
 // columns, in those of a column once the states hold: the work as measured on tables
-// 5, 6 and 7 wide (the wider, the longer the states grow; the fifth column grows the
-// tables to their size), and 0.003 to 0.02, 0.02 to 0.14, 0.18 to 0.67, 0.67 to 1 for the bytes (the
-// first three columns too small to matter), on tables 5 to 7 wide.
+// 5, 6 and 7 wide in two recordings each (the wider, the longer the states grow; the
+// fifth column grows the tables to their size: 1.3 to 1.7; the fourth was 0.52 and 0.9
+// on 6-closed, 0.39 and 0.6 on 7-closed, from one recording to the next), and 0.003 to
+// 0.02, 0.02 to 0.14, 0.18 to 0.67, 0.67 to 1 for the bytes (the first three columns
+// too small to matter), on tables 5 to 7 wide.
 var (
-	tableRampWork  = [3][5]float64{{0.01, 0.1, 0.25, 0.87, 1.5}, {0.005, 0.03, 0.12, 0.9, 1.3}, {0.0001, 0.004, 0.035, 0.6, 1.3}}
+	tableRampWork  = [3][5]float64{{0.01, 0.07, 0.2, 0.85, 1.45}, {0.002, 0.015, 0.08, 0.7, 1.4}, {0.0001, 0.002, 0.03, 0.5, 1.4}}
 	tableRampBytes = [...]float64{0.01, 0.02, 0.06, 0.4, 0.9}
 )
 
@@ -200,7 +206,11 @@ func (m TableModel) TableLeft(ends []time.Duration, elapsed time.Duration) (time
 		if j > 0 {
 			from = ends[j-1]
 		}
-		pace = (ends[k-1] - from).Seconds() / max(work, 1e-9)
+		// The columns measured are trusted as they hold a column's work: before, their
+		// pace is weighed with the model's (in the logarithm).
+		own := min(work/tableTrust, 1)
+		measured := max((ends[k-1]-from).Seconds(), 1e-9) / max(work, 1e-9)
+		pace = math.Exp(own*math.Log(measured) + (1-own)*math.Log(pace))
 		from = ends[k-1]
 	}
 	in := max((elapsed - from).Seconds(), 0)
