@@ -14,12 +14,13 @@ import (
 //
 // The constants were measured on this machine (a shared 2-core Linux box) with package
 // frontier's Columns.Scan alone, single-threaded, on the 5-, 6- and 7-wide tables closed
-// and open (5: n = 1..30, 6: n = 1..24, 7 closed: n = 1..9), in processor time per
-// column and Board.States and Board.Bytes at each column's end.
+// and open (5: n = 1..30, 6: n = 1..24, 7 closed: n = 1..10), in processor time per
+// column and Board.States and Board.Bytes at each column's end: TestRecordTables
+// records them (testdata/table-*.json). 7 wide open is extrapolated, untested.
 const (
-	// tableModelWidth is the width of the first entries of tableStates, tableColumn
-	// and tableBits; narrower tables are extrapolated down by tableGrowth a column
-	// of width (wider ones are refused).
+	// tableModelWidth is the width of the first entries of tableStates, tableColumn,
+	// tableWords and tableRampWork; narrower tables are extrapolated down by
+	// tableGrowth a column of width (a table is at most frontier.MaxWidth, 7, wide).
 	tableModelWidth = 5
 	// tableLimbGain is what a column costs more for each word its counts have past the
 	// first: 0.10 to 0.19 on 5- and 6-wide tables (0.28 at three words, 6 wide open).
@@ -71,8 +72,8 @@ var tableColumn = [3][2]float64{{0.009, 0.087}, {0.27, 3.35}, {10, 125}}
 // tableWords are the columns after which the counts first take two 64-bit words, and
 // the columns they take to grow a word more (closed, open), read off the recorded
 // tables: 5 wide at 18 (closed) and 15 (open), 6 wide at 13 and 24 (closed), 11 and 22
-// (open), 7 wide closed not by 10 (11 taken); the spans not seen are a column less than
-// the first.
+// (open), 7 wide closed not by 10 (11 taken), 7 wide open extrapolated; the spans not
+// seen are a column less than the first.
 var tableWords = [3][2][2]int{{{18, 17}, {15, 14}}, {{13, 11}, {11, 11}}, {{11, 10}, {8, 7}}}
 
 // tableGrowth is the growth of the states and of a column's time a column of width,
@@ -80,15 +81,22 @@ var tableWords = [3][2][2]int{{{18, 17}, {15, 14}}, {{13, 11}, {11, 11}}, {{11, 
 const tableGrowth = 30
 
 // tableRampWork and tableRampBytes are the work and the tables' bytes of the first
-// columns, in those of a column once the states hold: the work as measured on tables
-// 5, 6 and 7 wide in two recordings each (the wider, the longer the states grow; the
-// fifth column grows the tables to their size: 1.3 to 1.7; the fourth was 0.52 and 0.9
-// on 6-closed, 0.39 and 0.6 on 7-closed, from one recording to the next), and 0.003 to
-// 0.02, 0.02 to 0.14, 0.18 to 0.67, 0.67 to 1 for the bytes (the first three columns
-// too small to matter), on tables 5 to 7 wide.
+// columns, in those of a column once the states hold (closed, open). The work as
+// measured on tables 5, 6 and 7 wide in two recordings each (the wider, the longer the
+// states grow; the fifth column grows the tables to their size: 1.3 to 1.7; the fourth
+// was 0.52 and 0.9 on 6-closed, 0.39 and 0.6 on 7-closed, from one recording to the
+// next); an open table's states grow sooner, about as a closed one's a column
+// narrower: 7 wide open is given 6 wide's (its first three columns took 14.6 s of
+// processor time on this machine, 10 s by these). The bytes: 0.001 to 0.004, 0.003 to
+// 0.004, 0.026 to 0.038, 0.18 to 0.43, 0.67 to 1 closed, 5 to 7 wide; 0.001 to 0.004,
+// 0.02 to 0.04, 0.14 to 0.15, 0.44 to 0.67, 1 open, 5 and 6 wide.
 var (
-	tableRampWork  = [3][5]float64{{0.01, 0.07, 0.2, 0.85, 1.45}, {0.002, 0.015, 0.08, 0.7, 1.4}, {0.0001, 0.002, 0.03, 0.5, 1.4}}
-	tableRampBytes = [...]float64{0.01, 0.02, 0.06, 0.4, 0.9}
+	tableRampWork = [3][2][5]float64{
+		{{0.01, 0.07, 0.2, 0.85, 1.45}, {0.01, 0.07, 0.2, 0.85, 1.45}},
+		{{0.002, 0.015, 0.08, 0.7, 1.4}, {0.002, 0.015, 0.08, 0.7, 1.4}},
+		{{0.0001, 0.002, 0.03, 0.5, 1.4}, {0.002, 0.015, 0.08, 0.7, 1.4}},
+	}
+	tableRampBytes = [2][5]float64{{0.003, 0.004, 0.035, 0.35, 0.9}, {0.003, 0.03, 0.15, 0.6, 1}}
 )
 
 // TableModel is the model of a table's scan: width wide, up to length long, of paths
@@ -106,13 +114,18 @@ type TableNeed struct {
 	Least  int64         // Bytes over tableError: a table whose Least is beyond its cap is refused
 }
 
+// kind is 0 for a closed table, 1 for an open one: the index of the constants.
+func (m TableModel) kind() int {
+	if m.Open {
+		return 1
+	}
+	return 0
+}
+
 // constants returns the states held and a column's time once the states hold, and the
 // columns of the counts' words (see tableWords), for m's width and kind.
 func (m TableModel) constants() (states, column float64, words [2]int) {
-	k := 0
-	if m.Open {
-		k = 1
-	}
+	k := m.kind()
 	i := min(max(m.Width, 1), tableModelWidth+len(tableStates)-1) - tableModelWidth
 	if i >= 0 {
 		return tableStates[i][k], tableColumn[i][k], tableWords[i][k]
@@ -138,7 +151,7 @@ func (m TableModel) limbs(j int) int {
 // and half in the next: it was seen in one or the other).
 func (m TableModel) Work(j int) float64 {
 	u := 1.0
-	if ramp := tableRampWork[min(max(m.Width-tableModelWidth, 0), len(tableRampWork)-1)]; j-1 < len(ramp) {
+	if ramp := tableRampWork[min(max(m.Width-tableModelWidth, 0), len(tableRampWork)-1)][m.kind()]; j-1 < len(ramp) {
 		u = ramp[j-1]
 	}
 	if j == m.Length {
@@ -163,8 +176,8 @@ func (m TableModel) Need() TableNeed {
 	for j := 1; j <= m.Length; j++ {
 		work += m.Work(j)
 		s := states
-		if j-1 < len(tableRampBytes) {
-			s *= tableRampBytes[j-1]
+		if ramp := tableRampBytes[m.kind()]; j-1 < len(ramp) {
+			s *= ramp[j-1]
 		}
 		if b := s * float64(tableBytesBase+tableBytesPerLimb*m.limbs(j)); b > peak {
 			peak, at = b, s
