@@ -47,7 +47,10 @@ type Work struct {
 	// edges: a few steps of the count, whose time left is not estimated (the rows and
 	// steps it has done are not the count's). A round of the join, or of a search, has
 	// its estimate.
-	Round    bool
+	Round bool
+	// Table says that this is a table's scan (see TableModel): Row is the columns it
+	// has passed, Rows the longest board's length, and Left its estimate.
+	Table    bool
 	ScanRows int
 	Ends     []int
 	// Done is the successors the scan has made, each added to the next layer (new or

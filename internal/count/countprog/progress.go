@@ -28,6 +28,7 @@ type reporter struct {
 	width    func() int   // the terminal's width; nil or <= 0: defaultWidth
 	resident func() int64 // the memory the program holds (residentMemory)
 	left     *leftTracker // the time left as the reports show it; nil: as the count says
+	mu       sync.Mutex   // over shown and the writes: erase may be called from the count's goroutine
 	shown    bool         // a line is on the terminal
 }
 
@@ -36,6 +37,8 @@ const defaultWidth = 80
 
 // report writes one report of p.
 func (r *reporter) report(p count.Progress) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if r.left != nil {
 		p = r.left.shown(p)
 	}
@@ -54,8 +57,11 @@ func (r *reporter) report(p count.Progress) {
 	r.shown = true
 }
 
-// erase clears the line that report drew on a terminal, if any.
+// erase clears the line that report drew on a terminal, if any, so that a line of
+// the count's own output can be written there; the next report draws it again.
 func (r *reporter) erase() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if r.shown {
 		fmt.Fprint(r.w, "\r\x1b[K")
 		r.shown = false
@@ -108,7 +114,7 @@ func progressLine(what string, p count.Progress, mem memoryCap, resident int64) 
 		of = " of " + mem.say(mem.bytes)
 	}
 	return fmt.Sprintf("knightstour: counting %s: %s, %s states held, tables %s, memory %s%s, %s so far, %s",
-		what, where(p), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), leftWords(p))
+		what, where(p, false), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), leftWords(p))
 }
 
 // leftWords says the count's estimate of its time left (count.Progress.Left), which it
@@ -127,16 +133,30 @@ func leftWords(p count.Progress) string {
 
 // where says where a count is: the row of its scan, or for a count that meets in the
 // middle, the middle rows' edges or the join, or for a search the roots of its tree
-// done (docs/counting.md).
-func where(p count.Progress) string {
+// done, or for a table the length it is at (docs/counting.md); short, in few words:
+// "row 4/8", "edges 5/12", "joining 7%", "roots 120/2168", "n 7/16".
+func where(p count.Progress, short bool) string {
 	if s := p.Work.Search; s != nil {
+		if short {
+			return fmt.Sprintf("roots %d/%d", s.RootsDone, s.Roots)
+		}
 		return fmt.Sprintf("searching (%d of %d roots done)", s.RootsDone, s.Roots)
 	}
-	switch p.Stage {
-	case count.StageMiddle:
+	switch {
+	case p.Work.Table && short:
+		return fmt.Sprintf("n %d/%d", min(p.Row+1, p.Rows), p.Rows)
+	case p.Work.Table:
+		return fmt.Sprintf("at n = %d of %d", min(p.Row+1, p.Rows), p.Rows)
+	case p.Stage == count.StageMiddle && short:
+		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
+	case p.Stage == count.StageMiddle:
 		return fmt.Sprintf("adding the edges between rows %d and %d (%d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)
-	case count.StageJoin:
+	case p.Stage == count.StageJoin && short:
+		return fmt.Sprintf("joining %d%%", 100*p.Step/max(p.Steps, 1))
+	case p.Stage == count.StageJoin:
 		return fmt.Sprintf("joining the halves (%d%% done)", 100*p.Step/max(p.Steps, 1))
+	case short:
+		return fmt.Sprintf("row %d/%d", min(p.Row+1, p.Rows), p.Rows)
 	}
 	return fmt.Sprintf("row %d of %d", min(p.Row+1, p.Rows), p.Rows)
 }

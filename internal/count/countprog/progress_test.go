@@ -133,22 +133,28 @@ func TestRunProgress(t *testing.T) {
 	}
 }
 
-// TestWhere checks the words for where a count is: a row of the scan, the middle rows'
-// edges or the join of a count that meets in the middle, the roots of a search.
+// TestWhere checks the words for where a count is, in full and short: a row of the
+// scan, the middle rows' edges or the join of a count that meets in the middle, the
+// roots of a search, the length a table's scan is at.
 func TestWhere(t *testing.T) {
 	for _, tc := range []struct {
-		p    count.Progress
-		want string
+		p           count.Progress
+		want, short string
 	}{
-		{count.Progress{Row: 4, Rows: 8}, "row 5 of 8"},
-		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8"},
-		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)"},
-		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)"},
-		{count.Progress{Rows: 8, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}}, "searching (120 of 2168 roots done)"},
+		{count.Progress{Row: 4, Rows: 8}, "row 5 of 8", "row 5/8"},
+		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8", "row 8/8"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)", "edges 7/12"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)", "joining 50%"},
+		{count.Progress{Rows: 8, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}}, "searching (120 of 2168 roots done)", "roots 120/2168"},
+		{count.Progress{Row: 6, Rows: 16, Work: count.Work{Table: true}}, "at n = 7 of 16", "n 7/16"},
+		{count.Progress{Row: 16, Rows: 16, Work: count.Work{Table: true}}, "at n = 16 of 16", "n 16/16"},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
-			if got := where(tc.p); got != tc.want {
+			if got := where(tc.p, false); got != tc.want {
 				t.Errorf("where = %q, want %q", got, tc.want)
+			}
+			if got := where(tc.p, true); got != tc.short {
+				t.Errorf("where, short = %q, want %q", got, tc.short)
 			}
 		})
 	}

@@ -259,7 +259,7 @@ func (cfg *Config) failed(start int, p count.Progress, err error, ctx context.Co
 	var tooBig *count.TooBigError
 	switch {
 	case errors.Is(err, context.Canceled):
-		at := where(p)
+		at := where(p, false)
 		if p.Stage == count.StageScan && p.Work.Search == nil {
 			at = "in " + at
 		}

@@ -18,6 +18,9 @@ type query struct {
 	// a whole count.
 	part, parts, round int
 	conv               string // what is counted: "closed tours, directed"
+	// table names a table ("the 6xn table, n = 1..16"), said in place of the board
+	// and the squares; "": a board.
+	table string
 }
 
 // query returns the words of the query start (1-based; 0: every square).
@@ -87,7 +90,10 @@ func (s *statusParts) shorten(i int) bool {
 // query returns the query as the parts say it.
 func (s statusParts) query() string {
 	q := s.q.squares(s.numbers)
-	if !s.noBoard {
+	switch {
+	case s.q.table != "":
+		q = s.q.table
+	case !s.noBoard:
 		q = s.q.board + " " + q
 	}
 	switch {
@@ -110,11 +116,7 @@ func (s statusParts) line() string {
 		line += ": " + s.left()
 	}
 	if !s.noWhere {
-		if s.shortWh {
-			line += ", " + shortWhere(s.p)
-		} else {
-			line += ", " + where(s.p)
-		}
+		line += ", " + where(s.p, s.shortWh)
 	}
 	if !s.noSoFar {
 		line += ", " + roundDuration(s.p.Elapsed) + " so far"
@@ -136,21 +138,6 @@ func (s statusParts) left() string {
 		return "roughly " + roundDuration(p.Left) + " left"
 	}
 	return "about " + roundDuration(p.Left) + " left"
-}
-
-// shortWhere says where a count is in few words: "row 4/8", "edges 5/12", "joining 7%",
-// "roots 120/2168".
-func shortWhere(p count.Progress) string {
-	if s := p.Work.Search; s != nil {
-		return fmt.Sprintf("roots %d/%d", s.RootsDone, s.Roots)
-	}
-	switch p.Stage {
-	case count.StageMiddle:
-		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
-	case count.StageJoin:
-		return fmt.Sprintf("joining %d%%", 100*p.Step/max(p.Steps, 1))
-	}
-	return fmt.Sprintf("row %d/%d", min(p.Row+1, p.Rows), p.Rows)
 }
 
 // statusLine describes a count in progress on one line of at most width characters,

@@ -81,24 +81,3 @@ func TestStatusLineWidths(t *testing.T) {
 		}
 	}
 }
-
-// TestShortWhere checks the short words for where a count is (shortWhere), in every
-// stage and in a search.
-func TestShortWhere(t *testing.T) {
-	for _, tc := range []struct {
-		p    count.Progress
-		want string
-	}{
-		{count.Progress{Row: 4, Rows: 8}, "row 5/8"},
-		{count.Progress{Row: 8, Rows: 8}, "row 8/8"},
-		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "edges 7/12"},
-		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining 50%"},
-		{count.Progress{Rows: 8, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}}, "roots 120/2168"},
-	} {
-		t.Run(tc.want, func(t *testing.T) {
-			if got := shortWhere(tc.p); got != tc.want {
-				t.Errorf("shortWhere = %q, want %q", got, tc.want)
-			}
-		})
-	}
-}

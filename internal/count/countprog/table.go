@@ -90,30 +90,44 @@ func release(bytes int64) {
 	}
 }
 
-// table counts and prints the table once.
+// table counts and prints the table once. It says its estimate first (on a terminal or
+// with -v), and its progress once a second as a count's (watch): the length it is at,
+// the states and the memory it holds, the time left.
 func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	t := cfg.Table
-	begun := time.Now()
+	says, err := cfg.tableEstimate(mem)
+	if err != nil {
+		return err
+	}
+	if cfg.Verbose || env.Terminal {
+		fmt.Fprintln(env.Stderr, says)
+	}
 	scan, err := frontier.NewColumns(t.Width, !cfg.Closed)
 	if err != nil {
 		return err
 	}
 	scan.Release = release
+	meter := newTableMeter(cfg.tableModel(), time.Now)
+	q := cfg.query(0)
+	q.table = t.name()
+	r := &reporter{w: env.Stderr, what: q, mem: mem, terminal: env.Terminal, width: env.Width,
+		resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
+	if cfg.Verbose || env.Terminal {
+		defer watch(meter, r, env.tick)()
+	}
 	err = scan.Scan(ctx, t.To, func(b frontier.Board) error {
-		if cfg.Verbose || env.Terminal {
-			fmt.Fprintf(env.Stderr, "knightstour: counting %s (%s): passed %s, %s states held, tables %s, %s so far\n",
-				t.name(), cfg.counted(), t.board(b.Len), bigNumber(int64(b.States)), machine.Format(b.Bytes), roundDuration(time.Since(begun)))
-		}
+		meter.passed(b.Len, int64(b.States), b.Bytes)
 		if lim := mem.tables(); lim > 0 && b.Bytes > lim {
 			return fmt.Errorf("%s: %w: its tables hold %s after %s, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(b.Bytes), t.board(b.Len), mem.say(lim))
 		}
 		if b.Len < t.From {
 			return nil
 		}
+		r.erase() // the terminal's status line, if any: drawn again at the next tick
 		return cfg.tableLine(b, env.Stdout)
 	})
 	if err != nil && ctx.Err() != nil { // a table done before the signal is not stopped
-		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", t.name(), roundDuration(time.Since(begun))), context.Cause(ctx)}
+		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", t.name(), roundDuration(meter.Progress().Elapsed)), context.Cause(ctx)}
 	}
 	return err
 }

@@ -93,21 +93,6 @@ func TestTableForms(t *testing.T) {
 	}
 }
 
-// TestTableProgress checks that -v names each board the scan passes and what it counts.
-func TestTableProgress(t *testing.T) {
-	cfg := Config{Rows: 3, Cols: 5, Verbose: true, Table: &Table{Width: 3, From: 4, To: 5}, Convention: Convention{Open: true, Undirected: true}}
-	var out, errOut bytes.Buffer
-	env := Env{Stdout: &out, Stderr: &errOut, memory: noMachine}
-	if err := Run(context.Background(), cfg, &list{qs: []int{0}}, env); err != nil {
-		t.Fatal(err)
-	}
-	for n := 1; n <= 5; n++ {
-		if want := fmt.Sprintf("knightstour: counting the 3xn table, n = 4..5 (strictly open tours, undirected): passed 3x%d,", n); !strings.Contains(errOut.String(), want) {
-			t.Errorf("progress lacks %q:\n%s", want, errOut.String())
-		}
-	}
-}
-
 // TestTableRefused checks the tables that Check refuses.
 func TestTableRefused(t *testing.T) {
 	for _, tc := range []struct {
