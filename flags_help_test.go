@@ -30,6 +30,7 @@ func flagLong() map[string]string {
 		"mem":        "with -count: the memory a count may use (`SIZE`: 4GiB, 1.5G, 800MB); by default GOMEMLIMIT when set, else 3/4 of the machine's memory (or of its container's limit). A count far beyond it is refused at once, one that passes it stops",
 		"part":       "with -count -dir: part `K/N` of a count in N parts, each holding and expanding about 1/N of every layer; the parts exchange their states through -dir in rounds (docs/counting.md)",
 		"dir":        "with -count -part: the folder `DIR` that all the parts share (a shared filesystem, or this machine's disk)",
+		"cells":      "with -count -rows N: a table of the boards of the first `A..B` cells (squares) of N-row boards, the squares column by column and top to bottom, the last column partly filled: Knuth's order (DYNAHAM; OEIS A383661.., A389755..), a line \"n a(n)\" for the first n cells, by the conventions of -closed, -open and -undirected (docs/counting.md); counted whole, not in parts",
 		"round":      "with -dir: run round `R` of the part; 0: print the number of rounds and check DIR's disk; without -round, print the counts the parts add up to, or which parts of which round are not done",
 	}
 }

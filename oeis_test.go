@@ -54,9 +54,10 @@ func TestOEISSequences(t *testing.T) {
 			rows[id] = line
 		}
 	}
-	if len(rows) != len(oeisSequences) {
-		t.Errorf("docs/counting.md's table has %d sequences, the test %d", len(rows), len(oeisSequences))
+	if len(rows) != len(oeisSequences)+len(oeisCells) {
+		t.Errorf("docs/counting.md's table has %d sequences, the test %d", len(rows), len(oeisSequences)+len(oeisCells))
 	}
+	checkOEISCells(t, rows)
 	for _, sq := range oeisSequences {
 		sq := sq // go 1.21: one sq for the whole loop, and the subtests run after it
 		t.Run(sq.id, func(t *testing.T) {
@@ -96,5 +97,73 @@ func checkOEISTable(t *testing.T, id string, args []string, width int, terms []s
 	}
 	if code != 0 || out != want.String() {
 		t.Errorf("%s: %v prints (exit %d, stderr %q):\n%s\npublished:\n%s", id, cmd, code, stderr, out, want.String())
+	}
+}
+
+// oeisCells are the sequences of docs/counting.md's "The sequences one by one" that
+// count the boards of the first cells of N-row boards (Knuth's, TAOCP Pre-Fascicle 8A):
+// the flags, the rows, per (a(n) is the board of the first per·n cells: 2 for the
+// closed tours, whose boards have an even number of squares), and terms, a(n) by n as
+// published, or as Knuth's DYNAHAM and DYNAHAMP print them where the page was not at
+// hand (docs/counting.md says which). Up to 7 rows the test runs the table -cells
+// 1..cellsTo, whose every line not among the terms must be 0; 8-row boards have no
+// table, and the terms are whole boards, 8×(per·n/8), a board at a time.
+var oeisCells = []struct {
+	id      string
+	flags   []string
+	rows    int
+	per     int
+	terms   map[int]string
+	cellsTo int
+}{
+	{"A383661", []string{"-closed", "-undirected"}, 5, 2, map[int]string{9: "1", 10: "0", 11: "1", 12: "30", 13: "0", 14: "148", 15: "8", 16: "78", 17: "9309", 18: "612", 19: "62749", 20: "44202"}, 40},
+	{"A383662", []string{"-closed", "-undirected"}, 6, 2, map[int]string{11: "6", 12: "0", 13: "2", 14: "302", 15: "8", 16: "151", 17: "19072", 18: "9862"}, 36},
+	{"A383663", []string{"-closed", "-undirected"}, 7, 2, map[int]string{11: "2"}, 22},
+	{"A383664", []string{"-closed", "-undirected"}, 8, 2, map[int]string{20: "44202"}, 0},
+	{"A389755", []string{"-undirected"}, 5, 1, map[int]string{1: "1", 14: "4", 17: "4", 18: "95", 19: "144", 20: "82", 21: "16", 22: "125", 23: "1188", 24: "4292", 25: "864"}, 25},
+	{"A389756", []string{"-undirected"}, 6, 1, map[int]string{1: "1", 21: "53", 22: "1286"}, 22},
+	{"A389757", []string{"-undirected"}, 7, 1, map[int]string{1: "1", 19: "4", 20: "44", 21: "52"}, 12}, // 7 rows of paths are costly: the first 12 cells
+	{"A389758", []string{"-undirected"}, 8, 1, map[int]string{24: "396", 32: "31088"}, 0},
+}
+
+// checkOEISCells checks the sequences of oeisCells: each one's row of the doc's table
+// (rows, by id) gives its command, and what that command prints is its terms.
+func checkOEISCells(t *testing.T, rows map[string]string) {
+	for _, sq := range oeisCells {
+		sq := sq // go 1.21
+		t.Run(sq.id, func(t *testing.T) {
+			t.Parallel()
+			args := append([]string{"-count"}, sq.flags...)
+			want := `printf '0\n' \| ./knightstour ` + strings.Join(args, " ") + fmt.Sprintf(" -rows %d -cells 1..", sq.rows)
+			if sq.cellsTo == 0 {
+				want = `printf '0\n' \| ./knightstour ` + strings.Join(args, " ") + fmt.Sprintf(" -rows %d -cols ", sq.rows)
+			}
+			if !strings.Contains(rows[sq.id], want) {
+				t.Errorf("docs/counting.md's row of %s does not give the command %q:\n%s", sq.id, want, rows[sq.id])
+			}
+			if sq.cellsTo == 0 {
+				for n, term := range sq.terms {
+					cols := fmt.Sprint(sq.per * n / sq.rows)
+					out, stderr, code := runMain(t, "0\n", append(args, "-rows", fmt.Sprint(sq.rows), "-cols", cols)...)
+					if code != 0 || strings.TrimSpace(out) != term {
+						t.Errorf("%s a(%d), %dx%s %v: prints %q (exit %d, stderr %q), published %s", sq.id, n, sq.rows, cols, args, out, code, stderr, term)
+					}
+				}
+				return
+			}
+			cmd := append(args, "-rows", fmt.Sprint(sq.rows), "-cells", fmt.Sprintf("1..%d", sq.cellsTo))
+			out, stderr, code := runMain(t, "0\n", cmd...)
+			var lines strings.Builder
+			for k := 1; k <= sq.cellsTo; k++ {
+				term, ok := sq.terms[k/sq.per]
+				if !ok || k%sq.per != 0 {
+					term = "0"
+				}
+				fmt.Fprintf(&lines, "%d %s\n", k, term)
+			}
+			if code != 0 || out != lines.String() {
+				t.Errorf("%s: %v prints (exit %d, stderr %q):\n%s\nwant:\n%s", sq.id, cmd, code, stderr, out, lines.String())
+			}
+		})
 	}
 }

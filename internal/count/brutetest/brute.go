@@ -10,9 +10,12 @@ import "math/bits"
 // From returns t[e]: the number of tours (sequences of all squares, each a knight's
 // move from the one before) of the rows×cols board (at most 64 squares; small ones in
 // practice) from square s to square e, squares 0-based, row-major.
-func From(rows, cols, s int) []int64 {
-	n := rows * cols
-	nbr := neighbours(rows, cols)
+func From(rows, cols, s int) []int64 { return from(neighbours(rows*cols, cols), s) }
+
+// from returns the number of tours of the squares 0..len(nbr)-1, whose knight's moves
+// nbr gives as bit sets, from square s to each square.
+func from(nbr []uint64, s int) []int64 {
+	n := len(nbr)
 	t := make([]int64, n)
 	all := uint64(1)<<uint(n) - 1
 	var walk func(cur int, seen uint64)
@@ -79,9 +82,9 @@ func Adjacent(cols, a, b int) bool {
 	return dr*dr+dc*dc == 5
 }
 
-// neighbours returns each square's knight's moves as a bit set.
-func neighbours(rows, cols int) []uint64 {
-	n := rows * cols
+// neighbours returns the knight's moves of each of the first n squares of a board cols
+// wide (row-major), among them, as a bit set.
+func neighbours(n, cols int) []uint64 {
 	nbr := make([]uint64, n)
 	for a := 0; a < n; a++ {
 		for b := 0; b < n; b++ {

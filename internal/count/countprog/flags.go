@@ -20,11 +20,12 @@ type Flags struct {
 
 	open, undirected, verbose        bool
 	end, mem, part, dir, round, form string
+	cells                            string
 	fs                               *flag.FlagSet // where they are defined: which were given
 }
 
 // ownFlags are the count program's own flags, which Given looks for.
-var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected"}
+var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected", "cells"}
 
 // Define defines the count program's own flags on fs, in short (-h); Config reads them
 // once fs has parsed the command line.
@@ -39,6 +40,7 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 	fs.StringVar(&f.part, "part", "", "with -count -dir: part `K/N` of a count in N parts, in rounds")
 	fs.StringVar(&f.dir, "dir", "", "with -count -part: the folder `DIR` that the parts share")
 	fs.StringVar(&f.round, "round", "", "with -dir: run round `R` of the part; 0: print the number of rounds")
+	fs.StringVar(&f.cells, "cells", "", "with -count -rows N: a table of the boards of the first `A..B` cells\nof N-row boards, column by column (Knuth's A383661.., A389755..)")
 }
 
 // Given returns the first of the count program's own flags that the command line gives
@@ -64,6 +66,9 @@ func (f *Flags) convention() Convention {
 // Config is the count that f asks for, checked (Config.Check): a count of a board, or
 // with a range of lengths a table. Its errors name the flag and the value.
 func (f *Flags) Config() (*Config, error) {
+	if f.given("cells") != nil {
+		return f.cellsConfig()
+	}
 	if f.Rows.Range || f.Cols.Range {
 		return f.tableConfig()
 	}

@@ -39,8 +39,8 @@ func TestFlagsConfig(t *testing.T) {
 	}{
 		{[]string{"-rows", "5", "-cols", "6", "-end", "30", "-method", "dfs"}, "5x6 end 30 method dfs", ""},
 		{[]string{"-rows", "5", "-cols", "6", "-open", "-undirected", "-v"}, "5x6 {Closed:false Open:true Undirected:true} verbose", ""},
-		{[]string{"-rows", "5", "-cols", "1..30", "-table", "column"}, "5x30 table {Width:5 From:1 To:30 ByRows:false Form:column}", ""},
-		{[]string{"-rows", "2..9", "-cols", "4"}, "9x4 table {Width:4 From:2 To:9 ByRows:true Form:bfile}", ""},
+		{[]string{"-rows", "5", "-cols", "1..30", "-table", "column"}, "5x30 table {Width:5 From:1 To:30 ByRows:false Form:column Cells:false}", ""},
+		{[]string{"-rows", "2..9", "-cols", "4"}, "9x4 table {Width:4 From:2 To:9 ByRows:true Form:bfile Cells:false}", ""},
 		{[]string{"-rows", "6", "-cols", "6", "-part", "2/3", "-dir", "d", "-round", "4"}, "6x6 part 2/3 round &{Round:4 Plan:false}", ""},
 		{[]string{"-rows", "3", "-cols", "4", "-end", "13"}, "", `-end "13": want a square of the 3x4 board, 1..12`},
 		{[]string{"-method", "construct"}, "", `-method "construct": want auto, dfs or scan (with -count)`},
@@ -53,6 +53,14 @@ func TestFlagsConfig(t *testing.T) {
 		{[]string{"-cols", "1..4"}, "", "-count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time); the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
 		{[]string{"-rows", "8", "-cols", "1..4"}, "", "-count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
 		{[]string{"-open", "-closed"}, "", "-count: -open and -closed exclude each other: strictly open tours are the ones that do not close"},
+		{[]string{"-rows", "5", "-cells", "1..160", "-undirected"}, "5x32 {Closed:false Open:false Undirected:true} table {Width:5 From:1 To:160 ByRows:false Form:bfile Cells:true}", ""},
+		{[]string{"-rows", "7", "-cells", "30", "-table", "column"}, "7x5 table {Width:7 From:30 To:30 ByRows:false Form:column Cells:true}", ""},
+		{[]string{"-rows", "5", "-cols", "3", "-cells", "1..15"}, "", "-cols does not go with -cells: the board of the first K cells of N-row boards (-rows N) has ceil(K/N) columns, the last partly filled"},
+		{[]string{"-rows", "5..6", "-cells", "1..15"}, "", "-rows 5..6 -cells 1..15: the boards of the first cells have one height, -rows N"},
+		{[]string{"-rows", "5", "-cells", "0..15"}, "", `-cells "0..15": want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30`},
+		{[]string{"-rows", "5", "-cells", "1..15", "-end", "3"}, "", "-end does not go with a table (a range of lengths)"},
+		{[]string{"-rows", "8", "-cells", "1..15"}, "", "-count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
+		{[]string{"-rows", "5", "-cells", "1..15", "-part", "1/2", "-dir", "d"}, "", "-count: -cells in parts: a table of the first cells is counted whole (its scan keeps a state and its mirror image apart, which the parts' rounds do not); drop -part and -dir"},
 	} {
 		t.Run(fmt.Sprint(tc.args), func(t *testing.T) {
 			cfg, err := parseFlags(t, tc.args...).Config()

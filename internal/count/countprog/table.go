@@ -19,6 +19,9 @@ type Table struct {
 	Width, From, To int
 	ByRows          bool      // the lengths are the rows (-rows A..B): the boards n×Width
 	Form            TableForm // how the lines are printed
+	// Cells: From..To are squares, the boards of the first n squares of Width-wide boards
+	// scanned column by column (-cells A..B; cells.go).
+	Cells bool
 }
 
 // TableForm is how a table is printed.
@@ -56,6 +59,8 @@ func (cfg Config) checkTable() error {
 		return fmt.Errorf("a table of %d-wide boards: a table scans boards at most %d wide (count the boards one at a time)", t.Width, frontier.MaxWidth)
 	case cfg.End != 0:
 		return fmt.Errorf("a table counts from every start: no end")
+	case t.Cells && cfg.Rounds != nil:
+		return errCellsInParts
 	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
 	}
@@ -136,7 +141,7 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 func (cfg *Config) tableLine(b frontier.Board, w io.Writer) error {
 	line := cfg.tableCount(b).String() + "\n"
 	if cfg.Table.Form == BFile {
-		line = fmt.Sprint(b.Len) + " " + line
+		line = fmt.Sprint(max(b.Len, b.Cells)) + " " + line // a board of the first cells: its squares
 	}
 	_, err := io.WriteString(w, line)
 	return err
@@ -148,6 +153,9 @@ func (cfg *Config) tableLine(b frontier.Board, w io.Writer) error {
 // move apart), or C; directed, count.Ways times that.
 func (cfg *Config) tableCount(b frontier.Board) *big.Int {
 	squares := cfg.Table.Width * b.Len
+	if b.Cells > 0 {
+		squares = b.Cells
+	}
 	var n *big.Int
 	switch {
 	case cfg.Closed:

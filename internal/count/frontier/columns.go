@@ -35,6 +35,9 @@ type Columns struct {
 	// next, so it sizes the next table.
 	seen  [MaxWidth]int
 	ended bool // the last square was scanned: no states after it
+	// cells: the scan counts the board of every prefix of its squares (NewCells), and
+	// keeps a state and its mirror image apart.
+	cells bool
 	// scat and tabs are the groups of states and the tables a column in groups works
 	// in, kept from one column to the next.
 	scat   []uint64
@@ -154,6 +157,9 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	c.sq++
 	c.start = false
 	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end}
+	if c.cells {
+		s.mirror, s.last, s.final = nil, true, last
+	}
 	for {
 		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
 		if !s.final {
@@ -174,6 +180,9 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		c.seen[r] = c.cur.n
 	}
 	c.ended = s.final
+	if c.cells {
+		return c.cellsBoard(s, start), true, nil
+	}
 	if !end {
 		return Board{}, false, nil
 	}

@@ -72,7 +72,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	switch {
 	case n < 1 || r+n > c.width:
 		return Board{}, false, fmt.Errorf("a %d-wide scan after %d squares: %d squares are not in one column", c.width, c.sq, n)
-	case c.ended || c.start || c.width == 1: // Square's errors, the start, a square a column
+	case c.ended || c.start || c.width == 1 || c.cells: // Square's errors, the start, a square a column, every prefix
 		for j := 1; ; j++ {
 			b, end, err := c.Square(ctx, last && j == n)
 			if err != nil || j == n {

@@ -13,6 +13,7 @@ const Keys = "offsets"
 // Board is the count of one board of the scan: width×Len.
 type Board struct {
 	Len    int
+	Cells  int      // in a scan of every prefix (NewCells), the squares: Len-1 columns and the top Cells-(Len-1)·width squares of the last; else 0
 	Paths  *big.Int // undirected Hamiltonian paths (those that close included); nil in a closed scan
 	Cycles *big.Int // undirected Hamiltonian cycles
 	States int      // the states the scan holds after the board's last square

@@ -9,9 +9,9 @@ type step struct {
 	ctx    context.Context // stops the step within 2^16 states when done
 	w      int             // the window: 2·width+1 squares; the ends vertex is at w
 	width  int
-	mirror *mirror  // the window upside down after the last square of a column
+	mirror *mirror  // the window upside down after the last square of a column; nil: no images merged
 	open   bool     // the ends vertex may take edges: paths are counted
-	last   bool     // the square is the last of its column: a board is finished
+	last   bool     // the square is the last of its column (or of a prefix): a board is finished
 	final  bool     // the last square of the scan: no states after it
 	next   *table   // the states after the square (nil when final)
 	cur    *table   // the states before it
@@ -209,7 +209,7 @@ func (s *step) state(k uint64, w []uint64) {
 	if s.final {
 		return
 	}
-	if s.last {
+	if s.last && s.mirror != nil { // a scan of every prefix keeps the images apart
 		k = s.mirror.canon(k)
 	}
 	s.put(k, w)
