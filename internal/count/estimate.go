@@ -104,7 +104,7 @@ func (c *Counter) Estimate(start int) Need {
 		switch {
 		case free && pathsMeet(w, l) && !meetsFrontier(false, w, l):
 			n.Least = n.Bytes / pathMeetError
-		case byFrontier(w):
+		case byFrontier(cycles, w, l):
 			n.Bytes = int64(frontierEstimate(w, cycles))
 			n.Least = int64(float64(n.Bytes) / frontierError)
 		}

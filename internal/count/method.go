@@ -19,7 +19,7 @@ const (
 	// board's symmetries, on both cores. Its work grows with the number of tours.
 	MethodDFS
 	// MethodScan scans the board with a frontier of states (package frontier's scan
-	// on boards up to 7 wide; meeting in the middle where that is the faster). Its
+	// where it is the faster; meeting in the middle where that is). Its
 	// work grows about 25-fold with each column of width.
 	MethodScan
 )

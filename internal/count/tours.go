@@ -83,8 +83,8 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 
 // meetOrScan counts problem p by meeting in the middle where it meets, and by the scan
 // where it does not, or where the scan is the faster (meetsFrontier), or where the
-// meet's counts could pass 64 bits (errMeetOverflow): package frontier's scan on
-// boards it takes, with roles (of question.roles) for the
+// meet's counts could pass 64 bits (errMeetOverflow): package frontier's scan where
+// it is the faster (byFrontier), with roles (of question.roles) for the
 // paths (nil: the cycles), or this package's own.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
 	if p.meetable() && !meetsFrontier(p.cycle, p.w, p.l) {
@@ -93,7 +93,7 @@ func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (
 			return x, err
 		}
 	}
-	if byFrontier(p.w) {
+	if byFrontier(p.cycle, p.w, p.l) {
 		return c.frontierCount(ctx, roles, p.fixed)
 	}
 	return p.run(ctx, c.engine())
