@@ -158,3 +158,31 @@ func TestFrontierTables(t *testing.T) {
 		})
 	}
 }
+
+// TestFrontierRolesWide checks package frontier's paths between two squares (of
+// opposite colours: there are some) of boards 6 wide, each way round, against this
+// package's own scan: the brute force takes too long there.
+func TestFrontierRolesWide(t *testing.T) {
+	for _, tc := range []struct{ rows, cols, a, b int }{
+		{6, 6, 0, 13}, {6, 6, 2, 20}, {6, 7, 3, 10}, {7, 6, 3, 11},
+	} {
+		t.Run(fmt.Sprintf("%dx%d from %d to %d", tc.rows, tc.cols, tc.a, tc.b), func(t *testing.T) {
+			c, err := New(tc.rows, tc.cols, false, Every, Options{Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			roles := c.q.roles(tc.a, tc.b)
+			got, err := fr.Single{Rows: tc.rows, Cols: tc.cols, Open: true, Roles: roles}.Count(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := oldScan(c, true, roles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Cmp(want) != 0 || got.Sign() == 0 { // the ends of opposite colours: paths between them
+				t.Errorf("frontier %v, the old scan %v", got, want)
+			}
+		})
+	}
+}
