@@ -27,10 +27,14 @@
 // grows about 25-fold with each column of width, or a depth-first search of the tours
 // (package dfs), whose work grows with their number. Under MethodAuto Counter.Method
 // estimates both before the count and takes the cheaper. The scan processes the board
-// square by square along its shorter side, merging equal states of the squares left;
+// square by square along its shorter side, merging equal states of the squares left:
+// package frontier's scan (Knuth's window, with the squares' roles: an end fixed or
+// kept away) for the cycles of boards up to 7 wide and the paths of boards up to 6
+// wide and 2 longer, this package's own on the others and in parts;
 // closed counts on boards 3 to 8 wide, and counts of open tours from every start on
-// boards 3 to 7 wide, meet in the middle, joining the top and the bottom half at the
-// two middle rows.
+// boards 3 to 7 wide (but those 9 long or more, up to 6 wide, which package frontier
+// scans faster), meet in the middle, joining the top and the bottom half at the two
+// middle rows.
 //
 // A count too big for one machine runs in parts (Options.Part of Options.Parts), in
 // rounds: Counter.Rounds says how many, Counter.Round runs one round of one part, and
@@ -51,6 +55,7 @@
 // sends, a function that routes each to its part and a sink that writes them
 // (outbox.go). Above it, owner.go, plan.go, exchange.go, donecheck.go, roundscan.go,
 // roundmeet.go and rounds.go run the rounds; question.go, counter.go, estimate.go,
-// search.go and tours.go are the Counter. docs/counting.md describes the states, the
+// search.go and tours.go are the Counter, and frontier.go hands its single boards to
+// package frontier. docs/counting.md describes the states, the
 // prunes, the meet and the estimates, with what they were measured on.
 package count

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+
+	fr "github.com/knightstour/knightstour/internal/count/frontier"
 )
 
 // Tours returns the number of knight's tours that start at square start (0-based,
@@ -49,7 +51,7 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 // cycleCount returns the number of Hamiltonian cycles, counting them once.
 func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 	if c.counts.cycles == nil {
-		x, err := c.meetOrScan(ctx, c.scan.problem(true, nil, false))
+		x, err := c.meetOrScan(ctx, c.scan.problem(true, nil, false), nil)
 		if err != nil {
 			return nil, err
 		}
@@ -71,7 +73,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 			fixed = append(fixed, c.scan.layout().sq(e))
 		}
 	}
-	x, err := c.meetOrScan(ctx, c.scan.problem(false, fixed, a == Every || b == Every))
+	x, err := c.meetOrScan(ctx, c.scan.problem(false, fixed, a == Every || b == Every), c.q.roles(a, b))
 	if err != nil {
 		return nil, err
 	}
@@ -80,15 +82,19 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 }
 
 // meetOrScan counts problem p by meeting in the middle where it meets, and by the scan
-// where it does not or where the meet's counts could pass 64 bits (errMeetOverflow).
-// Every part of a count in parts decides alike (see errMeetOverflow), so where the
-// meet falls back the parts are the scan's, and they add up.
-func (c *Counter) meetOrScan(ctx context.Context, p *problem) (*big.Int, error) {
-	if p.meetable() {
+// where it does not, or where the scan is the faster (meetsFrontier), or where the
+// meet's counts could pass 64 bits (errMeetOverflow): package frontier's scan where
+// it is the faster (byFrontier), with roles (of question.roles) for the
+// paths (nil: the cycles), or this package's own.
+func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
+	if p.meetable() && !meetsFrontier(p.cycle, p.w, p.l) {
 		x, err := p.meet(ctx, c.engine())
 		if !errors.Is(err, errMeetOverflow) {
 			return x, err
 		}
+	}
+	if byFrontier(p.cycle, p.w, p.l) {
+		return c.frontierCount(ctx, roles, p.fixed)
 	}
 	return p.run(ctx, c.engine())
 }

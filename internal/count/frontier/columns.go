@@ -43,6 +43,12 @@ type Columns struct {
 	scat   []uint64
 	tabs   [2]*table
 	yields [MaxWidth]yield // what the round from each row made, a column before
+
+	// roles are the roles of the squares of an open scan of one board, in the scan's
+	// order (nil: every square Free), and mirrorFrom the first square from which they
+	// read the same in every column upside down (see mirrors).
+	roles      []Role
+	mirrorFrom int
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else
@@ -152,20 +158,21 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		return Board{}, false, err
 	}
 	start := c.start && c.cur.n > 0
-	r := c.sq % c.width
+	r, sq := c.sq%c.width, c.sq
 	end := r == c.width-1
 	c.sq++
 	c.start = false
-	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end}
+	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end,
+		merge: end && c.mirrors(c.sq), must: c.role(sq) == End}
 	if c.cells {
-		s.mirror, s.last, s.final = nil, true, last
+		s.mirror, s.last, s.final, s.merge = nil, true, last, false
 	}
 	for {
 		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
 		if !s.final {
 			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
 		}
-		s.run(c.cur, choices(c.width, r, c.open))
+		s.run(c.cur, choices(c.width, r, c.open, c.role(sq)))
 		if err := ctx.Err(); err != nil {
 			return Board{}, false, err
 		}
@@ -195,6 +202,19 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	}
 	return b, true, nil
 }
+
+// role returns the role of square sq of the scan.
+func (c *Columns) role(sq int) Role {
+	if sq < len(c.roles) {
+		return c.roles[sq]
+	}
+	return Free
+}
+
+// mirrors reports whether a state and its mirror image are one after the column that
+// ends before square sq: the squares to come, from sq on, are the same upside down,
+// their roles too.
+func (c *Columns) mirrors(sq int) bool { return sq >= c.mirrorFrom }
 
 // expect returns about how many states the square of row r will make: a little more
 // than it made a column before, or, in the first column, than the states held.

@@ -254,10 +254,12 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 	stride := 1 + limbs
 	steps, opts := make([]step, n), make([][]int, n) // a square's, for every group
 	expect := make([]yield, n)
+	sq := c.sq - c.sq%c.width + r // the round's first square: c.sq moves on after the column's rounds
 	for j := range steps {
 		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
+			merge: sums != nil && c.mirrors(sq+j+1), must: c.role(sq+j) == End,
 			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
-		opts[j] = choices(c.width, r+j, c.open)
+		opts[j] = choices(c.width, r+j, c.open, c.role(sq+j))
 	}
 	for len(in) > 0 {
 		if err := ctx.Err(); err != nil {

@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/brutetest"
 )
 
@@ -53,51 +52,6 @@ func TestBrute(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestCounter checks longer scans against package count's single boards: twice the
-// paths are the tours from every start, 2·squares·cycles the closed ones. The 3×n
-// scan passes 2⁶⁴ closed tours, so that its counts take two words.
-func TestCounter(t *testing.T) {
-	for _, tc := range []struct {
-		width, length int
-		open          bool
-	}{
-		{3, 16, true}, {4, 9, true}, {5, 6, true}, {6, 5, false}, {3, 60, false},
-	} {
-		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
-			for _, b := range scan(t, tc.width, tc.length, tc.open) {
-				if b.Len < 3 || b.Len%4 == 1 && tc.length > 20 { // also fewer boards of the long scan
-					continue
-				}
-				squares := int64(tc.width * b.Len)
-				closed := new(big.Int).Mul(b.Cycles, big.NewInt(2*squares))
-				if want := tours(t, tc.width, b.Len, true); closed.Cmp(want) != 0 {
-					t.Errorf("%dx%d: 2·%d·%v cycles = %v, package count %v closed tours", tc.width, b.Len, squares, b.Cycles, closed, want)
-				}
-				if !tc.open {
-					continue
-				}
-				if want := tours(t, tc.width, b.Len, false); new(big.Int).Lsh(b.Paths, 1).Cmp(want) != 0 {
-					t.Errorf("%dx%d: 2·%v paths, package count %v tours", tc.width, b.Len, b.Paths, want)
-				}
-			}
-		})
-	}
-}
-
-// tours is package count's count of the tours of the rows×cols board from every start.
-func tours(t *testing.T, rows, cols int, closed bool) *big.Int {
-	t.Helper()
-	c, err := count.New(rows, cols, closed, count.Every, count.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := c.Tours(context.Background(), count.Every)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // TestStop checks that a scan stops at the first error of its callback, and when its

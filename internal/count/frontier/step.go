@@ -11,7 +11,9 @@ type step struct {
 	width  int
 	mirror *mirror  // the window upside down after the last square of a column; nil: no images merged
 	open   bool     // the ends vertex may take edges: paths are counted
+	must   bool     // the square must take an edge of the ends vertex: a path ends there (End)
 	last   bool     // the square is the last of its column (or of a prefix): a board is finished
+	merge  bool     // with last, a state and its mirror image are one (see Columns.mirrors)
 	final  bool     // the last square of the scan: no states after it
 	next   *table   // the states after the square (nil when final)
 	cur    *table   // the states before it
@@ -40,12 +42,13 @@ func neighbours(width, r int) []int {
 	return p
 }
 
-// choices returns where the square of row r (of a column width high) may take its
-// edges, in the window after it is scanned: its neighbours to come and, in an open
-// scan, the ends vertex (at 2·width+1).
-func choices(width, r int, open bool) []int {
+// choices returns where the square of row r (of a column width high), of role role,
+// may take its edges, in the window after it is scanned: its neighbours to come and,
+// in an open scan, the ends vertex (at 2·width+1), but for a square that is no end
+// (Inner).
+func choices(width, r int, open bool, role Role) []int {
 	opts := neighbours(width, r)
-	if open {
+	if open && role != Inner {
 		opts = append(opts, 2*width+1)
 	}
 	return opts
@@ -74,7 +77,9 @@ func (s *step) run(cur *table, opts []int) {
 		case ends == wholePath || ends == wholeCycle:
 			s.waiting(kw, ends, c0, w)
 		case c0 == inner:
-			s.state(kw, w)
+			if !s.must { // an end needs the ends vertex's edge: no room for it
+				s.state(kw, w)
+			}
 		case c0 == bare:
 			var free [5]choice // the choices (4 squares at most, and the ends vertex) not inner
 			n := 0
@@ -86,6 +91,9 @@ func (s *step) run(cur *table, opts []int) {
 			}
 			for a := 0; a < n; a++ {
 				for b := a + 1; b < n; b++ {
+					if s.must && free[b].at != s.w { // the ends vertex, last of opts, is one of the two
+						continue
+					}
 					s.derived(kw, free[a], free[b], w)
 				}
 			}
@@ -96,6 +104,9 @@ func (s *step) run(cur *table, opts []int) {
 			}
 			kw = with(kw, t, bare) // the other end of the scanned square's subpath: as if bare
 			for _, x := range opts {
+				if s.must && x != s.w {
+					continue
+				}
 				if c, ok := s.asChoice(kw, x); ok {
 					s.derived(kw, choice{at: t, partner: -1}, c, w)
 				}
@@ -197,19 +208,19 @@ func (s *step) done(d int, whole uint64, w []uint64) {
 // waiting scans a square for a state whose path or cycle is whole (whole), with the
 // window k after the shift: the square scanned must have had its two edges.
 func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
-	if c0 == inner {
+	if c0 == inner && !s.must {
 		s.done(innerPrefix(k, s.w), whole, w)
 	}
 }
 
 // state puts the window k (after the square scanned took its edges), with the count w,
-// into the next table: after the last square of a column, the one of it and its mirror
-// image that the scan keeps.
+// into the next table: after the last square of a column whose squares to come are
+// the same upside down (merge), the one of it and its mirror image that the scan keeps.
 func (s *step) state(k uint64, w []uint64) {
 	if s.final {
 		return
 	}
-	if s.last && s.mirror != nil { // a scan of every prefix keeps the images apart
+	if s.merge { // never in a scan of every prefix, which keeps the images apart
 		k = s.mirror.canon(k)
 	}
 	s.put(k, w)

@@ -1,0 +1,93 @@
+package frontier
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/brutetest"
+)
+
+// TestSingle counts one board each way round with a square of each role against the
+// brute force: the paths from a corner, the paths with no end there, the paths from a
+// corner to the square a knight's move away, the cycles. Package count's tests check
+// every small board against its own scan too.
+func TestSingle(t *testing.T) {
+	for _, b := range [][2]int{{3, 4}, {4, 3}, {4, 5}, {5, 4}, {3, 7}} {
+		rows, cols := b[0], b[1]
+		n := rows * cols
+		bt := brutetest.Tours(rows, cols)
+		paths, cycles := brutetest.Undirected(rows, cols)
+		var from int64
+		for _, x := range bt[0] {
+			from += x
+		}
+		to := cols + 2 // a knight's move from the corner
+		between := make([]Role, n)
+		for s := range between {
+			between[s] = Inner
+		}
+		between[0], between[to] = End, End
+		for _, tc := range []struct {
+			name  string
+			open  bool
+			roles []Role
+			want  int64
+		}{
+			{"cycles", false, nil, cycles},
+			{"paths", true, nil, paths},
+			{"from the corner", true, roleAt(n, 0, End), from},
+			{"no end at the corner", true, roleAt(n, 0, Inner), paths - from},
+			{"from the corner to a knight's move", true, between, bt[0][to]},
+		} {
+			t.Run(fmt.Sprintf("%dx%d %s", rows, cols, tc.name), func(t *testing.T) {
+				got, err := Single{Rows: rows, Cols: cols, Open: tc.open, Roles: tc.roles}.Count(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Cmp(big.NewInt(tc.want)) != 0 {
+					t.Errorf("%v, the brute force %d", got, tc.want)
+				}
+			})
+		}
+	}
+}
+
+// roleAt returns the roles of n squares, every one Free but square s, r.
+func roleAt(n, s int, r Role) []Role {
+	roles := make([]Role, n)
+	roles[s] = r
+	return roles
+}
+
+// TestScanSquare checks the scan's order of a board's squares: down the columns of a
+// wide board, across the rows of a tall one.
+func TestScanSquare(t *testing.T) {
+	for _, tc := range []struct{ rows, cols, square, want int }{
+		{3, 4, 0, 0}, {3, 4, 1, 3}, {3, 4, 4, 1}, {3, 4, 11, 11}, {3, 4, 7, 10},
+		{4, 3, 1, 1}, {4, 3, 5, 5}, {3, 3, 1, 3},
+	} {
+		if got := ScanSquare(tc.rows, tc.cols, tc.square); got != tc.want {
+			t.Errorf("%dx%d square %d: scanned %d, want %d", tc.rows, tc.cols, tc.square, got, tc.want)
+		}
+	}
+}
+
+// TestSingleErrors checks the errors of a count of one board given wrong: too wide,
+// roles on a closed count, too few roles, an unknown role, three ends.
+func TestSingleErrors(t *testing.T) {
+	three := roleAt(12, 0, End)
+	three[1], three[2] = End, End
+	for _, s := range []Single{
+		{Rows: 8, Cols: 9},
+		{Rows: 3, Cols: 4, Roles: roleAt(12, 0, End)},
+		{Rows: 3, Cols: 4, Open: true, Roles: roleAt(11, 0, End)},
+		{Rows: 3, Cols: 4, Open: true, Roles: roleAt(12, 0, Inner+1)},
+		{Rows: 3, Cols: 4, Open: true, Roles: three},
+	} {
+		if _, err := s.Count(context.Background()); err == nil {
+			t.Errorf("%+v: no error", s)
+		}
+	}
+}

@@ -1,0 +1,188 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/brutetest"
+	fr "github.com/knightstour/knightstour/internal/count/frontier"
+)
+
+// roleCase is a question of one board with squares of fixed roles: closed (cycles), or
+// open with roles (row-major; nil: every square Free), and the brute force's answer in
+// undirected paths or cycles.
+type roleCase struct {
+	name  string
+	open  bool
+	roles []fr.Role
+	want  int64
+	keeps bool // a square is kept from being an end, and no end is fixed
+}
+
+// roleCases returns the questions of the rows×cols board, with the brute force's table
+// bt: its cycles, its paths, for every square s the paths with an end at s and the
+// paths with none there, and the paths between s and each square after it (between
+// every two squares on boards of up to 12 squares; from the first and the middle
+// square on larger ones).
+func roleCases(rows, cols int, bt [][]int64) []roleCase {
+	n := rows * cols
+	paths, cycles := brutetest.Undirected(rows, cols)
+	cases := []roleCase{{name: "closed", want: cycles}, {name: "open", open: true, want: paths}}
+	roles := func(r fr.Role, at map[int]fr.Role) []fr.Role {
+		out := make([]fr.Role, n)
+		for s := range out {
+			out[s] = r
+		}
+		for s, x := range at {
+			out[s] = x
+		}
+		return out
+	}
+	for s := 0; s < n; s++ {
+		var from int64
+		for _, x := range bt[s] {
+			from += x
+		}
+		cases = append(cases,
+			roleCase{name: fmt.Sprintf("an end at %d", s), open: true, roles: roles(fr.Free, map[int]fr.Role{s: fr.End}), want: from},
+			roleCase{name: fmt.Sprintf("no end at %d", s), open: true, roles: roles(fr.Free, map[int]fr.Role{s: fr.Inner}), want: paths - from, keeps: true})
+		if n > 12 && s != 0 && s != n/2 {
+			continue
+		}
+		for e := s + 1; e < n; e++ {
+			cases = append(cases, roleCase{name: fmt.Sprintf("from %d to %d", s, e), open: true, roles: roles(fr.Inner, map[int]fr.Role{s: fr.End, e: fr.End}), want: bt[s][e]})
+		}
+	}
+	return cases
+}
+
+// TestFrontierRoles checks package frontier's count of one board with squares of fixed
+// roles against this package's own scan and the brute force, on every board of widths
+// 1 to 5 up to 20 squares, and 5x5, each way round (the scan's order is the board's
+// columns or its rows).
+func TestFrontierRoles(t *testing.T) {
+	var boards [][2]int
+	for rows := 1; rows <= 7; rows++ {
+		for cols := 1; cols <= 20; cols++ {
+			if n := rows * cols; n > 1 && (n <= 20 || rows == 5 && cols == 5) && min(rows, cols) <= 5 {
+				boards = append(boards, [2]int{rows, cols})
+			}
+		}
+	}
+	for _, b := range boards {
+		rows, cols := b[0], b[1]
+		t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
+			c, err := New(rows, cols, false, Every, Options{Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, tc := range roleCases(rows, cols, brutetest.Tours(rows, cols)) {
+				s := fr.Single{Rows: rows, Cols: cols, Open: tc.open, Roles: tc.roles}
+				if !tc.open {
+					s.Roles = nil
+				}
+				got, err := s.Count(context.Background())
+				if err != nil {
+					t.Fatalf("%s: %v", tc.name, err)
+				}
+				old := got // the old scan mirrors where no end is fixed: it has no square kept from being one
+				if !tc.keeps {
+					if old, err = oldScan(c, tc.open, tc.roles); err != nil {
+						t.Fatalf("%s: the old scan: %v", tc.name, err)
+					}
+				}
+				if got.Cmp(big.NewInt(tc.want)) != 0 || old.Cmp(got) != 0 {
+					t.Errorf("%s: frontier %v, the old scan %v, the brute force %d", tc.name, got, old, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// oldScan counts the cycles, or with open the paths whose ends have the roles given
+// (row-major), by this package's own scan.
+func oldScan(c *Counter, open bool, roles []fr.Role) (*big.Int, error) {
+	if !open {
+		return c.scan.problem(true, nil, false).run(context.Background(), c.engine())
+	}
+	sc := c.scan.layout()
+	var fixed []int
+	for s, r := range roles {
+		if r == fr.End {
+			fixed = append(fixed, sc.sq(s))
+		}
+	}
+	p := c.scan.problem(false, fixed, true)
+	for s, r := range roles {
+		if r == fr.Inner {
+			p.role[sc.sq(s)] = 0
+		}
+	}
+	return p.run(context.Background(), c.engine())
+}
+
+// TestFrontierTables checks the counts of package frontier's scan of a table, board by
+// board, against this package's own scan: the undirected paths and cycles. The 3×n
+// scan passes 2⁶⁴ cycles, so that its counts take two words.
+func TestFrontierTables(t *testing.T) {
+	for _, tc := range []struct {
+		width, length int
+		open          bool
+	}{
+		{3, 16, true}, {4, 9, true}, {5, 6, true}, {6, 5, false}, {3, 60, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
+			err := fr.Scan(context.Background(), tc.width, tc.length, tc.open, func(b fr.Board) error {
+				if b.Len < 3 || b.Len%4 == 1 && tc.length > 20 { // also fewer boards of the long scan
+					return nil
+				}
+				c, err := New(tc.width, b.Len, false, Every, Options{Workers: 1})
+				if err != nil {
+					return err
+				}
+				if want, err := oldScan(c, false, nil); err != nil || b.Cycles.Cmp(want) != 0 {
+					t.Errorf("%dx%d: %v cycles, the old scan %v (%v)", tc.width, b.Len, b.Cycles, want, err)
+				}
+				if tc.open {
+					if want, err := oldScan(c, true, make([]fr.Role, tc.width*b.Len)); err != nil || b.Paths.Cmp(want) != 0 {
+						t.Errorf("%dx%d: %v paths, the old scan %v (%v)", tc.width, b.Len, b.Paths, want, err)
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestFrontierRolesWide checks package frontier's paths between two squares (of
+// opposite colours: there are some) of boards 6 wide, each way round, against this
+// package's own scan: the brute force takes too long there.
+func TestFrontierRolesWide(t *testing.T) {
+	for _, tc := range []struct{ rows, cols, a, b int }{
+		{6, 6, 0, 13}, {6, 6, 2, 20}, {6, 7, 3, 10}, {7, 6, 3, 11},
+	} {
+		t.Run(fmt.Sprintf("%dx%d from %d to %d", tc.rows, tc.cols, tc.a, tc.b), func(t *testing.T) {
+			c, err := New(tc.rows, tc.cols, false, Every, Options{Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			roles := c.q.roles(tc.a, tc.b)
+			got, err := fr.Single{Rows: tc.rows, Cols: tc.cols, Open: true, Roles: roles}.Count(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := oldScan(c, true, roles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Cmp(want) != 0 || got.Sign() == 0 { // the ends of opposite colours: paths between them
+				t.Errorf("frontier %v, the old scan %v", got, want)
+			}
+		})
+	}
+}
