@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -270,5 +271,41 @@ func TestReadmeExamplesParser(t *testing.T) {
 	})
 	if got != want {
 		t.Errorf("examples:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestDocsPackagePaths checks that every package path "./internal/..." that the docs,
+// scripts, CI and comments name (go test ./internal/x) is a folder of the tree, so that
+// a move of a package leaves no command behind that names its old place.
+func TestDocsPackagePaths(t *testing.T) {
+	re := regexp.MustCompile(`\./internal/[a-z0-9_/]*[a-z0-9]`)
+	var stale []string
+	for _, root := range []string{"README.md", "docs", "scripts", ".ci", "internal"} {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			if ext := filepath.Ext(p); ext != ".md" && ext != ".sh" && ext != ".go" && p != filepath.Join(".ci", "run") {
+				return nil
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			for i, line := range strings.Split(string(data), "\n") {
+				for _, pkg := range re.FindAllString(line, -1) {
+					if st, err := os.Stat(pkg); err != nil || !st.IsDir() {
+						stale = append(stale, fmt.Sprintf("%s:%d: %s", p, i+1, pkg))
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(stale) > 0 {
+		t.Errorf("package paths that are no folder of the tree:\n%s", strings.Join(stale, "\n"))
 	}
 }

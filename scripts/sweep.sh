@@ -5,5 +5,5 @@
 # queries; CI runs a smaller SIDE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-KNIGHTSTOUR_SWEEP=${SIDE:-40} go test -run '^$' -bench '^BenchmarkSweep$' -benchtime 1x -timeout 60m ./internal/tourprog |
+KNIGHTSTOUR_SWEEP=${SIDE:-40} go test -run '^$' -bench '^BenchmarkSweep$' -benchtime 1x -timeout 60m ./internal/tour/tourprog |
 	grep -E 'queries on boards|worst-ms|FAIL|ok'

@@ -589,7 +589,7 @@ func randomWalk(rng *rand.Rand, rows, cols int) []int {
 
 // TestBrowserBig opens 100×100 and checks that it draws all its squares and plays,
 // steps and jumps to the end; it logs the load times that docs/page.md gives
-// (go test -v -run TestBrowserBig ./internal/page).
+// (go test -v -run TestBrowserBig ./internal/tour/page).
 func TestBrowserBig(t *testing.T) {
 	ctx := browser(t)
 	small := boardWithTours(t, 8, 8, 1, false, true)

@@ -12,7 +12,7 @@ import (
 
 // TestGolden pins the tours of a few boards (1-based squares, one tour a line) so that
 // any change in the construction shows up in review. Regenerate with
-// go test ./internal/thin -run TestGolden -update.
+// go test ./internal/tour/thin -run TestGolden -update.
 func TestGolden(t *testing.T) {
 	boards := []struct {
 		name              string

@@ -110,7 +110,7 @@ func cycleOf(sh *shape) []int {
 
 // TestBuilderGolden pins the tile tours: the search is deterministic, so a change
 // here means the tours (and every board's tour) changed. Regenerate with
-// go test ./internal/tiles -run TestBuilderGolden -update.
+// go test ./internal/tour/tiles -run TestBuilderGolden -update.
 func TestBuilderGolden(t *testing.T) {
 	b := NewBuilder()
 	var buf bytes.Buffer
