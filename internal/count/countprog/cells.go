@@ -28,9 +28,9 @@ func (f *Flags) cellsConfig() (*Config, error) {
 	case f.given("cols") != nil:
 		return nil, errors.New("-cols does not go with -cells: the board of the first K cells of N-row boards (-rows N) has ceil(K/N) columns, the last partly filled")
 	case f.given("end") != nil:
-		return nil, errors.New("-end does not go with a table (a range of lengths)")
+		return nil, errors.New("-end does not go with -cells (a table of the first cells)")
 	case f.given("method") != nil:
-		return nil, errors.New("-method does not go with a table (a range of lengths)")
+		return nil, errors.New("-method does not go with -cells (a table of the first cells)")
 	}
 	cells, err := ParseLengths("-cells", f.cells)
 	if err != nil {

@@ -58,7 +58,8 @@ func TestFlagsConfig(t *testing.T) {
 		{[]string{"-rows", "5", "-cols", "3", "-cells", "1..15"}, "", "-cols does not go with -cells: the board of the first K cells of N-row boards (-rows N) has ceil(K/N) columns, the last partly filled"},
 		{[]string{"-rows", "5..6", "-cells", "1..15"}, "", "-rows 5..6 -cells 1..15: the boards of the first cells have one height, -rows N"},
 		{[]string{"-rows", "5", "-cells", "0..15"}, "", `-cells "0..15": want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30`},
-		{[]string{"-rows", "5", "-cells", "1..15", "-end", "3"}, "", "-end does not go with a table (a range of lengths)"},
+		{[]string{"-rows", "5", "-cells", "1..15", "-end", "3"}, "", "-end does not go with -cells (a table of the first cells)"},
+		{[]string{"-rows", "5", "-cells", "1..15", "-method", "dfs"}, "", "-method does not go with -cells (a table of the first cells)"},
 		{[]string{"-rows", "8", "-cells", "1..15"}, "", "-count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time)"},
 		{[]string{"-rows", "5", "-cells", "1..15", "-part", "1/2", "-dir", "d"}, "", "-count: -cells in parts: a table of the first cells is counted whole (its scan keeps a state and its mirror image apart, which the parts' rounds do not); drop -part and -dir"},
 	} {
