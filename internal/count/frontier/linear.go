@@ -41,6 +41,7 @@ type linear struct {
 	squares       []linSquare // a period's squares, from a column's first
 	at            int         // the next square's place in squares
 	limbs         int         // the words of a count, the top one 0 between columns
+	most          int         // the most states of a square: the arrays' room
 	counts, spare []uint64    // the states' counts before the next square; room for the next ones
 }
 
@@ -71,6 +72,7 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 	for col := 0; col < period; col++ {
 		gain := 0
 		for r := 0; r < c.width; r++ {
+			l.most = max(l.most, len(at))
 			q, next, err := c.learnSquare(ctx, at, r)
 			if err != nil {
 				return nil, err
@@ -184,19 +186,33 @@ func (l *linear) square(sums *[2][]uint64, final bool) {
 	}
 	states := len(q.start) - 1
 	if cap(l.spare) < states*n {
-		l.spare = make([]uint64, states*n)
+		l.spare = make([]uint64, l.most*n*5/4)
 	}
 	dst := l.spare[:states*n]
 	for j := 0; j < states; j++ {
 		d := dst[j*n : (j+1)*n]
 		from := q.from[q.start[j]:q.start[j+1]]
-		copy(d, src[int(from[0])*n:int(from[0]+1)*n])
-		for _, i := range from[1:] {
+		a := src[int(from[0])*n : int(from[0]+1)*n]
+		if len(from) == 1 {
+			copy(d, a)
+			continue
+		}
+		sumLimbs(d, a, src[int(from[1])*n:int(from[1]+1)*n])
+		for _, i := range from[2:] {
 			addLimbs(d, src[int(i)*n:int(i+1)*n])
 		}
 	}
 	l.counts, l.spare = dst, src
 	l.at = (l.at + 1) % len(l.squares)
+}
+
+// sumLimbs sets v to a + b, all of the same number of words; the sum fits.
+func sumLimbs(v, a, b []uint64) {
+	a, b = a[:len(v)], b[:len(v)]
+	var c uint64
+	for j := range v {
+		v[j], c = bits.Add64(a[j], b[j], c)
+	}
 }
 
 // addLimbs adds w to v, of the same number of words; the sum fits.
@@ -219,11 +235,15 @@ func (l *linear) widen() {
 		return
 	}
 	states := len(l.counts) / n
-	wide := make([]uint64, states*(n+1))
-	for i := 0; i < states; i++ {
-		copy(wide[i*(n+1):], l.counts[i*n:(i+1)*n])
+	wide := l.counts[:states*(n+1)]
+	if cap(l.counts) < states*(n+1) {
+		wide = make([]uint64, states*(n+1), l.most*(n+1)*5/4)
 	}
-	l.counts, l.spare, l.limbs = wide, nil, n+1
+	for i := states - 1; i >= 0; i-- { // in place, from the last: each moves up
+		copy(wide[i*(n+1):], l.counts[i*n:(i+1)*n])
+		wide[i*(n+1)+n] = 0
+	}
+	l.counts, l.limbs = wide, n+1
 }
 
 // toLinear learns the scan's map when the states after the column just scanned are the
