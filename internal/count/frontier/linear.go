@@ -5,8 +5,6 @@ import (
 	"context"
 	"math/bits"
 	"slices"
-
-	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // The scan as a linear map. A few columns in, the states between columns repeat: the
@@ -17,9 +15,7 @@ import (
 // to its count, and goes on with the counts alone, in arrays in the order of the
 // sorted keys, added up along the lists: no hashing, grouping, sorting or copying of
 // records. The cost of a long table, whose counts are many words long, is then the
-// additions. A count keeps its top word 0 between columns, so that no addition within
-// a column carries out of it (learn checks that a column's sums gain fewer than 64
-// bits); a column that writes in it gives the counts a word more.
+// additions, made on words whose carries wait (digits.go).
 
 // minLinear is the fewest columns left to scan for which the scan learns its map: the
 // learning costs a few columns.
@@ -34,13 +30,19 @@ type linSquare struct {
 	// finish a Hamiltonian path or cycle of the board, each as many times as it does.
 	paths, cycles []int32
 	bits          int // the bits a count may gain in the square: of its longest list
+	// ends says that the square is the column's last, or ends it (squares made one by
+	// compose): the boards' counts are read before it; held is then the states before
+	// the column's last square, which the last board reports.
+	ends bool
+	held int
 }
 
 // linear is the scan's map over a period of columns, and its counts where it is.
 type linear struct {
 	squares       []linSquare // a period's squares, from a column's first
 	at            int         // the next square's place in squares
-	limbs         int         // the words of a count, the top one 0 between columns
+	digits        int         // the words of a count (digits.go), the top one 0 between columns
+	bound         int         // every word of the counts is below 2^bound
 	most          int         // the most states of a square: the arrays' room
 	counts, spare []uint64    // the states' counts before the next square; room for the next ones
 }
@@ -65,25 +67,27 @@ func sortedKeys(t *table) []uint64 {
 
 // learn returns the scan's map over period columns from the states keys (sorted)
 // after a column, or nil when the states after them are not keys again, or a column's
-// sums may gain 64 bits or more.
+// sums may gain maxColumnBits or more.
 func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear, error) {
 	l := &linear{}
 	at := keys
 	for col := 0; col < period; col++ {
 		gain := 0
+		var squares []linSquare // the column's
 		for r := 0; r < c.width; r++ {
 			l.most = max(l.most, len(at))
 			q, next, err := c.learnSquare(ctx, at, r)
 			if err != nil {
 				return nil, err
 			}
-			l.squares = append(l.squares, q)
+			squares = append(squares, q)
 			gain += q.bits
 			at = next
 		}
-		if gain >= 64 {
+		if gain >= maxColumnBits {
 			return nil, nil
 		}
+		l.squares = append(l.squares, composeCheaper(squares)...)
 	}
 	if !slices.Equal(at, keys) {
 		return nil, nil
@@ -141,8 +145,50 @@ func (c *Columns) learnSquare(ctx context.Context, keys []uint64, r int) (linSqu
 	}
 	if last {
 		q.paths, q.cycles = c.learnBoards(ctx, keys, opts)
+		q.ends, q.held = true, len(keys)
 	}
 	return q, next, ctx.Err()
+}
+
+// composeCheaper returns the squares of a column, in order, with each made one with
+// the one before (compose) where that costs fewer additions and copies than the two.
+func composeCheaper(squares []linSquare) []linSquare {
+	out := squares[:1]
+	for _, q := range squares[1:] {
+		p := &out[len(out)-1]
+		if both := compose(*p, q); len(both.from) <= len(p.from)+len(q.from) {
+			*p = both
+			continue
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// compose returns the map of the square p and then the square q, which is not after a
+// column's last square: q's lists (and boards) of states before it are lists of
+// states before p, each state there replaced by its list in p.
+func compose(p, q linSquare) linSquare {
+	pq := linSquare{keys: p.keys, start: make([]int32, 0, len(q.start)), ends: q.ends, held: q.held}
+	expand := func(list []int32, out []int32) []int32 {
+		for _, i := range list {
+			out = append(out, p.from[p.start[i]:p.start[i+1]]...)
+		}
+		return out
+	}
+	longest := 0
+	for j := 0; j+1 < len(q.start); j++ {
+		at := len(pq.from)
+		pq.start = append(pq.start, int32(at))
+		pq.from = expand(q.from[q.start[j]:q.start[j+1]], pq.from)
+		longest = max(longest, len(pq.from)-at)
+	}
+	pq.start = append(pq.start, int32(len(pq.from)))
+	if longest > 0 {
+		pq.bits = bits.Len(uint(longest - 1))
+	}
+	pq.paths, pq.cycles = expand(q.paths, nil), expand(q.cycles, nil)
+	return pq
 }
 
 // learnBoards returns the states of keys (before a column's last square, with the
@@ -167,66 +213,43 @@ func (c *Columns) learnBoards(ctx context.Context, keys []uint64, opts []int) (p
 	return paths, cycles
 }
 
-// square scans the next square over the counts: with sums, a column's last square,
-// it adds the boards' paths and cycles to them; with final, the scan's last, it makes
-// no counts after it.
-func (l *linear) square(sums *[2][]uint64, final bool) {
+// square scans the next square over the counts: with sums (a sum's words and their
+// carries out), a column's last square, it adds the boards' paths and cycles to them;
+// with final, the scan's last, it makes no counts after it.
+func (l *linear) square(sums *[2][2][]uint64, final bool) {
 	q := &l.squares[l.at]
-	n, src := l.limbs, l.counts
+	n, src := l.digits, l.counts
 	if sums != nil {
 		for _, i := range q.paths {
-			accumulate(sums[0], src[int(i)*n:int(i+1)*n])
+			addWide(sums[0][0], sums[0][1], src[int(i)*n:int(i+1)*n])
 		}
 		for _, i := range q.cycles {
-			accumulate(sums[1], src[int(i)*n:int(i+1)*n])
+			addWide(sums[1][0], sums[1][1], src[int(i)*n:int(i+1)*n])
 		}
 	}
 	if final {
 		return
 	}
+	if l.bound+q.bits > 64 {
+		settle(src, n)
+		l.bound = settledBits
+	}
+	l.bound += q.bits
 	states := len(q.start) - 1
 	if cap(l.spare) < states*n {
 		l.spare = make([]uint64, l.most*n*5/4)
 	}
 	dst := l.spare[:states*n]
 	for j := 0; j < states; j++ {
-		d := dst[j*n : (j+1)*n]
-		from := q.from[q.start[j]:q.start[j+1]]
-		a := src[int(from[0])*n : int(from[0]+1)*n]
-		if len(from) == 1 {
-			copy(d, a)
-			continue
-		}
-		sumLimbs(d, a, src[int(from[1])*n:int(from[1]+1)*n])
-		for _, i := range from[2:] {
-			addLimbs(d, src[int(i)*n:int(i+1)*n])
-		}
+		sumInto(dst[j*n:(j+1)*n], src, q.from[q.start[j]:q.start[j+1]])
 	}
 	l.counts, l.spare = dst, src
 	l.at = (l.at + 1) % len(l.squares)
 }
 
-// sumLimbs sets v to a + b, all of the same number of words; the sum fits.
-func sumLimbs(v, a, b []uint64) {
-	a, b = a[:len(v)], b[:len(v)]
-	var c uint64
-	for j := range v {
-		v[j], c = bits.Add64(a[j], b[j], c)
-	}
-}
-
-// addLimbs adds w to v, of the same number of words; the sum fits.
-func addLimbs(v, w []uint64) {
-	w = w[:len(v)]
-	var c uint64
-	for j := range v {
-		v[j], c = bits.Add64(v[j], w[j], c)
-	}
-}
-
 // widen gives the counts a word more where a count's top word is not 0.
 func (l *linear) widen() {
-	n := l.limbs
+	n := l.digits
 	var top uint64
 	for i := n - 1; i < len(l.counts); i += n {
 		top |= l.counts[i]
@@ -243,7 +266,7 @@ func (l *linear) widen() {
 		copy(wide[i*(n+1):], l.counts[i*n:(i+1)*n])
 		wide[i*(n+1)+n] = 0
 	}
-	l.counts, l.limbs = wide, n+1
+	l.counts, l.digits = wide, n+1
 }
 
 // toLinear learns the scan's map when the states after the column just scanned are the
@@ -266,11 +289,11 @@ func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
 	if err != nil || l == nil {
 		return err
 	}
-	n := c.cur.limbs + 1 // the top word 0
-	l.limbs, l.counts = n, make([]uint64, len(keys)*n)
+	n := digitsFor(c.cur.limbs)
+	l.digits, l.bound, l.counts = n, digitBits, make([]uint64, len(keys)*n)
 	c.cur.each(func(k uint64, w []uint64) {
 		i, _ := slices.BinarySearch(keys, k)
-		copy(l.counts[i*n:], w)
+		toDigits(l.counts[i*n:(i+1)*n], w)
 	})
 	size := c.Bytes()
 	c.cur, c.spare, c.scat, c.tabs, c.lin = newTable(0, 1), nil, nil, [2]*table{}, l
@@ -284,24 +307,29 @@ func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
 func (c *Columns) linColumn(ctx context.Context, last bool) (Board, error) {
 	l := c.lin
 	b := Board{Len: c.sq/c.width + 1}
-	sums := [2][]uint64{make([]uint64, l.limbs+1), make([]uint64, l.limbs+1)}
-	for r := 0; r < c.width; r++ {
+	var sums [2][2][]uint64 // paths and cycles: their words and carries out
+	for i := range sums {
+		sums[i] = [2][]uint64{make([]uint64, l.digits), make([]uint64, l.digits)}
+	}
+	for {
 		if err := ctx.Err(); err != nil {
 			return Board{}, err
 		}
-		if r < c.width-1 {
+		q := &l.squares[l.at]
+		if !q.ends {
 			l.square(nil, false)
 			continue
 		}
 		if last {
-			b.States = len(l.squares[l.at].keys)
+			b.States = q.held
 		}
 		l.square(&sums, last)
+		break
 	}
 	c.sq += c.width
-	b.Cycles = limbs.Int(sums[1])
+	b.Cycles = digitsInt(sums[1][0], sums[1][1])
 	if c.open {
-		b.Paths = limbs.Int(sums[0])
+		b.Paths = digitsInt(sums[0][0], sums[0][1])
 	}
 	if last {
 		c.ended, c.lin = true, nil
@@ -320,10 +348,18 @@ func (c *Columns) fromLinear() {
 		return
 	}
 	c.lin = nil
-	keys, n := l.squares[l.at].keys, l.limbs
-	t := newTable(len(keys), n)
+	keys, n := l.squares[l.at].keys, l.digits
+	words := make([][]uint64, len(keys))
+	most := 1
+	for i := range keys {
+		words[i] = wordsOf(digitsInt(l.counts[i*n:(i+1)*n], nil))
+		most = max(most, len(words[i]))
+	}
+	t := newTable(len(keys), most)
+	w := make([]uint64, most)
 	for i, k := range keys {
-		t.add(k, l.counts[i*n:(i+1)*n])
+		clear(w[copy(w, words[i]):])
+		t.add(k, w)
 	}
 	c.cur = t
 }
