@@ -5,50 +5,48 @@ import (
 	"math/bits"
 )
 
-// The linear map's counts are in digits of digitBits bits, a word each, least
-// significant first, whose carries wait: a word holds its digit and what sums have
-// added to it, so that adding counts is adding words, with no carry from one to the
-// next (a chain of carries costs three or four times a word's add). Before a sum could
-// pass 64 bits, settle moves each word's bits above its digit to the next word: the
-// words are then below 2^digitBits + 2^(64-digitBits). The top word stays below
-// 2^digitBits, which settle needs: it is 0 between columns (a column that writes in it
-// gives the counts a word more), and a column's sums gain fewer than maxColumnBits.
+// The linear map's counts are in digits of a few bits fewer than a word, a word each,
+// least significant first, whose carries wait: a word holds its digit and what sums
+// have added to it, so that adding counts is adding words, with no carry from one to
+// the next (a chain of carries costs three or four times a word's add). Where the next
+// square's sums could pass 64 bits, each count a square makes is settled at once, while
+// it is in the cache: each word's bits above its digit move to the next word, so that
+// the words are below 2^(bits+1) (bits of a digit, at least 32, and 63 less the most
+// bits a square's sums gain). The top word stays below 2^bits, which settle needs: it
+// is 0 between columns (a column that writes in it gives the counts a word more), and a
+// column's sums gain at most bits-(64-bits)-8 bits.
 
-// digitBits is the bits of a digit of the linear map's counts.
-const digitBits = 56
+// minDigitBits is the fewest bits of a digit: settle needs digits of at least 32 bits.
+const minDigitBits = 40
 
-// settledBits is the bits of a word after settle.
-const settledBits = digitBits + 1
+// digitsFor returns the digits (of bits bits) of a count of limbs 64-bit words, and a
+// top one 0.
+func digitsFor(limbs int, bits uint) int { return (64*limbs+int(bits)-1)/int(bits) + 1 }
 
-// maxColumnBits is the most bits a column's sums may gain on the linear map's counts:
-// the top word's carries, settled in, and its gains stay below 2^digitBits.
-const maxColumnBits = digitBits - (64 - digitBits) - 8
-
-// digitsFor returns the digits of a count of limbs 64-bit words, the top one 0.
-func digitsFor(limbs int) int { return (64*limbs+digitBits-1)/digitBits + 1 }
-
-// toDigits writes the count w (64-bit words, least significant first) in the digits d.
-func toDigits(d, w []uint64) {
+// toDigits writes the count w (64-bit words, least significant first) in the digits d
+// of bits bits.
+func toDigits(d, w []uint64, bits uint) {
 	clear(d)
 	for j := range d {
-		at := j * digitBits
+		at := j * int(bits)
 		i, s := at/64, uint(at%64)
 		if i >= len(w) {
 			return
 		}
 		x := w[i] >> s
-		if s > 64-digitBits && i+1 < len(w) {
+		if s > 64-bits && i+1 < len(w) {
 			x |= w[i+1] << (64 - s)
 		}
-		d[j] = x & (1<<digitBits - 1)
+		d[j] = x & (1<<bits - 1)
 	}
 }
 
-// digitsInt returns the count whose digits are lo[j] + 2^64·hi[j] (hi may be nil).
-func digitsInt(lo, hi []uint64) *big.Int {
+// digitsInt returns the count whose digits (of bits bits) are lo[j] + 2^64·hi[j] (hi
+// may be nil).
+func digitsInt(lo, hi []uint64, bits uint) *big.Int {
 	z, t := new(big.Int), new(big.Int)
 	for j := len(lo) - 1; j >= 0; j-- {
-		z.Lsh(z, digitBits)
+		z.Lsh(z, bits)
 		z.Add(z, t.SetUint64(lo[j]))
 		if hi != nil && hi[j] != 0 {
 			z.Add(z, t.Lsh(t.SetUint64(hi[j]), 64))
@@ -57,16 +55,15 @@ func digitsInt(lo, hi []uint64) *big.Int {
 	return z
 }
 
-// settle moves the bits of each word of the counts (of n words) above its digit to
-// the next word: the counts are the same, and each word below 2^settledBits.
-func settle(counts []uint64, n int) {
-	for i := 0; i+n <= len(counts); i += n {
-		d := counts[i : i+n]
-		for j := n - 1; j > 0; j-- {
-			d[j] = d[j]&(1<<digitBits-1) + d[j-1]>>digitBits
-		}
-		d[0] &= 1<<digitBits - 1
+// settle moves the bits of each word of the count d above its digit (of bits bits) to
+// the next word: the count is the same, and each word below 2^(bits+1), its top word's
+// bits above its digit being 0.
+func settle(d []uint64, bits uint) {
+	mask := uint64(1)<<bits - 1
+	for j := len(d) - 1; j > 0; j-- {
+		d[j] = d[j]&mask + d[j-1]>>bits
 	}
+	d[0] &= mask
 }
 
 // sumInto sets d to the sum of the counts of src (of len(d) words each) at from, one

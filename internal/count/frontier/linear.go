@@ -42,6 +42,7 @@ type linear struct {
 	squares       []linSquare // a period's squares, from a column's first
 	at            int         // the next square's place in squares
 	digits        int         // the words of a count (digits.go), the top one 0 between columns
+	bits          uint        // the bits of a digit
 	bound         int         // every word of the counts is below 2^bound
 	most          int         // the most states of a square: the arrays' room
 	counts, spare []uint64    // the states' counts before the next square; room for the next ones
@@ -66,14 +67,14 @@ func sortedKeys(t *table) []uint64 {
 }
 
 // learn returns the scan's map over period columns from the states keys (sorted)
-// after a column, or nil when the states after them are not keys again, or a column's
-// sums may gain maxColumnBits or more.
+// after a column, or nil when the states after them are not keys again, or a square's
+// sums or a column's gain too many bits for digits of minDigitBits (digits.go).
 func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear, error) {
 	l := &linear{}
 	at := keys
+	most, gain := 0, 0 // the bits of a square's sums, of a column's
 	for col := 0; col < period; col++ {
-		gain := 0
-		var squares []linSquare // the column's
+		var squares []linSquare
 		for r := 0; r < c.width; r++ {
 			l.most = max(l.most, len(at))
 			q, next, err := c.learnSquare(ctx, at, r)
@@ -81,15 +82,17 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 				return nil, err
 			}
 			squares = append(squares, q)
-			gain += q.bits
 			at = next
 		}
-		if gain >= maxColumnBits {
-			return nil, nil
+		g := 0
+		for _, q := range composeCheaper(squares) {
+			l.squares = append(l.squares, q)
+			most, g = max(most, q.bits), g+q.bits
 		}
-		l.squares = append(l.squares, composeCheaper(squares)...)
+		gain = max(gain, g)
 	}
-	if !slices.Equal(at, keys) {
+	l.bits = uint(63 - most)
+	if !slices.Equal(at, keys) || l.bits < minDigitBits || gain > int(l.bits)-(64-int(l.bits))-8 {
 		return nil, nil
 	}
 	return l, nil
@@ -230,18 +233,22 @@ func (l *linear) square(sums *[2][2][]uint64, final bool) {
 	if final {
 		return
 	}
-	if l.bound+q.bits > 64 {
-		settle(src, n)
-		l.bound = settledBits
-	}
-	l.bound += q.bits
 	states := len(q.start) - 1
 	if cap(l.spare) < states*n {
 		l.spare = make([]uint64, l.most*n*5/4)
 	}
 	dst := l.spare[:states*n]
+	l.bound += q.bits
+	now := l.bound+l.squares[(l.at+1)%len(l.squares)].bits > 64 // the next square's sums need them settled
 	for j := 0; j < states; j++ {
-		sumInto(dst[j*n:(j+1)*n], src, q.from[q.start[j]:q.start[j+1]])
+		d := dst[j*n : (j+1)*n]
+		sumInto(d, src, q.from[q.start[j]:q.start[j+1]])
+		if now {
+			settle(d, l.bits)
+		}
+	}
+	if now {
+		l.bound = int(l.bits) + 1
 	}
 	l.counts, l.spare = dst, src
 	l.at = (l.at + 1) % len(l.squares)
@@ -258,8 +265,10 @@ func (l *linear) widen() {
 		return
 	}
 	states := len(l.counts) / n
-	wide := l.counts[:states*(n+1)]
-	if cap(l.counts) < states*(n+1) {
+	var wide []uint64
+	if cap(l.counts) >= states*(n+1) {
+		wide = l.counts[:states*(n+1)]
+	} else {
 		wide = make([]uint64, states*(n+1), l.most*(n+1)*5/4)
 	}
 	for i := states - 1; i >= 0; i-- { // in place, from the last: each moves up
@@ -289,11 +298,11 @@ func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
 	if err != nil || l == nil {
 		return err
 	}
-	n := digitsFor(c.cur.limbs)
-	l.digits, l.bound, l.counts = n, digitBits, make([]uint64, len(keys)*n)
+	n := digitsFor(c.cur.limbs, l.bits)
+	l.digits, l.bound, l.counts = n, int(l.bits), make([]uint64, len(keys)*n)
 	c.cur.each(func(k uint64, w []uint64) {
 		i, _ := slices.BinarySearch(keys, k)
-		toDigits(l.counts[i*n:(i+1)*n], w)
+		toDigits(l.counts[i*n:(i+1)*n], w, l.bits)
 	})
 	size := c.Bytes()
 	c.cur, c.spare, c.scat, c.tabs, c.lin = newTable(0, 1), nil, nil, [2]*table{}, l
@@ -327,9 +336,9 @@ func (c *Columns) linColumn(ctx context.Context, last bool) (Board, error) {
 		break
 	}
 	c.sq += c.width
-	b.Cycles = digitsInt(sums[1][0], sums[1][1])
+	b.Cycles = digitsInt(sums[1][0], sums[1][1], l.bits)
 	if c.open {
-		b.Paths = digitsInt(sums[0][0], sums[0][1])
+		b.Paths = digitsInt(sums[0][0], sums[0][1], l.bits)
 	}
 	if last {
 		c.ended, c.lin = true, nil
@@ -352,7 +361,7 @@ func (c *Columns) fromLinear() {
 	words := make([][]uint64, len(keys))
 	most := 1
 	for i := range keys {
-		words[i] = wordsOf(digitsInt(l.counts[i*n:(i+1)*n], nil))
+		words[i] = wordsOf(digitsInt(l.counts[i*n:(i+1)*n], nil, l.bits))
 		most = max(most, len(words[i]))
 	}
 	t := newTable(len(keys), most)
