@@ -78,7 +78,6 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 	for col := 0; col < period; col++ {
 		var squares []linSquare
 		for r := 0; r < c.width; r++ {
-			l.most = max(l.most, len(at))
 			q, next, err := c.learnSquare(ctx, at, r)
 			if err != nil {
 				return nil, err
@@ -90,6 +89,7 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 		for _, q := range composeCheaper(squares) {
 			l.squares = append(l.squares, q)
 			most, g = max(most, q.bits), g+q.bits
+			l.most = max(l.most, len(q.keys), len(q.start)-1) // the counts the map holds: not those composed away
 		}
 		gain = max(gain, g)
 	}
