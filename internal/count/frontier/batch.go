@@ -9,9 +9,12 @@ const batchSize = 1 << 17
 const batchFrom = 1 << 16
 
 // batch is the adds waiting, each a state and its count side by side (1+limbs words,
-// so that making an add reads nothing else), and room to order them.
+// so that making an add reads nothing else), and room to order them. With rec, the
+// adds are not made but recorded: each a state and the first word of its count, which
+// is the index of the state it came from where the scan learns its linear map.
 type batch struct {
 	adds, sorted []uint64
+	rec          *[]uint64
 }
 
 // newBatch returns an empty batch.
@@ -19,6 +22,10 @@ func newBatch() *batch { return &batch{} }
 
 // put adds the count w (of the state being extended) to key's in s.next, soon.
 func (s *step) put(key uint64, w []uint64) {
+	if s.batch.rec != nil {
+		*s.batch.rec = append(*s.batch.rec, key, w[0])
+		return
+	}
 	if s.next.size < batchFrom {
 		s.next.add(key, w)
 		return

@@ -31,3 +31,21 @@ func BenchmarkClosed6(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkClosed5Long scans the 5×n closed table to n = 300: counts of many words.
+func BenchmarkClosed5Long(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if err := Scan(context.Background(), 5, 300, false, func(Board) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpen5Long scans the 5×n open table to n = 150: counts of many words.
+func BenchmarkOpen5Long(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if err := Scan(context.Background(), 5, 150, true, func(Board) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -49,6 +49,9 @@ type Columns struct {
 	// read the same in every column upside down (see mirrors).
 	roles      []Role
 	mirrorFrom int
+	// lin, within Scan once the states repeat, is the scan's map and its counts: the
+	// states are there, not in cur.
+	lin *linear
 }
 
 // NewColumns returns the scan of width-wide boards (paths and cycles with open, else
@@ -89,6 +92,9 @@ func (c *Columns) Bytes() int64 {
 	b := c.cur.bytes() + int64(cap(c.scat))*8
 	if c.spare != nil {
 		b += c.spare.bytes()
+	}
+	if c.lin != nil {
+		b += c.lin.bytes()
 	}
 	return b
 }

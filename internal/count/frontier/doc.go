@@ -53,6 +53,13 @@
 // the cache, and between rounds the states are two flat arrays, written over; after
 // the column's last square the mirror images are merged by a hash of their keys.
 //
+// # The linear map
+//
+// A few columns in, the states after a column are the ones after the column before
+// (or two before): Scan then learns each square's map once, as lists of the states
+// whose counts add up to each state's after it, and goes on with the counts alone,
+// added up along the lists (linear.go): the cost of a long table is its additions.
+//
 // # In parts
 //
 // Columns runs the scan a square at a time over the states it is given, so that the

@@ -364,13 +364,26 @@ func Scan(ctx context.Context, width, length int, open bool, each func(Board) er
 
 // Scan scans the columns after the ones scanned up to the length-th, and calls each
 // with the board each finishes, as Scan does.
+// Once the states after a column are the ones after one of the two before, it goes on
+// with the scan's linear map (see linear.go), and leaves it before it returns.
 func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) error {
+	var seen [2][]uint64 // the states after the last two columns, while the map is not learnt
 	for n := c.sq/c.width + 1; n <= length; n++ {
-		b, err := c.Next(ctx, n == length)
-		if err != nil {
-			return err
+		var b Board
+		var err error
+		if c.lin != nil {
+			b, err = c.linColumn(ctx, n == length)
+		} else {
+			b, err = c.Next(ctx, n == length)
 		}
-		if err := each(b); err != nil {
+		if err == nil {
+			err = each(b)
+		}
+		if err == nil && c.lin == nil && c.roles == nil && !c.cells && length-n >= minLinear && c.sq%c.width == 0 {
+			err = c.toLinear(ctx, &seen)
+		}
+		if err != nil {
+			c.fromLinear()
 			return err
 		}
 	}
