@@ -99,11 +99,26 @@ var (
 	tableRampBytes = [2][5]float64{{0.003, 0.004, 0.035, 0.35, 0.9}, {0.003, 0.03, 0.15, 0.6, 1}}
 )
 
+// A scan by cells (frontier.NewCells, a table of the first cells) keeps a state and its
+// mirror image apart and steps square by square, where a table's scan merges them at a
+// column's end and steps in rounds of squares: its model is a table's of as many
+// columns, scaled by what it cost more, measured with frontier's Columns.Scan and
+// ScanCells alone on the same boards (5x30 and 6x14 closed, 5x20 and 6x10 open): 2.05,
+// 3.8 (closed) and 2.7, 4.9 (open) times the processor time, the more the wider (7 wide
+// extrapolated by as much again); 1.3 to 1.6 times the states at their most, and 2.3
+// to 3.2 times the bytes (its tables' peaks fall within a column).
+var cellsWork = [3][2]float64{{2.05, 2.7}, {3.8, 4.9}, {7, 9}}
+
+// cellsStates and cellsBytes are what a scan by cells holds more than a table's scan:
+// its states and its tables' bytes at their most (see cellsWork).
+const cellsStates, cellsBytes = 1.6, 3.2
+
 // TableModel is the model of a table's scan: width wide, up to length long, of paths
-// and cycles (Open) or cycles.
+// and cycles (Open) or cycles; with Cells, of a table of the first cells as long (see
+// cellsWork).
 type TableModel struct {
 	Width, Length int
-	Open          bool
+	Open, Cells   bool
 }
 
 // TableNeed is an estimate of what a table's scan needs (see TableModel.Need).
@@ -127,6 +142,11 @@ func (m TableModel) kind() int {
 func (m TableModel) constants() (states, column float64, words [2]int) {
 	k := m.kind()
 	i := min(max(m.Width, 1), tableModelWidth+len(tableStates)-1) - tableModelWidth
+	if m.Cells {
+		m.Cells = false
+		states, column, words = m.constants()
+		return states * cellsStates, column * cellsWork[max(i, 0)][k], words
+	}
 	if i >= 0 {
 		return tableStates[i][k], tableColumn[i][k], tableWords[i][k]
 	}
@@ -179,7 +199,11 @@ func (m TableModel) Need() TableNeed {
 		if ramp := tableRampBytes[m.kind()]; j-1 < len(ramp) {
 			s *= ramp[j-1]
 		}
-		if b := s * float64(tableBytesBase+tableBytesPerLimb*m.limbs(j)); b > peak {
+		b := s * float64(tableBytesBase+tableBytesPerLimb*m.limbs(j))
+		if m.Cells {
+			b *= cellsBytes / cellsStates // the states are scaled already
+		}
+		if b > peak {
 			peak, at = b, s
 		}
 	}

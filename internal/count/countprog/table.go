@@ -70,16 +70,24 @@ func (cfg Config) checkTable() error {
 	return cfg.checkParts()
 }
 
-// board names the table's board of length n: "5x7" (and "7x5" by rows).
+// board names the table's board of n: "5x7" (and "7x5" by rows), or "the first 12
+// cells".
 func (t *Table) board(n int) string {
+	if t.Cells {
+		return fmt.Sprintf("the first %d cells", n)
+	}
 	if t.ByRows {
 		return fmt.Sprintf("%dx%d", n, t.Width)
 	}
 	return fmt.Sprintf("%dx%d", t.Width, n)
 }
 
-// name is the table in words: "the 5xn table".
+// name is the table in words: "the 5xn table, n = 1..16", "the first 1..160 cells of
+// 5-row boards".
 func (t *Table) name() string {
+	if t.Cells {
+		return fmt.Sprintf("the first %d..%d cells of %d-row boards", t.From, t.To, t.Width)
+	}
 	if t.ByRows {
 		return fmt.Sprintf("the nx%d table, n = %d..%d", t.Width, t.From, t.To)
 	}
@@ -107,12 +115,7 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	if cfg.Verbose || env.Terminal {
 		fmt.Fprintln(env.Stderr, says)
 	}
-	scan, err := frontier.NewColumns(t.Width, !cfg.Closed)
-	if err != nil {
-		return err
-	}
-	scan.Release = release
-	meter := newTableMeter(cfg.tableModel(), time.Now)
+	meter := newTableMeter(cfg.tableModel(), t.To, time.Now)
 	q := cfg.query(0)
 	q.table = t.name()
 	r := &reporter{w: env.Stderr, what: q, mem: mem, terminal: env.Terminal, width: env.Width,
@@ -120,12 +123,13 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	if cfg.Verbose || env.Terminal {
 		defer watch(meter, r, env.tick)()
 	}
-	err = scan.Scan(ctx, t.To, func(b frontier.Board) error {
-		meter.passed(b.Len, int64(b.States), b.Bytes)
+	err = cfg.tableScan(ctx, func(b frontier.Board) error {
+		n := max(b.Len, b.Cells) // the table's n: a length, or the first cells' squares
+		meter.passed(n, int64(b.States), b.Bytes)
 		if lim := mem.tables(); lim > 0 && b.Bytes > lim {
-			return fmt.Errorf("%s: %w: its tables hold %s after %s, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(b.Bytes), t.board(b.Len), mem.say(lim))
+			return fmt.Errorf("%s: %w: its tables hold %s after %s, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(b.Bytes), t.board(n), mem.say(lim))
 		}
-		if b.Len < t.From {
+		if n < t.From {
 			return nil
 		}
 		r.erase() // the terminal's status line, if any: drawn again at the next tick
@@ -135,6 +139,21 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", t.name(), roundDuration(meter.Progress().Elapsed)), context.Cause(ctx)}
 	}
 	return err
+}
+
+// tableScan scans cfg's table, calling each with each board: column by column, or for
+// a table of the first cells square by square (frontier.ScanCells).
+func (cfg *Config) tableScan(ctx context.Context, each func(frontier.Board) error) error {
+	t := cfg.Table
+	if t.Cells {
+		return frontier.ScanCells(ctx, t.Width, t.To, !cfg.Closed, each)
+	}
+	scan, err := frontier.NewColumns(t.Width, !cfg.Closed)
+	if err != nil {
+		return err
+	}
+	scan.Release = release
+	return scan.Scan(ctx, t.To, each)
 }
 
 // tableLine prints the table's line of the board b, in its form, on w.

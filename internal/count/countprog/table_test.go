@@ -193,17 +193,29 @@ func readTableCase(t *testing.T, name string) Config {
 	return cfg
 }
 
-// TestTableInterrupted cancels a table as its count begins (the query read): the error
-// says which table stopped, wraps context.Canceled and the cause, and no line is printed.
+// TestTableInterrupted cancels a table, of lengths or of the first cells, as its count
+// begins (the query read): the error says which table stopped, wraps context.Canceled
+// and the cause, and no line is printed.
 func TestTableInterrupted(t *testing.T) {
-	ctx, cancel := context.WithCancelCause(context.Background())
-	defer cancel(nil)
-	cfg := Config{Rows: 5, Cols: 8, Table: &Table{Width: 5, From: 1, To: 8}}
-	var out bytes.Buffer
-	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: io.Discard, memory: noMachine, counted: func() { cancel(errSignal) }})
-	if err == nil || !strings.HasPrefix(err.Error(), "interrupted: the 5xn table, n = 1..8 stopped after ") ||
-		!errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) || out.Len() != 0 {
-		t.Errorf("Run: %v, stdout %q", err, out.String())
+	for _, tc := range []struct {
+		table Table
+		want  string
+	}{
+		{Table{Width: 5, From: 1, To: 8}, "interrupted: the 5xn table, n = 1..8 stopped after "},
+		{Table{Width: 5, From: 1, To: 40, Cells: true}, "interrupted: the first 1..40 cells of 5-row boards stopped after "},
+	} {
+		t.Run(tc.want, func(t *testing.T) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			defer cancel(nil)
+			tbl := tc.table
+			cfg := Config{Rows: 5, Cols: 8, Table: &tbl}
+			var out bytes.Buffer
+			err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: &out, Stderr: io.Discard, memory: noMachine, counted: func() { cancel(errSignal) }})
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) ||
+				!errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) || out.Len() != 0 {
+				t.Errorf("Run: %v, stdout %q", err, out.String())
+			}
+		})
 	}
 }
 

@@ -12,51 +12,66 @@ import (
 // tableMeter is the progress of a table's scan, as the progress reports read it
 // (progressSource): the scan tells it of each column it passes (passed), the reports
 // read it once a second from their own goroutine (Progress), and the time left is the
-// model's (count.TableModel.TableLeft) from the columns done.
+// model's (count.TableModel.TableLeft) from the columns done. A table's n is a length,
+// or in a table of the first cells (the model's Cells) a number of squares.
 type tableMeter struct {
 	model count.TableModel
+	to    int              // the table's last n
 	now   func() time.Time // the clock; time.Now but in tests
 	began time.Time
 
 	mu     sync.Mutex
+	n      int             // the table's n passed
 	ends   []time.Duration // when each column passed ended, from began
-	states int64           // the states held after the last column passed
+	states int64           // the states held after the last board passed
 	bytes  int64           // the memory of the tables then
 }
 
-// newTableMeter returns the meter of the scan of m, begun now.
-func newTableMeter(m count.TableModel, now func() time.Time) *tableMeter {
-	return &tableMeter{model: m, now: now, began: now()}
+// newTableMeter returns the meter of the scan of m up to the table's n to, begun now.
+func newTableMeter(m count.TableModel, to int, now func() time.Time) *tableMeter {
+	return &tableMeter{model: m, to: to, now: now, began: now()}
 }
 
-// passed records the board of length n passed, the scan holding states in tables of
-// bytes.
+// passed records the board of the table's n passed, the scan holding states in tables
+// of bytes.
 func (t *tableMeter) passed(n int, states, bytes int64) {
 	at := t.now().Sub(t.began)
+	cols := n
+	if t.model.Cells {
+		cols = n / t.model.Width
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	for len(t.ends) < n {
+	for len(t.ends) < cols {
 		t.ends = append(t.ends, at)
 	}
-	t.states, t.bytes = states, bytes
+	t.n, t.states, t.bytes = n, states, bytes
 }
 
-// Progress returns the scan's progress as a count's: Row is the columns passed, Rows
-// the table's longest board, and Left the model's estimate.
+// Progress returns the scan's progress as a count's: Row is the table's n passed, Rows
+// its last, and Left the model's estimate.
 func (t *tableMeter) Progress() count.Progress {
 	elapsed := t.now().Sub(t.began)
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	w, n := t.model.Width, len(t.ends)
-	p := count.Progress{Square: n * w, Squares: t.model.Length * w, Row: n, Rows: t.model.Length,
+	sq, squares := t.n, t.to
+	if !t.model.Cells {
+		sq, squares = t.n*t.model.Width, t.to*t.model.Width
+	}
+	p := count.Progress{Square: sq, Squares: squares, Row: t.n, Rows: t.to,
 		States: t.states, Bytes: t.bytes, PeakBytes: t.bytes, Elapsed: elapsed, Work: count.Work{Table: true, ScanRows: t.model.Length}}
 	p.Left, p.Rough = t.model.TableLeft(t.ends, elapsed)
 	return p
 }
 
-// tableModel is the model of cfg's table (count.TableModel).
+// tableModel is the model of cfg's table (count.TableModel): a table of the first cells
+// is modelled as a table of its columns, the last perhaps partly filled, scaled.
 func (cfg *Config) tableModel() count.TableModel {
-	return count.TableModel{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed}
+	t := cfg.Table
+	if t.Cells {
+		return count.TableModel{Width: t.Width, Length: (t.To + t.Width - 1) / t.Width, Open: !cfg.Closed, Cells: true}
+	}
+	return count.TableModel{Width: t.Width, Length: t.To, Open: !cfg.Closed}
 }
 
 // tableEstimate says, before a table starts, what it is estimated to need: "knightstour:

@@ -39,9 +39,6 @@ func (r *tableRun) answer(ctx context.Context, q int) error {
 	if r.env.counted != nil {
 		r.env.counted()
 	}
-	if r.cfg.Table.Cells {
-		return r.cfg.cellsTable(ctx, r.env, r.mem)
-	}
 	if r.cfg.Rounds != nil {
 		return r.cfg.tableInRounds(ctx, r.env, &r.plan, r.mem)
 	}
