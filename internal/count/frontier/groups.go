@@ -379,7 +379,7 @@ func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) 
 		if err == nil {
 			err = each(b)
 		}
-		if err == nil && c.lin == nil && c.roles == nil && !c.cells && length-n >= minLinear && c.sq%c.width == 0 {
+		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && length-n >= minLinear && c.sq%c.width == 0 {
 			err = c.toLinear(ctx, &seen)
 		}
 		if err != nil {
