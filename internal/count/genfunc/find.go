@@ -142,7 +142,7 @@ func probe(ctx context.Context, src Source, p uint64, opt Options, rep *Report) 
 func fetch(ctx context.Context, src Source, primes []uint64, n int) ([][]uint64, error) {
 	out, err := src(ctx, primes, n)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %d terms modulo %d primes: %w", errSource, n, len(primes), err)
+		return nil, fmt.Errorf("%w: %d terms modulo %d prime(s): %w", errSource, n, len(primes), err)
 	}
 	if len(out) != len(primes) {
 		return nil, fmt.Errorf("%w: %d rows of terms for %d primes", errSource, len(out), len(primes))

@@ -50,23 +50,13 @@ func invMod(a, p uint64) uint64 {
 }
 
 // shoup is a fixed multiplier w < p with w' = ⌊w·2^64/p⌋, so that w·x mod p costs two
-// products and no division (Shoup's trick; needs p < 2^63).
+// products and no division (Shoup's trick; needs p < 2^63): axpy's kernel.
 type shoup struct{ w, wp uint64 }
 
 // newShoup precomputes w' for w < p < 2^63. Cost: one division.
 func newShoup(w, p uint64) shoup {
 	q, _ := bits.Div64(w, 0, p)
 	return shoup{w, q}
-}
-
-// mul returns w·x mod p for any x. Cost: two products.
-func (s shoup) mul(x, p uint64) uint64 {
-	q, _ := bits.Mul64(s.wp, x)
-	r := s.w*x - q*p
-	if r >= p {
-		r -= p
-	}
-	return r
 }
 
 // dot returns Σ a[i]·b[i] mod p, for a[i], b[i] < p and len(b) ≥ len(a). Cost: one
