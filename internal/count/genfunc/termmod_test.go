@@ -99,6 +99,11 @@ func TestTermModDegenerate(t *testing.T) {
 			t.Errorf("TermMod(%d, %d) = %d, want %d", tt.n, tt.p, got, tt.want)
 		}
 	}
+	for _, bad := range []*Rational{{Q: ints(2, 1)}, {P: ints(1)}} {
+		if got := bad.TermMod(5, 7); got != 0 {
+			t.Errorf("%v: TermMod = %d, want 0", bad, got)
+		}
+	}
 }
 
 // ExampleRational_TermMod: the Fibonacci numbers, F(n) = a(n) with a(0) = 0.
