@@ -2,6 +2,7 @@ package genfunc
 
 import (
 	"context"
+	"math/big"
 	"testing"
 )
 
@@ -37,7 +38,7 @@ func BenchmarkCRT(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := combine(context.Background(), primes, res, 1); err != nil {
+		if err := combine(context.Background(), primes, res, make([]*big.Int, values), 0, 1); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -31,7 +31,10 @@ func TestTerms(t *testing.T) {
 	cases = append(cases, struct {
 		name string
 		r    *Rational
-	}{"alternating", &Rational{First: -3, P: ints(1), Q: ints(1, 1000000, 1)}})
+	}{"alternating", &Rational{First: -3, P: ints(1), Q: ints(1, 1000000, 1)}}, struct {
+		name string
+		r    *Rational
+	}{"stride 3", &Rational{First: 0, P: ints(1, 2, 3, 4, 5, 6, 7, 8), Q: ints(1, 0, 0, -2, 0, 0, 5)}})
 	for _, tt := range cases {
 		ranges := [][2]int{{0, 0}, {0, 25}, {17, 40}}
 		if maxBits(tt.r) < 100 {
@@ -76,29 +79,35 @@ func TestTermsErrors(t *testing.T) {
 	}
 }
 
-// TestLogBound checks that the bound covers the terms and is not loose on a series of
-// positive terms (where B_k is the term itself).
-func TestLogBound(t *testing.T) {
+// TestCertify checks that the certificate passes the exact terms under a large modulus,
+// and stops at the first term whose bound reaches a small one, with a bound that covers
+// the term and is tight on positive terms.
+func TestCertify(t *testing.T) {
 	for _, tt := range []struct {
 		r     *Rational
-		loose float64 // bits the bound may exceed the largest term by
+		mbits float64
+		loose float64 // bits the bound may exceed the term by
 	}{
-		{&Rational{P: ints(1), Q: ints(1, -3, -1)}, 1e-3},
-		{&Rational{P: ints(1, 5), Q: ints(1, 0, 0, -7)}, 1e-3},
-		{findCases()[3].r, math.Inf(1)},
+		{&Rational{P: ints(1), Q: ints(1, -3, -1)}, 100, 1e-3},
+		{&Rational{P: ints(1, 5), Q: ints(1, 0, 0, -7)}, 100, 1e-3},
+		{&Rational{P: ints(1), Q: ints(1, 1000000, 1)}, 1000, 1e-3},
+		{findCases()[3].r, 20000, math.Inf(1)},
 	} {
 		const n = 300
-		lb, err := logBound(context.Background(), tt.r, n)
-		if err != nil {
-			t.Fatal(err)
+		exact := exactSeries(tt.r, n)
+		if bad, _, err := certify(context.Background(), tt.r, exact, 1e9); bad != n || err != nil {
+			t.Fatalf("%v: certify = %d, %v; want %d", tt.r, bad, err, n)
 		}
-		for k, a := range exactSeries(tt.r, n) {
-			if a.Sign() == 0 {
-				continue
-			}
-			got := log2Abs(a)
-			if got > lb[k] || lb[k]-got > tt.loose {
-				t.Fatalf("term %d: log2 %v, bound %v", k, got, lb[k])
+		bad, need, err := certify(context.Background(), tt.r, exact, tt.mbits)
+		if err != nil || bad == n {
+			t.Fatalf("%v: certify = %d, %v; want a failure", tt.r, bad, err)
+		}
+		if got := float64(exact[bad].BitLen()); got > need || need-got > tt.loose+1 {
+			t.Fatalf("%v: term %d has %v bits, certify needed %v", tt.r, bad, got, need)
+		}
+		for i, a := range exact[:bad] {
+			if float64(a.BitLen()) > tt.mbits-1 { // |a| ≥ 2^(mbits−1): not below M/2
+				t.Fatalf("%v: term %d passed with %d bits under %v", tt.r, i, a.BitLen(), tt.mbits)
 			}
 		}
 	}
