@@ -206,38 +206,76 @@ func (m *residueMap) square(q *linSquare) {
 }
 
 // sumRows sets d to the sum of the rows of from (none or more) modulo the primes,
-// lane by lane: up to residueChunk rows added at a time, and then reduced.
+// lane by lane: the short lists, most of them, a lane at a time with the reduction;
+// a longer one up to residueChunk rows added at a time, and then reduced.
 func (m *residueMap) sumRows(d []uint64, from []int32) {
 	k := len(d)
-	row := func(i int32) []uint64 { return m.counts[int(i)*k : int(i+1)*k] }
-	if len(from) == 0 {
+	row := func(i int32) []uint64 { return m.counts[int(i)*k : int(i)*k+k] }
+	p := m.primes
+	switch len(from) {
+	case 0:
 		clear(d)
 		return
+	case 1:
+		copy(d, row(from[0]))
+		return
+	case 2:
+		laneSum2(d, row(from[0]), row(from[1]), p)
+		return
+	case 3:
+		laneSum3(d, row(from[0]), row(from[1]), row(from[2]), p)
+		return
 	}
-	copy(d, row(from[0]))
-	from = from[1:]
-	terms := 1 // the rows d holds the sum of, unreduced
-	for len(from) > 0 {
-		n := min(len(from), residueChunk-terms)
-		part := from[:n]
-		from = from[n:]
-		for len(part) >= 3 {
-			laneAdd3(d, row(part[0]), row(part[1]), row(part[2]))
-			part = part[3:]
+	laneSet4(d, row(from[0]), row(from[1]), row(from[2]), row(from[3]))
+	terms := 4 // the rows d holds the sum of, unreduced
+	for rest := from[4:]; len(rest) > 0; {
+		if terms+3 > residueChunk {
+			reduceLanes(d, p, terms)
+			terms = 1
 		}
-		switch len(part) {
-		case 2:
-			laneAdd2(d, row(part[0]), row(part[1]))
+		switch len(rest) {
 		case 1:
-			laneAdd1(d, row(part[0]))
+			laneAdd1(d, row(rest[0]))
+		case 2:
+			laneAdd2(d, row(rest[0]), row(rest[1]))
+		default:
+			laneAdd3(d, row(rest[0]), row(rest[1]), row(rest[2]))
 		}
+		n := min(len(rest), 3)
 		terms += n
-		reduceLanes(d, m.primes, terms)
-		terms = 1
+		rest = rest[n:]
+	}
+	reduceLanes(d, p, terms)
+}
+
+// laneSum2 sets d to a + b modulo p, lane by lane.
+func laneSum2(d, a, b, p []uint64) {
+	a, b, p = a[:len(d)], b[:len(d)], p[:len(d)]
+	for j := range d {
+		x := a[j] + b[j]
+		d[j] = min(x, x-p[j]) // x-p where x >= p, else x-p wraps round above x
 	}
 }
 
-// laneAdd1 adds a to d, lane by lane.
+// laneSum3 sets d to a + b + c modulo p, lane by lane.
+func laneSum3(d, a, b, c, p []uint64) {
+	a, b, c, p = a[:len(d)], b[:len(d)], c[:len(d)], p[:len(d)]
+	for j := range d {
+		x := a[j] + b[j] + c[j]
+		x = min(x, x-p[j]<<1)
+		d[j] = min(x, x-p[j])
+	}
+}
+
+// laneSet4 sets d to a + b + c + e, lane by lane, unreduced.
+func laneSet4(d, a, b, c, e []uint64) {
+	a, b, c, e = a[:len(d)], b[:len(d)], c[:len(d)], e[:len(d)]
+	for j := range d {
+		d[j] = a[j] + b[j] + c[j] + e[j]
+	}
+}
+
+// laneAdd1 adds a to d, lane by lane, unreduced.
 func laneAdd1(d, a []uint64) {
 	a = a[:len(d)]
 	for j := range d {
@@ -245,7 +283,7 @@ func laneAdd1(d, a []uint64) {
 	}
 }
 
-// laneAdd2 adds a and b to d, lane by lane.
+// laneAdd2 adds a and b to d, lane by lane, unreduced.
 func laneAdd2(d, a, b []uint64) {
 	a, b = a[:len(d)], b[:len(d)]
 	for j := range d {
@@ -253,7 +291,7 @@ func laneAdd2(d, a, b []uint64) {
 	}
 }
 
-// laneAdd3 adds a, b and c to d, lane by lane.
+// laneAdd3 adds a, b and c to d, lane by lane, unreduced.
 func laneAdd3(d, a, b, c []uint64) {
 	a, b, c = a[:len(d)], b[:len(d)], c[:len(d)]
 	for j := range d {
@@ -261,15 +299,27 @@ func laneAdd3(d, a, b, c []uint64) {
 	}
 }
 
-// reduceLanes reduces each lane of d, below terms times its prime, modulo its prime:
-// a conditional subtraction of the prime times 2^s for each s below log2(terms).
+// reduceLanes reduces each lane of d, below terms (at most residueChunk) times its
+// prime, modulo its prime: for each s below log2(terms), from the top, it takes the
+// prime times 2^s off where the lane is not below it.
 func reduceLanes(d, primes []uint64, terms int) {
 	primes = primes[:len(d)]
-	for s := bits.Len(uint(terms-1)) - 1; s >= 0; s-- {
+	switch steps := bits.Len(uint(terms - 1)); steps {
+	case 4:
 		for j, p := range primes {
-			q := p << uint(s)
-			x, below := bits.Sub64(d[j], q, 0)
-			d[j] = x + q&-below // q back where d[j] was below it: no branch
+			x := d[j]
+			x = min(x, x-p<<3)
+			x = min(x, x-p<<2)
+			x = min(x, x-p<<1)
+			d[j] = min(x, x-p)
+		}
+	default:
+		for j, p := range primes {
+			x := d[j]
+			for s := steps - 1; s >= 0; s-- {
+				x = min(x, x-p<<uint(s))
+			}
+			d[j] = x
 		}
 	}
 }
