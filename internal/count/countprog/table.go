@@ -167,25 +167,37 @@ func (cfg *Config) tableLine(b frontier.Board, w io.Writer) error {
 }
 
 // tableCount is what cfg counts on the board b of the scan, from every start, from its
-// undirected paths P (those that close included) and cycles C: P, or the strictly open
-// P - squares·C (each cycle less one of its edges is a path whose ends are a knight's
-// move apart), or C; directed, count.Ways times that.
+// undirected paths and cycles, as tableTerm says.
 func (cfg *Config) tableCount(b frontier.Board) *big.Int {
 	squares := cfg.Table.Width * b.Len
 	if b.Cells > 0 {
 		squares = b.Cells
 	}
-	var n *big.Int
+	paths, cycles, factor := cfg.tableTerm(squares)
+	n := new(big.Int).Mul(big.NewInt(cycles), b.Cycles)
+	if paths != 0 {
+		n.Add(n, new(big.Int).Mul(big.NewInt(paths), b.Paths))
+	}
+	return n.Mul(n, big.NewInt(factor))
+}
+
+// tableTerm says what cfg counts on a board of squares squares, from every start, from
+// its undirected paths P (those that close included) and cycles C: factor·(paths·P +
+// cycles·C). That is P, or the strictly open P - squares·C (each cycle less one of its
+// edges is a path whose ends are a knight's move apart), or C; directed, count.Ways
+// times that.
+func (cfg *Config) tableTerm(squares int) (paths, cycles, factor int64) {
 	switch {
 	case cfg.Closed:
-		n = new(big.Int).Set(b.Cycles)
+		paths, cycles = 0, 1
 	case cfg.Open:
-		n = new(big.Int).Sub(b.Paths, new(big.Int).Mul(big.NewInt(int64(squares)), b.Cycles))
+		paths, cycles = 1, -int64(squares)
 	default:
-		n = new(big.Int).Set(b.Paths)
+		paths, cycles = 1, 0
 	}
+	factor = 1
 	if !cfg.Undirected {
-		n.Mul(n, big.NewInt(count.Ways(cfg.Closed, false, squares)))
+		factor = count.Ways(cfg.Closed, false, squares)
 	}
-	return n
+	return paths, cycles, factor
 }

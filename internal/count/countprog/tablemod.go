@@ -1,0 +1,76 @@
+package countprog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+
+	"github.com/knightstour/knightstour/internal/count/frontier"
+)
+
+// A table's terms modulo primes, for a search of its generating function: the
+// residues of the boards' paths and cycles (frontier.Residues) made into the table's
+// terms as tableCount makes them (tableTerm), modulo each prime.
+
+// TableResidues returns the terms of cfg's table modulo primes: out[i][k] is a(From+k)
+// modulo primes[i], k < n, where a(m) is the table's line for the board of length m as
+// the table prints it (by cfg's convention), past To too. The table is at most 6 wide
+// and not of the first cells; the moduli are below frontier.MaxResidueModulus. It
+// costs what frontier.Residues does to From+n-1, and 8·n·len(primes) bytes for out.
+func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
+	return func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
+		t := cfg.Table
+		switch {
+		case t == nil:
+			return nil, errors.New("residues of a table: no table")
+		case t.Cells:
+			return nil, fmt.Errorf("residues of %s: a table of the first cells has none", t.name())
+		case n < 1:
+			return nil, fmt.Errorf("residues of %s: %d terms: want 1 or more", t.name(), n)
+		}
+		out := make([][]uint64, len(primes))
+		for i := range out {
+			out[i] = make([]uint64, n)
+		}
+		err := frontier.Residues(ctx, t.Width, t.From+n-1, !cfg.Closed, primes, func(m int, paths, cycles []uint64) error {
+			if m < t.From {
+				return nil
+			}
+			pc, cc, f := cfg.tableTerm(t.Width * m)
+			for i, p := range primes {
+				out[i][m-t.From] = termMod(paths, cycles, i, p, pc, cc, f)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("residues of %s, n = %d..%d: %w", t.name(), t.From, t.From+n-1, err)
+		}
+		return out, nil
+	}
+}
+
+// termMod is tableCount modulo p: factor·(pc·P + cc·C) modulo p, where P and C are
+// paths[i] and cycles[i] (paths nil where pc is 0), the residues modulo p of the
+// board's undirected paths and cycles.
+func termMod(paths, cycles []uint64, i int, p uint64, pc, cc, factor int64) uint64 {
+	x := mulMod(signedMod(cc, p), cycles[i], p)
+	if pc != 0 {
+		x = (x + mulMod(signedMod(pc, p), paths[i], p)) % p
+	}
+	return mulMod(signedMod(factor, p), x, p)
+}
+
+// signedMod returns x modulo p, in 0..p-1.
+func signedMod(x int64, p uint64) uint64 {
+	if x >= 0 {
+		return uint64(x) % p
+	}
+	return (p - uint64(-x)%p) % p
+}
+
+// mulMod returns a·b modulo p.
+func mulMod(a, b, p uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return bits.Rem64(hi, lo, p)
+}

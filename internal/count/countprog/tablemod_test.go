@@ -1,0 +1,160 @@
+package countprog
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/frontier"
+)
+
+// testPrimes are moduli for the tables' residues: small primes, a word-sized one, and
+// the largest primes below frontier.MaxResidueModulus.
+func testPrimes() []uint64 {
+	m := []uint64{2, 3, 5, 1_000_000_007}
+	for p := uint64(frontier.MaxResidueModulus - 1); len(m) < 7; p -= 2 {
+		if new(big.Int).SetUint64(p).ProbablyPrime(20) {
+			m = append(m, p)
+		}
+	}
+	return m
+}
+
+// conventions are every convention of a table.
+var conventions = []Convention{{}, {Undirected: true}, {Open: true}, {Open: true, Undirected: true}, {Closed: true}, {Closed: true, Undirected: true}}
+
+// exactBoards returns the boards of the width×n table, n = 1..length, exactly.
+func exactBoards(t *testing.T, width, length int, open bool) []frontier.Board {
+	t.Helper()
+	var boards []frontier.Board
+	err := frontier.Scan(context.Background(), width, length, open, func(b frontier.Board) error {
+		boards = append(boards, b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return boards
+}
+
+// bigMod returns x modulo p.
+func bigMod(x *big.Int, p uint64) uint64 {
+	return new(big.Int).Mod(x, new(big.Int).SetUint64(p)).Uint64()
+}
+
+// TestTermMod checks termMod, tableCount modulo a prime, against tableCount by every
+// convention on the boards of the 5×n table, n = 1..40, and the 3×n one, n = 1..60.
+func TestTermMod(t *testing.T) {
+	primes := testPrimes()
+	for _, c := range []struct{ width, length int }{{5, 40}, {3, 60}} {
+		for _, open := range []bool{false, true} {
+			length := c.length
+			if testing.Short() && c.width == 5 && open {
+				length = 12 // -short: the 5-wide open scan to 40 takes seconds
+			}
+			boards := exactBoards(t, c.width, length, open)
+			for _, conv := range conventions {
+				if conv.Closed == open {
+					continue
+				}
+				cfg := Config{Convention: conv, Table: &Table{Width: c.width, From: 1, To: c.length}}
+				for _, b := range boards {
+					paths, cycles := make([]uint64, len(primes)), make([]uint64, len(primes))
+					for i, p := range primes {
+						cycles[i] = bigMod(b.Cycles, p)
+						if open {
+							paths[i] = bigMod(b.Paths, p)
+						}
+					}
+					want := cfg.tableCount(b)
+					pc, cc, f := cfg.tableTerm(c.width * b.Len)
+					for i, p := range primes {
+						if got, want := termMod(paths, cycles, i, p, pc, cc, f), bigMod(want, p); got != want {
+							t.Errorf("%dx%d, %s: %d modulo %d, want %d", c.width, b.Len, conv.counted(), got, p, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestTableResidues checks TableResidues against the table's exact terms (tableCount)
+// modulo each prime, by every convention on 3×n tables and some on others, long
+// enough for the scan's linear map, from 1 and past it, by rows too.
+func TestTableResidues(t *testing.T) {
+	primes := testPrimes()
+	type table struct {
+		width, from, n int
+		byRows         bool
+	}
+	var cases []struct {
+		Convention
+		table
+	}
+	for _, conv := range conventions {
+		cases = append(cases, struct {
+			Convention
+			table
+		}{conv, table{3, 1, 60, false}})
+	}
+	cases = append(cases, []struct {
+		Convention
+		table
+	}{
+		{Convention{Closed: true}, table{5, 1, 40, false}},
+		{Convention{Open: true, Undirected: true}, table{5, 3, 22, false}},
+		{Convention{Undirected: true}, table{4, 5, 30, true}},
+		{Convention{Closed: true}, table{6, 2, 2, false}},
+	}...)
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%dx%d..%d %s", c.width, c.from, c.from+c.n-1, c.counted()), func(t *testing.T) {
+			if testing.Short() && c.width == 5 && !c.Closed {
+				t.Skip("-short: the map of the 5-wide open table takes seconds to learn, twice")
+			}
+			cfg := Config{Convention: c.Convention, Table: &Table{Width: c.width, From: c.from, To: c.from, ByRows: c.byRows}}
+			got, err := cfg.TableResidues()(context.Background(), primes, c.n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			boards := exactBoards(t, c.width, c.from+c.n-1, !c.Closed)
+			if len(got) != len(primes) {
+				t.Fatalf("%d rows of residues, want %d", len(got), len(primes))
+			}
+			for i, p := range primes {
+				if len(got[i]) != c.n {
+					t.Fatalf("%d terms modulo %d, want %d", len(got[i]), p, c.n)
+				}
+				for k, r := range got[i] {
+					if want := bigMod(cfg.tableCount(boards[c.from+k-1]), p); r != want {
+						t.Errorf("a(%d) modulo %d: %d, want %d", c.from+k, p, r, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestTableResiduesRefused checks TableResidues' errors.
+func TestTableResiduesRefused(t *testing.T) {
+	for _, c := range []struct {
+		table  *Table
+		primes []uint64
+		n      int
+		want   string
+	}{
+		{nil, []uint64{7}, 10, "no table"},
+		{&Table{Width: 5, From: 1, To: 9, Cells: true}, []uint64{7}, 10, "the first cells has none"},
+		{&Table{Width: 5, From: 1, To: 9}, []uint64{7}, 0, "0 terms: want 1 or more"},
+		{&Table{Width: 7, From: 1, To: 9}, []uint64{7}, 10, "residues of the 7xn table, n = 1..9, n = 1..10: residues of the 7xn table: the scan learns its linear map on tables 1..6 wide only"},
+		{&Table{Width: 5, From: 2, To: 9}, []uint64{frontier.MaxResidueModulus}, 10, "n = 2..11: residues of the 5xn table: modulus 1152921504606846976: want 2 up to 2^60"},
+	} {
+		cfg := Config{Table: c.table}
+		_, err := cfg.TableResidues()(context.Background(), c.primes, c.n)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("residues of %+v: %v; want an error saying %q", c.table, err, c.want)
+		}
+	}
+}

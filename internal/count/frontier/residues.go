@@ -1,0 +1,325 @@
+package frontier
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+)
+
+// A table's counts modulo many primes. Once the scan has learnt its linear map
+// (linear.go), the counts of the states need not be exact: the map's lists are sums,
+// so the counts modulo a prime are the sums of the counts modulo it, and they do not
+// grow. Residues runs the map over a lane a prime: each state holds its counts modulo
+// every prime side by side, so that a state's sum adds rows of lanes, a streaming loop
+// of plain adds; a sum of up to residueChunk rows is then reduced lane by lane by a
+// few conditional subtractions, the moduli being below 2^residueBits.
+
+// residueBits bounds the moduli of Residues: below 2^residueBits, so that a sum of
+// residueChunk residues fits in a word before it is reduced.
+const residueBits = 60
+
+// MaxResidueModulus is the bound on the moduli of Residues: each is below it.
+const MaxResidueModulus = 1 << residueBits
+
+// residueChunk is the most residues a sum adds before it reduces them.
+const residueChunk = 1 << (64 - residueBits)
+
+// Residues calls each with the counts of the width×n boards, n = 1..length in order,
+// modulo each of primes: paths[i] and cycles[i] modulo primes[i], of the undirected
+// Hamiltonian paths (with open; else paths is nil) and cycles, as Scan's Boards have
+// them. The moduli need not be prime: each is 2 or more and below MaxResidueModulus.
+// each may keep the slices. The table is at most maxLinear (6) wide: Residues scans
+// exactly (as Scan does) until the scan's linear map is learnt (a few columns in,
+// when more than minLinear are left), and then runs the map over the counts modulo
+// the primes. A column then costs about the map's adds a column (5 closed: 169,000;
+// 5 open: 2.1 million; 6 closed: 7.2 million) times len(primes) word adds, and the
+// counts hold about 16·len(primes) bytes a state of the map's largest square (5
+// closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000), besides the map. It
+// stops at each's first error, or with ctx's error when ctx is done (within a square).
+func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(n int, paths, cycles []uint64) error) error {
+	switch {
+	case width < 1 || width > maxLinear:
+		return fmt.Errorf("residues of the %dxn table: the scan learns its linear map on tables 1..%d wide only", width, maxLinear)
+	case length < 1:
+		return fmt.Errorf("residues of the %dxn table to %d: want a length of at least 1", width, length)
+	case len(primes) == 0:
+		return fmt.Errorf("residues of the %dxn table: no modulus", width)
+	}
+	for _, p := range primes {
+		if p < 2 || p >= MaxResidueModulus {
+			return fmt.Errorf("residues of the %dxn table: modulus %d: want 2 up to 2^%d", width, p, residueBits)
+		}
+	}
+	c, err := NewColumns(width, open)
+	if err != nil {
+		return err
+	}
+	_, err = c.residues(ctx, length, primes, each)
+	return err
+}
+
+// residues is Residues on c, before its first square, and says after which column it
+// learnt the scan's map (0: never).
+func (c *Columns) residues(ctx context.Context, length int, primes []uint64, each func(n int, paths, cycles []uint64) error) (learnt int, err error) {
+	var seen [2][]uint64 // the states after the last two columns, while the map is not learnt
+	var lanes *residueMap
+	for n := 1; n <= length; n++ {
+		var paths, cycles []uint64
+		if lanes != nil {
+			paths, cycles, err = lanes.column(ctx, n == length)
+		} else {
+			paths, cycles, err = exactResidues(ctx, c, n == length, primes)
+		}
+		if err == nil {
+			err = each(n, paths, cycles)
+		}
+		if err == nil && lanes == nil && length-n >= minLinear {
+			if lanes, err = c.learnResidues(ctx, &seen, primes); lanes != nil {
+				learnt = n
+			}
+		}
+		if err != nil {
+			return learnt, err
+		}
+	}
+	return learnt, nil
+}
+
+// exactResidues scans c's next column exactly, the scan's last with last, and returns
+// its board's paths (with open) and cycles modulo primes.
+func exactResidues(ctx context.Context, c *Columns, last bool, primes []uint64) (paths, cycles []uint64, err error) {
+	b, err := c.Next(ctx, last)
+	if err != nil {
+		return nil, nil, err
+	}
+	if c.open {
+		paths = bigResidues(b.Paths, primes)
+	}
+	return paths, bigResidues(b.Cycles, primes), nil
+}
+
+// bigResidues returns x (not negative) modulo each of primes.
+func bigResidues(x *big.Int, primes []uint64) []uint64 {
+	out := make([]uint64, len(primes))
+	w := wordsOf(x)
+	for i, p := range primes {
+		out[i] = wordsMod(w, p)
+	}
+	return out
+}
+
+// wordsMod returns the count w (64-bit words, least significant first) modulo p.
+func wordsMod(w []uint64, p uint64) uint64 {
+	var r uint64
+	for j := len(w) - 1; j >= 0; j-- {
+		r = bits.Rem64(r, w[j], p)
+	}
+	return r
+}
+
+// residueMap is the scan's linear map over the counts modulo primes: each state a row
+// of len(primes) lanes.
+type residueMap struct {
+	squares       []linSquare // a period's squares, from a column's first (linear's)
+	at            int         // the next square's place in squares
+	primes        []uint64
+	open          bool     // the scan's paths too
+	most          int      // the most states of a square: the arrays' room
+	counts, spare []uint64 // the rows of the states before the next square; room for the next
+}
+
+// learnResidues learns the scan's map when the states after the column just scanned
+// are the ones after one of the two columns before (seen, sorted; it keeps this one's
+// there), as toLinear does, and returns it over c's counts modulo primes, c's tables
+// let go of; or nil while it is not learnt.
+func (c *Columns) learnResidues(ctx context.Context, seen *[2][]uint64, primes []uint64) (*residueMap, error) {
+	keys := sortedKeys(c.cur)
+	period := 0
+	switch {
+	case seen[0] != nil && slices.Equal(keys, seen[0]):
+		period = 1
+	case seen[1] != nil && slices.Equal(keys, seen[1]):
+		period = 2
+	}
+	seen[0], seen[1] = keys, seen[0]
+	if period == 0 {
+		return nil, nil
+	}
+	l, err := c.learn(ctx, keys, period)
+	if err != nil || l == nil {
+		return nil, err
+	}
+	k := len(primes)
+	m := &residueMap{squares: l.squares, primes: primes, open: c.open, most: l.most, counts: make([]uint64, len(keys)*k, l.most*k)}
+	c.cur.each(func(key uint64, w []uint64) {
+		i, _ := slices.BinarySearch(keys, key)
+		row := m.counts[i*k : (i+1)*k]
+		for j, p := range primes {
+			row[j] = wordsMod(w, p)
+		}
+	})
+	c.cur, c.spare, c.scat, c.tabs = nil, nil, nil, [2]*table{}
+	return m, nil
+}
+
+// column runs the map over the next column, the scan's last with last, and returns its
+// board's paths (of an open scan; else nil) and cycles modulo the primes.
+func (m *residueMap) column(ctx context.Context, last bool) (paths, cycles []uint64, err error) {
+	k := len(m.primes)
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		q := &m.squares[m.at]
+		if !q.ends {
+			m.square(q)
+			continue
+		}
+		cycles = make([]uint64, k)
+		m.sumRows(cycles, q.cycles)
+		if m.open {
+			paths = make([]uint64, k)
+			m.sumRows(paths, q.paths)
+		}
+		if !last {
+			m.square(q)
+		}
+		return paths, cycles, nil
+	}
+}
+
+// square runs the square q, the next, over the rows.
+func (m *residueMap) square(q *linSquare) {
+	k := len(m.primes)
+	states := len(q.start) - 1
+	if cap(m.spare) < states*k {
+		m.spare = make([]uint64, m.most*k)
+	}
+	dst := m.spare[:states*k]
+	for j := 0; j < states; j++ {
+		m.sumRows(dst[j*k:(j+1)*k], q.from[q.start[j]:q.start[j+1]])
+	}
+	m.counts, m.spare = dst, m.counts
+	m.at = (m.at + 1) % len(m.squares)
+}
+
+// sumRows sets d to the sum of the rows of from (none or more) modulo the primes,
+// lane by lane: the short lists, most of them, a lane at a time with the reduction;
+// a longer one up to residueChunk rows added at a time, and then reduced.
+func (m *residueMap) sumRows(d []uint64, from []int32) {
+	k := len(d)
+	row := func(i int32) []uint64 { return m.counts[int(i)*k : int(i)*k+k] }
+	p := m.primes
+	switch len(from) {
+	case 0:
+		clear(d)
+		return
+	case 1:
+		copy(d, row(from[0]))
+		return
+	case 2:
+		laneSum2(d, row(from[0]), row(from[1]), p)
+		return
+	case 3:
+		laneSum3(d, row(from[0]), row(from[1]), row(from[2]), p)
+		return
+	}
+	laneSet4(d, row(from[0]), row(from[1]), row(from[2]), row(from[3]))
+	terms := 4 // the rows d holds the sum of, unreduced
+	for rest := from[4:]; len(rest) > 0; {
+		if terms+3 > residueChunk {
+			reduceLanes(d, p, terms)
+			terms = 1
+		}
+		switch len(rest) {
+		case 1:
+			laneAdd1(d, row(rest[0]))
+		case 2:
+			laneAdd2(d, row(rest[0]), row(rest[1]))
+		default:
+			laneAdd3(d, row(rest[0]), row(rest[1]), row(rest[2]))
+		}
+		n := min(len(rest), 3)
+		terms += n
+		rest = rest[n:]
+	}
+	reduceLanes(d, p, terms)
+}
+
+// laneSum2 sets d to a + b modulo p, lane by lane.
+func laneSum2(d, a, b, p []uint64) {
+	a, b, p = a[:len(d)], b[:len(d)], p[:len(d)]
+	for j := range d {
+		x := a[j] + b[j]
+		d[j] = min(x, x-p[j]) // x-p where x >= p, else x-p wraps round above x
+	}
+}
+
+// laneSum3 sets d to a + b + c modulo p, lane by lane.
+func laneSum3(d, a, b, c, p []uint64) {
+	a, b, c, p = a[:len(d)], b[:len(d)], c[:len(d)], p[:len(d)]
+	for j := range d {
+		x := a[j] + b[j] + c[j]
+		x = min(x, x-p[j]<<1)
+		d[j] = min(x, x-p[j])
+	}
+}
+
+// laneSet4 sets d to a + b + c + e, lane by lane, unreduced.
+func laneSet4(d, a, b, c, e []uint64) {
+	a, b, c, e = a[:len(d)], b[:len(d)], c[:len(d)], e[:len(d)]
+	for j := range d {
+		d[j] = a[j] + b[j] + c[j] + e[j]
+	}
+}
+
+// laneAdd1 adds a to d, lane by lane, unreduced.
+func laneAdd1(d, a []uint64) {
+	a = a[:len(d)]
+	for j := range d {
+		d[j] += a[j]
+	}
+}
+
+// laneAdd2 adds a and b to d, lane by lane, unreduced.
+func laneAdd2(d, a, b []uint64) {
+	a, b = a[:len(d)], b[:len(d)]
+	for j := range d {
+		d[j] += a[j] + b[j]
+	}
+}
+
+// laneAdd3 adds a, b and c to d, lane by lane, unreduced.
+func laneAdd3(d, a, b, c []uint64) {
+	a, b, c = a[:len(d)], b[:len(d)], c[:len(d)]
+	for j := range d {
+		d[j] += a[j] + b[j] + c[j]
+	}
+}
+
+// reduceLanes reduces each lane of d, below terms (at most residueChunk) times its
+// prime, modulo its prime: for each s below log2(terms), from the top, it takes the
+// prime times 2^s off where the lane is not below it.
+func reduceLanes(d, primes []uint64, terms int) {
+	primes = primes[:len(d)]
+	switch steps := bits.Len(uint(terms - 1)); steps {
+	case 4:
+		for j, p := range primes {
+			x := d[j]
+			x = min(x, x-p<<3)
+			x = min(x, x-p<<2)
+			x = min(x, x-p<<1)
+			d[j] = min(x, x-p)
+		}
+	default:
+		for j, p := range primes {
+			x := d[j]
+			for s := steps - 1; s >= 0; s-- {
+				x = min(x, x-p<<uint(s))
+			}
+			d[j] = x
+		}
+	}
+}

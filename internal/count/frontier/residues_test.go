@@ -1,0 +1,163 @@
+package frontier
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// testModuli are moduli of Residues: small ones, a word-sized prime, the largest
+// primes below MaxResidueModulus (where a sum of residueChunk residues comes closest
+// to 2^64), and one that is not prime.
+func testModuli(t *testing.T) []uint64 {
+	t.Helper()
+	m := []uint64{2, 3, 1_000_000_007}
+	for p := uint64(MaxResidueModulus - 1); len(m) < 6; p -= 2 {
+		if new(big.Int).SetUint64(p).ProbablyPrime(20) {
+			m = append(m, p)
+		}
+	}
+	return append(m, MaxResidueModulus-1)
+}
+
+// TestResidues checks Residues against the exact table modulo each modulus, on tables
+// long enough for the scan's map (and for counts of many words), and shorter ones.
+func TestResidues(t *testing.T) {
+	moduli := testModuli(t)
+	for _, c := range []struct {
+		width, length int
+		open, learns  bool
+	}{
+		{1, 20, true, true}, {1, 20, false, true}, {2, 30, true, true}, {2, 30, false, true},
+		{3, 60, true, true}, {3, 60, false, true}, {4, 40, true, true}, {4, 60, false, true},
+		{5, 22, true, true}, {5, 60, false, true}, {6, 23, false, true},
+		{4, 12, true, false}, {5, 8, false, false}, {6, 3, true, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d open %v", c.width, c.length, c.open), func(t *testing.T) {
+			if testing.Short() && (c.width == 6 && c.learns || c.width == 5 && c.open) {
+				t.Skip("-short: the map of 5-wide open and 6-wide tables takes seconds to learn, twice")
+			}
+			var want []Board
+			err := Scan(context.Background(), c.width, c.length, c.open, func(b Board) error {
+				want = append(want, b)
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := NewColumns(c.width, c.open)
+			if err != nil {
+				t.Fatal(err)
+			}
+			next := 1
+			learnt, err := s.residues(context.Background(), c.length, moduli, func(n int, paths, cycles []uint64) error {
+				if n != next {
+					t.Fatalf("board %d after %d", n, next-1)
+				}
+				next++
+				w := want[n-1]
+				if got, want := cycles, bigResidues(w.Cycles, moduli); !slices.Equal(got, want) {
+					t.Errorf("%dx%d: cycles modulo %v are %v, want %v (of %v)", c.width, n, moduli, got, want, w.Cycles)
+				}
+				switch {
+				case !c.open && paths != nil:
+					t.Errorf("%dx%d: paths %v of a closed table", c.width, n, paths)
+				case c.open && !slices.Equal(paths, bigResidues(w.Paths, moduli)):
+					t.Errorf("%dx%d: paths modulo %v are %v, want those of %v", c.width, n, moduli, paths, w.Paths)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if next != c.length+1 {
+				t.Errorf("%d boards, want %d", next-1, c.length)
+			}
+			if (learnt > 0) != c.learns {
+				t.Errorf("the map learnt after column %d; want it learnt: %v", learnt, c.learns)
+			}
+		})
+	}
+}
+
+// TestResiduesStops cancels ctx in the call for a board, before the map is learnt and
+// after, and checks that Residues stops with ctx's error, calling each no more.
+func TestResiduesStops(t *testing.T) {
+	for _, at := range []int{3, 20} {
+		t.Run(fmt.Sprint(at), func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			last := 0
+			err := Residues(ctx, 4, 40, true, []uint64{7, 11}, func(n int, _, _ []uint64) error {
+				last = n
+				if n == at {
+					cancel()
+				}
+				return nil
+			})
+			if !errors.Is(err, context.Canceled) || last != at {
+				t.Errorf("Residues stopped with %v after board %d; want context.Canceled after %d", err, last, at)
+			}
+		})
+	}
+}
+
+// TestResiduesErrors checks Residues' errors for tables and moduli it does not take,
+// and that it returns each's error.
+func TestResiduesErrors(t *testing.T) {
+	stop := errors.New("stop")
+	for _, c := range []struct {
+		width, length int
+		moduli        []uint64
+		want          string
+	}{
+		{7, 20, []uint64{7}, "1..6 wide only"},
+		{0, 20, []uint64{7}, "1..6 wide only"},
+		{5, 0, []uint64{7}, "a length of at least 1"},
+		{5, 20, nil, "no modulus"},
+		{5, 20, []uint64{7, 1}, "modulus 1: want 2 up to 2^60"},
+		{5, 20, []uint64{MaxResidueModulus}, "want 2 up to 2^60"},
+		{5, 20, []uint64{7}, "stop"},
+	} {
+		err := Residues(context.Background(), c.width, c.length, false, c.moduli, func(int, []uint64, []uint64) error { return stop })
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("residues of %dx1..%d modulo %v: %v; want an error saying %q", c.width, c.length, c.moduli, err, c.want)
+		}
+	}
+}
+
+// TestSumRows sums lists of rows of the largest residues, p-1, whose unreduced sums
+// come closest to 2^64, and of mixed ones, against the sums in big.Int.
+func TestSumRows(t *testing.T) {
+	moduli := testModuli(t)
+	k := len(moduli)
+	m := &residueMap{primes: moduli, counts: make([]uint64, 3*k)}
+	for j, p := range moduli {
+		m.counts[j], m.counts[k+j], m.counts[2*k+j] = p-1, p/2, 1
+	}
+	for n := 0; n <= 3*residueChunk+2; n++ {
+		for _, mixed := range []bool{false, true} {
+			from := make([]int32, n)
+			if mixed {
+				for i := range from {
+					from[i] = int32(i % 3)
+				}
+			}
+			d := make([]uint64, k)
+			m.sumRows(d, from)
+			for j, p := range moduli {
+				sum := new(big.Int)
+				for _, i := range from {
+					sum.Add(sum, new(big.Int).SetUint64(m.counts[int(i)*k+j]))
+				}
+				if want := sum.Mod(sum, new(big.Int).SetUint64(p)).Uint64(); d[j] != want {
+					t.Errorf("a sum of %d rows (mixed %v) modulo %d: %d, want %d", n, mixed, p, d[j], want)
+				}
+			}
+		}
+	}
+}

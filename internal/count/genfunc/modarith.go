@@ -1,0 +1,137 @@
+package genfunc
+
+import "math/bits"
+
+// The arithmetic modulo a word-sized p. The fast kernels (dot, axpy) need p below
+// 2^63; they fall back to one 128/64-bit division a product above that.
+
+const fastLimit = 1 << 63
+
+// mulMod returns a·b mod p for any p ≥ 1. Cost: a 128-bit product and a 128/64 division.
+func mulMod(a, b, p uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return bits.Rem64(hi, lo, p)
+}
+
+// addMod returns a+b mod p for a, b < p. Cost O(1).
+func addMod(a, b, p uint64) uint64 {
+	s, c := bits.Add64(a, b, 0)
+	if c != 0 || s >= p {
+		s -= p
+	}
+	return s
+}
+
+// subMod returns a−b mod p for a, b < p. Cost O(1).
+func subMod(a, b, p uint64) uint64 {
+	d, c := bits.Sub64(a, b, 0)
+	if c != 0 {
+		d += p
+	}
+	return d
+}
+
+// powMod returns a^e mod p. Cost O(log e) products.
+func powMod(a, e, p uint64) uint64 {
+	r := 1 % p
+	a %= p
+	for ; e > 0; e >>= 1 {
+		if e&1 == 1 {
+			r = mulMod(r, a, p)
+		}
+		a = mulMod(a, a, p)
+	}
+	return r
+}
+
+// invMod returns a^{-1} mod the prime p (0 when a ≡ 0). Cost O(log p) products.
+func invMod(a, p uint64) uint64 {
+	return powMod(a, p-2, p)
+}
+
+// shoup is a fixed multiplier w < p with w' = ⌊w·2^64/p⌋, so that w·x mod p costs two
+// products and no division (Shoup's trick; needs p < 2^63): axpy's kernel.
+type shoup struct{ w, wp uint64 }
+
+// newShoup precomputes w' for w < p < 2^63. Cost: one division.
+func newShoup(w, p uint64) shoup {
+	q, _ := bits.Div64(w, 0, p)
+	return shoup{w, q}
+}
+
+// dot returns Σ a[i]·b[i] mod p, for a[i], b[i] < p and len(b) ≥ len(a). Cost: one
+// 128-bit product a term (the sum is reduced once, at the end), or a division a term when
+// p ≥ 2^63.
+func dot(a, b []uint64, p uint64) uint64 {
+	b = b[:len(a)]
+	if p >= fastLimit {
+		var s uint64
+		for i, x := range a {
+			s = addMod(s, mulMod(x, b[i], p), p)
+		}
+		return s
+	}
+	if p < 1<<62 {
+		return dot62(a, b, p)
+	}
+	var hi, lo uint64
+	for i, x := range a {
+		h, l := bits.Mul64(x, b[i])
+		var c uint64
+		lo, c = bits.Add64(lo, l, 0)
+		hi += h + c // h < p, so hi < 2p < 2^64
+		if hi >= p {
+			hi -= p
+		}
+	}
+	return bits.Rem64(hi, lo, p)
+}
+
+// dot62 is dot for p < 2^62: a product's high word is below 2^60, so eight of them add
+// up without overflow and the high word is reduced once every eight terms.
+func dot62(a, b []uint64, p uint64) uint64 {
+	var hi, lo uint64
+	for len(a) >= 8 {
+		b8 := b[:8:8]
+		for i, x := range a[:8:8] {
+			h, l := bits.Mul64(x, b8[i])
+			var c uint64
+			lo, c = bits.Add64(lo, l, 0)
+			hi += h + c
+		}
+		hi %= p
+		a, b = a[8:], b[8:]
+	}
+	for i, x := range a {
+		h, l := bits.Mul64(x, b[i])
+		var c uint64
+		lo, c = bits.Add64(lo, l, 0)
+		hi += h + c
+	}
+	return bits.Rem64(hi, lo, p)
+}
+
+// axpy sets c[i] = c[i] + w·b[i] mod p for i < len(b), for w, b[i], c[i] < p. Cost: two
+// products a term (Shoup), or a division when p ≥ 2^63.
+func axpy(c, b []uint64, w, p uint64) {
+	c = c[:len(b)]
+	if p >= fastLimit {
+		for i, x := range b {
+			c[i] = addMod(c[i], mulMod(w, x, p), p)
+		}
+		return
+	}
+	s := newShoup(w, p)
+	for i, x := range b {
+		q, _ := bits.Mul64(s.wp, x)
+		t := s.w*x - q*p
+		if t >= p {
+			t -= p
+		}
+		t += c[i]
+		if t >= p {
+			t -= p
+		}
+		c[i] = t
+	}
+}

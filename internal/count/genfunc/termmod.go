@@ -1,0 +1,48 @@
+package genfunc
+
+// TermMod returns a(n) mod p, for n far beyond any table (up to 2^63−1), by Bostan and
+// Mori's halving: [z^k] P(z)/Q(z) = [z^⌊k/2⌋] U_{k mod 2}(z)/V(z), where
+// P(z)·Q(−z) = U_0(z²) + z·U_1(z²) and Q(z)·Q(−z) = V(z²). It returns 0 for n < First (no
+// such term), for p ≤ 1 and for a malformed r (Q[0] ≠ 1). Cost about d²·log2(n − First) products for d = deg Q ≥ deg P
+// (with p below 2^63; several times more above), memory O(d + deg P).
+func (r *Rational) TermMod(n int64, p uint64) uint64 {
+	if p <= 1 || n < int64(r.First) || r.check() != nil {
+		return 0
+	}
+	k := uint64(n - int64(r.First))
+	P, Q := r.Mod(p)
+	qm := make([]uint64, len(Q))
+	for k > 0 && len(P) > 0 {
+		for i, q := range Q {
+			qm[i] = q
+			if i%2 == 1 {
+				qm[i] = (p - q) % p
+			}
+		}
+		P = productPart(P, qm, int(k%2), p)
+		Q = productPart(Q, qm, 0, p)
+		qm = qm[:len(Q)]
+		k /= 2
+	}
+	if k > 0 || len(P) == 0 {
+		return 0
+	}
+	return P[0]
+}
+
+// productPart returns the coefficients of a·b of index 2i+par, i = 0, 1, …: half of the
+// product. Cost about len(a)·len(b)/2 products.
+func productPart(a, b []uint64, par int, p uint64) []uint64 {
+	nb := len(b)
+	rev := make([]uint64, nb) // rev[nb−1−j] = b[j]
+	for j, x := range b {
+		rev[nb-1-j] = x
+	}
+	top := len(a) + nb - 2 // the product's degree
+	out := make([]uint64, 0, (top-par)/2+1)
+	for t := par; t <= top; t += 2 {
+		i0, i1 := max(0, t-(nb-1)), min(t, len(a)-1)
+		out = append(out, dot(a[i0:i1+1], rev[nb-1-t+i0:], p)) // Σ_i a[i]·b[t−i]
+	}
+	return out
+}
