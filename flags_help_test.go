@@ -13,7 +13,7 @@ func flagLong() map[string]string {
 	return map[string]string{
 		"rows":       "the board has `N` rows; with -count, A..B: a table of the boards of A to B rows (docs/counting.md)",
 		"cols":       "the board has `N` columns; with -count, A..B: a table of the boards of A to B columns, counted in one scan",
-		"table":      "with -count and a range of lengths: how the table is printed (`T`): bfile (OEIS b-file lines \"n a(n)\", every n) or column (a(n) alone)",
+		"table":      "with -count and a range of lengths: how the table is printed (`T`): bfile (OEIS b-file lines \"n a(n)\", every n) or column (a(n) alone), or genfunc (the table's exact generating function P(z)/Q(z), found from its terms modulo primes, for tables at most 6 wide: docs/counting.md; A..B: the series starts at a(A), and the search may read up to B-A+1 terms)",
 		"closed":     "answer with closed tours only (the last square a knight's move from the first)",
 		"open":       "with -count: count strictly open tours only, the last square not a knight's move from the first (Knuth's \"open\"; the mirror of -closed); without -open or -closed a count counts every tour, the ones that close included (every Hamiltonian path)",
 		"undirected": "with -count: count a tour and its reverse once (and a closed tour from every start once, not once a square): the convention of OEIS and TAOCP (docs/counting.md); by default tours are sequences, directed",
@@ -31,6 +31,8 @@ func flagLong() map[string]string {
 		"part":       "with -count -dir: part `K/N` of a count in N parts, each holding and expanding about 1/N of every layer; the parts exchange their states through -dir in rounds (docs/counting.md)",
 		"dir":        "with -count -part: the folder `DIR` that all the parts share (a shared filesystem, or this machine's disk)",
 		"cells":      "with -count -rows N: a table of the boards of the first `A..B` cells (squares) of N-row boards, the squares column by column and top to bottom, the last column partly filled: Knuth's order (DYNAHAM; OEIS A383661.., A389755..), a line \"n a(n)\" for the first n cells, by the conventions of -closed, -open and -undirected (docs/counting.md); counted whole, not in parts",
+		"from":       "with -count and -rows N -cols A..B (or -cols N): print the table's lines from the generating function in `FILE` (written by -table genfunc for the same width and convention), exact, for lengths far past any scan, instead of scanning",
+		"mod":        "with -from: print the table's terms modulo `P` (2..2^63-1), for lengths up to 2^63-1 (-cols 1000000 -mod 1000000007)",
 		"round":      "with -dir: run round `R` of the part; 0: print the number of rounds and check DIR's disk; without -round, print the counts the parts add up to, or which parts of which round are not done",
 	}
 }

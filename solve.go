@@ -28,7 +28,8 @@ import (
 func solve(ctx context.Context, cmd *command, stdin io.Reader, stdout, stderr io.Writer, tty bool, width func() int) error {
 	if cfg := cmd.count; cfg != nil {
 		queries := sicily.NewQueryReader(stdin, 0, cfg.Rows*cfg.Cols) // 0: every start
-		env := countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width}
+		env := countprog.Env{Stdout: stdout, Stderr: stderr, Terminal: tty, Width: width,
+			Open: func(name string) (io.ReadCloser, error) { return os.Open(name) }}
 		if cmd.dir != "" {
 			env.Dir = folder(cmd.dir)
 		}

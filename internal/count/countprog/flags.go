@@ -20,18 +20,18 @@ type Flags struct {
 
 	open, undirected, verbose        bool
 	end, mem, part, dir, round, form string
-	cells                            string
+	cells, from, mod                 string
 	fs                               *flag.FlagSet // where they are defined: which were given
 }
 
 // ownFlags are the count program's own flags, which Given looks for.
-var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected", "cells"}
+var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected", "cells", "from", "mod"}
 
 // Define defines the count program's own flags on fs, in short (-h); Config reads them
 // once fs has parsed the command line.
 func (f *Flags) Define(fs *flag.FlagSet) {
 	f.fs = fs
-	fs.StringVar(&f.form, "table", BFile.String(), "a table's form (`T`): bfile (lines \"n a(n)\") or column")
+	fs.StringVar(&f.form, "table", BFile.String(), "a table's form (`T`): bfile (lines \"n a(n)\"), column, or genfunc\n(the table's generating function; at most 6 wide)")
 	fs.BoolVar(&f.open, "open", false, "with -count: strictly open tours only (ends not a knight's move apart)")
 	fs.BoolVar(&f.undirected, "undirected", false, "with -count: a tour and its reverse count once (as OEIS and TAOCP count)")
 	fs.StringVar(&f.end, "end", "", "with -count: count only the tours that end on square `S`")
@@ -40,6 +40,8 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 	fs.StringVar(&f.part, "part", "", "with -count -dir: part `K/N` of a count in N parts, in rounds")
 	fs.StringVar(&f.dir, "dir", "", "with -count -part: the folder `DIR` that the parts share")
 	fs.StringVar(&f.round, "round", "", "with -dir: run round `R` of the part; 0: print the number of rounds")
+	fs.StringVar(&f.from, "from", "", "with -count -rows N -cols A..B: the table's lines from the generating\nfunction in `FILE` (written by -table genfunc), not from a scan")
+	fs.StringVar(&f.mod, "mod", "", "with -from: the table's terms modulo `P` (2..2^63)")
 	fs.StringVar(&f.cells, "cells", "", "with -count -rows N: a table of the boards of the first `A..B` cells\nof N-row boards, column by column (Knuth's A383661.., A389755..)")
 }
 
@@ -69,8 +71,11 @@ func (f *Flags) Config() (*Config, error) {
 	if f.given("cells") != nil {
 		return f.cellsConfig()
 	}
-	if f.Rows.Range || f.Cols.Range {
+	if f.Rows.Range || f.Cols.Range || f.given("from") != nil {
 		return f.tableConfig()
+	}
+	if f.given("mod") != nil {
+		return nil, errors.New("-mod goes with -from: the terms of a table from its generating function, modulo P")
 	}
 	if f.TableGiven() {
 		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
@@ -118,6 +123,9 @@ func (f *Flags) tableConfig() (*Config, error) {
 	if t.Form, err = ParseTableForm(f.form); err != nil {
 		return nil, fmt.Errorf("-table %w", err)
 	}
+	if err := f.genFunc(t); err != nil {
+		return nil, err
+	}
 	if err := f.memAndParts(cfg); err != nil {
 		return nil, err
 	}
@@ -125,6 +133,25 @@ func (f *Flags) tableConfig() (*Config, error) {
 		return nil, fmt.Errorf("-count: %w%s", err, f.defaultWidth(t.ByRows))
 	}
 	return cfg, nil
+}
+
+// genFunc sets t's generating function's file and modulus from -from and -mod.
+func (f *Flags) genFunc(t *Table) error {
+	t.GenFunc = f.from
+	if f.given("from") != nil && f.from == "" {
+		return errors.New("-from \"\": want the file of a generating function")
+	}
+	if f.given("mod") == nil {
+		return nil
+	}
+	if t.GenFunc == "" {
+		return errors.New("-mod goes with -from: the terms of a table from its generating function, modulo P")
+	}
+	m, err := decimal(f.mod)
+	if t.Mod = uint64(m); err != nil || m < 2 {
+		return fmt.Errorf("-mod %q: want a modulus 2..%d", f.mod, int64(^uint64(0)>>1))
+	}
+	return nil
 }
 
 // memAndParts sets cfg's memory cap, part and rounds from -mem, -part, -dir and -round.

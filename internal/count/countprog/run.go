@@ -35,6 +35,8 @@ type Env struct {
 
 	// Dir is the folder of a count in rounds (Config.Rounds), which all its parts share.
 	Dir jobdir.Dir
+	// Open opens a file to read: the generating function of -from (Table.GenFunc).
+	Open func(name string) (io.ReadCloser, error)
 
 	tick    <-chan time.Time // the progress reports' ticks (tests); nil: every second
 	memory  *memoryCap       // the cap without cfg.Mem (tests); nil: defaultMemory()

@@ -22,31 +22,40 @@ type Table struct {
 	// Cells: From..To are squares, the boards of the first n squares of Width-wide boards
 	// scanned column by column (-cells A..B; cells.go).
 	Cells bool
+	// GenFunc, when set, is the file of the table's generating function (-from FILE;
+	// genfunc.go), read through Env.Open: the lines come from it, not from a scan,
+	// modulo Mod where it is not 0 (-mod P).
+	GenFunc string
+	Mod     uint64
 }
 
 // TableForm is how a table is printed.
 type TableForm int
 
 const (
-	BFile  TableForm = iota // OEIS b-file lines: "n a(n)", every n, zeros included
-	Column                  // a(n) alone, a line each
+	BFile   TableForm = iota // OEIS b-file lines: "n a(n)", every n, zeros included
+	Column                   // a(n) alone, a line each
+	GenFunc                  // the table's generating function, found from its terms (genfunc.go)
 )
 
 func (f TableForm) String() string {
-	if f == Column {
+	switch f {
+	case Column:
 		return "column"
+	case GenFunc:
+		return "genfunc"
 	}
 	return "bfile"
 }
 
-// ParseTableForm reads -table: bfile or column.
+// ParseTableForm reads -table: bfile, column or genfunc.
 func ParseTableForm(s string) (TableForm, error) {
-	for _, f := range []TableForm{BFile, Column} {
+	for _, f := range []TableForm{BFile, Column, GenFunc} {
 		if s == f.String() {
 			return f, nil
 		}
 	}
-	return 0, fmt.Errorf("%q: want bfile or column", s)
+	return 0, fmt.Errorf("%q: want bfile, column or genfunc", s)
 }
 
 // checkTable says whether cfg's table can be counted.
@@ -55,7 +64,7 @@ func (cfg Config) checkTable() error {
 	switch {
 	case t.Width < 1 || t.From < 1 || t.From > t.To:
 		return fmt.Errorf("a table of %d-wide boards of lengths %d..%d: want a width of at least 1 and 1 <= A <= B", t.Width, t.From, t.To)
-	case t.Width > frontier.MaxWidth:
+	case t.Width > frontier.MaxWidth && t.GenFunc == "":
 		return fmt.Errorf("a table of %d-wide boards: a table scans boards at most %d wide (count the boards one at a time)", t.Width, frontier.MaxWidth)
 	case cfg.End != 0:
 		return fmt.Errorf("a table counts from every start: no end")
@@ -65,6 +74,9 @@ func (cfg Config) checkTable() error {
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
 	}
 	if err := cfg.checkConvention(); err != nil {
+		return err
+	}
+	if err := cfg.checkGenFunc(); err != nil {
 		return err
 	}
 	return cfg.checkParts()

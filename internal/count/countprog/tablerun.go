@@ -39,8 +39,13 @@ func (r *tableRun) answer(ctx context.Context, q int) error {
 	if r.env.counted != nil {
 		r.env.counted()
 	}
-	if r.cfg.Rounds != nil {
+	switch t := r.cfg.Table; {
+	case r.cfg.Rounds != nil:
 		return r.cfg.tableInRounds(ctx, r.env, &r.plan, r.mem)
+	case t.GenFunc != "":
+		return r.cfg.fromGenFunc(ctx, r.env)
+	case t.Form == GenFunc:
+		return r.cfg.findGenFunc(ctx, r.env)
 	}
 	return r.cfg.table(ctx, r.env, r.mem)
 }

@@ -2,13 +2,15 @@ package genfunc
 
 import "math/bits"
 
-// PrimeLimit is the bound of the primes that Primes lists: each is below 2^62, so that
-// eight products of residues add up in 128 bits before a reduction.
-const PrimeLimit = 1 << 62
+// PrimeLimit is the bound of the primes that Primes lists: each is below 2^60, the bound
+// of the table's residues that a Source gives (they add 16 residues in a word before a
+// reduction), and within the 2^62 that the arithmetic here needs (eight products of
+// residues add up in 128 bits before a reduction).
+const PrimeLimit = 1 << 60
 
-// Primes returns the k largest primes below 2^62, in decreasing order: the same list
+// Primes returns the k largest primes below PrimeLimit, in decreasing order: the same list
 // every time, and Primes(k) is a prefix of Primes(k+1). Cost: about 22 Miller–Rabin
-// rounds a prime (the gaps near 2^62 average 43), some microseconds each.
+// rounds a prime (the gaps near 2^60 average 42), some microseconds each.
 func Primes(k int) []uint64 {
 	return primesBelow(PrimeLimit, k)
 }

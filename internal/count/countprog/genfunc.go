@@ -1,0 +1,155 @@
+package countprog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"time"
+
+	"github.com/knightstour/knightstour/internal/count/genfunc"
+)
+
+// A table's generating function (package genfunc). -table genfunc finds it, from the
+// table's terms modulo primes (TableResidues), and writes it in genfunc's file format;
+// -from FILE reads one and prints the table's lines from it, exact, or with -mod P
+// modulo P, for lengths far past any scan. The file's table line names the sequence
+// (genTable), so that a file is not read for another table.
+
+// genTable names the sequence of cfg's table in a generating function's file: its width
+// and what it counts, "5xn closed tours, undirected" (a table by rows, nx5, is the same
+// sequence).
+func (cfg *Config) genTable() string {
+	return fmt.Sprintf("%dxn %s", cfg.Table.Width, cfg.Convention.counted())
+}
+
+// checkGenFunc says whether cfg's table can be found (-table genfunc) or read (-from)
+// as a generating function. It costs O(1).
+func (cfg Config) checkGenFunc() error {
+	t := cfg.Table
+	switch {
+	case t.GenFunc == "" && t.Form != GenFunc:
+		return nil
+	case t.GenFunc != "" && t.Form == GenFunc:
+		return errors.New("-from with -table genfunc: -from reads a generating function, -table genfunc finds one")
+	case t.Cells:
+		return errors.New("a table of the first cells has no generating function here (-table genfunc and -from go with -rows N -cols A..B)")
+	case cfg.Rounds != nil:
+		return errors.New("a generating function is found or read whole: drop -part and -dir")
+	case t.Form == GenFunc && t.Width > genfuncWidest:
+		return fmt.Errorf("-table genfunc of a %d-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most %d wide", t.Width, genfuncWidest)
+	}
+	return nil
+}
+
+// genfuncWidest is the widest table whose generating function is found (the residues'
+// scan learns its linear map up to it: frontier.Residues).
+const genfuncWidest = 6
+
+// findGenFunc finds the generating function of cfg's table, a(From), a(From+1), …, from
+// at most To-From+1 of its terms, and writes it on env.Stdout; with -v it says how far
+// the search is once a batch of primes.
+func (cfg *Config) findGenFunc(ctx context.Context, env Env) error {
+	t := cfg.Table
+	opt := genfunc.Options{MaxTerms: t.To - t.From + 1}
+	if cfg.Verbose || env.Terminal {
+		last := -1
+		opt.Progress = func(r genfunc.Report) {
+			if r.Batch != last || r.Stage != "primes" {
+				last = r.Batch
+				fmt.Fprintf(env.Stderr, "knightstour: the generating function of %s: %s\n", cfg.genTable(), genProgress(r))
+			}
+		}
+	}
+	start := time.Now()
+	r, rep, err := genfunc.Find(ctx, cfg.TableResidues(), t.From, opt)
+	if err != nil {
+		if ctx.Err() != nil {
+			return &interrupted{fmt.Sprintf("interrupted: the generating function of %s stopped after %s", cfg.genTable(), roundDuration(time.Since(start))), context.Cause(ctx)}
+		}
+		return fmt.Errorf("the generating function of %s from n = %d, at most %d terms: %w", cfg.genTable(), t.From, t.To-t.From+1, err)
+	}
+	_, err = genfunc.Write(env.Stdout, r, genfunc.Header{Table: cfg.genTable(), Found: rep.String()})
+	return err
+}
+
+// genProgress says where the search rep is, in words.
+func genProgress(r genfunc.Report) string {
+	switch r.Stage {
+	case "probe":
+		return fmt.Sprintf("%d terms modulo one prime, a recurrence of length %d so far", r.Probe, r.L)
+	case "primes":
+		return fmt.Sprintf("%d terms modulo %d primes (%d bits), a recurrence of length %d", r.Terms, r.Primes, r.Bits, r.L)
+	}
+	return r.Stage + ": " + r.String()
+}
+
+// fromGenFunc prints the lines of cfg's table, n = From..To, from the generating
+// function that env.Open reads from the file t.GenFunc: exact, or modulo t.Mod.
+func (cfg *Config) fromGenFunc(ctx context.Context, env Env) error {
+	t := cfg.Table
+	r, err := cfg.readGenFunc(env)
+	if err != nil {
+		return err
+	}
+	if t.From < r.First {
+		return fmt.Errorf("%s: its terms start at n = %d, not %d", t.GenFunc, r.First, t.From)
+	}
+	if t.Mod != 0 {
+		for n := t.From; n <= t.To; n++ {
+			if err := ctx.Err(); err != nil {
+				return &interrupted{fmt.Sprintf("interrupted: %s from %s stopped at n = %d", t.name(), t.GenFunc, n), context.Cause(ctx)}
+			}
+			if err := cfg.genLine(env.Stdout, n, new(big.Int).SetUint64(r.TermMod(int64(n), t.Mod))); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	terms, err := r.Terms(ctx, t.From, t.To)
+	if err != nil {
+		if ctx.Err() != nil {
+			return &interrupted{fmt.Sprintf("interrupted: %s from %s", t.name(), t.GenFunc), context.Cause(ctx)}
+		}
+		return fmt.Errorf("%s from %s: %w", t.name(), t.GenFunc, err)
+	}
+	for i, a := range terms {
+		if err := cfg.genLine(env.Stdout, t.From+i, a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readGenFunc reads the generating function in the file t.GenFunc, which must be of
+// cfg's table.
+func (cfg *Config) readGenFunc(env Env) (*genfunc.Rational, error) {
+	t := cfg.Table
+	if env.Open == nil {
+		return nil, fmt.Errorf("-from %s: no files to read", t.GenFunc)
+	}
+	f, err := env.Open(t.GenFunc)
+	if err != nil {
+		return nil, fmt.Errorf("-from: %w", err)
+	}
+	defer f.Close()
+	r, h, err := genfunc.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("-from %s: %w", t.GenFunc, err)
+	}
+	if h.Table != cfg.genTable() {
+		return nil, fmt.Errorf("-from %s: the generating function of %q, not of %q (the flags' table)", t.GenFunc, h.Table, cfg.genTable())
+	}
+	return r, nil
+}
+
+// genLine prints the table's line of length n, whose term is a, in its form.
+func (cfg *Config) genLine(w io.Writer, n int, a *big.Int) error {
+	line := a.String() + "\n"
+	if cfg.Table.Form == BFile {
+		line = fmt.Sprint(n) + " " + line
+	}
+	_, err := io.WriteString(w, line)
+	return err
+}
