@@ -9,7 +9,7 @@ func (r *Rational) TermMod(n int64, p uint64) uint64 {
 	if p <= 1 || n < int64(r.First) || r.check() != nil {
 		return 0
 	}
-	k := uint64(n - int64(r.First))
+	k := uint64(n) - uint64(int64(r.First)) // exact: n − First is in [0, 2^64)
 	P, Q := r.Mod(p)
 	qm := make([]uint64, len(Q))
 	for k > 0 && len(P) > 0 {

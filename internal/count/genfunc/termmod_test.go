@@ -94,6 +94,7 @@ func TestTermModDegenerate(t *testing.T) {
 		{3, 1, 0},
 		{3, 7, 1},
 		{3 + 10, 1_000_000_007, 89},
+		{1<<63 - 1, 2, 1}, // F(2^63 − 3) is odd: 3 ∤ 2^63 − 3
 	} {
 		if got := r.TermMod(tt.n, tt.p); got != tt.want {
 			t.Errorf("TermMod(%d, %d) = %d, want %d", tt.n, tt.p, got, tt.want)

@@ -11,6 +11,9 @@ import (
 
 var errRange = errors.New("terms out of range")
 
+// maxTerms caps the terms that Terms computes from First (their residues take words).
+const maxTerms = 1 << 28
+
 // slackBits is what a log2 bound adds, far above the float rounding of a sum of 10^5
 // terms (about 2^−35 relative), so that the bound stays an upper bound.
 const slackBits = 1e-9
@@ -32,7 +35,7 @@ func (r *Rational) Terms(ctx context.Context, from, to int) ([]*big.Int, error) 
 	if err := r.check(); err != nil {
 		return nil, fmt.Errorf("terms: %w", err)
 	}
-	if from < r.First || to < from {
+	if from < r.First || to < from || uint64(to)-uint64(r.First) >= maxTerms {
 		return nil, fmt.Errorf("%w: a(%d..%d) of a table from a(%d)", errRange, from, to, r.First)
 	}
 	n, workers := to-r.First+1, runtime.GOMAXPROCS(0)
@@ -132,7 +135,8 @@ func newCertificate(r *Rational, n int) *certificate {
 	return c
 }
 
-// certify is a certificate of the candidates vals from the first term on.
+// certify is a certificate of the candidates vals from the first term on. Cost as
+// check's.
 func certify(ctx context.Context, r *Rational, vals []*big.Int, mbits float64) (int, float64, error) {
 	return newCertificate(r, len(vals)).check(ctx, vals, 0, mbits)
 }
