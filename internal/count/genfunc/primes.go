@@ -2,8 +2,8 @@ package genfunc
 
 import "math/bits"
 
-// PrimeLimit is the bound of the primes that Primes lists: each is below 2^62, so that
-// eight products of residues add up in 128 bits before a reduction.
+// PrimeLimit is the bound of the primes that Primes lists: each is below 2^62 (and above
+// 2^61), so that Shoup's multiplier and sums of a few residues stay within a word.
 const PrimeLimit = 1 << 62
 
 // Primes returns the k largest primes below 2^62, in decreasing order: the same list
