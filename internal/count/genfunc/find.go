@@ -14,7 +14,7 @@ type Source func(ctx context.Context, primes []uint64, n int) ([][]uint64, error
 
 // Options tune Find; the zero value takes the defaults.
 type Options struct {
-	InitialTerms int          // terms of the first probe (default 256)
+	InitialTerms int          // terms of the first probe (default 256); 2L+Margin reads them once
 	MaxTerms     int          // the probe's cap (default 1<<20)
 	Margin       int          // terms beyond 2L (default 100)
 	Batch        int          // primes a batch (default 32)

@@ -134,6 +134,9 @@ func (f *finder) rational() (*Rational, error) {
 	parts := chunks(len(vals), f.opt.Workers)
 	err := forEach(f.ctx, f.opt.Workers, len(parts), func(i int) error {
 		for v := parts[i][0]; v < parts[i][1]; v++ {
+			if v%64 == 0 && f.ctx.Err() != nil {
+				return f.ctx.Err()
+			}
 			vals[v] = f.g.value(f.digits[v], m, half)
 		}
 		return nil
