@@ -54,8 +54,9 @@ type Report struct {
 	Bits      int    // log2 of the product of the CRT's primes, rounded down
 	CoefBits  int    // the largest coefficient's bit length; set when done
 	Verified  uint64 // the fresh prime that the series was checked against; set when done
-	Stride    int    // g > 1 when only every g-th term is nonzero: until done, Probe, Terms
-	// and L count those terms only (a function of z^g); the final report counts all
+	// Stride is g > 1 when only every g-th term can be nonzero (the function is one of
+	// z^g), else 1. Until done, Probe, Terms and L then count those terms only.
+	Stride int
 }
 
 // String returns the report on one line, for the file's found line. Cost O(1).
@@ -99,8 +100,10 @@ func Find(ctx context.Context, src Source, first int, opt Options) (*Rational, R
 	st := strideOf(head[0])
 	if st.g > 1 {
 		rep.Stride = st.g
-		asked := 0
-		r, last, err := findCRT(ctx, st.source(src, &asked), opt, &rep)
+		asked, optT := 0, opt // the same terms of a: 1/g as many of t
+		optT.InitialTerms = (opt.InitialTerms + st.g - 1) / st.g
+		optT.MaxTerms = (opt.MaxTerms + st.g - 1) / st.g
+		r, last, err := findCRT(ctx, st.source(src, &asked), optT, &rep)
 		if err == nil {
 			r = st.expand(r)
 			rep.Probe, rep.Terms = st.terms(rep.Probe), st.terms(rep.Terms)

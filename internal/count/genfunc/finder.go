@@ -46,8 +46,8 @@ func (f *finder) addPrime(p uint64, res []uint64) error {
 	return nil
 }
 
-// run reads batches of primes below p0 until one changes no coefficient, and returns the
-// function (First unset). Cost: Find's, less the probe and the check.
+// run reads batches of primes below the first until one changes no coefficient, and
+// returns the function (First unset). Cost: Find's, less the probe and the check.
 func (f *finder) run() (*Rational, error) {
 	f.rep.Stage = "primes"
 	for batch := 1; ; batch++ {
