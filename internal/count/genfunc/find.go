@@ -97,6 +97,7 @@ func Find(ctx context.Context, src Source, first int, opt Options) (*Rational, R
 	if err != nil {
 		return nil, rep, err
 	}
+	src = reuse(src, p0, head[0])
 	st := strideOf(head[0])
 	if st.g > 1 {
 		rep.Stride = st.g
@@ -120,6 +121,17 @@ func Find(ctx context.Context, src Source, first int, opt Options) (*Rational, R
 		return nil, rep, err
 	}
 	return finish(ctx, src, r, first, last, opt, rep)
+}
+
+// reuse returns src that answers a request for at most len(terms) terms modulo p alone
+// from terms (the first probe's, which the next probe asks for again). Cost O(1) then.
+func reuse(src Source, p uint64, terms []uint64) Source {
+	return func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
+		if len(primes) == 1 && primes[0] == p && n <= len(terms) {
+			return [][]uint64{terms[:n:n]}, nil
+		}
+		return src(ctx, primes, n)
+	}
 }
 
 // findCRT is Find's steps (1) and (2) on src: the function (First 0), and the smallest

@@ -214,3 +214,28 @@ func TestFindCancel(t *testing.T) {
 		t.Errorf("last report %+v", last)
 	}
 }
+
+// TestFindReads checks how many terms Find asks the source for: the first probe's are not
+// read again, with or without a stride.
+func TestFindReads(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		r    *Rational
+		want []int // terms a call, in order: the probe, the batch, the check
+	}{
+		{"fibonacci", findCases()[0].r, []int{256, 104, 256}},
+		{"even", &Rational{First: 1, P: ints(1), Q: ints(1, 0, -3)}, []int{256, 203, 255}},
+	} {
+		var got []int
+		src := func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
+			got = append(got, n)
+			return sourceOf(tt.r)(ctx, primes, n)
+		}
+		if _, _, err := Find(context.Background(), src, tt.r.First, Options{Batch: 4}); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%s: reads %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
