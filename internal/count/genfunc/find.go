@@ -101,8 +101,8 @@ func Find(ctx context.Context, src Source, first int, opt Options) (*Rational, R
 	st := strideOf(head[0])
 	if st.g > 1 {
 		rep.Stride = st.g
-		asked, optT := 0, opt // the same terms of a: 1/g as many of t
-		optT.InitialTerms = (opt.InitialTerms + st.g - 1) / st.g
+		asked, optT := 0, opt                                  // the same terms of a: 1/g as many of t
+		optT.InitialTerms = (opt.InitialTerms-st.r-1)/st.g + 1 // all within the first probe
 		optT.MaxTerms = (opt.MaxTerms + st.g - 1) / st.g
 		r, last, err := findCRT(ctx, st.source(src, &asked), optT, &rep)
 		if err == nil {

@@ -225,6 +225,7 @@ func TestFindReads(t *testing.T) {
 	}{
 		{"fibonacci", findCases()[0].r, []int{256, 104, 256}},
 		{"even", &Rational{First: 1, P: ints(1), Q: ints(1, 0, -3)}, []int{256, 203, 255}},
+		{"thirds from 2", &Rational{First: 1, P: ints(0, 0, 1), Q: ints(1, 0, 0, -3)}, []int{256, 510, 306, 510}},
 	} {
 		var got []int
 		src := func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {

@@ -37,7 +37,7 @@ func readBFile(t *testing.T, name string) []*big.Int {
 // Σ a(n) z^n = (16z^10 + 80z^12 − … + 32768z^44)/(1 − 6z^2 − … − 131072z^42).
 func TestFindClosed3xn(t *testing.T) {
 	a := readBFile(t, "testdata/closed-3xn.txt")
-	r, rep, err := Find(context.Background(), ExactSource(a), 1, Options{InitialTerms: 64, Margin: 20})
+	r, rep, err := Find(context.Background(), ExactSource(a), 1, Options{InitialTerms: 80, Margin: 20})
 	if err != nil {
 		t.Fatalf("Find: %v (%v)", err, rep)
 	}
