@@ -23,7 +23,8 @@ func BerlekampMassey(s []uint64, p uint64) []uint64 {
 	return c
 }
 
-// berlekampMassey is BerlekampMassey with a look at ctx every ctxEvery terms.
+// berlekampMassey is BerlekampMassey with a look at ctx every ctxEvery terms. Cost as
+// BerlekampMassey's.
 func berlekampMassey(ctx context.Context, s []uint64, p uint64) ([]uint64, error) {
 	if p >= fastLimit || !isPrime(p) {
 		return nil, fmt.Errorf("berlekamp-massey: modulus %d: %w", p, errNotPrime)

@@ -3,9 +3,13 @@
 // For a fixed width, a table's counts a(first), a(first+1), … satisfy a linear recurrence
 // with constant coefficients: Σ_k a(first+k)·z^k = P(z)/Q(z) with integer coefficients
 // and Q(0) = 1 (Fatou's lemma). Find recovers P and Q from a Source, which gives the
-// terms modulo word-sized primes: Berlekamp–Massey modulo each prime, the Chinese
-// remainder theorem (Garner) across them, and a check modulo one more prime. A Rational
-// then gives a(n) modulo a word for n up to 2^63 (TermMod) and exact terms (Terms).
+// terms modulo word-sized primes (ExactSource makes one of known exact terms):
+// Berlekamp–Massey modulo each prime, the Chinese remainder theorem (Garner) across them
+// until a batch of primes changes no coefficient, and a check modulo one more prime. When
+// the terms vanish off a residue class (closed tours on odd boards), it works on the
+// class alone, a function of z^g. A Rational then gives a(n) modulo a word for n up to
+// 2^63 (TermMod, by Bostan and Mori's halving) and exact terms (Terms: the series modulo
+// primes, combined and certified term by term by a bound from the terms before).
 //
 // The arithmetic is on words: the primes are below 2^62 (Primes), products are 128-bit
 // (math/bits), dot products reduce once at the end, and a fixed multiplier uses Shoup's

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"os"
+	"strings"
 
 	"github.com/knightstour/knightstour/internal/count/genfunc"
 )
@@ -36,7 +36,9 @@ func ExampleFind() {
 	fmt.Println("a(100) mod 1000000007:", r.TermMod(100, 1_000_000_007))
 	terms, _ := r.Terms(context.Background(), 60, 61)
 	fmt.Println("a(60), a(61):", terms)
-	genfunc.Write(os.Stdout, r, genfunc.Header{Table: "3^n - 2^n + n", Found: "ExampleFind"})
+	var file strings.Builder
+	genfunc.Write(&file, r, genfunc.Header{Table: "3^n - 2^n + n", Found: "ExampleFind"})
+	fmt.Print(file.String())
 	// Output:
 	// P: [2 -7 7] Q: [1 -7 17 -17 6]
 	// L: 4 primes: 5 confirmed by batch: 1

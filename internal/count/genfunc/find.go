@@ -14,7 +14,7 @@ type Source func(ctx context.Context, primes []uint64, n int) ([][]uint64, error
 
 // Options tune Find; the zero value takes the defaults.
 type Options struct {
-	InitialTerms int          // terms of the first probe (default 256)
+	InitialTerms int          // terms of the first probe (default 256); 2L+Margin reads them once
 	MaxTerms     int          // the probe's cap (default 1<<20)
 	Margin       int          // terms beyond 2L (default 100)
 	Batch        int          // primes a batch (default 32)
@@ -54,13 +54,20 @@ type Report struct {
 	Bits      int    // log2 of the product of the CRT's primes, rounded down
 	CoefBits  int    // the largest coefficient's bit length; set when done
 	Verified  uint64 // the fresh prime that the series was checked against; set when done
+	// Stride is g > 1 when only every g-th term can be nonzero (the function is one of
+	// z^g), else 1. Until done, Probe, Terms and L then count those terms only.
+	Stride int
 }
 
 // String returns the report on one line, for the file's found line. Cost O(1).
 func (r Report) String() string {
-	return fmt.Sprintf("terms %d, L %d, primes %d (%d unlucky dropped), batch %d of %d "+
+	s := fmt.Sprintf("terms %d, L %d, primes %d (%d unlucky dropped), batch %d of %d "+
 		"changed no coefficient, coefficients to %d bits, checked modulo %d over %d terms",
 		r.Terms, r.L, r.Primes, r.Unlucky, r.Confirmed, r.Batch, r.CoefBits, r.Verified, r.Probe)
+	if r.Stride > 1 {
+		s += fmt.Sprintf(", found as a function of z^%d", r.Stride)
+	}
+	return s
 }
 
 var (
@@ -69,7 +76,11 @@ var (
 )
 
 // Find finds the rational generating function of the terms a(first), a(first+1), …
-// that src gives modulo primes. (1) With the first prime, it reads n = InitialTerms,
+// that src gives modulo primes. When the first InitialTerms terms (modulo the first
+// prime) vanish off a residue class modulo g > 1 (closed tours on odd boards), it finds
+// the function of the terms in the class, a function of z^g, and falls back to all terms
+// if a nonzero term off the class shows up (starting from as many terms as it had read).
+// (1) With the first prime, it reads n = InitialTerms,
 // 2n, … terms until Berlekamp–Massey's length L leaves at least Margin terms beyond 2L
 // (BM's L changes only at a term below 2L, so L was stable over them); P = (S·C) mod z^L.
 // (2) It reads 2L+Margin terms modulo batches of primes, runs BM for each (a prime with
@@ -80,22 +91,71 @@ var (
 // coefficient of CRT, and src's cost; memory O(k·L) words.
 func Find(ctx context.Context, src Source, first int, opt Options) (*Rational, Report, error) {
 	opt = opt.withDefaults()
-	primes := Primes(1)
-	rep := Report{Stage: "probe", DegP: -1, DegQ: -1}
-	s, c, err := probe(ctx, src, primes[0], opt, &rep)
+	rep := Report{Stage: "probe", DegP: -1, DegQ: -1, Stride: 1}
+	p0 := Primes(1)[0]
+	head, err := fetch(ctx, src, []uint64{p0}, opt.InitialTerms)
 	if err != nil {
 		return nil, rep, err
 	}
-	f := newFinder(ctx, src, opt, &rep)
-	if err := f.addPrime(primes[0], numerator(s, c, rep.L, primes[0])); err != nil {
+	src = reuse(src, p0, head[0])
+	st := strideOf(head[0])
+	if st.g > 1 {
+		rep.Stride = st.g
+		asked, optT := 0, opt                                  // the same terms of a: 1/g as many of t
+		optT.InitialTerms = (opt.InitialTerms-st.r-1)/st.g + 1 // all within the first probe
+		optT.MaxTerms = (opt.MaxTerms + st.g - 1) / st.g
+		r, last, err := findCRT(ctx, st.source(src, &asked), optT, &rep)
+		if err == nil {
+			r = st.expand(r)
+			rep.Probe, rep.Terms = st.terms(rep.Probe), st.terms(rep.Terms)
+			return finish(ctx, src, r, first, last, opt, rep)
+		}
+		if !errors.Is(err, errOffClass) {
+			return nil, rep, err
+		}
+		rep = Report{Stage: "probe", DegP: -1, DegQ: -1, Stride: 1}
+		opt.InitialTerms = max(opt.InitialTerms, asked) // the terms seen stay evidence
+	}
+	r, last, err := findCRT(ctx, src, opt, &rep)
+	if err != nil {
 		return nil, rep, err
+	}
+	return finish(ctx, src, r, first, last, opt, rep)
+}
+
+// reuse returns src that answers a request for at most len(terms) terms modulo p alone
+// from terms (the first probe's, which the next probe asks for again). Cost O(1) then.
+func reuse(src Source, p uint64, terms []uint64) Source {
+	return func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
+		if len(primes) == 1 && primes[0] == p && n <= len(terms) {
+			return [][]uint64{terms[:n:n]}, nil
+		}
+		return src(ctx, primes, n)
+	}
+}
+
+// findCRT is Find's steps (1) and (2) on src: the function (First 0), and the smallest
+// prime used or dropped. Cost: Find's, less the check.
+func findCRT(ctx context.Context, src Source, opt Options, rep *Report) (*Rational, uint64, error) {
+	p0 := Primes(1)[0]
+	s, c, err := probe(ctx, src, p0, opt, rep)
+	if err != nil {
+		return nil, 0, err
+	}
+	f := newFinder(ctx, src, opt, rep)
+	if err := f.addPrime(p0, numerator(s, c, rep.L, p0)); err != nil {
+		return nil, 0, err
 	}
 	r, err := f.run()
-	if err != nil {
-		return nil, rep, err
-	}
+	return r, f.next, err
+}
+
+// finish checks r against src modulo the prime below last and completes the report.
+// Cost: verify's.
+func finish(ctx context.Context, src Source, r *Rational, first int, last uint64, opt Options, rep Report) (*Rational, Report, error) {
 	r.First = first
-	if err := verify(ctx, src, r, f.next, &rep); err != nil {
+	rep.L = r.Length()
+	if err := verify(ctx, src, r, last, &rep); err != nil {
 		return nil, rep, err
 	}
 	rep.Stage = "done"

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 )
 
@@ -168,5 +169,74 @@ func TestFindErrors(t *testing.T) {
 				t.Fatalf("Find = %v, %v; want error %v", r, err, tt.want)
 			}
 		})
+	}
+}
+
+// unluckyAt returns P/Q = (1 + (p−2)z)/((1 − 2z)(1 − 3z)): in lowest terms over the
+// integers, but modulo p the numerator is 1 − 2z and the function shrinks to 1/(1 − 3z).
+func unluckyAt(p uint64) *Rational {
+	c := new(big.Int).SetUint64(p - 2)
+	return &Rational{First: 1, P: []*big.Int{big.NewInt(1), c}, Q: ints(1, -5, 6)}
+}
+
+func TestFindUnlucky(t *testing.T) {
+	primes := Primes(3)
+	r := unluckyAt(primes[2]) // in the first batch
+	got, rep, err := Find(context.Background(), sourceOf(r), 1, Options{Batch: 4})
+	if err != nil || !sameInts(got.P, r.P) || !sameInts(got.Q, r.Q) {
+		t.Fatalf("Find = %v, %v; want %v", got, err, r)
+	}
+	if rep.Unlucky != 1 || rep.Primes != 4 {
+		t.Errorf("report %+v: want 1 unlucky prime dropped, 4 used", rep)
+	}
+	_, _, err = Find(context.Background(), sourceOf(unluckyAt(primes[0])), 1, Options{Batch: 4})
+	if !errors.Is(err, errNoRational) || !strings.Contains(err.Error(), "unlucky first prime") {
+		t.Errorf("unlucky first prime: err = %v", err)
+	}
+}
+
+// TestFindCancel cancels Find from its progress callback once the primes stage begins.
+func TestFindCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var reports []Report
+	opt := Options{Batch: 2, Progress: func(r Report) {
+		reports = append(reports, r)
+		if r.Stage == "primes" {
+			cancel()
+		}
+	}}
+	r, _, err := Find(ctx, sourceOf(findCases()[3].r), 1, opt)
+	if !errors.Is(err, context.Canceled) || r != nil {
+		t.Fatalf("Find = %v, %v; want context.Canceled", r, err)
+	}
+	if last := reports[len(reports)-1]; last.Stage != "primes" || last.Confirmed != 0 {
+		t.Errorf("last report %+v", last)
+	}
+}
+
+// TestFindReads checks how many terms Find asks the source for: the first probe's are not
+// read again, with or without a stride.
+func TestFindReads(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		r    *Rational
+		want []int // terms a call, in order: the probe, the batch, the check
+	}{
+		{"fibonacci", findCases()[0].r, []int{256, 104, 256}},
+		{"even", &Rational{First: 1, P: ints(1), Q: ints(1, 0, -3)}, []int{256, 203, 255}},
+		{"thirds from 2", &Rational{First: 1, P: ints(0, 0, 1), Q: ints(1, 0, 0, -3)}, []int{256, 510, 306, 510}},
+	} {
+		var got []int
+		src := func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
+			got = append(got, n)
+			return sourceOf(tt.r)(ctx, primes, n)
+		}
+		if _, _, err := Find(context.Background(), src, tt.r.First, Options{Batch: 4}); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%s: reads %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }

@@ -46,8 +46,8 @@ func (f *finder) addPrime(p uint64, res []uint64) error {
 	return nil
 }
 
-// run reads batches of primes below p0 until one changes no coefficient, and returns the
-// function (First unset). Cost: Find's, less the probe and the check.
+// run reads batches of primes below the first until one changes no coefficient, and
+// returns the function (First unset). Cost: Find's, less the probe and the check.
 func (f *finder) run() (*Rational, error) {
 	f.rep.Stage = "primes"
 	for batch := 1; ; batch++ {
@@ -134,6 +134,9 @@ func (f *finder) rational() (*Rational, error) {
 	parts := chunks(len(vals), f.opt.Workers)
 	err := forEach(f.ctx, f.opt.Workers, len(parts), func(i int) error {
 		for v := parts[i][0]; v < parts[i][1]; v++ {
+			if v%64 == 0 && f.ctx.Err() != nil {
+				return f.ctx.Err()
+			}
 			vals[v] = f.g.value(f.digits[v], m, half)
 		}
 		return nil

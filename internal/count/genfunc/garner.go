@@ -29,7 +29,7 @@ func (g *garner) add(p uint64) {
 // residue modulo p_k is res. Cost k products.
 func (g *garner) digit(digits []uint64, k int, res uint64) uint64 {
 	p := g.primes[k]
-	v := dot(digits[:k], g.radix[k], p) // digits d_j < p_j < 2^62: dot62 needs only the product bound
+	v := dot(digits[:k], g.radix[k], p) // dot takes any words: d_j < p_j may exceed p_k
 	return mulMod(subMod(res%p, v, p), g.inv[k], p)
 }
 

@@ -2,8 +2,8 @@ package genfunc
 
 import "math/bits"
 
-// The arithmetic modulo a word-sized p. The fast kernels (dot, axpy) need p below
-// 2^63; they fall back to one 128/64-bit division a product above that.
+// The arithmetic modulo a word-sized p. Shoup's multiplier (axpy) needs p below 2^63;
+// above, axpy falls back to one 128/64-bit division a product.
 
 const fastLimit = 1 << 63
 
@@ -59,56 +59,20 @@ func newShoup(w, p uint64) shoup {
 	return shoup{w, q}
 }
 
-// dot returns Σ a[i]·b[i] mod p, for a[i], b[i] < p and len(b) ≥ len(a). Cost: one
-// 128-bit product a term (the sum is reduced once, at the end), or a division a term when
-// p ≥ 2^63.
+// dot returns Σ a[i]·b[i] mod p for any words a[i], b[i] and len(b) ≥ len(a): the sum
+// is kept exact in three words (no reduction in the loop) and reduced at the end. Cost:
+// one 128-bit product and three additions a term, two divisions in all.
 func dot(a, b []uint64, p uint64) uint64 {
 	b = b[:len(a)]
-	if p >= fastLimit {
-		var s uint64
-		for i, x := range a {
-			s = addMod(s, mulMod(x, b[i], p), p)
-		}
-		return s
-	}
-	if p < 1<<62 {
-		return dot62(a, b, p)
-	}
-	var hi, lo uint64
+	var top, hi, lo uint64
 	for i, x := range a {
 		h, l := bits.Mul64(x, b[i])
 		var c uint64
 		lo, c = bits.Add64(lo, l, 0)
-		hi += h + c // h < p, so hi < 2p < 2^64
-		if hi >= p {
-			hi -= p
-		}
+		hi, c = bits.Add64(hi, h, c)
+		top += c
 	}
-	return bits.Rem64(hi, lo, p)
-}
-
-// dot62 is dot for p < 2^62: a product's high word is below 2^60, so eight of them add
-// up without overflow and the high word is reduced once every eight terms.
-func dot62(a, b []uint64, p uint64) uint64 {
-	var hi, lo uint64
-	for len(a) >= 8 {
-		b8 := b[:8:8]
-		for i, x := range a[:8:8] {
-			h, l := bits.Mul64(x, b8[i])
-			var c uint64
-			lo, c = bits.Add64(lo, l, 0)
-			hi += h + c
-		}
-		hi %= p
-		a, b = a[8:], b[8:]
-	}
-	for i, x := range a {
-		h, l := bits.Mul64(x, b[i])
-		var c uint64
-		lo, c = bits.Add64(lo, l, 0)
-		hi += h + c
-	}
-	return bits.Rem64(hi, lo, p)
+	return bits.Rem64(bits.Rem64(top, hi, p), lo, p)
 }
 
 // axpy sets c[i] = c[i] + w·b[i] mod p for i < len(b), for w, b[i], c[i] < p. Cost: two

@@ -32,6 +32,7 @@ func (lr *lineReader) next() (string, error) {
 }
 
 // errorf returns ErrFormat wrapped with the line number, the token and the reason.
+// Cost O(len(tok)).
 func (lr *lineReader) errorf(tok, format string, args ...any) error {
 	if len(tok) > 60 {
 		tok = tok[:60] + "..."

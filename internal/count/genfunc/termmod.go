@@ -1,16 +1,23 @@
 package genfunc
 
+import "math/big"
+
 // TermMod returns a(n) mod p, for n far beyond any table (up to 2^63−1), by Bostan and
 // Mori's halving: [z^k] P(z)/Q(z) = [z^⌊k/2⌋] U_{k mod 2}(z)/V(z), where
 // P(z)·Q(−z) = U_0(z²) + z·U_1(z²) and Q(z)·Q(−z) = V(z²). It returns 0 for n < First (no
 // such term), for p ≤ 1 and for a malformed r (Q[0] ≠ 1). Cost about d²·log2(n − First) products for d = deg Q ≥ deg P
-// (with p below 2^63; several times more above), memory O(d + deg P).
+// (with p below 2^63; several times more above), memory O(d + deg P); when
+// Q(z) = R(z^g), it works with R and the g-th part of P, for a cost g² times smaller.
 func (r *Rational) TermMod(n int64, p uint64) uint64 {
 	if p <= 1 || n < int64(r.First) || r.check() != nil {
 		return 0
 	}
-	k := uint64(n - int64(r.First))
+	k := uint64(n) - uint64(int64(r.First)) // exact: n − First is in [0, 2^64)
 	P, Q := r.Mod(p)
+	if g := qStride(r.Q); g > 1 { // [z^k] P/R(z^g) = [z^⌊k/g⌋] P_{k mod g}/R
+		P, Q = every(P, int(k%uint64(g)), g), every(Q, 0, g)
+		k /= uint64(g)
+	}
 	qm := make([]uint64, len(Q))
 	for k > 0 && len(P) > 0 {
 		for i, q := range Q {
@@ -28,6 +35,27 @@ func (r *Rational) TermMod(n int64, p uint64) uint64 {
 		return 0
 	}
 	return P[0]
+}
+
+// qStride returns the gcd of the indices of Q's nonzero coefficients beyond Q[0] (0 when
+// there is none): Q(z) = R(z^g). Cost O(deg Q).
+func qStride(Q []*big.Int) int {
+	g := 0
+	for j := 1; j < len(Q); j++ {
+		if Q[j].Sign() != 0 {
+			g = gcd(g, j)
+		}
+	}
+	return g
+}
+
+// every returns v[r], v[r+g], v[r+2g], …. Cost O(len(v)/g).
+func every(v []uint64, r, g int) []uint64 {
+	var out []uint64
+	for i := r; i < len(v); i += g {
+		out = append(out, v[i])
+	}
+	return out
 }
 
 // productPart returns the coefficients of a·b of index 2i+par, i = 0, 1, …: half of the

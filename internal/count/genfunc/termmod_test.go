@@ -62,7 +62,11 @@ func companionTerm(r *Rational, n int64, p uint64) uint64 {
 
 func TestTermMod(t *testing.T) {
 	moduli := []uint64{2, 1_000_000_007, Primes(1)[0], 1<<63 - 25, 1<<64 - 59, 1 << 40}
-	for _, tt := range findCases() {
+	cases := append(findCases(), struct {
+		name string
+		r    *Rational
+	}{"stride 3", &Rational{First: 2, P: ints(1, 2, 3, 4, 5, 6, 7, 8), Q: ints(1, 0, 0, -2, 0, 0, 5)}})
+	for _, tt := range cases {
 		exact := exactSeries(tt.r, 40)
 		for _, p := range moduli {
 			bp := new(big.Int).SetUint64(p)
@@ -94,6 +98,7 @@ func TestTermModDegenerate(t *testing.T) {
 		{3, 1, 0},
 		{3, 7, 1},
 		{3 + 10, 1_000_000_007, 89},
+		{1<<63 - 1, 2, 1}, // F(2^63 − 3) is odd: 3 ∤ 2^63 − 3
 	} {
 		if got := r.TermMod(tt.n, tt.p); got != tt.want {
 			t.Errorf("TermMod(%d, %d) = %d, want %d", tt.n, tt.p, got, tt.want)

@@ -11,9 +11,18 @@ import (
 
 var errRange = errors.New("terms out of range")
 
-// slackBits is what a log2 bound adds, far above the float rounding of a sum of 10^5
-// terms (about 2^−35 relative), so that the bound stays an upper bound.
+// maxTerms caps the terms that Terms computes from First (their residues take words).
+const maxTerms = 1 << 28
+
+// slackBits is what a log2 bound adds, with 2^−40 of its size (up rounds x up): far above
+// the float rounding of a sum of 10^5 terms (about 2^−35 relative) and of the log2 of
+// numbers of up to 2^40 bits, so that the bound stays an upper bound.
 const slackBits = 1e-9
+
+// up returns x, a log2 bound, raised by the slack. Cost O(1).
+func up(x float64) float64 {
+	return x + slackBits + math.Abs(x)*0x1p-40
+}
 
 // Terms returns the exact terms a(from), …, a(to), First ≤ from ≤ to: the series P/Q
 // modulo primes below 2^62 (the first k of Primes), combined by CRT into symmetric
@@ -32,7 +41,7 @@ func (r *Rational) Terms(ctx context.Context, from, to int) ([]*big.Int, error) 
 	if err := r.check(); err != nil {
 		return nil, fmt.Errorf("terms: %w", err)
 	}
-	if from < r.First || to < from {
+	if from < r.First || to < from || uint64(to)-uint64(r.First) >= maxTerms {
 		return nil, fmt.Errorf("%w: a(%d..%d) of a table from a(%d)", errRange, from, to, r.First)
 	}
 	n, workers := to-r.First+1, runtime.GOMAXPROCS(0)
@@ -69,7 +78,7 @@ func (r *Rational) Terms(ctx context.Context, from, to int) ([]*big.Int, error) 
 			slope = (need - lastNeed) / float64(bad+1-lastDone)
 		}
 		est := (need + slope*float64(n-1-bad)) * 1.1
-		k = min(max(k+k/4, int(est/61)+2), 4*k)
+		k = min(max(k+k/4, int(est/59)+2), 4*k)
 		done, lastDone, lastNeed = bad, bad+1, need
 	}
 }
@@ -95,6 +104,9 @@ func combine(ctx context.Context, primes []uint64, res [][]uint64, vals []*big.I
 	err := forEach(ctx, workers, len(parts), func(i int) error {
 		ds := make([]uint64, len(primes))
 		for v := lo + parts[i][0]; v < lo+parts[i][1]; v++ {
+			if v%64 == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			for k := range primes {
 				ds[k] = g.digit(ds, k, res[k][v])
 			}
@@ -132,7 +144,8 @@ func newCertificate(r *Rational, n int) *certificate {
 	return c
 }
 
-// certify is a certificate of the candidates vals from the first term on.
+// certify is a certificate of the candidates vals from the first term on. Cost as
+// check's.
 func certify(ctx context.Context, r *Rational, vals []*big.Int, mbits float64) (int, float64, error) {
 	return newCertificate(r, len(vals)).check(ctx, vals, 0, mbits)
 }
@@ -182,7 +195,7 @@ func (c *certificate) bound(t int) float64 {
 			s += sumTerm(q.lg + c.lv[t-q.j] - m)
 		}
 	}
-	return m + math.Log2(s) + slackBits
+	return up(m + math.Log2(s))
 }
 
 // sumTerm returns 2^x for x ≤ 0, or 2^−64 for x below −64 (an upper bound, without exp2).
@@ -200,5 +213,5 @@ func log2Abs(x *big.Int) float64 {
 	mant := new(big.Float)
 	e := f.MantExp(mant)
 	m, _ := mant.Float64()
-	return float64(e) + math.Log2(math.Abs(m)) + slackBits
+	return up(float64(e) + math.Log2(math.Abs(m)))
 }
