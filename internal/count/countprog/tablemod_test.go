@@ -149,7 +149,7 @@ func TestTableResiduesRefused(t *testing.T) {
 		{&Table{Width: 5, From: 1, To: 9, Cells: true}, []uint64{7}, 10, "the first cells has none"},
 		{&Table{Width: 5, From: 1, To: 9}, []uint64{7}, 0, "0 terms: want 1 or more"},
 		{&Table{Width: 7, From: 1, To: 9}, []uint64{7}, 10, "residues of the 7xn table, n = 1..9, n = 1..10: residues of the 7xn table: the scan learns its linear map on tables 1..6 wide only"},
-		{&Table{Width: 5, From: 2, To: 9}, []uint64{frontier.MaxResidueModulus}, 10, "n = 2..11: residues of the 5xn table: modulus 1152921504606846976: want 2 up to 2^60"},
+		{&Table{Width: 5, From: 2, To: 9}, []uint64{frontier.MaxResidueModulus}, 10, "n = 2..11: residues of the 5xn table: modulus 1152921504606846976: want one of 2..2^60-1"},
 	} {
 		cfg := Config{Table: c.table}
 		_, err := cfg.TableResidues()(context.Background(), c.primes, c.n)

@@ -12,9 +12,10 @@ import (
 // (linear.go), the counts of the states need not be exact: the map's lists are sums,
 // so the counts modulo a prime are the sums of the counts modulo it, and they do not
 // grow. Residues runs the map over a lane a prime: each state holds its counts modulo
-// every prime side by side, so that a state's sum adds rows of lanes, a streaming loop
-// of plain adds; a sum of up to residueChunk rows is then reduced lane by lane by a
-// few conditional subtractions, the moduli being below 2^residueBits.
+// every prime side by side, so that a state's sum adds rows of lanes, streaming loops
+// of plain adds, each lane reduced by a few conditional subtractions (a min of x and
+// x-p, no branch): a short list's sum at once, a longer one every residueChunk rows,
+// the moduli being below 2^residueBits.
 
 // residueBits bounds the moduli of Residues: below 2^residueBits, so that a sum of
 // residueChunk residues fits in a word before it is reduced.
@@ -49,7 +50,7 @@ func Residues(ctx context.Context, width, length int, open bool, primes []uint64
 	}
 	for _, p := range primes {
 		if p < 2 || p >= MaxResidueModulus {
-			return fmt.Errorf("residues of the %dxn table: modulus %d: want 2 up to 2^%d", width, p, residueBits)
+			return fmt.Errorf("residues of the %dxn table: modulus %d: want one of 2..2^%d-1", width, p, residueBits)
 		}
 	}
 	c, err := NewColumns(width, open)
