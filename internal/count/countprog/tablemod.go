@@ -47,7 +47,9 @@ func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n 
 			return nil
 		})
 		if err != nil {
-			return nil, fmt.Errorf("residues of %s, n = %d..%d: %w", t.name(), t.From, t.From+n-1, err)
+			terms := *t
+			terms.To = t.From + n - 1
+			return nil, fmt.Errorf("residues of %s: %w", terms.name(), err)
 		}
 		return out, nil
 	}
