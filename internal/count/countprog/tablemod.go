@@ -29,6 +29,9 @@ func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n 
 		case n < 1:
 			return nil, fmt.Errorf("residues of %s: %d terms: want 1 or more", t.name(), n)
 		}
+		if err := cfg.checkConvention(); err != nil {
+			return nil, fmt.Errorf("residues of %s: %w", t.name(), err)
+		}
 		out := make([][]uint64, len(primes))
 		for i := range out {
 			out[i] = make([]uint64, n)
@@ -44,7 +47,9 @@ func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n 
 			return nil
 		})
 		if err != nil {
-			return nil, fmt.Errorf("residues of %s, n = %d..%d: %w", t.name(), t.From, t.From+n-1, err)
+			terms := *t
+			terms.To = t.From + n - 1
+			return nil, fmt.Errorf("residues of %s: %w", terms.name(), err)
 		}
 		return out, nil
 	}

@@ -141,17 +141,19 @@ func TestTableResidues(t *testing.T) {
 func TestTableResiduesRefused(t *testing.T) {
 	for _, c := range []struct {
 		table  *Table
+		conv   Convention
 		primes []uint64
 		n      int
 		want   string
 	}{
-		{nil, []uint64{7}, 10, "no table"},
-		{&Table{Width: 5, From: 1, To: 9, Cells: true}, []uint64{7}, 10, "the first cells has none"},
-		{&Table{Width: 5, From: 1, To: 9}, []uint64{7}, 0, "0 terms: want 1 or more"},
-		{&Table{Width: 7, From: 1, To: 9}, []uint64{7}, 10, "residues of the 7xn table, n = 1..9, n = 1..10: residues of the 7xn table: the scan learns its linear map on tables 1..6 wide only"},
-		{&Table{Width: 5, From: 2, To: 9}, []uint64{frontier.MaxResidueModulus}, 10, "n = 2..11: residues of the 5xn table: modulus 1152921504606846976: want 2 up to 2^60"},
+		{nil, Convention{}, []uint64{7}, 10, "no table"},
+		{&Table{Width: 5, From: 1, To: 9, Cells: true}, Convention{}, []uint64{7}, 10, "the first cells has none"},
+		{&Table{Width: 5, From: 1, To: 9}, Convention{}, []uint64{7}, 0, "0 terms: want 1 or more"},
+		{&Table{Width: 7, From: 1, To: 9}, Convention{}, []uint64{7}, 10, "residues of the 7xn table, n = 1..10: residues of the 7xn table: the scan learns its linear map on tables 1..6 wide only"},
+		{&Table{Width: 5, From: 2, To: 9, ByRows: true}, Convention{}, []uint64{frontier.MaxResidueModulus}, 10, "residues of the nx5 table, n = 2..11: residues of the 5xn table: modulus 1152921504606846976: want one of 2..2^60-1"},
+		{&Table{Width: 5, From: 1, To: 9}, Convention{Open: true, Closed: true}, []uint64{7}, 10, "-open and -closed exclude each other"},
 	} {
-		cfg := Config{Table: c.table}
+		cfg := Config{Convention: c.conv, Table: c.table}
 		_, err := cfg.TableResidues()(context.Background(), c.primes, c.n)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("residues of %+v: %v; want an error saying %q", c.table, err, c.want)

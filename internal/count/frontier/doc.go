@@ -59,6 +59,8 @@
 // (or two before): Scan then learns each square's map once, as lists of the states
 // whose counts add up to each state's after it, and goes on with the counts alone,
 // added up along the lists (linear.go): the cost of a long table is its additions.
+// Residues runs the same lists over the counts modulo many moduli, a lane each side by
+// side (residues.go), for the terms a search of a table's generating function needs.
 //
 // # In parts
 //

@@ -119,8 +119,8 @@ func TestResiduesErrors(t *testing.T) {
 		{0, 20, []uint64{7}, "1..6 wide only"},
 		{5, 0, []uint64{7}, "a length of at least 1"},
 		{5, 20, nil, "no modulus"},
-		{5, 20, []uint64{7, 1}, "modulus 1: want 2 up to 2^60"},
-		{5, 20, []uint64{MaxResidueModulus}, "want 2 up to 2^60"},
+		{5, 20, []uint64{7, 1}, "modulus 1: want one of 2..2^60-1"},
+		{5, 20, []uint64{MaxResidueModulus}, "want one of 2..2^60-1"},
 		{5, 20, []uint64{7}, "stop"},
 	} {
 		err := Residues(context.Background(), c.width, c.length, false, c.moduli, func(int, []uint64, []uint64) error { return stop })
