@@ -3,6 +3,8 @@ package frontier
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
+	"math/rand"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/limbs"
@@ -57,5 +59,56 @@ func testDigits(t *testing.T, w []uint64, bits uint) {
 		if got, want := digitsInt(sum, nil, bits), new(big.Int).Mul(want, big.NewInt(int64(k))); got.Cmp(want) != 0 {
 			t.Errorf("%d of them settled: %v, want %v", k, got, want)
 		}
+	}
+}
+
+// TestSumInto sums lists of every length sumInto's passes take apart (four, eight and
+// seven at a pass, and what is left) of random counts whose words are near the bound
+// a square's sums keep below 2^64, with repeats, against the plain sum with math/big.
+func TestSumInto(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	for _, c := range []struct{ words, states, most int }{{1, 3, 24}, {5, 40, 40}, {9, 100, 100}, {64, 50, 512}} {
+		for k := 1; k <= c.most; k++ {
+			t.Run(fmt.Sprintf("%d words, %d of %d", c.words, k, c.states), func(t *testing.T) {
+				gain := bits.Len(uint(k - 1))
+				src := make([]uint64, c.states*c.words)
+				for i := range src {
+					src[i] = r.Uint64() >> gain // near the bound: the sum of k of them is below 2^64
+				}
+				from := make([]int32, k)
+				want := new(big.Int)
+				for i := range from {
+					from[i] = int32(r.Intn(c.states))
+					at := int(from[i]) * c.words
+					want.Add(want, digitsInt(src[at:at+c.words], nil, 64-8))
+				}
+				d := make([]uint64, c.words)
+				sumInto(d, src, from)
+				if got := digitsInt(d, nil, 64-8); got.Cmp(want) != 0 {
+					t.Fatalf("the sum of %v is %v, want %v", from, got, want)
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkSumInto sums lists of 19 counts of 64 words (the 5×n paths table's longest
+// average, near its end) scattered over an array far larger than the cache.
+func BenchmarkSumInto(b *testing.B) {
+	const words, states, list = 64, 1 << 16, 19
+	r := rand.New(rand.NewSource(1))
+	src := make([]uint64, states*words)
+	for i := range src {
+		src[i] = r.Uint64() >> 8
+	}
+	from := make([]int32, 1<<16)
+	for i := range from {
+		from[i] = int32(r.Intn(states))
+	}
+	d := make([]uint64, words)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		at := i * list % (len(from) - list)
+		sumInto(d, src, from[at:at+list])
 	}
 }
