@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strconv"
 
 	"github.com/knightstour/knightstour/internal/cmdflag"
 	"github.com/knightstour/knightstour/internal/count"
@@ -41,7 +42,7 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 	fs.StringVar(&f.dir, "dir", "", "with -count -part: the folder `DIR` that the parts share")
 	fs.StringVar(&f.round, "round", "", "with -dir: run round `R` of the part; 0: print the number of rounds")
 	fs.StringVar(&f.from, "from", "", "with -count -rows N -cols A..B: the table's lines from the generating\nfunction in `FILE` (written by -table genfunc), not from a scan")
-	fs.StringVar(&f.mod, "mod", "", "with -from: the table's terms modulo `P` (2..2^63)")
+	fs.StringVar(&f.mod, "mod", "", "with -from: the table's terms modulo `P` (2..2^63-1)")
 	fs.StringVar(&f.cells, "cells", "", "with -count -rows N: a table of the boards of the first `A..B` cells\nof N-row boards, column by column (Knuth's A383661.., A389755..)")
 }
 
@@ -148,8 +149,11 @@ func (f *Flags) genFunc(t *Table) error {
 		return errors.New("-mod goes with -from: the terms of a table from its generating function, modulo P")
 	}
 	m, err := decimal(f.mod)
-	if t.Mod = uint64(m); err != nil || m < 2 {
-		return fmt.Errorf("-mod %q: want a modulus 2..%d", f.mod, int64(^uint64(0)>>1))
+	if t.Mod = uint64(m); err == nil && m < 2 {
+		err = strconv.ErrRange
+	}
+	if err != nil {
+		return fmt.Errorf("-mod %q: want a modulus 2..%d: %w", f.mod, int64(^uint64(0)>>1), err)
 	}
 	return nil
 }

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"time"
 
+	"github.com/knightstour/knightstour/internal/count/frontier"
 	"github.com/knightstour/knightstour/internal/count/genfunc"
 )
 
@@ -37,18 +37,15 @@ func (cfg Config) checkGenFunc() error {
 		return errors.New("a table of the first cells has no generating function here (-table genfunc and -from go with -rows N -cols A..B)")
 	case cfg.Rounds != nil:
 		return errors.New("a generating function is found or read whole: drop -part and -dir")
-	case t.Form == GenFunc && t.Width > genfuncWidest:
-		return fmt.Errorf("-table genfunc of a %d-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most %d wide", t.Width, genfuncWidest)
+	case t.Form == GenFunc && t.Width > frontier.MaxLinear:
+		return fmt.Errorf("-table genfunc of a %d-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most %d wide", t.Width, frontier.MaxLinear)
 	}
 	return nil
 }
 
-// genfuncWidest is the widest table whose generating function is found (the residues'
-// scan learns its linear map up to it: frontier.Residues).
-const genfuncWidest = 6
-
 // findGenFunc finds the generating function of cfg's table, a(From), a(From+1), …, from
-// at most To-From+1 of its terms, and writes it on env.Stdout; with -v it says how far
+// at most To-From+1 of its terms (a few more where the terms vanish off a residue
+// class), and writes it on env.Stdout; with -v it says how far
 // the search is once a batch of primes.
 func (cfg *Config) findGenFunc(ctx context.Context, env Env) error {
 	t := cfg.Table
@@ -70,8 +67,10 @@ func (cfg *Config) findGenFunc(ctx context.Context, env Env) error {
 		}
 		return fmt.Errorf("the generating function of %s from n = %d, at most %d terms: %w", cfg.genTable(), t.From, t.To-t.From+1, err)
 	}
-	_, err = genfunc.Write(env.Stdout, r, genfunc.Header{Table: cfg.genTable(), Found: rep.String()})
-	return err
+	if _, err := genfunc.Write(env.Stdout, r, genfunc.Header{Table: cfg.genTable(), Found: rep.String()}); err != nil {
+		return fmt.Errorf("the generating function of %s: %w", cfg.genTable(), err)
+	}
+	return nil
 }
 
 // genProgress says where the search rep is, in words.
@@ -96,26 +95,25 @@ func (cfg *Config) fromGenFunc(ctx context.Context, env Env) error {
 	if t.From < r.First {
 		return fmt.Errorf("%s: its terms start at n = %d, not %d", t.GenFunc, r.First, t.From)
 	}
+	var terms []*big.Int
 	if t.Mod != 0 {
-		for n := t.From; n <= t.To; n++ {
-			if err := ctx.Err(); err != nil {
-				return &interrupted{fmt.Sprintf("interrupted: %s from %s stopped at n = %d", t.name(), t.GenFunc, n), context.Cause(ctx)}
-			}
-			if err := cfg.genLine(env.Stdout, n, new(big.Int).SetUint64(r.TermMod(int64(n), t.Mod))); err != nil {
-				return err
+		var mod []uint64
+		if mod, err = r.TermsMod(ctx, t.From, t.To, t.Mod); err == nil {
+			for _, v := range mod {
+				terms = append(terms, new(big.Int).SetUint64(v))
 			}
 		}
-		return nil
+	} else {
+		terms, err = r.Terms(ctx, t.From, t.To)
 	}
-	terms, err := r.Terms(ctx, t.From, t.To)
-	if err != nil {
-		if ctx.Err() != nil {
-			return &interrupted{fmt.Sprintf("interrupted: %s from %s", t.name(), t.GenFunc), context.Cause(ctx)}
-		}
-		return fmt.Errorf("%s from %s: %w", t.name(), t.GenFunc, err)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return &interrupted{fmt.Sprintf("interrupted: %s from %s", t.name(), t.GenFunc), context.Cause(ctx)}
+	case err != nil:
+		return fmt.Errorf("%s from %s (-cols): %w", t.name(), t.GenFunc, err)
 	}
 	for i, a := range terms {
-		if err := cfg.genLine(env.Stdout, t.From+i, a); err != nil {
+		if err := cfg.line(env.Stdout, t.From+i, a); err != nil {
 			return err
 		}
 	}
@@ -142,14 +140,4 @@ func (cfg *Config) readGenFunc(env Env) (*genfunc.Rational, error) {
 		return nil, fmt.Errorf("-from %s: the generating function of %q, not of %q (the flags' table)", t.GenFunc, h.Table, cfg.genTable())
 	}
 	return r, nil
-}
-
-// genLine prints the table's line of length n, whose term is a, in its form.
-func (cfg *Config) genLine(w io.Writer, n int, a *big.Int) error {
-	line := a.String() + "\n"
-	if cfg.Table.Form == BFile {
-		line = fmt.Sprint(n) + " " + line
-	}
-	_, err := io.WriteString(w, line)
-	return err
 }

@@ -170,9 +170,14 @@ func (cfg *Config) tableScan(ctx context.Context, each func(frontier.Board) erro
 
 // tableLine prints the table's line of the board b, in its form, on w.
 func (cfg *Config) tableLine(b frontier.Board, w io.Writer) error {
-	line := cfg.tableCount(b).String() + "\n"
+	return cfg.line(w, max(b.Len, b.Cells), cfg.tableCount(b)) // a board of the first cells: its squares
+}
+
+// line prints the table's line of n, whose term is a, in its form, on w.
+func (cfg *Config) line(w io.Writer, n int, a *big.Int) error {
+	line := a.String() + "\n"
 	if cfg.Table.Form == BFile {
-		line = fmt.Sprint(max(b.Len, b.Cells)) + " " + line // a board of the first cells: its squares
+		line = fmt.Sprint(n) + " " + line
 	}
 	_, err := io.WriteString(w, line)
 	return err

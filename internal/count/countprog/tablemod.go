@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 
 	"github.com/knightstour/knightstour/internal/count/frontier"
+	"github.com/knightstour/knightstour/internal/count/genfunc"
 )
 
 // A table's terms modulo primes, for a search of its generating function: the
@@ -59,11 +59,11 @@ func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n 
 // paths[i] and cycles[i] (paths nil where pc is 0), the residues modulo p of the
 // board's undirected paths and cycles.
 func termMod(paths, cycles []uint64, i int, p uint64, pc, cc, factor int64) uint64 {
-	x := mulMod(signedMod(cc, p), cycles[i], p)
+	x := genfunc.MulMod(signedMod(cc, p), cycles[i], p)
 	if pc != 0 {
-		x = (x + mulMod(signedMod(pc, p), paths[i], p)) % p
+		x = genfunc.AddMod(x, genfunc.MulMod(signedMod(pc, p), paths[i], p), p)
 	}
-	return mulMod(signedMod(factor, p), x, p)
+	return genfunc.MulMod(signedMod(factor, p), x, p)
 }
 
 // signedMod returns x modulo p, in 0..p-1.
@@ -72,10 +72,4 @@ func signedMod(x int64, p uint64) uint64 {
 		return uint64(x) % p
 	}
 	return (p - uint64(-x)%p) % p
-}
-
-// mulMod returns a·b modulo p.
-func mulMod(a, b, p uint64) uint64 {
-	hi, lo := bits.Mul64(a, b)
-	return bits.Rem64(hi, lo, p)
 }

@@ -21,6 +21,10 @@ import (
 // residueChunk residues fits in a word before it is reduced.
 const residueBits = 60
 
+// MaxLinear is the widest table whose scan learns its linear map, and so the widest
+// whose residues Residues gives.
+const MaxLinear = maxLinear
+
 // MaxResidueModulus is the bound on the moduli of Residues: each is below it.
 const MaxResidueModulus = 1 << residueBits
 

@@ -11,7 +11,7 @@
 // 2^63 (TermMod, by Bostan and Mori's halving) and exact terms (Terms: the series modulo
 // primes, combined and certified term by term by a bound from the terms before).
 //
-// The arithmetic is on words: the primes are below 2^62 (Primes), products are 128-bit
+// The arithmetic is on words: the primes are below 2^60 (Primes, PrimeLimit), products are 128-bit
 // (math/bits), dot products reduce once at the end, and a fixed multiplier uses Shoup's
 // precomputed quotient. Nothing here prints, reads files or keeps state between calls.
 //

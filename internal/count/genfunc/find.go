@@ -14,7 +14,7 @@ type Source func(ctx context.Context, primes []uint64, n int) ([][]uint64, error
 
 // Options tune Find; the zero value takes the defaults.
 type Options struct {
-	InitialTerms int          // terms of the first probe (default 256); 2L+Margin reads them once
+	InitialTerms int          // terms of the first probe (default 256, at most MaxTerms)
 	MaxTerms     int          // the probe's cap (default 1<<20)
 	Margin       int          // terms beyond 2L (default 100)
 	Batch        int          // primes a batch (default 32)
@@ -36,6 +36,7 @@ func (o Options) withDefaults() Options {
 	def(&o.Batch, 32)
 	def(&o.MaxPrimes, 2048)
 	def(&o.Workers, runtime.GOMAXPROCS(0))
+	o.InitialTerms = min(o.InitialTerms, o.MaxTerms)
 	return o
 }
 

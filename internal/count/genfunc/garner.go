@@ -2,7 +2,7 @@ package genfunc
 
 import "math/big"
 
-// garner combines residues modulo the primes p_0, p_1, … (each below 2^62) into mixed-radix
+// garner combines residues modulo the primes p_0, p_1, … (each below PrimeLimit) into mixed-radix
 // digits: a value u in [0, M), M = Π p_i, is Σ_k d_k·M_k with M_k = p_0···p_{k−1} and
 // d_k < p_k. Adding a prime to a value costs one dot product of its digits so far.
 type garner struct {

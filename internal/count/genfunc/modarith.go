@@ -7,6 +7,13 @@ import "math/bits"
 
 const fastLimit = 1 << 63
 
+// MulMod returns a·b mod p for any p ≥ 1: the one product modulo a word of the count
+// packages. Cost: a 128-bit product and a 128/64 division.
+func MulMod(a, b, p uint64) uint64 { return mulMod(a, b, p) }
+
+// AddMod returns a+b mod p for a, b < p. Cost O(1).
+func AddMod(a, b, p uint64) uint64 { return addMod(a, b, p) }
+
 // mulMod returns a·b mod p for any p ≥ 1. Cost: a 128-bit product and a 128/64 division.
 func mulMod(a, b, p uint64) uint64 {
 	hi, lo := bits.Mul64(a, b)

@@ -4,8 +4,7 @@ import "math/bits"
 
 // PrimeLimit is the bound of the primes that Primes lists: each is below 2^60, the bound
 // of the table's residues that a Source gives (they add 16 residues in a word before a
-// reduction), and within the 2^62 that the arithmetic here needs (Shoup's multiplier, and
-// eight products of residues added up in 128 bits before a reduction).
+// reduction), and within the 2^63 that Shoup's multiplier needs (fastLimit).
 const PrimeLimit = 1 << 60
 
 // Primes returns the k largest primes below PrimeLimit, in decreasing order: the same list

@@ -37,7 +37,11 @@ func (r *Rational) check() error {
 	if len(r.Q) == 0 || r.Q[0] == nil || r.Q[0].Cmp(big.NewInt(1)) != 0 {
 		return errBadQ
 	}
-	for name, v := range map[string][]*big.Int{"P": r.P, "Q": r.Q} {
+	for _, pv := range []struct {
+		name string
+		v    []*big.Int
+	}{{"P", r.P}, {"Q", r.Q}} {
+		name, v := pv.name, pv.v
 		for i, c := range v {
 			if c == nil {
 				return fmt.Errorf("%s[%d] is nil", name, i)

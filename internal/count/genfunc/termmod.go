@@ -1,12 +1,16 @@
 package genfunc
 
-import "math/big"
+import (
+	"context"
+	"fmt"
+	"math/big"
+)
 
 // TermMod returns a(n) mod p, for n far beyond any table (up to 2^63−1), by Bostan and
 // Mori's halving: [z^k] P(z)/Q(z) = [z^⌊k/2⌋] U_{k mod 2}(z)/V(z), where
 // P(z)·Q(−z) = U_0(z²) + z·U_1(z²) and Q(z)·Q(−z) = V(z²). It returns 0 for n < First (no
 // such term), for p ≤ 1 and for a malformed r (Q[0] ≠ 1). Cost about d²·log2(n − First) products for d = deg Q ≥ deg P
-// (with p below 2^63; several times more above), memory O(d + deg P); when
+// (whatever p), memory O(d + deg P); when
 // Q(z) = R(z^g), it works with R and the g-th part of P, for a cost g² times smaller.
 func (r *Rational) TermMod(n int64, p uint64) uint64 {
 	if p <= 1 || n < int64(r.First) || r.check() != nil {
@@ -74,3 +78,37 @@ func productPart(a, b []uint64, par int, p uint64) []uint64 {
 	}
 	return out
 }
+
+// TermsMod returns a(from), …, a(to) modulo p ≥ 2, First ≤ from ≤ to: the series modulo p
+// when to−First is at most seriesReach·Length (cost O((to−First)·deg Q) products), else
+// TermMod a term (d²·log2(n−First) each), with a look at ctx between terms.
+func (r *Rational) TermsMod(ctx context.Context, from, to int, p uint64) ([]uint64, error) {
+	switch {
+	case p < 2:
+		return nil, fmt.Errorf("terms modulo %d: want a modulus of at least 2", p)
+	case from < r.First || from > to:
+		return nil, fmt.Errorf("terms %d..%d modulo %d: want %d <= from <= to", from, to, p, r.First)
+	case r.check() != nil:
+		return nil, fmt.Errorf("terms modulo %d: %w", p, r.check())
+	}
+	if to-r.First <= seriesReach*max(r.Length(), 1) {
+		P, Q := r.Mod(p)
+		s, err := seriesMod(ctx, P, Q, p, to-r.First+1)
+		if err != nil {
+			return nil, err
+		}
+		return s[from-r.First:], nil
+	}
+	out := make([]uint64, 0, to-from+1)
+	for n := from; n <= to; n++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		out = append(out, r.TermMod(int64(n), p))
+	}
+	return out, nil
+}
+
+// seriesReach is how many times the recurrence's length TermsMod reads by the series:
+// 64·d terms of the series cost about what a few TermMod calls do.
+const seriesReach = 64

@@ -120,3 +120,29 @@ func ExampleRational_TermMod() {
 	// 687995182
 	// 209783453
 }
+
+// TestTermsMod checks TermsMod against TermMod a term, by the series (a short range)
+// and a term at a time (past the series' reach), and its errors.
+func TestTermsMod(t *testing.T) {
+	r := &Rational{First: 3, P: []*big.Int{big.NewInt(1), big.NewInt(-2)}, Q: []*big.Int{big.NewInt(1), big.NewInt(-1), big.NewInt(-1)}}
+	const p = 1000000007
+	for _, tc := range []struct{ from, to int }{{3, 3}, {3, 40}, {10, 20}, {500, 505}, {1 << 20, 1<<20 + 2}} {
+		got, err := r.TermsMod(context.Background(), tc.from, tc.to, p)
+		if err != nil || len(got) != tc.to-tc.from+1 {
+			t.Fatalf("%d..%d: %v, %d terms", tc.from, tc.to, err, len(got))
+		}
+		for i, v := range got {
+			if want := r.TermMod(int64(tc.from+i), p); v != want {
+				t.Errorf("a(%d) = %d, TermMod %d", tc.from+i, v, want)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		from, to int
+		p        uint64
+	}{{2, 5, p}, {5, 4, p}, {3, 5, 1}} {
+		if _, err := r.TermsMod(context.Background(), tc.from, tc.to, tc.p); err == nil {
+			t.Errorf("%d..%d modulo %d: no error", tc.from, tc.to, tc.p)
+		}
+	}
+}

@@ -25,12 +25,12 @@ func up(x float64) float64 {
 }
 
 // Terms returns the exact terms a(from), …, a(to), First ≤ from ≤ to: the series P/Q
-// modulo primes below 2^62 (the first k of Primes), combined by CRT into symmetric
+// modulo primes below PrimeLimit (the first k of Primes), combined by CRT into symmetric
 // residues, then certified term by term from a(First) on: if a(First+i) is exact for
 // i < t, then |a(First+t)| ≤ |P_t| + Σ_{j≥1} |Q_j|·|a(First+t−j)| (in floating-point log2,
 // with a slack that covers the rounding), and when that is below half the product of the
 // primes the residue is a(First+t) itself. The number of primes starts at 4; when a term
-// fails, it grows (at most fourfold a round, at least doubling) to the bits that the
+// fails, it grows (at most fourfold a round, at least by a quarter) to the bits that the
 // failures so far extrapolate linearly to the last term, with 10% to spare; the series
 // is extended to the new primes only, and only the terms not yet certified are combined
 // again. Cost, for n = to−First+1, d = deg Q and k primes in the end: O(k·n·d) products
@@ -142,12 +142,6 @@ func newCertificate(r *Rational, n int) *certificate {
 		}
 	}
 	return c
-}
-
-// certify is a certificate of the candidates vals from the first term on. Cost as
-// check's.
-func certify(ctx context.Context, r *Rational, vals []*big.Int, mbits float64) (int, float64, error) {
-	return newCertificate(r, len(vals)).check(ctx, vals, 0, mbits)
 }
 
 // check proves vals[start:] (symmetric residues modulo a product M ≥ 2^mbits) to be the

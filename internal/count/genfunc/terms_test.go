@@ -113,3 +113,9 @@ func TestCertify(t *testing.T) {
 		}
 	}
 }
+
+// certify is a certificate of the candidates vals from the first term on. Cost as
+// check's.
+func certify(ctx context.Context, r *Rational, vals []*big.Int, mbits float64) (int, float64, error) {
+	return newCertificate(r, len(vals)).check(ctx, vals, 0, mbits)
+}
