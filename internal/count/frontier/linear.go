@@ -286,10 +286,10 @@ func (l *linear) widen() {
 	l.counts, l.digits = wide, n+1
 }
 
-// toLinear learns the scan's map when the states after the column just scanned are the
-// ones after one of the two columns before (seen, sorted; it keeps this one's there),
-// and goes on with it: the tables' states become its counts.
-func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
+// learnPeriod returns the states after the column just scanned (sorted) and the scan's
+// map over them, learnt when they are the ones after one of the two columns before
+// (seen, sorted; it keeps this one's there), else a nil map.
+func (c *Columns) learnPeriod(ctx context.Context, seen *[2][]uint64) ([]uint64, *linear, error) {
 	keys := sortedKeys(c.cur)
 	period := 0
 	switch {
@@ -300,9 +300,17 @@ func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
 	}
 	seen[0], seen[1] = keys, seen[0]
 	if period == 0 {
-		return nil
+		return keys, nil, nil
 	}
 	l, err := c.learn(ctx, keys, period)
+	return keys, l, err
+}
+
+// toLinear learns the scan's map when the states after the column just scanned are the
+// ones after one of the two columns before (seen, sorted; it keeps this one's there),
+// and goes on with it: the tables' states become its counts.
+func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
+	keys, l, err := c.learnPeriod(ctx, seen)
 	if err != nil || l == nil {
 		return err
 	}

@@ -139,22 +139,10 @@ type residueMap struct {
 
 // learnResidues learns the scan's map when the states after the column just scanned
 // are the ones after one of the two columns before (seen, sorted; it keeps this one's
-// there), as toLinear does, and returns it over c's counts modulo primes, c's tables
+// there: learnPeriod), as toLinear does, and returns it over c's counts modulo primes, c's tables
 // let go of; or nil while it is not learnt.
 func (c *Columns) learnResidues(ctx context.Context, seen *[2][]uint64, primes []uint64) (*residueMap, error) {
-	keys := sortedKeys(c.cur)
-	period := 0
-	switch {
-	case seen[0] != nil && slices.Equal(keys, seen[0]):
-		period = 1
-	case seen[1] != nil && slices.Equal(keys, seen[1]):
-		period = 2
-	}
-	seen[0], seen[1] = keys, seen[0]
-	if period == 0 {
-		return nil, nil
-	}
-	l, err := c.learn(ctx, keys, period)
+	keys, l, err := c.learnPeriod(ctx, seen)
 	if err != nil || l == nil {
 		return nil, err
 	}
