@@ -281,7 +281,7 @@ func TestCountFlags(t *testing.T) {
 		{"two ranges", []string{"-count", "-rows", "1..3", "-cols", "1..3"}, "knightstour: -rows 1..3 -cols 1..3: a table has one side fixed, the other a range"},
 		{"range backwards", []string{"-count", "-rows", "5", "-cols", "3..1"}, `knightstour: -cols "3..1": want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30`},
 		{"range open-ended", []string{"-count", "-rows", "1..", "-cols", "5"}, `knightstour: -rows "1..": want N, or a range A..B of whole numbers with 1 <= A <= B, as in 1..30`},
-		{"table form", []string{"-count", "-rows", "5", "-cols", "1..3", "-table", "x"}, `knightstour: -table "x": want bfile or column`},
+		{"table form", []string{"-count", "-rows", "5", "-cols", "1..3", "-table", "x"}, `knightstour: -table "x": want bfile, column or genfunc`},
 		{"table without a range", []string{"-count", "-table", "column"}, "knightstour: -table goes with a table: a range of lengths, as in -rows 5 -cols 1..30"},
 		{"end with a table", []string{"-count", "-rows", "5", "-end", "3", "-cols", "1..3"}, "knightstour: -end does not go with a table (a range of lengths)"},
 		{"table too wide", []string{"-count", "-cols", "1..3"}, "knightstour: -count: a table of 8-wide boards: a table scans boards at most 7 wide (count the boards one at a time); the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
