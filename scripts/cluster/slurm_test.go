@@ -290,7 +290,7 @@ func TestSlurm(t *testing.T) {
 	})
 }
 
-// TestSlurmKilled kills a task of the third round: the rounds after it and the counts
+// TestSlurmKilled kills a task of the third round, the last: the counts
 // never run; slurm.sh run again resubmits every round and the count ends.
 func TestSlurmKilled(t *testing.T) {
 	dir, state := t.TempDir(), t.TempDir()
