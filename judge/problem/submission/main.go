@@ -17,15 +17,22 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/knightstour/knightstour/internal/tour/sicily"
 )
 
 func main() {
+	os.Exit(run(os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run answers the queries read from stdin on stdout, a token that is not a square
+// with a message on stderr, and returns the exit status.
+func run(stdin io.Reader, stdout, stderr io.Writer) int {
 	d := sicily.NewSolver(rows, cols, sicily.MaxCache)
-	out := bufio.NewWriterSize(os.Stdout, 64<<10)
-	in := &sicily.FlushingReader{R: os.Stdin, Flush: out.Flush}
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	in := &sicily.FlushingReader{R: stdin, Flush: out.Flush}
 	err := sicily.Serve(sicily.NewQueryReader(in, 1, rows*cols), func(start int) error {
 		line, ok := d.Line(start)
 		if !ok {
@@ -38,7 +45,8 @@ func main() {
 		err = ferr
 	}
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "knightstour: %v\n", err)
-		os.Exit(1)
+		fmt.Fprintf(stderr, "knightstour: %v\n", err)
+		return 1
 	}
+	return 0
 }
