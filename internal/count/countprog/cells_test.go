@@ -67,13 +67,20 @@ func TestCellsTable(t *testing.T) {
 
 // TestCellsColumns checks the lines of a table of the first cells at the ends of the
 // columns against the table of whole boards, by every convention, and that a table
-// from A prints the lines from A.
+// from A prints the lines from A. The paths are 4 rows wide (5 rows of paths cost a
+// second each: TestCellsTable checks them against the brute force), the closed tours 5
+// (4×n has none; 5×6 is the first 5-row board with one).
 func TestCellsColumns(t *testing.T) {
-	for _, conv := range []Convention{{}, {Undirected: true}, {Open: true}, {Closed: true, Undirected: true}} {
-		conv := conv // go 1.21
+	for _, tc := range []struct {
+		conv        Convention
+		width, cols int
+	}{
+		{Convention{}, 4, 8}, {Convention{Undirected: true}, 4, 8}, {Convention{Open: true}, 4, 8},
+		{Convention{Closed: true, Undirected: true}, 5, 6},
+	} {
+		conv, width, cols := tc.conv, tc.width, tc.cols // go 1.21
 		t.Run(fmt.Sprintf("%+v", conv), func(t *testing.T) {
 			t.Parallel()
-			const width, cols = 5, 6 // 5x6: the first 5-row board with closed tours
 			cfg := Config{Rows: width, Cols: cols, Convention: conv, Table: &Table{Width: width, From: 12, To: width * cols, Cells: true}}
 			cells, _, err := runCount(t, cfg, []int{0}, Env{})
 			if err != nil {
