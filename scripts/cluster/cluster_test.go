@@ -93,8 +93,8 @@ var counts = []count{
 	{"4x3 scan", "1\n", []string{"-rows", "4", "-cols", "3", "-method", "scan"}},
 }
 
-// table is a table that parallel.sh runs in 3 parts, nine rounds, with
-// KNIGHTSTOUR_LONG_TESTS=1: the recipes pass the flags on, a table's as a count's.
+// table is a table that parallel.sh runs in 3 parts, nine rounds: the recipes pass the
+// flags on, a table's as a count's.
 var table = count{"nx4 table", "0\n", []string{"-rows", "1..3", "-cols", "4", "-undirected"}}
 
 // scan is the count of counts whose rounds the kill tests break into.

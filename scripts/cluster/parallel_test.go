@@ -1,7 +1,6 @@
 package cluster
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,7 +17,7 @@ func needParallel(t *testing.T) {
 }
 
 // TestParallel runs parallel.sh on this machine: it must print what the whole count (or
-// table, with KNIGHTSTOUR_LONG_TESTS=1) prints.
+// table) prints.
 func TestParallel(t *testing.T) {
 	needParallel(t)
 	for _, tc := range []struct {
@@ -26,11 +25,6 @@ func TestParallel(t *testing.T) {
 		env []string
 	}{{counts[0], nil}, {counts[1], nil}, {table, nil}, {counts[0], []string{"PARALLEL_TASKS=2"}}} {
 		t.Run(strings.TrimSpace(tc.c.name+" "+strings.Join(tc.env, " ")), func(t *testing.T) {
-			if tc.c.name == table.name && os.Getenv("KNIGHTSTOUR_LONG_TESTS") != "1" {
-				// The recipe passes a table's flags on as a count's; a table in rounds
-				// is the root's TestTablePartsScript's (scripts/parts.sh, killed and run again).
-				t.Skip("a table's nine rounds take 6 s of CPU: run KNIGHTSTOUR_LONG_TESTS=1 go test -run 'TestParallel$' ./scripts/cluster")
-			}
 			stdout, stderr, err := recipe(t, "parallel", tc.c.queries, tc.env, args(t.TempDir(), 3, tc.c)...)
 			if err != nil {
 				t.Fatalf("parallel.sh: %v\n%s", err, stderr)
