@@ -25,8 +25,7 @@ var genFuncFiles = []struct {
 // TestGenFuncFiles checks each file of docs/genfunc against its table: the lines it gives
 // through the real program equal the scan's, and, modulo one prime that the file's search
 // did not use, the file's P and Q are what Berlekamp–Massey finds again from the
-// table's residues (the file regenerated modulo that prime: with KNIGHTSTOUR_LONG_TESTS=1
-// only, as .ci/run sets it).
+// table's residues (the file regenerated modulo that prime).
 func TestGenFuncFiles(t *testing.T) {
 	for _, tc := range genFuncFiles {
 		t.Run(tc.file, func(t *testing.T) {
@@ -53,8 +52,8 @@ func TestGenFuncFiles(t *testing.T) {
 			if code != 0 || code2 != 0 || from != scan {
 				t.Fatalf("-from %s: exit %d, %s\n%s\nwant (the scan, exit %d)\n%s", name, code2, stderr, from, code, scan)
 			}
-			if os.Getenv("KNIGHTSTOUR_LONG_TESTS") != "1" { // countprog's TestGenFunc finds small tables' functions the same way
-				t.Skip("regenerating the file modulo a prime takes 13 s of CPU: run KNIGHTSTOUR_LONG_TESTS=1 go test -run TestGenFuncFiles .")
+			if testing.Short() {
+				t.Skip("regenerating the file modulo a prime takes seconds: skipped with -short")
 			}
 			regenerate(t, tc.cfg, r)
 		})
