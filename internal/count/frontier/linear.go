@@ -310,20 +310,42 @@ func composeCheaper(squares []linSquare) []linSquare {
 	out := squares[:1]
 	for _, q := range squares[1:] {
 		p := &out[len(out)-1]
-		if composedAdds(*p, q) <= len(p.from)+len(q.from) {
-			*p = compose(*p, q)
+		if composedAbove(*p, q, len(p.from)+len(q.from)) {
+			out = append(out, q)
 			continue
 		}
-		out = append(out, q)
+		*p = compose(*p, q)
 	}
 	return out
 }
 
-// composedAdds returns the adds of the map of the square p and then the square q
-// (compose's lists' length).
-func composedAdds(p, q linSquare) int {
+// composedAbove says whether the map of the square p and then the square q has more
+// than limit adds: from its lists for every 16th state after q, where those say so
+// by a twentieth or more, else from all of them.
+func composedAbove(p, q linSquare, limit int) bool {
+	const every = 16
+	states := len(q.start) - 1
+	if states >= 64*every {
+		sampled, of := 0, 0
+		for j := 0; j < states; j += every {
+			list := q.from[q.start[j]:q.start[j+1]]
+			sampled, of = sampled+composedAdds(p, list), of+len(list)
+		}
+		switch estimate := sampled * len(q.from) / max(of, 1); {
+		case 20*estimate >= 21*limit:
+			return true
+		case 20*estimate <= 19*limit:
+			return false
+		}
+	}
+	return composedAdds(p, q.from) > limit
+}
+
+// composedAdds returns the adds of the lists of p that list (of states before the
+// square after p) names.
+func composedAdds(p linSquare, list []int32) int {
 	n := 0
-	for _, i := range q.from {
+	for _, i := range list {
 		n += int(p.start[i+1] - p.start[i])
 	}
 	return n
@@ -333,25 +355,33 @@ func composedAdds(p, q linSquare) int {
 // column's last square: q's lists (and boards) of states before it are lists of
 // states before p, each state there replaced by its list in p.
 func compose(p, q linSquare) linSquare {
-	pq := linSquare{keys: p.keys, before: p.before, start: make([]int32, 0, len(q.start)), from: make([]int32, 0, composedAdds(p, q)), ends: q.ends, held: q.held}
-	expand := func(list []int32, out []int32) []int32 {
+	states := len(q.start) - 1
+	pq := linSquare{keys: p.keys, before: p.before, start: make([]int32, states+1), from: make([]int32, composedAdds(p, q.from)), ends: q.ends, held: q.held}
+	expand := func(list []int32, out []int32) int {
+		n := 0
 		for _, i := range list {
-			out = append(out, p.from[p.start[i]:p.start[i+1]]...)
+			for _, k := range p.from[p.start[i]:p.start[i+1]] {
+				out[n] = k
+				n++
+			}
 		}
-		return out
+		return n
 	}
-	longest := 0
-	for j := 0; j+1 < len(q.start); j++ {
-		at := len(pq.from)
-		pq.start = append(pq.start, int32(at))
-		pq.from = expand(q.from[q.start[j]:q.start[j+1]], pq.from)
-		longest = max(longest, len(pq.from)-at)
+	at, longest := 0, 0
+	for j := 0; j < states; j++ {
+		pq.start[j] = int32(at)
+		n := expand(q.from[q.start[j]:q.start[j+1]], pq.from[at:])
+		at += n
+		longest = max(longest, n)
 	}
-	pq.start = append(pq.start, int32(len(pq.from)))
+	pq.start[states] = int32(at)
 	if longest > 0 {
 		pq.bits = bits.Len(uint(longest - 1))
 	}
-	pq.paths, pq.cycles = expand(q.paths, nil), expand(q.cycles, nil)
+	pq.paths = make([]int32, composedAdds(p, q.paths))
+	pq.cycles = make([]int32, composedAdds(p, q.cycles))
+	expand(q.paths, pq.paths)
+	expand(q.cycles, pq.cycles)
 	return pq
 }
 
