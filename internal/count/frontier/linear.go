@@ -204,9 +204,11 @@ func (room *learnRoom) lists(adds, free, into []uint64) (linSquare, []uint64) {
 		next[j] = groups[2*j]
 		g := groups[2*j+1]
 		q.start[j] = int32(at)
-		m := copy(q.from[at:], from[start[g]:start[g+1]])
-		at += m
-		longest = max(longest, m)
+		for _, i := range from[start[g]:start[g+1]] { // not copy: a call a short list costs more than the list
+			q.from[at] = i
+			at++
+		}
+		longest = max(longest, at-int(q.start[j]))
 	}
 	q.start[states] = int32(at)
 	if longest > 0 {
@@ -220,18 +222,18 @@ func (room *learnRoom) lists(adds, free, into []uint64) (linSquare, []uint64) {
 const orderFactor = 0x9E3779B97F4A7C15
 
 // radixBits is the most bits of the keys' images a radix pass of orderAdds orders by.
-const radixBits = 13
+const radixBits = 11
 
 // groupAdds groups the adds recorded (rec: pairs of a state after the square and the
 // index of the one before it that it came from, in the order of the indices) by their
 // states, the indices of a state's adds kept in order, the states in the order of
 // their keys' images k·orderFactor, which spread them evenly: radix passes on the
-// images' top bits (about log2 of the adds' number of them), and then the runs of adds
+// images' top bits (4 fewer than the adds' number has), and then the runs of adds
 // whose images share those bits by insertion. tmp is room of rec's length; it returns
 // the pairs grouped, in rec or tmp, and the other.
 func groupAdds(rec, tmp []uint64) (adds, spare []uint64) {
 	n := len(rec) / 2
-	top := min(bits.Len(uint(n)), 3*radixBits)
+	top := min(max(bits.Len(uint(n))-4, 1), 3*radixBits) // runs of 8 to 16 adds
 	passes := (top + radixBits - 1) / radixBits
 	for p := 0; p < passes; p++ {
 		lo := top * p / passes // the bits of this pass, counted from the image's top bit
