@@ -38,12 +38,15 @@ const residueChunk = 1 << (64 - residueBits)
 // exactly (as Scan does) until the scan's linear map is learnt (a few columns in,
 // when more than minLinear are left), and then runs the map over the counts modulo
 // the primes. A column then costs about the map's adds a column (5 closed: 169,000;
-// 5 open: 2.1 million; 6 closed: 7.2 million) times len(primes) word adds, 1.3 to 2
-// ns each (the 5xn closed table to 16,600 took 120 s of CPU modulo 32 primes, 494 s
-// modulo 128, on a busy machine; the open one to 1,000, 137 s modulo 32), and the
+// 5 open: 2.1 million; 6 closed: 7.2 million; 7 closed: 162 million) times
+// len(primes) word adds, 1.3 to 2 ns each, more where the rows are few and the
+// states many (the 5xn closed table to 16,600 took 120 s of CPU modulo 32 primes, 494
+// s modulo 128, on a busy machine; the open one to 1,000, 137 s modulo 32; the 7xn
+// closed one to 100, 10.5 min modulo 4, about 5 s a column of the map), and the
 // counts hold about 16·len(primes) bytes a state of the map's largest square (5
-// closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000), besides the map. It
-// stops at each's first error, or with ctx's error when ctx is done (within a square).
+// closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000; 7 closed: 19 million),
+// besides the map (7 closed: 1.75 GB). It stops at each's first error, or with ctx's
+// error when ctx is done (within a square).
 func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(n int, paths, cycles []uint64) error) error {
 	switch {
 	case width < 1 || width > maxLearn:
