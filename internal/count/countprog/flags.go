@@ -32,7 +32,7 @@ var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undi
 // once fs has parsed the command line.
 func (f *Flags) Define(fs *flag.FlagSet) {
 	f.fs = fs
-	fs.StringVar(&f.form, "table", BFile.String(), "a table's form (`T`): bfile (lines \"n a(n)\"), column, or genfunc\n(the table's generating function; at most 6 wide)")
+	fs.StringVar(&f.form, "table", BFile.String(), "a table's form (`T`): bfile (lines \"n a(n)\"), column, or genfunc\n(the table's generating function; at most 7 wide)")
 	fs.BoolVar(&f.open, "open", false, "with -count: strictly open tours only (ends not a knight's move apart)")
 	fs.BoolVar(&f.undirected, "undirected", false, "with -count: a tour and its reverse count once (as OEIS and TAOCP count)")
 	fs.StringVar(&f.end, "end", "", "with -count: count only the tours that end on square `S`")

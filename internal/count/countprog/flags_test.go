@@ -70,7 +70,6 @@ func TestFlagsConfig(t *testing.T) {
 		{[]string{"-rows", "5", "-cols", "1..7", "-from", "f.gf", "-mod", "9223372036854775808"}, "", `-mod "9223372036854775808": want a modulus 2..9223372036854775807: value out of range`},
 		{[]string{"-rows", "5", "-cols", "1..7", "-from", ""}, "", `-from "": want the file of a generating function`},
 		{[]string{"-rows", "5", "-cols", "1..7", "-from", "f.gf", "-table", "genfunc"}, "", "-count: -from with -table genfunc: -from reads a generating function, -table genfunc finds one"},
-		{[]string{"-rows", "7", "-cols", "1..7", "-table", "genfunc"}, "", "-count: -table genfunc of a 7-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most 6 wide"},
 		{[]string{"-rows", "5", "-cells", "1..15", "-table", "genfunc"}, "", "-count: a table of the first cells has no generating function here (-table genfunc and -from go with -rows N -cols A..B)"},
 		{[]string{"-rows", "5", "-cols", "1..7", "-table", "genfunc", "-part", "1/2", "-dir", "d"}, "", "-count: a generating function is found or read whole: drop -part and -dir"},
 		{[]string{"-rows", "5", "-cells", "1..15", "-part", "1/2", "-dir", "d"}, "", "-count: -cells in parts: a table of the first cells is counted whole (its scan keeps a state and its mirror image apart, which the parts' rounds do not); drop -part and -dir"},

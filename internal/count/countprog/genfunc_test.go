@@ -79,7 +79,8 @@ func TestGenFunc(t *testing.T) {
 }
 
 // TestGenFuncErrors checks that -from refuses a file of another table, a file that is
-// not one, and a missing one, naming the file.
+// not one, and a missing one, naming the file, and that -table genfunc refuses a table
+// wider than the linear map is learnt on.
 func TestGenFuncErrors(t *testing.T) {
 	find := Config{Rows: 3, Cols: 2000, Convention: Convention{Undirected: true}, Table: &Table{Width: 3, From: 1, To: 2000, Form: GenFunc}}
 	gf, _, err := runCount(t, find, []int{0}, Env{})
@@ -112,6 +113,11 @@ func TestGenFuncErrors(t *testing.T) {
 				t.Fatalf("%v, want %q...", err, tc.want)
 			}
 		})
+	}
+	wide := frontier.MaxLinear + 1
+	cfg := Config{Rows: wide, Cols: 9, Table: &Table{Width: wide, From: 1, To: 9, Form: GenFunc}}
+	if err, want := cfg.checkGenFunc(), fmt.Sprintf("-table genfunc of a %d-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most %d wide", wide, wide-1); fmt.Sprint(err) != want {
+		t.Errorf("%v, want %q", err, want)
 	}
 	late := Config{Rows: 3, Cols: 9, Convention: Convention{Undirected: true}, Table: &Table{Width: 3, From: 2, To: 2000, Form: GenFunc}}
 	gf2, _, err := runCount(t, late, []int{0}, Env{})

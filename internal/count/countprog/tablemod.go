@@ -15,9 +15,10 @@ import (
 
 // TableResidues returns the terms of cfg's table modulo primes: out[i][k] is a(From+k)
 // modulo primes[i], k < n, where a(m) is the table's line for the board of length m as
-// the table prints it (by cfg's convention), past To too. The table is at most 6 wide
-// and not of the first cells; the moduli are below frontier.MaxResidueModulus. It
-// costs what frontier.Residues does to From+n-1, and 8·n·len(primes) bytes for out.
+// the table prints it (by cfg's convention), past To too. The table is at most
+// frontier.MaxLinear (7) wide and not of the first cells; the moduli are below
+// frontier.MaxResidueModulus. It costs what frontier.Residues does to From+n-1, and
+// 8·n·len(primes) bytes for out.
 func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
 	return func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
 		t := cfg.Table

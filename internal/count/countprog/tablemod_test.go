@@ -149,7 +149,7 @@ func TestTableResiduesRefused(t *testing.T) {
 		{nil, Convention{}, []uint64{7}, 10, "no table"},
 		{&Table{Width: 5, From: 1, To: 9, Cells: true}, Convention{}, []uint64{7}, 10, "the first cells has none"},
 		{&Table{Width: 5, From: 1, To: 9}, Convention{}, []uint64{7}, 0, "0 terms: want 1 or more"},
-		{&Table{Width: 7, From: 1, To: 9}, Convention{}, []uint64{7}, 10, "residues of the 7xn table, n = 1..10: residues of the 7xn table: the scan learns its linear map on tables 1..6 wide only"},
+		{&Table{Width: 8, From: 1, To: 9}, Convention{}, []uint64{7}, 10, "residues of the 8xn table, n = 1..10: residues of the 8xn table: the scan learns its linear map on tables 1..7 wide only"},
 		{&Table{Width: 5, From: 2, To: 9, ByRows: true}, Convention{}, []uint64{frontier.MaxResidueModulus}, 10, "residues of the nx5 table, n = 2..11: residues of the 5xn table: modulus 1152921504606846976: want one of 2..2^60-1"},
 		{&Table{Width: 5, From: 1, To: 9}, Convention{Open: true, Closed: true}, []uint64{7}, 10, "-open and -closed exclude each other"},
 	} {

@@ -1,7 +1,6 @@
 package frontier
 
 import (
-	"cmp"
 	"context"
 	"math/bits"
 	"slices"
@@ -23,17 +22,22 @@ import (
 // ones.
 const minLinear = 12
 
-// maxLinear is the widest table whose scan learns its map. On the 7-wide closed table
-// (4 million states a column) the learning had taken more than 4 minutes of processor
-// time and 5 GB, unfinished, where the scan takes about 15 s a column: 7-wide tables
-// scan on.
+// maxLinear is the widest table whose exact scan learns its map.
 const maxLinear = 6
+
+// maxLearn is the widest table whose scan learns its map at all: the residues'
+// (Residues) on 7-wide tables, whose map (a column's squares over 4 to 19 million
+// states) takes about 2.5 GB and a minute or two of CPU to learn.
+const maxLearn = 7
 
 // linSquare is one square's map.
 type linSquare struct {
-	keys  []uint64 // the states before the square, sorted: the order of their counts
-	start []int32  // state j after the square has the sum of the counts of from[start[j]:start[j+1]]
-	from  []int32
+	// keys are the states before the square, in the order of their counts (sortedKeys),
+	// kept for a column's first square only; before is their number.
+	keys   []uint64
+	before int
+	start  []int32 // state j after the square has the sum of the counts of from[start[j]:start[j+1]]
+	from   []int32
 	// paths and cycles are, at a column's last square, the states before it that
 	// finish a Hamiltonian path or cycle of the board, each as many times as it does.
 	paths, cycles []int32
@@ -74,6 +78,12 @@ func sortedKeys(t *table) []uint64 {
 	return keys
 }
 
+// stateIndex returns the place of key in keys, sorted.
+func stateIndex(keys []uint64, key uint64) int {
+	i, _ := slices.BinarySearch(keys, key)
+	return i
+}
+
 // learn returns the scan's map over period columns from the states keys (sorted)
 // after a column, or nil when the states after them are not keys again, or a square's
 // sums or a column's gain too many bits for digits of minDigitBits (digits.go).
@@ -81,10 +91,11 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 	l := &linear{}
 	at := keys
 	most, gain := 0, 0 // the bits of a square's sums, of a column's
+	var room learnRoom
 	for col := 0; col < period; col++ {
 		var squares []linSquare
 		for r := 0; r < c.width; r++ {
-			q, next, err := c.learnSquare(ctx, at, r)
+			q, next, err := c.learnSquare(ctx, at, r, &room)
 			if err != nil {
 				return nil, err
 			}
@@ -95,7 +106,7 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 		for _, q := range composeCheaper(squares) {
 			l.squares = append(l.squares, q)
 			most, g = max(most, q.bits), g+q.bits
-			l.most = max(l.most, len(q.keys), len(q.start)-1) // the counts the map holds: not those composed away
+			l.most = max(l.most, q.before, len(q.start)-1) // the counts the map holds: not those composed away
 		}
 		gain = max(gain, g)
 	}
@@ -106,53 +117,57 @@ func (c *Columns) learn(ctx context.Context, keys []uint64, period int) (*linear
 	return l, nil
 }
 
+// learnRoom is the arrays learnSquare scans a square's states from, records and
+// orders its adds in, and writes the states after it to, kept from one square to the
+// next: fresh memory costs more than its use (a page fault a 4 kB page).
+type learnRoom struct {
+	data, rec, tmp []uint64
+	keys           [2][]uint64
+	start, from    []int32 // the lists in the order of groupAdds
+}
+
+// grown returns a with room for n words: a itself, or a new array with a quarter more.
+func grown(a []uint64, n int) []uint64 {
+	if cap(a) >= n {
+		return a[:n]
+	}
+	return make([]uint64, n, n+n/4)
+}
+
 // learnSquare returns the map of the square of row r of a column over the states keys
-// (sorted), and the states after it, sorted. It scans the square once with each
-// state's index as its count, the adds recorded rather than made; and at a column's
-// last square, each state alone with the count 1 for the boards it finishes.
-func (c *Columns) learnSquare(ctx context.Context, keys []uint64, r int) (linSquare, []uint64, error) {
+// (sorted), and the states after it, sorted: in room but after a column's last
+// square. It scans the square once with each state's index as its count, the adds
+// recorded rather than made, and orders them (groupAdds, lists); at a
+// column's last square, it scans each state alone with the count 1 for the boards it
+// finishes. The square keeps keys at a column's first square only.
+func (c *Columns) learnSquare(ctx context.Context, keys []uint64, r int, room *learnRoom) (linSquare, []uint64, error) {
 	last := r == c.width-1
 	opts := choices(c.width, r, c.open, Free) // a table's scan: no square has a role
-	data := make([]uint64, 2*len(keys))
+	room.data = grown(room.data, 2*len(keys))
+	data := room.data
 	for i, k := range keys {
 		data[2*i], data[2*i+1] = k, uint64(i)
 	}
-	var rec []uint64
+	rec := grown(room.rec, 8*len(keys))[:0] // four adds a state: more than most squares make
 	s := &step{ctx: ctx, batch: &batch{rec: &rec}, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: last, merge: last,
 		paths: make([]uint64, 2), cycles: make([]uint64, 2)}
 	s.run(&table{data: data, limbs: 1, size: len(keys), n: len(keys)}, opts)
 	if err := ctx.Err(); err != nil {
 		return linSquare{}, nil, err
 	}
-	type add struct {
-		key  uint64
-		from int32
+	adds, tmp := groupAdds(rec, grown(room.tmp, len(rec)))
+	room.rec, room.tmp = adds, tmp
+	var into []uint64 // the states after: a new array after a column's last square, which the map keeps
+	if !last {
+		into = room.keys[r%2] // keys are in the other, or the map's
 	}
-	adds := make([]add, len(rec)/2)
-	for i := range adds {
-		adds[i] = add{rec[2*i], int32(rec[2*i+1])}
+	q, next := room.lists(adds, tmp, into)
+	if !last {
+		room.keys[r%2] = next
 	}
-	rec = nil
-	slices.SortFunc(adds, func(a, b add) int {
-		if a.key != b.key {
-			return cmp.Compare(a.key, b.key)
-		}
-		return cmp.Compare(a.from, b.from)
-	})
-	q := linSquare{keys: keys, from: make([]int32, len(adds))}
-	var next []uint64
-	longest := 0
-	for i, a := range adds {
-		if i == 0 || a.key != adds[i-1].key {
-			next = append(next, a.key)
-			q.start = append(q.start, int32(i))
-		}
-		q.from[i] = a.from
-		longest = max(longest, i+1-int(q.start[len(q.start)-1]))
-	}
-	q.start = append(q.start, int32(len(adds)))
-	if longest > 0 {
-		q.bits = bits.Len(uint(longest - 1))
+	q.before = len(keys)
+	if r == 0 {
+		q.keys = keys
 	}
 	if last {
 		q.paths, q.cycles = c.learnBoards(ctx, keys, opts)
@@ -161,44 +176,214 @@ func (c *Columns) learnSquare(ctx context.Context, keys []uint64, r int) (linSqu
 	return q, next, ctx.Err()
 }
 
+// lists returns the map of a square whose adds are adds (groupAdds), but its states
+// before, and the states after it, sorted, in into's array where it has room. free is
+// room of adds' length. The lists go in the order of the states after, so that the
+// counts of neighbouring states are made from neighbouring counts (on the 5x150 paths
+// table the scan took 1.4 times the CPU in groupAdds' order).
+func (room *learnRoom) lists(adds, free, into []uint64) (linSquare, []uint64) {
+	n := len(adds) / 2
+	room.from = slices.Grow(room.from[:0], n)[:n]
+	from, start := room.from, room.start[:0]
+	groups := free[:0] // each state's key and its number in adds
+	for i := 0; i < n; i++ {
+		if i == 0 || adds[2*i] != adds[2*i-2] {
+			groups = append(groups, adds[2*i], uint64(len(start)))
+			start = append(start, int32(i))
+		}
+		from[i] = int32(adds[2*i+1])
+	}
+	start = append(start, int32(n))
+	room.start = start
+	groups, _ = sortPairs(groups, adds[:len(groups)])
+	states := len(groups) / 2
+	q := linSquare{start: make([]int32, states+1), from: make([]int32, n)}
+	next := grown(into, states)
+	at, longest := 0, 0
+	for j := 0; j < states; j++ {
+		next[j] = groups[2*j]
+		g := groups[2*j+1]
+		q.start[j] = int32(at)
+		for _, i := range from[start[g]:start[g+1]] { // not copy: a call a short list costs more than the list
+			q.from[at] = i
+			at++
+		}
+		longest = max(longest, at-int(q.start[j]))
+	}
+	q.start[states] = int32(at)
+	if longest > 0 {
+		q.bits = bits.Len(uint(longest - 1))
+	}
+	return q, next
+}
+
+// orderFactor spreads keys over the 64-bit words (k -> k·orderFactor, one a key), so
+// that radix passes on a few of their images' top bits group a square's adds.
+const orderFactor = 0x9E3779B97F4A7C15
+
+// radixBits is the most bits of the keys' images a radix pass of orderAdds orders by.
+const radixBits = 11
+
+// groupAdds groups the adds recorded (rec: pairs of a state after the square and the
+// index of the one before it that it came from, in the order of the indices) by their
+// states, the indices of a state's adds kept in order, the states in the order of
+// their keys' images k·orderFactor, which spread them evenly: radix passes on the
+// images' top bits (4 fewer than the adds' number has), and then the runs of adds
+// whose images share those bits by insertion. tmp is room of rec's length; it returns
+// the pairs grouped, in rec or tmp, and the other.
+func groupAdds(rec, tmp []uint64) (adds, spare []uint64) {
+	n := len(rec) / 2
+	top := min(max(bits.Len(uint(n))-4, 1), 3*radixBits) // runs of 8 to 16 adds
+	passes := (top + radixBits - 1) / radixBits
+	for p := 0; p < passes; p++ {
+		lo := top * p / passes // the bits of this pass, counted from the image's top bit
+		hi := top * (p + 1) / passes
+		if radixPairs(tmp, rec, orderFactor, uint(64-top+lo), hi-lo) {
+			rec, tmp = tmp, rec
+		}
+	}
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && (rec[2*j]*orderFactor)>>(64-top) == (rec[2*i]*orderFactor)>>(64-top) {
+			j++
+		}
+		insertAdds(rec[2*i : 2*j])
+		i = j
+	}
+	return rec, tmp
+}
+
+// sortPairs sorts the pairs of a word and another by the first, keeping the order of
+// those equal in it, by radix passes, a pass of radixBits of the words' bits that are
+// not all equal; tmp is room of a's length. It returns the pairs sorted, in a or tmp,
+// and the other.
+func sortPairs(a, tmp []uint64) (sorted, spare []uint64) {
+	for shift := 0; shift < 64; shift += radixBits {
+		if radixPairs(tmp, a, 1, uint(shift), min(radixBits, 64-shift)) {
+			a, tmp = tmp, a
+		}
+	}
+	return a, tmp
+}
+
+// radixPairs copies the pairs of src to dst in the order of the bits bits from bit
+// shift up of their first words times factor, keeping the order of those equal in them,
+// and says so; it copies nothing, and says so, where those bits are all equal.
+func radixPairs(dst, src []uint64, factor uint64, shift uint, bits int) bool {
+	start := make([]int, 1<<radixBits+1)
+	mask := uint64(1)<<uint(bits) - 1
+	for i := 0; i < len(src); i += 2 {
+		start[(src[i]*factor)>>shift&mask+1] += 2
+	}
+	for _, m := range start {
+		if m == len(src) {
+			return false
+		}
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	for i := 0; i < len(src); i += 2 {
+		b := (src[i] * factor) >> shift & mask
+		at := start[b]
+		dst[at], dst[at+1] = src[i], src[i+1]
+		start[b] = at + 2
+	}
+	return true
+}
+
+// insertAdds orders the pairs of a by their keys' images (orderFactor), keeping the
+// order of those with one key: by insertion, a run of them being short.
+func insertAdds(a []uint64) {
+	for i := 2; i < len(a); i += 2 {
+		k, from := a[i], a[i+1]
+		j := i
+		for j > 0 && a[j-2]*orderFactor > k*orderFactor {
+			a[j], a[j+1] = a[j-2], a[j-1]
+			j -= 2
+		}
+		a[j], a[j+1] = k, from
+	}
+}
+
 // composeCheaper returns the squares of a column, in order, with each made one with
 // the one before (compose) where that costs fewer additions and copies than the two.
 func composeCheaper(squares []linSquare) []linSquare {
 	out := squares[:1]
 	for _, q := range squares[1:] {
 		p := &out[len(out)-1]
-		if both := compose(*p, q); len(both.from) <= len(p.from)+len(q.from) {
-			*p = both
+		if composedAbove(*p, q, len(p.from)+len(q.from)) {
+			out = append(out, q)
 			continue
 		}
-		out = append(out, q)
+		*p = compose(*p, q)
 	}
 	return out
+}
+
+// composedAbove says whether the map of the square p and then the square q has more
+// than limit adds: from its lists for every 16th state after q, where those say so
+// by a twentieth or more, else from all of them.
+func composedAbove(p, q linSquare, limit int) bool {
+	const every = 16
+	states := len(q.start) - 1
+	if states >= 64*every {
+		sampled, of := 0, 0
+		for j := 0; j < states; j += every {
+			list := q.from[q.start[j]:q.start[j+1]]
+			sampled, of = sampled+composedAdds(p, list), of+len(list)
+		}
+		switch estimate := sampled * len(q.from) / max(of, 1); {
+		case 20*estimate >= 21*limit:
+			return true
+		case 20*estimate <= 19*limit:
+			return false
+		}
+	}
+	return composedAdds(p, q.from) > limit
+}
+
+// composedAdds returns the adds of the lists of p that list (of states before the
+// square after p) names.
+func composedAdds(p linSquare, list []int32) int {
+	n := 0
+	for _, i := range list {
+		n += int(p.start[i+1] - p.start[i])
+	}
+	return n
 }
 
 // compose returns the map of the square p and then the square q, which is not after a
 // column's last square: q's lists (and boards) of states before it are lists of
 // states before p, each state there replaced by its list in p.
 func compose(p, q linSquare) linSquare {
-	pq := linSquare{keys: p.keys, start: make([]int32, 0, len(q.start)), ends: q.ends, held: q.held}
-	expand := func(list []int32, out []int32) []int32 {
+	states := len(q.start) - 1
+	pq := linSquare{keys: p.keys, before: p.before, start: make([]int32, states+1), from: make([]int32, composedAdds(p, q.from)), ends: q.ends, held: q.held}
+	expand := func(list []int32, out []int32) int {
+		n := 0
 		for _, i := range list {
-			out = append(out, p.from[p.start[i]:p.start[i+1]]...)
+			for _, k := range p.from[p.start[i]:p.start[i+1]] {
+				out[n] = k
+				n++
+			}
 		}
-		return out
+		return n
 	}
-	longest := 0
-	for j := 0; j+1 < len(q.start); j++ {
-		at := len(pq.from)
-		pq.start = append(pq.start, int32(at))
-		pq.from = expand(q.from[q.start[j]:q.start[j+1]], pq.from)
-		longest = max(longest, len(pq.from)-at)
+	at, longest := 0, 0
+	for j := 0; j < states; j++ {
+		pq.start[j] = int32(at)
+		n := expand(q.from[q.start[j]:q.start[j+1]], pq.from[at:])
+		at += n
+		longest = max(longest, n)
 	}
-	pq.start = append(pq.start, int32(len(pq.from)))
+	pq.start[states] = int32(at)
 	if longest > 0 {
 		pq.bits = bits.Len(uint(longest - 1))
 	}
-	pq.paths, pq.cycles = expand(q.paths, nil), expand(q.cycles, nil)
+	pq.paths = make([]int32, composedAdds(p, q.paths))
+	pq.cycles = make([]int32, composedAdds(p, q.cycles))
+	expand(q.paths, pq.paths)
+	expand(q.cycles, pq.cycles)
 	return pq
 }
 
@@ -317,7 +502,7 @@ func (c *Columns) toLinear(ctx context.Context, seen *[2][]uint64) error {
 	n := digitsFor(c.cur.limbs, l.bits)
 	l.digits, l.bound, l.counts = n, int(l.bits), make([]uint64, len(keys)*n)
 	c.cur.each(func(k uint64, w []uint64) {
-		i, _ := slices.BinarySearch(keys, k)
+		i := stateIndex(keys, k)
 		toDigits(l.counts[i*n:(i+1)*n], w, l.bits)
 	})
 	size := c.Bytes()

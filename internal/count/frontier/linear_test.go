@@ -1,6 +1,7 @@
 package frontier
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -119,4 +120,108 @@ func states(c *Columns) [][]uint64 {
 	})
 	slices.SortFunc(out, func(a, b []uint64) int { return slices.Compare(a, b) })
 	return out
+}
+
+// TestLearnSquare checks each square's map, learnt (learnSquare), against the square
+// scanned exactly (Square), over the states after the first columns of 7-wide boards
+// (whose keys fill the 64 bits; the map is learnt there for Residues only) and of
+// narrower ones: the states after the square are the ones the scan makes, and each
+// one's count is the sum of the counts its list names; a column's last square's
+// boards are the sums of the counts of its paths and cycles.
+func TestLearnSquare(t *testing.T) {
+	for _, c := range []struct {
+		width, columns int
+		open           bool
+	}{{7, 1, false}, {7, 2, false}, {6, 2, false}, {5, 3, true}, {5, 4, false}, {3, 3, true}} {
+		t.Run(fmt.Sprintf("%dx%d open %v", c.width, c.columns+1, c.open), func(t *testing.T) {
+			if testing.Short() && c.width == 7 && c.columns > 1 {
+				t.Skip("-short: the square by square scan of the 7x3 board's last column takes 5 s")
+			}
+			s, err := NewColumns(c.width, c.open)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; n < c.columns; n++ {
+				if _, err := s.Next(context.Background(), false); err != nil {
+					t.Fatal(err)
+				}
+			}
+			keys, counts := keysAndCounts(s)
+			var room learnRoom
+			for r := 0; r < c.width; r++ {
+				q, next, err := s.learnSquare(context.Background(), keys, r, &room)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, _, err := s.Square(context.Background(), false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sum := func(list []int32) uint64 {
+					var x uint64
+					for _, i := range list {
+						x += counts[i]
+					}
+					return x
+				}
+				if r == c.width-1 && (b.Cycles.Uint64() != sum(q.cycles) || c.open && b.Paths.Uint64() != sum(q.paths)) {
+					t.Errorf("column %d: %v paths, %v cycles; the map's %d, %d", c.columns+1, b.Paths, b.Cycles, sum(q.paths), sum(q.cycles))
+				}
+				var mapped []uint64
+				for j := range next {
+					mapped = append(mapped, sum(q.from[q.start[j]:q.start[j+1]]))
+				}
+				keys, counts = keysAndCounts(s)
+				if !slices.Equal(next, keys) || !slices.Equal(mapped, counts) {
+					t.Fatalf("square %d: %d states, the map's %d, or their counts differ", r, len(keys), len(next))
+				}
+				keys = slices.Clone(next) // next is the room's, which the square after writes
+			}
+		})
+	}
+}
+
+// keysAndCounts returns the keys of the states c holds, sorted, and their counts (of one
+// word).
+func keysAndCounts(c *Columns) (keys, counts []uint64) {
+	keys = sortedKeys(c.cur)
+	counts = make([]uint64, len(keys))
+	c.Each(func(k uint64, w []uint64) { counts[stateIndex(keys, k)] = w[0] })
+	return keys, counts
+}
+
+// TestGroupAdds checks groupAdds and sortPairs against a stable sort, on adds of few
+// states (long runs of one key) and of many, some of whose images share their top bits.
+func TestGroupAdds(t *testing.T) {
+	for _, c := range []struct{ adds, states int }{{0, 1}, {1, 1}, {5, 1}, {1000, 3}, {1 << 15, 1 << 14}, {1 << 16, 1 << 20}} {
+		t.Run(fmt.Sprintf("%d adds of %d states", c.adds, c.states), func(t *testing.T) {
+			rec := make([]uint64, 2*c.adds)
+			x := uint64(88172645463325252)
+			for i := 0; i < c.adds; i++ {
+				x ^= x << 13
+				x ^= x >> 7
+				x ^= x << 17
+				rec[2*i], rec[2*i+1] = (x%uint64(c.states))*0x0101_0101_0101_0101, uint64(i)
+			}
+			type pair struct{ key, from uint64 }
+			want := make([]pair, c.adds)
+			for i := range want {
+				want[i] = pair{rec[2*i], rec[2*i+1]}
+			}
+			sorted, _ := sortPairs(slices.Clone(rec), make([]uint64, len(rec)))
+			slices.SortStableFunc(want, func(a, b pair) int { return cmp.Compare(a.key, b.key) })
+			for i, p := range want {
+				if sorted[2*i] != p.key || sorted[2*i+1] != p.from {
+					t.Fatalf("sortPairs: pair %d is %d, %d; want %d, %d", i, sorted[2*i], sorted[2*i+1], p.key, p.from)
+				}
+			}
+			grouped, _ := groupAdds(rec, make([]uint64, len(rec)))
+			slices.SortStableFunc(want, func(a, b pair) int { return cmp.Compare(a.key*orderFactor, b.key*orderFactor) })
+			for i, p := range want {
+				if grouped[2*i] != p.key || grouped[2*i+1] != p.from {
+					t.Fatalf("groupAdds: pair %d is %d, %d; want %d, %d", i, grouped[2*i], grouped[2*i+1], p.key, p.from)
+				}
+			}
+		})
+	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
-	"slices"
 )
 
 // A table's counts modulo many primes. Once the scan has learnt its linear map
@@ -23,7 +22,7 @@ const residueBits = 60
 
 // MaxLinear is the widest table whose scan learns its linear map, and so the widest
 // whose residues Residues gives.
-const MaxLinear = maxLinear
+const MaxLinear = maxLearn
 
 // MaxResidueModulus is the bound on the moduli of Residues: each is below it.
 const MaxResidueModulus = 1 << residueBits
@@ -35,20 +34,23 @@ const residueChunk = 1 << (64 - residueBits)
 // modulo each of primes: paths[i] and cycles[i] modulo primes[i], of the undirected
 // Hamiltonian paths (with open; else paths is nil) and cycles, as Scan's Boards have
 // them. The moduli need not be prime: each is 2 or more and below MaxResidueModulus.
-// each may keep the slices. The table is at most maxLinear (6) wide: Residues scans
+// each may keep the slices. The table is at most maxLearn (7) wide: Residues scans
 // exactly (as Scan does) until the scan's linear map is learnt (a few columns in,
 // when more than minLinear are left), and then runs the map over the counts modulo
 // the primes. A column then costs about the map's adds a column (5 closed: 169,000;
-// 5 open: 2.1 million; 6 closed: 7.2 million) times len(primes) word adds, 1.3 to 2
-// ns each (the 5xn closed table to 16,600 took 120 s of CPU modulo 32 primes, 494 s
-// modulo 128, on a busy machine; the open one to 1,000, 137 s modulo 32), and the
+// 5 open: 2.1 million; 6 closed: 7.2 million; 7 closed: 162 million) times
+// len(primes) word adds, 1.3 to 2 ns each, more where the rows are few and the
+// states many (the 5xn closed table to 16,600 took 120 s of CPU modulo 32 primes, 494
+// s modulo 128, on a busy machine; the open one to 1,000, 137 s modulo 32; the 7xn
+// closed one to 100, 10.5 min modulo 4, about 5 s a column of the map), and the
 // counts hold about 16·len(primes) bytes a state of the map's largest square (5
-// closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000), besides the map. It
-// stops at each's first error, or with ctx's error when ctx is done (within a square).
+// closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000; 7 closed: 19 million),
+// besides the map (7 closed: 1.75 GB). It stops at each's first error, or with ctx's
+// error when ctx is done (within a square).
 func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(n int, paths, cycles []uint64) error) error {
 	switch {
-	case width < 1 || width > maxLinear:
-		return fmt.Errorf("residues of the %dxn table: the scan learns its linear map on tables 1..%d wide only", width, maxLinear)
+	case width < 1 || width > maxLearn:
+		return fmt.Errorf("residues of the %dxn table: the scan learns its linear map on tables 1..%d wide only", width, maxLearn)
 	case length < 1:
 		return fmt.Errorf("residues of the %dxn table to %d: want a length of at least 1", width, length)
 	case len(primes) == 0:
@@ -149,7 +151,7 @@ func (c *Columns) learnResidues(ctx context.Context, seen *[2][]uint64, primes [
 	k := len(primes)
 	m := &residueMap{squares: l.squares, primes: primes, open: c.open, most: l.most, counts: make([]uint64, len(keys)*k, l.most*k)}
 	c.cur.each(func(key uint64, w []uint64) {
-		i, _ := slices.BinarySearch(keys, key)
+		i := stateIndex(keys, key)
 		row := m.counts[i*k : (i+1)*k]
 		for j, p := range primes {
 			row[j] = wordsMod(w, p)

@@ -115,8 +115,8 @@ func TestResiduesErrors(t *testing.T) {
 		moduli        []uint64
 		want          string
 	}{
-		{7, 20, []uint64{7}, "1..6 wide only"},
-		{0, 20, []uint64{7}, "1..6 wide only"},
+		{8, 20, []uint64{7}, "1..7 wide only"},
+		{0, 20, []uint64{7}, "1..7 wide only"},
 		{5, 0, []uint64{7}, "a length of at least 1"},
 		{5, 20, nil, "no modulus"},
 		{5, 20, []uint64{7, 1}, "modulus 1: want one of 2..2^60-1"},
