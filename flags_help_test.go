@@ -32,7 +32,7 @@ func flagLong() map[string]string {
 		"dir":        "with -count -part: the folder `DIR` that all the parts share (a shared filesystem, or this machine's disk)",
 		"cells":      "with -count -rows N: a table of the boards of the first `A..B` cells (squares) of N-row boards, the squares column by column and top to bottom, the last column partly filled: Knuth's order (DYNAHAM; OEIS A383661.., A389755..), a line \"n a(n)\" for the first n cells, by the conventions of -closed, -open and -undirected (docs/counting.md); counted whole, not in parts",
 		"from":       "with -count and -rows N -cols A..B (or -cols N): print the table's lines from the generating function in `FILE` (written by -table genfunc for the same width and convention), exact, for lengths far past any scan, instead of scanning",
-		"mod":        "with -from: print the table's terms modulo `P` (2..2^63-1), for lengths up to 2^63-1 (-cols 1000000 -mod 1000000007)",
+		"mod":        "with a table: print its terms modulo `P`: with -from, P 2..2^63-1 for lengths up to 2^63-1 (-cols 1000000 -mod 1000000007); without, P below 2^60, from the scan's linear map over residues (tables at most 7 wide), a check of the exact lines by an arithmetic of its own",
 		"round":      "with -dir: run round `R` of the part; 0: print the number of rounds and check DIR's disk; without -round, print the counts the parts add up to, or which parts of which round are not done",
 	}
 }

@@ -36,6 +36,9 @@ func (f *Flags) cellsConfig() (*Config, error) {
 	if t.Form, err = ParseTableForm(f.form); err != nil {
 		return nil, fmt.Errorf("-table %w", err)
 	}
+	if err := f.genFunc(t); err != nil { // refused below (Check), not left unread
+		return nil, err
+	}
 	if err := f.memAndParts(cfg); err != nil {
 		return nil, err
 	}

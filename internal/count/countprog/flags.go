@@ -42,7 +42,7 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 	fs.StringVar(&f.dir, "dir", "", "with -count -part: the folder `DIR` that the parts share")
 	fs.StringVar(&f.round, "round", "", "with -dir: run round `R` of the part; 0: print the number of rounds")
 	fs.StringVar(&f.from, "from", "", "with -count -rows N -cols A..B: the table's lines from the generating\nfunction in `FILE` (written by -table genfunc), not from a scan")
-	fs.StringVar(&f.mod, "mod", "", "with -from: the table's terms modulo `P` (2..2^63-1)")
+	fs.StringVar(&f.mod, "mod", "", "with a table: its terms modulo `P` (with -from 2..2^63-1, else below 2^60)")
 	fs.StringVar(&f.cells, "cells", "", "with -count -rows N: a table of the boards of the first `A..B` cells\nof N-row boards, column by column (Knuth's A383661.., A389755..)")
 }
 
@@ -76,7 +76,7 @@ func (f *Flags) Config() (*Config, error) {
 		return f.tableConfig()
 	}
 	if f.given("mod") != nil {
-		return nil, errors.New("-mod goes with -from: the terms of a table from its generating function, modulo P")
+		return nil, errors.New("-mod goes with a table: its lines modulo P, as -rows 5 -cols 1..30 -mod P scans them or -from reads them")
 	}
 	if f.TableGiven() {
 		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
@@ -144,9 +144,6 @@ func (f *Flags) genFunc(t *Table) error {
 	}
 	if f.given("mod") == nil {
 		return nil
-	}
-	if t.GenFunc == "" {
-		return errors.New("-mod goes with -from: the terms of a table from its generating function, modulo P")
 	}
 	m, err := decimal(f.mod)
 	if t.Mod = uint64(m); err == nil && m < 2 {

@@ -43,6 +43,47 @@ func (cfg Config) checkGenFunc() error {
 	return nil
 }
 
+// checkMod says whether cfg's table can be printed modulo t.Mod by the scan's residues
+// (-mod P without -from; with -from any modulus goes). It costs O(1).
+func (cfg Config) checkMod() error {
+	t := cfg.Table
+	switch {
+	case t.Mod == 0 || t.GenFunc != "":
+		return nil
+	case t.Form == GenFunc:
+		return errors.New("-mod with -table genfunc: the search works modulo primes of its own")
+	case t.Cells:
+		return errors.New("-mod with -cells: a table of the first cells is printed exact only")
+	case cfg.Rounds != nil:
+		return errors.New("-mod: a table modulo P is scanned whole: drop -part and -dir")
+	case t.Width > frontier.MaxLinear:
+		return fmt.Errorf("-mod of a %d-wide table: its residues come from the scan's linear map, learnt on tables at most %d wide", t.Width, frontier.MaxLinear)
+	case t.Mod >= frontier.MaxResidueModulus:
+		return fmt.Errorf("-mod %d: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)", t.Mod)
+	}
+	return nil
+}
+
+// tableMod prints the lines of cfg's table modulo t.Mod, from the residues of the
+// scan's linear map (TableResidues): an arithmetic of their own, a second road to the
+// exact lines.
+func (cfg *Config) tableMod(ctx context.Context, env Env) error {
+	t := cfg.Table
+	res, err := cfg.TableResidues()(ctx, []uint64{t.Mod}, t.To-t.From+1)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return &interrupted{fmt.Sprintf("interrupted: %s modulo %d", t.name(), t.Mod), context.Cause(ctx)}
+	case err != nil:
+		return err
+	}
+	for i, v := range res[0] {
+		if err := cfg.line(env.Stdout, t.From+i, new(big.Int).SetUint64(v)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // findGenFunc finds the generating function of cfg's table, a(From), a(From+1), …, from
 // at most To-From+1 of its terms (a few more where the terms vanish off a residue
 // class), and writes it on env.Stdout; with -v it says how far

@@ -79,6 +79,9 @@ func (cfg Config) checkTable() error {
 	if err := cfg.checkGenFunc(); err != nil {
 		return err
 	}
+	if err := cfg.checkMod(); err != nil {
+		return err
+	}
 	return cfg.checkParts()
 }
 

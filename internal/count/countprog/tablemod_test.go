@@ -160,3 +160,53 @@ func TestTableResiduesRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestTableMod checks -mod P on a scanned table (no -from) against the exact lines
+// modulo P, and the tables it refuses.
+func TestTableMod(t *testing.T) {
+	for _, c := range []struct {
+		width, to int
+		conv      Convention
+		p         uint64
+	}{
+		{5, 40, Convention{Closed: true, Undirected: true}, 1000000007},
+		{4, 20, Convention{Undirected: true}, 97},
+		{3, 30, Convention{}, frontier.MaxResidueModulus - 1},
+	} {
+		t.Run(fmt.Sprintf("%dx1..%d %s mod %d", c.width, c.to, c.conv.counted(), c.p), func(t *testing.T) {
+			exact := Config{Rows: c.width, Cols: c.to, Convention: c.conv, Table: &Table{Width: c.width, From: 1, To: c.to}}
+			want, _, err := runCount(t, exact, []int{0}, Env{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mod := exact
+			mod.Table = &Table{Width: c.width, From: 1, To: c.to, Mod: c.p}
+			got, _, err := runCount(t, mod, []int{0}, Env{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var w strings.Builder
+			for _, line := range strings.Split(strings.TrimSuffix(want, "\n"), "\n") {
+				n, a, _ := strings.Cut(line, " ")
+				x, _ := new(big.Int).SetString(a, 10)
+				fmt.Fprintf(&w, "%s %v\n", n, x.Mod(x, new(big.Int).SetUint64(c.p)))
+			}
+			if got != w.String() {
+				t.Errorf("-mod %d:\n%s\nwant\n%s", c.p, got, w.String())
+			}
+		})
+	}
+	for _, c := range []struct {
+		table *Table
+		want  string
+	}{
+		{&Table{Width: 5, From: 1, To: 9, Mod: frontier.MaxResidueModulus}, "-mod 1152921504606846976: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)"},
+		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Cells: true}, "-mod with -cells"},
+		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Form: GenFunc}, "-mod with -table genfunc"},
+	} {
+		cfg := Config{Rows: 5, Cols: 9, Table: c.table}
+		if err := cfg.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v; want an error saying %q", c.table, err, c.want)
+		}
+	}
+}

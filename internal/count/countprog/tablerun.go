@@ -46,6 +46,8 @@ func (r *tableRun) answer(ctx context.Context, q int) error {
 		return r.cfg.fromGenFunc(ctx, r.env)
 	case t.Form == GenFunc:
 		return r.cfg.findGenFunc(ctx, r.env)
+	case t.Mod != 0:
+		return r.cfg.tableMod(ctx, r.env)
 	}
 	return r.cfg.table(ctx, r.env, r.mem)
 }
