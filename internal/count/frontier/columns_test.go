@@ -126,6 +126,11 @@ func TestFill(t *testing.T) {
 	if !errors.Is(err, ErrNotState) {
 		t.Errorf("a key of 9 squares in a 3-wide open scan (7 and the ends): %v", err)
 	}
+	err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(1, 1, []uint64{1}) })
+	if !errors.Is(err, ErrNotState) {
+		t.Errorf("a key of two words in a 3-wide scan: %v", err)
+	}
+	testFillWide(t)
 	stop := errors.New("stop")
 	if err := c.Fill(0, func(func(lo, hi uint64, count []uint64) error) error { return stop }); err != stop {
 		t.Errorf("put's error: %v", err)
@@ -139,5 +144,27 @@ func TestFill(t *testing.T) {
 	}
 	if _, err := c.Next(context.Background(), false); err == nil {
 		t.Error("a column after the last: no error")
+	}
+}
+
+// testFillWide checks Fill and Each on keys of two words (an 8-wide scan): a key
+// given is the key held, and one with a code past the ends vertex is refused.
+func testFillWide(t *testing.T) {
+	c, err := After(8, true, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := with(allInner[wide](16), 17, wholePath) // 16 squares inner, a whole path waiting
+	err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(k[0], k[1], []uint64{3}) })
+	var got []uint64
+	c.Each(func(lo, hi uint64, count []uint64) { got = append(append(got, lo, hi), count...) })
+	if want := []uint64{k[0], k[1], 3}; err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("8 wide: %x, %v; want %x", got, err, want)
+	}
+	for _, bad := range [][2]uint64{{k[0], k[1] | 1<<(5*6)}, {k[0] | 1<<60, k[1]}} {
+		err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(bad[0], bad[1], []uint64{1}) })
+		if !errors.Is(err, ErrNotState) {
+			t.Errorf("8 wide, key %x: %v", bad, err)
+		}
 	}
 }
