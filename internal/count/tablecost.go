@@ -83,8 +83,9 @@ const tableGrowth = 30
 // tableGrowthUp is the growth of the states and of a column's time a column of width
 // above the widest measured (7): from 7 to 8 wide closed, the states after the first
 // three columns grew 6, 14 and 21 times (887, 49,028, 437,270 and 5,356, 675,023,
-// 9,267,121), and 8-wide keys are two words, their states' bytes about 1.1 times.
-const tableGrowthUp = 20
+// 9,267,121), and from 6 to 7 wide 27 times after the fourth (424,661 and 11,275,977);
+// the 8xn closed table's fourth column took more than 12 minutes and 9 GB, unfinished.
+const tableGrowthUp = 30
 
 // tableRampWork and tableRampBytes are the work and the tables' bytes of the first
 // columns, in those of a column once the states hold (closed, open). The work as
