@@ -10,15 +10,21 @@ import (
 // byFrontier reports whether the scan of the cycles (cycle) or the paths of a board w
 // wide and l long is package frontier's (Knuth's window with mates as offsets, one
 // goroutine), rather than this package's own, which scans boards wider than
-// frontier.MaxWidth and counts in parts: the cycles of boards up to 7 wide, and the
+// frontierWidth and counts in parts: the cycles of boards up to 7 wide, and the
 // paths of boards up to pathsFrontierWidth wide and at least 2 longer than wide. On
 // shorter boards this package's scan prunes the states better: the paths from square
 // 1 of 6x6 took 8 s of CPU and 410 MB by package frontier, 3 s and 19 MB by this
 // package's scan (6x7: 15 s, 450 MB and 18 s, 90 MB; 6x8: 16 s and 45 s), and package
 // frontier's paths 7 wide would hold about 40 times its 6-wide ones (355 MB).
 func byFrontier(cycle bool, w, l int) bool {
-	return w <= fr.MaxWidth && (cycle || w <= pathsFrontierWidth && l >= w+2)
+	return w <= frontierWidth && (cycle || w <= pathsFrontierWidth && l >= w+2)
 }
+
+// frontierWidth is the widest single board package frontier's scan counts for this
+// package: 7, though frontier.MaxWidth is more. Boards 8 wide and more stay with this
+// package's scan and its meet in the middle until package frontier's are measured as
+// fast on them.
+const frontierWidth = 7
 
 // pathsFrontierFrom is the least length from which the paths with no fixed end of a
 // board up to pathsFrontierWidth wide go by package frontier's scan rather than meet in

@@ -20,7 +20,7 @@ import (
 const (
 	// tableModelWidth is the width of the first entries of tableStates, tableColumn,
 	// tableWords and tableRampWork; narrower tables are extrapolated down by
-	// tableGrowth a column of width (a table is at most frontier.MaxWidth, 7, wide).
+	// tableGrowth a column of width, wider ones up by tableGrowthUp.
 	tableModelWidth = 5
 	// tableLimbGain is what a column costs more for each word its counts have past the
 	// first: 0.10 to 0.19 on 5- and 6-wide tables (0.28 at three words, 6 wide open).
@@ -79,6 +79,13 @@ var tableWords = [3][2][2]int{{{18, 17}, {15, 14}}, {{13, 11}, {11, 11}}, {{11, 
 // tableGrowth is the growth of the states and of a column's time a column of width,
 // below tableModelWidth (28 to 38 from 5 to 6 wide).
 const tableGrowth = 30
+
+// tableGrowthUp is the growth of the states and of a column's time a column of width
+// above the widest measured (7): from 7 to 8 wide closed, the states after the first
+// three columns grew 6, 14 and 21 times (887, 49,028, 437,270 and 5,356, 675,023,
+// 9,267,121), and from 6 to 7 wide 27 times after the fourth (424,661 and 11,275,977);
+// the 8xn closed table's fourth column took more than 12 minutes and 9 GB, unfinished.
+const tableGrowthUp = 30
 
 // tableRampWork and tableRampBytes are the work and the tables' bytes of the first
 // columns, in those of a column once the states hold (closed, open). The work as
@@ -146,6 +153,11 @@ func (m TableModel) constants() (states, column float64, words [2]int) {
 		m.Cells = false
 		states, column, words = m.constants()
 		return states * cellsStates, column * cellsWork[max(i, 0)][k], words
+	}
+	if up := m.Width - (tableModelWidth + len(tableStates) - 1); up > 0 {
+		grow := math.Pow(tableGrowthUp, float64(up))
+		w := tableWords[i][k]
+		return tableStates[i][k] * grow, tableColumn[i][k] * grow, [2]int{max(w[0]-up, 2), max(w[1]-up, 2)}
 	}
 	if i >= 0 {
 		return tableStates[i][k], tableColumn[i][k], tableWords[i][k]

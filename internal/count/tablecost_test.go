@@ -169,3 +169,20 @@ func TestTableNeed(t *testing.T) {
 		}
 	}
 }
+
+// TestTableNeedWide checks that a table wider than the widest measured (7) is estimated
+// tableGrowthUp times the states and processor time of one a column narrower, not as
+// the widest measured.
+func TestTableNeedWide(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		for width := 8; width <= 9; width++ {
+			n, less := TableModel{Width: width, Length: 12, Open: open}.Need(), TableModel{Width: width - 1, Length: 12, Open: open}.Need()
+			if r := float64(n.States) / float64(less.States); r < tableGrowthUp*0.9 || r > tableGrowthUp*1.1 {
+				t.Errorf("%d wide, open %v: %d states, %.1f times %d wide's", width, open, n.States, r, width-1)
+			}
+			if n.CPU < less.CPU*tableGrowthUp/2 {
+				t.Errorf("%d wide, open %v: %v of CPU, %d wide %v", width, open, n.CPU, width-1, less.CPU)
+			}
+		}
+	}
+}

@@ -100,7 +100,7 @@ func TestTableRefused(t *testing.T) {
 		cfg  Config
 		want string
 	}{
-		{"too wide", Config{Table: &Table{Width: 8, From: 1, To: 3}}, "at most 7 wide"},
+		{"too wide", Config{Table: &Table{Width: 12, From: 1, To: 3}}, "at most 11 wide"},
 		{"backwards", Config{Table: &Table{Width: 5, From: 4, To: 3}}, "1 <= A <= B"},
 		{"end", Config{End: 2, Table: &Table{Width: 5, From: 1, To: 3}}, "no end"},
 		{"open closed", Config{Table: &Table{Width: 5, From: 1, To: 3}, Convention: Convention{Open: true, Closed: true}}, "exclude each other"},

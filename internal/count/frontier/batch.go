@@ -21,17 +21,21 @@ type batch struct {
 func newBatch() *batch { return &batch{} }
 
 // put adds the count w (of the state being extended) to key's in s.next, soon.
-func (s *step) put(key uint64, w []uint64) {
-	if s.batch.rec != nil {
-		*s.batch.rec = append(*s.batch.rec, key, w[0])
+func (s *stepOf[K]) put(key K, w []uint64) {
+	if s.batch.rec != nil { // a one-word key: the map is learnt on narrow boards only
+		*s.batch.rec = append(*s.batch.rec, key[0], w[0])
 		return
 	}
 	if s.next.size < batchFrom {
-		s.next.add(key, w)
+		add(s.next, key, w)
 		return
 	}
-	s.batch.adds = append(append(s.batch.adds, key), w...)
-	if len(s.batch.adds) >= batchSize*(1+len(w)) {
+	adds := append(s.batch.adds, key[0])
+	if len(key) == 2 {
+		adds = append(adds, key[len(key)-1])
+	}
+	s.batch.adds = append(adds, w...)
+	if len(s.batch.adds) >= batchSize*(len(key)+len(w)) {
 		s.flush()
 	}
 }
@@ -39,41 +43,43 @@ func (s *step) put(key uint64, w []uint64) {
 // flush makes the adds waiting, in the order of their slots in s.next (sorted on up to
 // the top 2·bucketBits bits of their hashes, a radix pass each), so that the adds sweep
 // the table from one end to the other.
-func (s *step) flush() {
+func (s *stepOf[K]) flush() {
 	adds := s.batch.adds
 	if len(adds) == 0 {
 		return
 	}
-	stride := 1 + s.cur.limbs
+	var k K
+	kw := len(k)
+	stride := kw + s.cur.limbs
 	if cap(s.batch.sorted) < len(adds) {
 		s.batch.sorted = make([]uint64, len(adds), cap(adds))
 	}
 	sorted := s.batch.sorted[:len(adds)]
 	slotBits := 64 - int(s.next.shift)
 	if low := min(slotBits-bucketBits, bucketBits); low > 0 {
-		radix(sorted, adds, stride, uint(64-bucketBits-low), low)
+		radix[K](sorted, adds, stride, uint(64-bucketBits-low), low)
 		adds, sorted = sorted, adds
 	}
-	radix(sorted, adds, stride, 64-bucketBits, bucketBits)
+	radix[K](sorted, adds, stride, 64-bucketBits, bucketBits)
 	for i := 0; i < len(sorted); i += stride {
-		s.next.add(sorted[i], sorted[i+1:i+stride])
+		add(s.next, keyAt[K](sorted, i), sorted[i+kw:i+stride])
 	}
 	s.batch.adds, s.batch.sorted = adds[:0], sorted
 }
 
 // radix copies the records of src (stride words, the key first) to dst in the order of
 // the n bits of their keys' hashes from bit shift up, keeping the order of equal ones.
-func radix(dst, src []uint64, stride int, shift uint, n int) {
+func radix[K key](dst, src []uint64, stride int, shift uint, n int) {
 	var start [buckets + 1]int
 	mask := uint64(1)<<uint(n) - 1
 	for i := 0; i < len(src); i += stride {
-		start[(src[i]*hashFactor)>>shift&mask+1] += stride
+		start[hashOf(keyAt[K](src, i))>>shift&mask+1] += stride
 	}
 	for i := 1; i <= 1<<uint(n); i++ {
 		start[i] += start[i-1]
 	}
 	for i := 0; i < len(src); i += stride {
-		b := (src[i] * hashFactor) >> shift & mask
+		b := hashOf(keyAt[K](src, i)) >> shift & mask
 		moveRecord(dst[start[b]:start[b]+stride], src[i:i+stride])
 		start[b] += stride
 	}

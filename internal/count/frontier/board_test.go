@@ -80,7 +80,7 @@ func TestSingleErrors(t *testing.T) {
 	three := roleAt(12, 0, End)
 	three[1], three[2] = End, End
 	for _, s := range []Single{
-		{Rows: 8, Cols: 9},
+		{Rows: MaxWidth + 1, Cols: MaxWidth + 2},
 		{Rows: 3, Cols: 4, Roles: roleAt(12, 0, End)},
 		{Rows: 3, Cols: 4, Open: true, Roles: roleAt(11, 0, End)},
 		{Rows: 3, Cols: 4, Open: true, Roles: roleAt(12, 0, Inner+1)},

@@ -52,12 +52,13 @@ func ScanCells(ctx context.Context, width, squares int, open bool, each func(Boa
 	return nil
 }
 
-// cellsBoard is the board of the squares scanned, of a scan by cells, from the step s
-// that scanned the last of them, the first square of the scan with start.
-func (c *Columns) cellsBoard(s *step, start bool) Board {
-	b := Board{Len: (c.sq + c.width - 1) / c.width, Cells: c.sq, Cycles: limbs.Int(s.cycles), States: c.States(), Bytes: c.Bytes()}
+// cellsBoard is the board of the squares scanned, of a scan by cells, from the paths
+// and cycles (sums) of the step that scanned the last of them, the first square of the
+// scan with start.
+func (c *Columns) cellsBoard(sums [2][]uint64, start bool) Board {
+	b := Board{Len: (c.sq + c.width - 1) / c.width, Cells: c.sq, Cycles: limbs.Int(sums[1]), States: c.States(), Bytes: c.Bytes()}
 	if c.open {
-		b.Paths = limbs.Int(s.paths)
+		b.Paths = limbs.Int(sums[0])
 		if c.sq == 1 && start {
 			b.Paths.SetInt64(1) // one square: the path of no edges
 		}

@@ -23,6 +23,7 @@ type Columns struct {
 	Release func(bytes int64)
 
 	width, w int
+	hi       int // the words of a key after its first: 1 on boards over 7 wide, else 0
 	open     bool
 	mirror   *mirror
 	sq       int    // the squares scanned: the states are the ones after them
@@ -62,7 +63,11 @@ func NewColumns(width int, open bool) (*Columns, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.cur.add(0, []uint64{1}) // the squares to come: no edge yet
+	if c.hi == 1 { // the squares to come: no edge yet
+		add(c.cur, wide{}, []uint64{1})
+	} else {
+		add(c.cur, narrow{}, []uint64{1})
+	}
 	c.start = true
 	return c, nil
 }
@@ -73,7 +78,11 @@ func After(width int, open bool, squares int) (*Columns, error) {
 	if width < 1 || width > MaxWidth || squares < 0 {
 		return nil, fmt.Errorf("a %d-wide scan after %d squares: the width may be 1..%d", width, squares, MaxWidth)
 	}
-	return &Columns{width: width, w: 2*width + 1, open: open, mirror: newMirror(width), sq: squares, cur: newTable(1, 1), adds: newBatch()}, nil
+	hi := 0
+	if width > narrowWidth {
+		hi = 1
+	}
+	return &Columns{width: width, w: 2*width + 1, hi: hi, open: open, mirror: newMirror(width), sq: squares, cur: keyTable(hi, 1, 1), adds: newBatch()}, nil
 }
 
 // Squares returns the squares scanned: the states held are the ones after them.
@@ -102,11 +111,16 @@ func (c *Columns) Bytes() int64 {
 // Limbs returns the 64-bit words of the states' counts.
 func (c *Columns) Limbs() int { return c.cur.limbs }
 
-// Each calls f with each state held, its key and its count (Limbs words, least
-// significant first, in a slice f must not keep).
-func (c *Columns) Each(f func(key uint64, count []uint64)) {
-	if !c.ended {
-		c.cur.each(f)
+// Each calls f with each state held, its key (lo, and hi, 0 on boards up to 7 wide,
+// whose keys are one word) and its count (Limbs words, least significant first, in a
+// slice f must not keep).
+func (c *Columns) Each(f func(lo, hi uint64, count []uint64)) {
+	switch {
+	case c.ended:
+	case c.hi == 1:
+		each(c.cur, func(k wide, w []uint64) { f(k[0], k[1], w) })
+	default:
+		each(c.cur, func(k narrow, w []uint64) { f(k[0], 0, w) })
 	}
 }
 
@@ -120,14 +134,14 @@ var ErrNotState = errors.New("not a state of the scan")
 // need a word more than the counts had, Fill calls put again and makes them with it, so
 // put must give the same states each time. It returns put's first error, or one
 // wrapping ErrNotState for a key no state has.
-func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64) error) error) error {
+func (c *Columns) Fill(states int, put func(add func(lo, hi uint64, count []uint64) error) error) error {
 	limbs := 1
 	for {
-		t := newTable(max(states, 1), limbs)
+		t := keyTable(c.hi, max(states, 1), limbs)
 		buf := make([]uint64, limbs)
-		err := put(func(key uint64, count []uint64) error {
-			if key>>(4*uint(c.w)) > wholeCycle { // the ends vertex's code, and nothing above it
-				return fmt.Errorf("key %#x: %w of width %d", key, ErrNotState, c.width)
+		err := put(func(lo, hi uint64, count []uint64) error {
+			if !c.isKey(lo, hi) {
+				return fmt.Errorf("key %#x %#x: %w of width %d", hi, lo, ErrNotState, c.width)
 			}
 			for len(count) > 1 && count[len(count)-1] == 0 {
 				count = count[:len(count)-1]
@@ -137,7 +151,11 @@ func (c *Columns) Fill(states int, put func(add func(key uint64, count []uint64)
 				buf = make([]uint64, t.limbs)
 			}
 			clear(buf[copy(buf, count):])
-			t.add(key, buf)
+			if c.hi == 1 {
+				add(t, wide{lo, hi}, buf)
+			} else {
+				add(t, narrow{lo}, buf)
+			}
 			return nil
 		})
 		if err != nil {
@@ -164,11 +182,44 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		return Board{}, false, err
 	}
 	start := c.start && c.cur.n > 0
+	r := c.sq % c.width
+	end := r == c.width-1
+	var sums [2][]uint64
+	var final bool
+	if c.hi == 1 {
+		sums, final = square[wide](c, ctx, last)
+	} else {
+		sums, final = square[narrow](c, ctx, last)
+	}
+	if err := ctx.Err(); err != nil {
+		return Board{}, false, err
+	}
+	c.ended = final
+	if c.cells {
+		return c.cellsBoard(sums, start), true, nil
+	}
+	if !end {
+		return Board{}, false, nil
+	}
+	b := Board{Len: c.sq / c.width, Cycles: limbs.Int(sums[1]), States: c.cur.n, Bytes: c.Bytes()}
+	if c.open {
+		b.Paths = limbs.Int(sums[0])
+		if c.width*b.Len == 1 && start {
+			b.Paths.SetInt64(1) // one square: the path of no edges
+		}
+	}
+	return b, true, nil
+}
+
+// square scans the next square with keys K, the scan's last with last, and returns the
+// paths and cycles of the board it finishes (where it ends a column), and whether it
+// was the scan's last: no states after it. It stops when ctx is done.
+func square[K key](c *Columns, ctx context.Context, last bool) (sums [2][]uint64, final bool) {
 	r, sq := c.sq%c.width, c.sq
 	end := r == c.width-1
 	c.sq++
 	c.start = false
-	s := &step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end,
+	s := &stepOf[K]{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: end, final: last && end,
 		merge: end && c.mirrors(c.sq), must: c.role(sq) == End}
 	if c.cells {
 		s.mirror, s.last, s.final, s.merge = nil, true, last, false
@@ -176,11 +227,11 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 	for {
 		s.paths, s.cycles = make([]uint64, c.cur.limbs+1), make([]uint64, c.cur.limbs+1)
 		if !s.final {
-			s.next = reuse(c.spare, c.expect(r), c.cur.limbs)
+			s.next = reuse(c.spare, c.hi, c.expect(r), c.cur.limbs)
 		}
 		s.run(c.cur, choices(c.width, r, c.open, c.role(sq)))
-		if err := ctx.Err(); err != nil {
-			return Board{}, false, err
+		if ctx.Err() != nil {
+			return sums, s.final
 		}
 		if s.next == nil || !s.next.carry {
 			break
@@ -192,21 +243,16 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		c.spare, c.cur = c.cur, s.next
 		c.seen[r] = c.cur.n
 	}
-	c.ended = s.final
-	if c.cells {
-		return c.cellsBoard(s, start), true, nil
+	return [2][]uint64{s.paths, s.cycles}, s.final
+}
+
+// isKey says whether lo, hi may be a key of the scan: the ends vertex's code, and
+// nothing above it.
+func (c *Columns) isKey(lo, hi uint64) bool {
+	if c.hi == 0 {
+		return hi == 0 && lo>>(4*uint(c.w)) <= wholeCycle
 	}
-	if !end {
-		return Board{}, false, nil
-	}
-	b := Board{Len: c.sq / c.width, Cycles: limbs.Int(s.cycles), States: c.cur.n, Bytes: c.Bytes()}
-	if c.open {
-		b.Paths = limbs.Int(s.paths)
-		if c.width*b.Len == 1 && start {
-			b.Paths.SetInt64(1) // one square: the path of no edges
-		}
-	}
-	return b, true, nil
+	return lo>>(5*wideCodes) == 0 && hi>>(5*uint(c.w-wideCodes)) <= wholeCycle // w > wideCodes
 }
 
 // role returns the role of square sq of the scan.

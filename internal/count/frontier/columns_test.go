@@ -56,12 +56,12 @@ func inParts(t *testing.T, width, length, parts int, open bool) []Board {
 		next := make([]*Columns, parts)
 		for k := range next {
 			next[k], _ = After(width, open, sq)
-			err := next[k].Fill(0, func(add func(uint64, []uint64) error) error {
+			err := next[k].Fill(0, func(add func(lo, hi uint64, count []uint64) error) error {
 				var err error
 				for _, c := range cols {
-					c.Each(func(key uint64, count []uint64) {
+					c.Each(func(key, _ uint64, count []uint64) {
 						if int(key%uint64(parts)) == k && err == nil {
-							err = add(key, count)
+							err = add(key, 0, count)
 						}
 					})
 				}
@@ -85,6 +85,7 @@ func TestColumnsInParts(t *testing.T) {
 		open                 bool
 	}{
 		{4, 8, 3, true}, {5, 6, 3, false}, {4, 6, 1, true}, {3, 9, 2, true}, {1, 3, 2, true},
+		{8, 1, 3, true}, // keys of two words
 	} {
 		t.Run(fmt.Sprintf("%dx%d %d parts open %v", tc.width, tc.length, tc.parts, tc.open), func(t *testing.T) {
 			whole := scan(t, tc.width, tc.length, tc.open)
@@ -107,26 +108,31 @@ func TestFill(t *testing.T) {
 		t.Fatal(err)
 	}
 	tries := 0
-	err = c.Fill(0, func(add func(uint64, []uint64) error) error {
+	err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error {
 		tries++
 		for _, n := range []uint64{1 << 63, 1 << 63, 5} {
-			if err := add(allInner(7), []uint64{n, 0}); err != nil {
+			if err := add(allInner[narrow](7)[0], 0, []uint64{n, 0}); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
 	var got []uint64
-	c.Each(func(key uint64, count []uint64) { got = append(append(got, key), count...) })
-	if want := []uint64{allInner(7), 5, 1}; err != nil || fmt.Sprint(got) != fmt.Sprint(want) || tries != 2 {
+	c.Each(func(key, _ uint64, count []uint64) { got = append(append(got, key), count...) })
+	if want := []uint64{allInner[narrow](7)[0], 5, 1}; err != nil || fmt.Sprint(got) != fmt.Sprint(want) || tries != 2 {
 		t.Errorf("2^63+2^63+5: %v after %d tries, %v; want %v after 2", got, tries, err, want)
 	}
-	err = c.Fill(0, func(add func(uint64, []uint64) error) error { return add(1<<32, []uint64{1}) })
+	err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(1<<32, 0, []uint64{1}) })
 	if !errors.Is(err, ErrNotState) {
 		t.Errorf("a key of 9 squares in a 3-wide open scan (7 and the ends): %v", err)
 	}
+	err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(1, 1, []uint64{1}) })
+	if !errors.Is(err, ErrNotState) {
+		t.Errorf("a key of two words in a 3-wide scan: %v", err)
+	}
+	testFillWide(t)
 	stop := errors.New("stop")
-	if err := c.Fill(0, func(func(uint64, []uint64) error) error { return stop }); err != stop {
+	if err := c.Fill(0, func(func(lo, hi uint64, count []uint64) error) error { return stop }); err != stop {
 		t.Errorf("put's error: %v", err)
 	}
 	if _, err := After(0, true, 0); err == nil {
@@ -138,5 +144,27 @@ func TestFill(t *testing.T) {
 	}
 	if _, err := c.Next(context.Background(), false); err == nil {
 		t.Error("a column after the last: no error")
+	}
+}
+
+// testFillWide checks Fill and Each on keys of two words (an 8-wide scan): a key
+// given is the key held, and one with a code past the ends vertex is refused.
+func testFillWide(t *testing.T) {
+	c, err := After(8, true, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := with(allInner[wide](16), 17, wholePath) // 16 squares inner, a whole path waiting
+	err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(k[0], k[1], []uint64{3}) })
+	var got []uint64
+	c.Each(func(lo, hi uint64, count []uint64) { got = append(append(got, lo, hi), count...) })
+	if want := []uint64{k[0], k[1], 3}; err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("8 wide: %x, %v; want %x", got, err, want)
+	}
+	for _, bad := range [][2]uint64{{k[0], k[1] | 1<<(5*6)}, {k[0] | 1<<60, k[1]}} {
+		err = c.Fill(0, func(add func(lo, hi uint64, count []uint64) error) error { return add(bad[0], bad[1], []uint64{1}) })
+		if !errors.Is(err, ErrNotState) {
+			t.Errorf("8 wide, key %x: %v", bad, err)
+		}
 	}
 }

@@ -30,16 +30,23 @@
 //
 // # Encoding
 //
-// A state is a uint64: four bits a square of the window, the next to add lowest (so
-// that adding a square is a shift), at most 15 squares: width at most MaxWidth; the
-// ends vertex, or the mark of a whole path or cycle, takes the top four bits. A
+// A state is a key of one uint64 on boards up to 7 wide: four bits a square of the
+// window, the next to add lowest (so that adding a square is a shift), at most 15
+// squares; the ends vertex, or the mark of a whole path or cycle, takes the top four
+// bits. On boards 8 to MaxWidth (11) wide it is two: five bits a square (the offsets
+// reach 2·width+1 > 15), twelve squares a word, none across the two (60 bits each), the
+// ends vertex after the window's 2·width+1 squares, so 24 codes at most. The scan's
+// functions are written once over the key (a type parameter, [1]uint64 or [2]uint64),
+// and the compiler makes one copy of them for each: in the one-word copy the key's
+// operations are the one-word ones, inlined, as fast as a scan of uint64 keys. A
 // square is 0 (bare), 1 (inner), or, an end, 1 + how far up the window its partner is,
 // counted round from the top to the bottom (mod 2·width+1); a square paired with the
 // ends vertex points one up, to a square that does not point back, and the ends vertex
 // is 2. So a pairing has one key, and keeps it as the window moves: equal states have
 // equal keys with no relabelling, and an end finds its partner in a few operations
 // (Knuth's mates, as offsets). The states a square makes are added up in an
-// open-addressing hash table (a key and its count side by side in one flat array);
+// open-addressing hash table (a key's words and its count side by side in one flat
+// array);
 // adds into a large one go in batches sorted by their slots, so that they sweep it. A
 // count is one or more 64-bit words, as many as the largest count needs: a square
 // whose sums carry out of the top word is run again with one word more, so counts are

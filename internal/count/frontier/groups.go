@@ -45,7 +45,7 @@ func rounds(width, from, to, most, spare int) []int {
 	var steps []int
 	for r := from; r < to; {
 		n := 1
-		for n < most && r+n < to && SpareCount(Spare(width, r, n+1)) >= spare {
+		for n < most && r+n < to && spareCount(width, r, n+1) >= spare {
 			n++
 		}
 		steps = append(steps, n)
@@ -87,29 +87,29 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	}
 	in := records{c.cur.data, c.cur.limbs}
 	if c.cur.n != c.cur.size { // a table with free slots: its states copied
-		in.data = c.cur.appendTo(make([]uint64, 0, (c.cur.n+1)*(1+c.cur.limbs)))
+		in.data = c.cur.appendTo(make([]uint64, 0, (c.cur.n+1)*c.cur.stride()))
 	}
 	// The arrays are the round's now: a wider count may need new ones, and these free.
 	scat := c.scat
-	c.cur, c.spare, c.scat = newTable(0, in.limbs), nil, nil
+	c.cur, c.spare, c.scat = keyTable(c.hi, 0, in.limbs), nil, nil
 	var err error
 	row := r
 	for _, steps := range rounds(c.width, r, lastRow, maxRound, minSpare) {
-		fed := len(in.data) / (1 + in.limbs)
+		fed := c.states(in)
 		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
 			return Board{}, false, err
 		}
-		c.yields[row] = yield{fed: fed, made: len(in.data) / (1 + in.limbs)}
+		c.yields[row] = yield{fed: fed, made: c.states(in)}
 		row += steps
 	}
 	b := Board{Len: c.sq/c.width + 1}
 	if end && !last {
 		var sums [2][]uint64 // the column's paths and cycles
-		fed := len(in.data) / (1 + in.limbs)
+		fed := c.states(in)
 		if in, scat, err = c.round(ctx, in, scat, lastRow, 1, c.room(in, lastRow), &sums); err != nil {
 			return Board{}, false, err
 		}
-		c.yields[lastRow] = yield{fed: fed, made: len(in.data) / (1 + in.limbs)}
+		c.yields[lastRow] = yield{fed: fed, made: c.states(in)}
 		if in, scat, err = c.merge(in, scat); err != nil {
 			return Board{}, false, err
 		}
@@ -119,8 +119,8 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 		}
 	}
 	c.scat = scat
-	states := len(in.data) / (1 + in.limbs)
-	c.cur = &table{data: in.data, limbs: in.limbs, size: states, n: states}
+	states := c.states(in)
+	c.cur = &table{data: in.data, hi: c.hi, limbs: in.limbs, size: states, n: states}
 	c.sq += lastRow - r
 	if end && last {
 		return c.Square(ctx, true)
@@ -138,43 +138,74 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 // states it makes them from (the layers grow from column to column before they
 // settle).
 func (c *Columns) room(in records, r int) int {
-	return c.yields[r].of(len(in.data)/(1+in.limbs)) * (1 + in.limbs)
+	return c.yields[r].of(c.states(in)) * c.stride(in.limbs)
 }
+
+// stride is the words of a state of the scan with counts of limbs words.
+func (c *Columns) stride(limbs int) int { return 1 + c.hi + limbs }
+
+// states is the number of states of in.
+func (c *Columns) states(in records) int { return len(in.data) / c.stride(in.limbs) }
 
 // round runs the squares r..r+n-1 of the column over the states in, in groups, and
 // returns the states they make and scat to use again (see inGroups). With sums the
 // square is the column's last, and sums get its boards' paths and cycles.
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
-	spare := Spare(c.width, r, n)
-	return c.inGroups(in, scat, grouping{spare: spare}, room,
+	if c.hi == 1 {
+		return round[wide](c, ctx, in, scat, r, n, room, sums)
+	}
+	return round[narrow](c, ctx, in, scat, r, n, room, sums)
+}
+
+// round is Columns.round with keys K.
+func round[K key](c *Columns, ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
+	spare := spareOf[K](c.width, r, n)
+	return inGroups(c, in, scat, grouping[K]{spare: spare}, room,
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
-			return c.groups(ctx, groups, limbs, r, n, sums, out)
+			return runGroups[K](c, ctx, groups, limbs, r, n, sums, out)
 		})
 }
 
 // merge returns the states of in with equal keys made one, their counts added, and
 // scat to use again (see inGroups).
 func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
-	return c.inGroups(in, scat, grouping{byKey: true}, len(in.data),
+	if c.hi == 1 {
+		return merge[wide](c, in, scat)
+	}
+	return merge[narrow](c, in, scat)
+}
+
+// merge is Columns.merge with keys K.
+func merge[K key](c *Columns, in records, scat []uint64) (records, []uint64, error) {
+	return inGroups(c, in, scat, grouping[K]{byKey: true}, len(in.data),
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
-			o, carry := c.mergeGroups(groups, limbs, out)
+			o, carry := mergeGroups[K](c, groups, limbs, out)
 			return o, carry, nil
 		})
 }
 
 // grouping says what of a key puts a state in its group: what it has in the squares
-// spare (Kinds), or the whole key.
-type grouping struct {
-	spare uint64
+// spare (kinds), or the whole key.
+type grouping[K key] struct {
+	spare K
 	byKey bool
 }
 
-// of returns what of key puts its state in its group: equal for the states of a group.
-func (g grouping) of(key uint64) uint64 {
+// of returns what of the one-word key x puts its state in its group: equal for the
+// states of a group.
+func (g grouping[K]) of(x uint64) uint64 {
 	if g.byKey {
-		return bits.ReverseBytes64(key) // a hash other than the tables': a group's keys would crowd their slots
+		return bits.ReverseBytes64(x) // a hash other than the tables': a group's keys would crowd their slots
 	}
-	return Kinds(key, g.spare)
+	return Kinds(x, g.spare[0])
+}
+
+// of5 is of for the two-word key lo, hi.
+func (g grouping[K]) of5(lo, hi uint64) uint64 {
+	if g.byKey {
+		return bits.ReverseBytes64(lo ^ hi*0xff51afd7ed558ccd)
+	}
+	return kinds(wide{lo, hi}, wide{g.spare[0], g.spare[len(g.spare)-1]})
 }
 
 // inGroups puts the states of in in groups by what of gives for their keys (scatter,
@@ -182,8 +213,8 @@ func (g grouping) of(key uint64) uint64 {
 // (or, where in has not room words, in an array that has): in's states are in scat by
 // then. Where do says a count carried out of its top word, the states take a word more
 // and do runs again. It returns what do made, and scat to use again.
-func (c *Columns) inGroups(in records, scat []uint64, of grouping, room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
-	scat = c.scatter(scat, in, of)
+func inGroups[K key](c *Columns, in records, scat []uint64, of grouping[K], room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
+	scat = scatter(c, scat, in, of)
 	if cap(in.data) < room {
 		in.data = c.grow(in.data, room)
 	}
@@ -196,8 +227,8 @@ func (c *Columns) inGroups(in records, scat []uint64, of grouping, room int, do 
 		size := int64(cap(in.data)) * 8
 		in.data = nil
 		c.release(size)
-		scat = widenGroups(scat, limbs)
-		room = room / (1 + limbs) * (2 + limbs)
+		scat = widenGroups(scat, c.stride(limbs))
+		room = room / c.stride(limbs) * c.stride(limbs+1)
 		in = records{c.grow(nil, room), limbs + 1}
 	}
 }
@@ -228,15 +259,17 @@ func nextGroup(groups []uint64, stride int) (g, rest []uint64) {
 
 // mergeGroups merges the states of each group of in (of scatter), appending them to
 // out, and says whether a count carried out of its top word.
-func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, bool) {
-	stride := 1 + limbs
+func mergeGroups[K key](c *Columns, in []uint64, limbs int, out []uint64) ([]uint64, bool) {
+	var k K
+	kw := len(k)
+	stride := kw + limbs
 	for len(in) > 0 {
 		var g []uint64
 		g, in = nextGroup(in, stride)
-		t := reuse(c.tabs[0], len(g)/stride, limbs)
+		t := reuse(c.tabs[0], kw-1, len(g)/stride, limbs)
 		c.tabs[0] = t
 		for i := 0; i < len(g); i += stride {
-			t.add(g[i], g[i+1:i+stride])
+			add(t, keyAt[K](g, i), g[i+kw:i+stride])
 		}
 		if t.carry {
 			return out, true
@@ -250,13 +283,14 @@ func (c *Columns) mergeGroups(in []uint64, limbs int, out []uint64) ([]uint64, b
 // in groups, appending the states they make to out. With sums the square is the
 // column's last, and sums get its boards' paths and cycles. It says whether a count
 // carried out of its top word.
-func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
-	stride := 1 + limbs
-	steps, opts := make([]step, n), make([][]int, n) // a square's, for every group
+func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
+	var k K
+	stride := len(k) + limbs
+	steps, opts := make([]stepOf[K], n), make([][]int, n) // a square's, for every group
 	expect := make([]yield, n)
 	sq := c.sq - c.sq%c.width + r // the round's first square: c.sq moves on after the column's rounds
 	for j := range steps {
-		steps[j] = step{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
+		steps[j] = stepOf[K]{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
 			merge: sums != nil && c.mirrors(sq+j+1), must: c.role(sq+j) == End,
 			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
 		opts[j] = choices(c.width, r+j, c.open, c.role(sq+j))
@@ -269,10 +303,10 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 		if g, in = nextGroup(in, stride); len(g) == 0 {
 			continue
 		}
-		cur := &table{data: g, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
+		cur := &table{data: g, hi: c.hi, limbs: limbs, size: len(g) / stride, n: len(g) / stride}
 		for j := range steps {
 			s := &steps[j]
-			s.next = reuse(c.tabs[j%2], expect[j].of(cur.n), limbs)
+			s.next = reuse(c.tabs[j%2], c.hi, expect[j].of(cur.n), limbs)
 			s.run(cur, opts[j])
 			if s.next.carry {
 				return out, true, nil
@@ -293,17 +327,26 @@ func (c *Columns) groups(ctx context.Context, in []uint64, limbs, r, n int, sums
 // their keys, so that equal ones are in one group, of about groupStates states: each
 // group a header as long as a state, its first word its number of states, and then
 // its states.
-func (c *Columns) scatter(buf []uint64, in records, of grouping) []uint64 {
-	stride := 1 + in.limbs
+func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) []uint64 {
+	stride := c.stride(in.limbs)
 	states := len(in.data) / stride
 	gbits := 0
 	for gbits < 16 && states>>gbits > groupStates {
 		gbits++
 	}
-	group := func(k uint64) int { return int((of.of(k) * hashFactor) >> (63 - uint(gbits)) >> 1) }
+	// the group of the state at in.data[i]: a closure for each size of key, each inlined
+	group1 := func(x uint64) int { return int((of.of(x) * hashFactor) >> (63 - uint(gbits)) >> 1) }
+	group5 := func(lo, hi uint64) int { return int((of.of5(lo, hi) * hashFactor) >> (63 - uint(gbits)) >> 1) }
+	var zero K
+	group := func(i int) int {
+		if len(zero) == 1 {
+			return group1(in.data[i])
+		}
+		return group5(in.data[i], in.data[i+1])
+	}
 	size := make([]int, 1<<gbits)
 	for i := 0; i < len(in.data); i += stride {
-		size[group(in.data[i])]++
+		size[group(i)]++
 	}
 	at := make([]int, 1<<gbits)
 	n := 0
@@ -318,10 +361,10 @@ func (c *Columns) scatter(buf []uint64, in records, of grouping) []uint64 {
 	for g, k := range size {
 		buf[at[g]-stride] = uint64(k)
 	}
-	if stride == 2 { // the most common: a count of one word, moved without slices
+	if stride == 2 { // the most common: a key and a count of one word, moved without slices
 		for i := 0; i+1 < len(in.data); i += 2 {
 			k := in.data[i]
-			g := group(k)
+			g := group1(k)
 			a := at[g]
 			buf[a], buf[a+1] = k, in.data[i+1]
 			at[g] = a + 2
@@ -329,17 +372,16 @@ func (c *Columns) scatter(buf []uint64, in records, of grouping) []uint64 {
 		return buf
 	}
 	for i := 0; i < len(in.data); i += stride {
-		g := group(in.data[i])
+		g := group(i)
 		moveRecord(buf[at[g]:at[g]+stride], in.data[i:i+stride])
 		at[g] += stride
 	}
 	return buf
 }
 
-// widenGroups returns the groups of in (of scatter, states of limbs words a count)
-// with a word more a count.
-func widenGroups(in []uint64, limbs int) []uint64 {
-	stride := 1 + limbs
+// widenGroups returns the groups of in (of scatter, states of stride words) with a
+// word more a count.
+func widenGroups(in []uint64, stride int) []uint64 {
 	out := make([]uint64, 0, len(in)/stride*(stride+1))
 	for i := 0; i < len(in); i += stride {
 		out = append(append(out, in[i:i+stride]...), 0) // a header's too
@@ -379,7 +421,7 @@ func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) 
 		if err == nil {
 			err = each(b)
 		}
-		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && length-n >= minLinear && c.sq%c.width == 0 {
+		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && c.hi == 0 && length-n >= minLinear && c.sq%c.width == 0 {
 			err = c.toLinear(ctx, &seen)
 		}
 		if err != nil {

@@ -112,7 +112,7 @@ func TestLinearStops(t *testing.T) {
 // top ones that are 0, in the order of the keys.
 func states(c *Columns) [][]uint64 {
 	var out [][]uint64
-	c.Each(func(k uint64, w []uint64) {
+	c.Each(func(k, _ uint64, w []uint64) {
 		for len(w) > 1 && w[len(w)-1] == 0 {
 			w = w[:len(w)-1]
 		}

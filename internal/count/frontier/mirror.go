@@ -9,31 +9,52 @@ import "math/bits"
 // scan keeps one of the two (canon) with the counts of both.
 type mirror struct {
 	w, width int
-	block    uint64    // the nibbles of the two columns
-	flip     [16]uint8 // where each square of the window is in the image
+	block    uint64                // the nibbles of the two columns (one-word keys)
+	flip     [2*MaxWidth + 2]uint8 // where each square of the window is in the image
 	// to[p][c] is the code c of square p where it is in the image, in its place: an
 	// end's partner is where its offset says, so its offset there is a function of p
-	// and c (but for the square paired with the ends vertex, which image mends).
+	// and c (but for the square paired with the ends vertex, which image mends). For
+	// one-word keys.
 	to [16][16]uint64
+	// For two-word keys (on any width, for the tests): block5 is the codes of the two columns, to5[p][c] the code c of
+	// square p in the image, and kindAt[p] where square p's two bits are in kinds.
+	block5 wide
+	to5    [2*MaxWidth + 1][32]uint8
+	kindAt [2 * MaxWidth]uint8
 }
 
 // newMirror returns the mirror of the window of a width-high column.
 func newMirror(width int) *mirror {
-	m := &mirror{w: 2*width + 1, width: width, block: 1<<(8*uint(width)) - 1}
+	m := &mirror{w: 2*width + 1, width: width}
 	for p := range m.flip {
 		m.flip[p] = uint8(p)
 		if p < 2*width {
 			m.flip[p] = uint8(p - p%width + width - 1 - p%width)
 		}
 	}
+	to := func(p, c int) int {
+		if c >= 2 && c <= m.w {
+			q := (p + c - 1) % m.w
+			return 1 + (int(m.flip[q])-int(m.flip[p])+m.w)%m.w
+		}
+		return c
+	}
+	for p := 0; p < m.w; p++ {
+		for c := range m.to5[p] {
+			m.to5[p][c] = uint8(to(p, c))
+		}
+		if p < 2*width {
+			m.block5 = with(m.block5, p, 31)
+			m.kindAt[p] = uint8(5*(p%wideCodes) + 2*(p/wideCodes))
+		}
+	}
+	if width > narrowWidth {
+		return m
+	}
+	m.block = 1<<(8*uint(width)) - 1
 	for p := 0; p < m.w; p++ {
 		for c := 0; c < 16; c++ {
-			to := c
-			if c >= 2 && c <= m.w {
-				q := (p + c - 1) % m.w
-				to = 1 + (int(m.flip[q])-int(m.flip[p])+m.w)%m.w
-			}
-			m.to[p][c] = uint64(to) << (4 * uint(m.flip[p]))
+			m.to[p][c] = uint64(to(p, c)) << (4 * uint(m.flip[p]))
 		}
 	}
 	return m
@@ -56,7 +77,7 @@ func (m *mirror) image(k uint64) uint64 {
 		out |= m.to[p][k>>(4*uint(p))&15]
 	}
 	if k>>(4*uint(m.w)) == endsPaired { // its partner points one up in the image too
-		out = with(out, int(m.flip[endsPartner(k, m.w)]), 2)
+		out = with(narrow{out}, int(m.flip[endsPartner(narrow{k}, m.w)]), 2)[0]
 	}
 	return out
 }
@@ -73,4 +94,40 @@ func (m *mirror) canon(k uint64) uint64 {
 		return m.image(k)
 	}
 	return min(k, m.image(k))
+}
+
+// image5 is image of the two-word key k.
+func (m *mirror) image5(k wide) wide {
+	out := wide{}
+	out = with(out, m.w, code(k, m.w))
+	for p := 0; p < m.w; p++ {
+		out = with(out, int(m.flip[p]), uint64(m.to5[p][code(k, p)]))
+	}
+	if code(k, m.w) == endsPaired {
+		out = with(out, int(m.flip[endsPartner(k, m.w)]), 2)
+	}
+	return out
+}
+
+// canon5 is canon of the two-word key lo, hi: the kinds of the two columns, moved
+// square by square.
+func (m *mirror) canon5(lo, hi uint64) (uint64, uint64) {
+	k := wide{lo, hi}
+	kinds := kinds(k, m.block5)
+	var flipped uint64
+	for p := 0; p < 2*m.width; p++ {
+		flipped |= kinds >> m.kindAt[p] & 3 << m.kindAt[m.flip[p]]
+	}
+	switch {
+	case kinds < flipped:
+		return lo, hi
+	case kinds > flipped:
+		img := m.image5(k)
+		return img[0], img[1]
+	}
+	img := m.image5(k)
+	if img[1] < hi || img[1] == hi && img[0] < lo {
+		return img[0], img[1]
+	}
+	return lo, hi
 }

@@ -6,12 +6,36 @@ import (
 	"testing"
 )
 
-// window builds a window from its codes, the next square to add first.
+// window builds a window of one word from its codes, the next square to add first.
 func window(codes ...uint64) uint64 {
-	var k uint64
+	var k narrow
 	for p, c := range codes {
 		k = with(k, p, c)
 	}
+	return k[0]
+}
+
+// pair1 is pair of a one-word key.
+func pair1(k uint64, w, p, q int) uint64 { return pair(narrow{k}, w, p, q)[0] }
+
+// imageOf is the mirror image of a key of either size.
+func imageOf[K key](m *mirror, k K) K {
+	if len(k) == 1 {
+		k[0] = m.image(k[0])
+		return k
+	}
+	img := m.image5(wide{k[0], k[len(k)-1]})
+	k[0], k[len(k)-1] = img[0], img[1]
+	return k
+}
+
+// canonOf is the key of either size that the scan keeps of k and its image.
+func canonOf[K key](m *mirror, k K) K {
+	if len(k) == 1 {
+		k[0] = m.canon(k[0])
+		return k
+	}
+	k[0], k[len(k)-1] = m.canon5(k[0], k[len(k)-1])
 	return k
 }
 
@@ -21,12 +45,12 @@ func window(codes ...uint64) uint64 {
 func TestMirror(t *testing.T) {
 	m := newMirror(3)
 	for _, c := range []struct{ in, want uint64 }{
-		{pair(pair(window(inner, bare, 0, 0, 0, inner, inner), 7, 2, 3), 7, 4, 7),
-			pair(pair(window(0, bare, inner, inner, 0, 0, inner), 7, 0, 5), 7, 4, 7)},
-		{pair(pair(window(bare, inner), 7, 2, 6), 7, 3, 4),
-			pair(pair(window(0, inner), 7, 0, 6), 7, 5, 4)},
-		{pair(pair(window(bare, inner), 7, 0, 1), 7, 6, 7),
-			pair(pair(window(bare, inner), 7, 2, 1), 7, 6, 7)},
+		{pair1(pair1(window(inner, bare, 0, 0, 0, inner, inner), 7, 2, 3), 7, 4, 7),
+			pair1(pair1(window(0, bare, inner, inner, 0, 0, inner), 7, 0, 5), 7, 4, 7)},
+		{pair1(pair1(window(bare, inner), 7, 2, 6), 7, 3, 4),
+			pair1(pair1(window(0, inner), 7, 0, 6), 7, 5, 4)},
+		{pair1(pair1(window(bare, inner), 7, 0, 1), 7, 6, 7),
+			pair1(pair1(window(bare, inner), 7, 2, 1), 7, 6, 7)},
 	} {
 		t.Run(fmt.Sprintf("%x", c.in), func(t *testing.T) {
 			if got := m.image(c.in); got != c.want {
@@ -43,9 +67,9 @@ func TestMirror(t *testing.T) {
 func TestCanon(t *testing.T) {
 	m := newMirror(3)
 	for _, k := range []uint64{
-		pair(pair(window(inner, bare, 0, 0, 0, inner, inner), 7, 2, 3), 7, 4, 7),
-		pair(window(inner, bare, inner, inner, bare, inner), 7, 1, 4), // kinds alike upside down
-		pair(pair(window(bare, inner), 7, 0, 1), 7, 6, 7),
+		pair1(pair1(window(inner, bare, 0, 0, 0, inner, inner), 7, 2, 3), 7, 4, 7),
+		pair1(window(inner, bare, inner, inner, bare, inner), 7, 1, 4), // kinds alike upside down
+		pair1(pair1(window(bare, inner), 7, 0, 1), 7, 6, 7),
 	} {
 		t.Run(fmt.Sprintf("%x", k), func(t *testing.T) {
 			c := m.canon(k)
@@ -62,36 +86,46 @@ func TestCanon(t *testing.T) {
 // TestPairings encodes random pairings of the windows of every width, open and closed,
 // and checks each end's partner, the mirror image against the pairing turned upside
 // down, that the image of the image is the key, and that canon keeps one key for both.
+// Keys are of one word to 7 wide, of two above.
 func TestPairings(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for width := 1; width <= MaxWidth; width++ {
-		w, m := 2*width+1, newMirror(width)
 		for _, open := range []bool{false, true} {
 			t.Run(fmt.Sprint(width, open), func(t *testing.T) {
-				for i := 0; i < 2000; i++ {
-					codes, mate := randomPairing(r, w, open)
-					k := encode(w, codes, mate)
-					for p, q := range mate {
-						if q >= 0 && partner(k, w, p) != q {
-							t.Fatalf("%x: the partner of %d is %d, want %d", k, p, partner(k, w, p), q)
-						}
-					}
-					flipped, flippedMate := make([]uint64, w+1), make([]int, w+1)
-					for p := range codes {
-						flipped[m.flip[p]], flippedMate[m.flip[p]] = codes[p], mate[p]
-						if mate[p] >= 0 {
-							flippedMate[m.flip[p]] = int(m.flip[mate[p]])
-						}
-					}
-					img := m.image(k)
-					if want := encode(w, flipped, flippedMate); img != want || m.image(img) != k || k == empty {
-						t.Fatalf("%x: image %x, want %x; its image %x", k, img, want, m.image(img))
-					}
-					if m.canon(k) != m.canon(img) {
-						t.Fatalf("%x: canon %x, of its image %x", k, m.canon(k), m.canon(img))
-					}
+				if width > narrowWidth {
+					testPairings[wide](t, r, width, open)
+					return
 				}
+				testPairings[narrow](t, r, width, open)
 			})
+		}
+	}
+}
+
+// testPairings is TestPairings' check of windows width wide, of keys K.
+func testPairings[K key](t *testing.T, r *rand.Rand, width int, open bool) {
+	w, m := 2*width+1, newMirror(width)
+	for i := 0; i < 2000; i++ {
+		codes, mate := randomPairing(r, w, open)
+		k := encode[K](w, codes, mate)
+		for p, q := range mate {
+			if q >= 0 && partner(k, w, p) != q {
+				t.Fatalf("%x: the partner of %d is %d, want %d", k, p, partner(k, w, p), q)
+			}
+		}
+		flipped, flippedMate := make([]uint64, w+1), make([]int, w+1)
+		for p := range codes {
+			flipped[m.flip[p]], flippedMate[m.flip[p]] = codes[p], mate[p]
+			if mate[p] >= 0 {
+				flippedMate[m.flip[p]] = int(m.flip[mate[p]])
+			}
+		}
+		img := imageOf(m, k)
+		if want := encode[K](w, flipped, flippedMate); img != want || imageOf(m, img) != k || k[0] == empty {
+			t.Fatalf("%x: image %x, want %x; its image %x", k, img, want, imageOf(m, img))
+		}
+		if canonOf(m, k) != canonOf(m, img) {
+			t.Fatalf("%x: canon %x, of its image %x", k, canonOf(m, k), canonOf(m, img))
 		}
 	}
 }
@@ -126,8 +160,8 @@ func randomPairing(r *rand.Rand, w int, open bool) ([]uint64, []int) {
 }
 
 // encode returns the key of the codes and partners of randomPairing's form.
-func encode(w int, codes []uint64, mate []int) uint64 {
-	var k uint64
+func encode[K key](w int, codes []uint64, mate []int) K {
+	var k K
 	for p, c := range codes {
 		switch {
 		case c == inner:

@@ -64,6 +64,7 @@ func TestParts(t *testing.T) {
 		{Width: 6, Length: 3, Parts: 4}, {Width: 4, Length: 6, Open: true, Parts: 1},
 		{Width: 1, Length: 3, Open: true, Parts: 2},
 		{Width: 3, Length: 48, Parts: 2}, // counts of two words: 3x48 has 2^66 cycles
+		{Width: 8, Length: 2, Parts: 3},  // keys of two words
 	} {
 		t.Run(tb.Job(), func(t *testing.T) {
 			d := jobdir.NewMemDir()

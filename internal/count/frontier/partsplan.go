@@ -55,20 +55,19 @@ func (t InParts) squares(r int) (from, to int) {
 // owner returns the owner of each state sent at the end of round r for round r+1: a
 // hash of what it has in the squares round r+1 leaves alone, or of the whole state
 // where it takes one square and leaves fewer than minSpare alone.
-func (t InParts) owner(r int) func(key uint64) int {
-	spare, ok := t.kindsOwner(r)
-	if !ok {
-		return func(key uint64) int { return partOf(key, t.Parts) }
-	}
-	return func(key uint64) int { return partOf(Kinds(key, spare), t.Parts) }
-}
-
-// kindsOwner returns the squares that round r+1 leaves alone (Spare), and
-// whether the states sent for it are owned by what they have there.
-func (t InParts) kindsOwner(r int) (uint64, bool) {
+// A key is its words lo and hi (0 for a one-word key: the hash of the whole key is
+// then lo's).
+func (t InParts) owner(r int) func(lo, hi uint64) int {
 	from, to := t.squares(r + 1)
+	if _, ok := t.kindsOwner(r); !ok {
+		return func(lo, hi uint64) int { return partOf(lo^hi*0xff51afd7ed558ccd, t.Parts) }
+	}
+	if t.Width > narrowWidth {
+		spare := spareOf[wide](t.Width, from, to-from)
+		return func(lo, hi uint64) int { return partOf(kinds(wide{lo, hi}, spare), t.Parts) }
+	}
 	spare := Spare(t.Width, from, to-from)
-	return spare, SpareCount(spare) >= t.minSpare() || to-from > 1
+	return func(lo, _ uint64) int { return partOf(Kinds(lo, spare), t.Parts) }
 }
 
 // partOf returns the part (0..parts-1) of the number x: a hash of it (SplitMix64's
@@ -113,6 +112,17 @@ func (t InParts) Estimate() PartsNeed {
 	states := int64(min(base*math.Pow(growth, float64(t.Width-modelWidth)), 1e15))
 	limbs := int64(1 + t.Width*t.Length/64) // at most a bit a square: the counts' words
 	rec := 8 * (1 + limbs)
+	if t.Width > narrowWidth {
+		rec += 8 // a key's second word
+	}
 	parts := int64(max(t.Parts, 1))
 	return PartsNeed{States: states, PartBytes: tablesPerState * rec * states / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
+}
+
+// kindsOwner returns the squares that round r+1 leaves alone (spareSquares), and
+// whether the states sent for it are owned by what they have there.
+func (t InParts) kindsOwner(r int) (uint64, bool) {
+	from, to := t.squares(r + 1)
+	spare := spareSquares(t.Width, from, to-from)
+	return spare, bits.OnesCount64(spare) >= t.minSpare() || to-from > 1
 }

@@ -101,14 +101,14 @@ func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, erro
 		return nil, 0, err
 	}
 	var recv int64
-	err = c.Fill(int(min(share, 1<<24)), func(add func(uint64, []uint64) error) error {
+	err = c.Fill(int(min(share, 1<<24)), func(add func(lo, hi uint64, count []uint64) error) error {
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
 			name := t.files(d).LayerName(r-1, k)
-			h := jobdir.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts}
-			err := jobdir.Read(d, name, h, []int{t.Part}, func(key, _ uint64, cnt []uint64) error {
+			h := jobdir.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts, Wide: t.Width > narrowWidth}
+			err := jobdir.Read(d, name, h, []int{t.Part}, func(lo, hi uint64, cnt []uint64) error {
 				recv++
-				if err := add(key, cnt); err != nil {
+				if err := add(lo, hi, cnt); err != nil {
 					return fmt.Errorf("%s: %w: %w", name, jobdir.ErrCorrupt, err)
 				}
 				return nil
@@ -126,15 +126,15 @@ func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, erro
 // each in the section of the part that owns it in round r+1, and returns how many it
 // wrote.
 func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
-	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Stride: c.Limbs()}
+	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Wide: t.Width > narrowWidth, Stride: c.Limbs()}
 	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, jobdir.WriteBuffer)
 	if err != nil {
 		return 0, err
 	}
 	owner := t.owner(r)
-	c.Each(func(key uint64, cnt []uint64) {
+	c.Each(func(lo, hi uint64, cnt []uint64) {
 		if err == nil {
-			err = w.Put(owner(key), key, 0, cnt)
+			err = w.Put(owner(lo, hi), lo, hi, cnt)
 		}
 	})
 	if err == nil {

@@ -2,9 +2,10 @@ package frontier
 
 import "math/big"
 
-// MaxWidth is the widest board the scan takes: its window of 2·width+1 squares, and
-// the square being added, fit four bits a square in a uint64.
-const MaxWidth = 7
+// MaxWidth is the widest board the scan takes: its window of 2·width+1 squares and the
+// ends vertex fit five bits a square in two uint64, twelve squares a word (on boards
+// up to 7 wide, four bits a square in one).
+const MaxWidth = 11
 
 // Keys names the encoding of the states' keys (see the package doc), for the names of
 // files that keep them: keys written in another encoding are not to be read.
@@ -20,11 +21,11 @@ type Board struct {
 	Bytes  int64    // the memory of the scan's tables then
 }
 
-// reuse returns t emptied for about n states of limbs words, in its own array when that
-// has room, or a new table when t is nil or of other limbs.
-func reuse(t *table, n, limbs int) *table {
-	if t == nil || t.limbs != limbs {
-		return newTable(n, limbs)
+// reuse returns t emptied for about n states of limbs words (and 1+hi words a key), in
+// its own array when that has room, or a new table when t is nil or of other limbs.
+func reuse(t *table, hi, n, limbs int) *table {
+	if t == nil || t.limbs != limbs || t.hi != hi {
+		return keyTable(hi, n, limbs)
 	}
 	t.resize(n)
 	return t

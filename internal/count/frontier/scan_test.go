@@ -31,13 +31,16 @@ func scan(t *testing.T, width, length int, open bool) []Board {
 }
 
 // TestBrute checks every board of every scan of widths 1..6 up to 20 squares (and 25
-// on 5x5) against the brute force: paths and cycles from an open scan, cycles from a
-// closed one.
+// on 5x5), and 8x1 (keys of two words; 8x2 open makes 45 million states), against the
+// brute force: paths and cycles from an open scan, cycles from a closed one.
 func TestBrute(t *testing.T) {
-	for width := 1; width <= 6; width++ {
+	for _, width := range []int{1, 2, 3, 4, 5, 6, 8} {
 		length := max(20/width, 2)
-		if width == 5 {
+		switch width {
+		case 5:
 			length = 5
+		case 8:
+			length = 1
 		}
 		t.Run(fmt.Sprintf("%dxn", width), func(t *testing.T) {
 			open, closed := scan(t, width, length, true), scan(t, width, length, false)

@@ -49,7 +49,7 @@ func disjoint(t *testing.T, width int, open bool, at, steps int, spare uint64) (
 		}
 	}
 	groups := map[uint64][][2]uint64{}
-	c.Each(func(key uint64, count []uint64) {
+	c.Each(func(key, _ uint64, count []uint64) {
 		k := Kinds(key, spare)
 		groups[k] = append(groups[k], [2]uint64{key, count[0]})
 	})
@@ -59,9 +59,9 @@ func disjoint(t *testing.T, width int, open bool, at, steps int, spare uint64) (
 	made := map[uint64]uint64{} // a state, and the group that made it
 	for g, states := range groups {
 		p, _ := After(width, open, at)
-		err := p.Fill(len(states), func(add func(uint64, []uint64) error) error {
+		err := p.Fill(len(states), func(add func(lo, hi uint64, count []uint64) error) error {
 			for _, s := range states {
-				if err := add(s[0], []uint64{s[1]}); err != nil {
+				if err := add(s[0], 0, []uint64{s[1]}); err != nil {
 					return err
 				}
 			}
@@ -77,7 +77,7 @@ func disjoint(t *testing.T, width int, open bool, at, steps int, spare uint64) (
 		}
 		var twice, other uint64
 		found := false
-		p.Each(func(key uint64, _ []uint64) {
+		p.Each(func(key, _ uint64, _ []uint64) {
 			if whole := key >> (4 * uint(2*width+1)); whole == wholePath || whole == wholeCycle {
 				return // a whole path or cycle: no completion to share
 			}

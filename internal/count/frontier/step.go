@@ -2,10 +2,13 @@ package frontier
 
 import "context"
 
-// step adds one square to every state of a table: the square takes the edges it
-// lacks, to the squares to come and (in an open scan) the ends vertex; a subpath that
-// closes may finish a board.
-type step struct {
+// step is the step of one-word keys (boards up to 7 wide), as the linear map learns it.
+type step = stepOf[narrow]
+
+// stepOf adds one square to every state of a table of keys K: the square takes the
+// edges it lacks, to the squares to come and (in an open scan) the ends vertex; a
+// subpath that closes may finish a board.
+type stepOf[K key] struct {
 	ctx    context.Context // stops the step within 2^16 states when done
 	w      int             // the window: 2·width+1 squares; the ends vertex is at w
 	width  int
@@ -56,23 +59,29 @@ func choices(width, r int, open bool, role Role) []int {
 
 // run scans the square for each state of cur: the window's oldest square is the one
 // scanned, and it takes the edges it lacks, at opts (of choices).
-func (s *step) run(cur *table, opts []int) {
+func (s *stepOf[K]) run(cur *table, opts []int) {
 	s.cur = cur
 	defer s.flush()
-	stride := 1 + cur.limbs
-	fw := 4 * uint(s.w)
+	var k K
+	stride := len(k) + cur.limbs
+	fw := 4 * uint(s.w) // the ends vertex's place in a one-word key
 	for j := 0; j < len(cur.data); j += stride {
 		if j&(1<<16-1) == 0 && s.ctx.Err() != nil {
 			return
 		}
-		k := cur.data[j]
-		if k == empty {
+		if cur.data[j] == empty {
 			continue
 		}
-		w := cur.data[j+1 : j+stride]
-		ends := k >> fw
-		c0 := k & 15
-		kw := k&(1<<fw-1)>>4 | ends<<fw
+		k = keyAt[K](cur.data, j)
+		w := cur.data[j+len(k) : j+stride]
+		var ends, c0 uint64
+		kw := k          // the window moved on a square
+		if len(k) == 1 { // here, as advance is not inlined
+			ends, c0 = k[0]>>fw, k[0]&15
+			kw[0] = k[0]&(1<<fw-1)>>4 | ends<<fw
+		} else {
+			ends, c0, kw = code(k, s.w), code(k, 0), advance(k, s.w)
+		}
 		switch {
 		case ends == wholePath || ends == wholeCycle:
 			s.waiting(kw, ends, c0, w)
@@ -120,7 +129,7 @@ func (s *step) run(cur *table, opts []int) {
 type choice struct{ at, partner int }
 
 // asChoice returns the square x of the window k as a choice, and false when it is inner.
-func (s *step) asChoice(k uint64, x int) (choice, bool) {
+func (s *stepOf[K]) asChoice(k K, x int) (choice, bool) {
 	switch code(k, x) {
 	case inner:
 		return choice{}, false
@@ -133,7 +142,7 @@ func (s *step) asChoice(k uint64, x int) (choice, bool) {
 // derived gives the choices i and j of the window k an edge each, to the square
 // scanned: as if they were joined by an edge. A subpath whose ends are joined is a
 // cycle.
-func (s *step) derived(k uint64, i, j choice, w []uint64) {
+func (s *stepOf[K]) derived(k K, i, j choice, w []uint64) {
 	switch {
 	case i.partner < 0 && j.partner < 0:
 		if i.at == j.at {
@@ -160,7 +169,7 @@ func (s *step) derived(k uint64, i, j choice, w []uint64) {
 // inner it is a Hamiltonian path, with the ends vertex bare a Hamiltonian cycle, of the
 // squares scanned and the squares of k with two edges, if those are the oldest of the
 // window and every other square is bare.
-func (s *step) closed(k uint64, w []uint64) {
+func (s *stepOf[K]) closed(k K, w []uint64) {
 	var whole uint64
 	switch code(k, s.w) {
 	case inner:
@@ -171,14 +180,14 @@ func (s *step) closed(k uint64, w []uint64) {
 		return
 	}
 	d := innerPrefix(k, s.w)
-	if k&(1<<(4*uint(s.w))-1) != allInner(d) {
+	if squaresOf(k, s.w) != allInner[K](d) {
 		return
 	}
 	s.done(d, whole, w)
 }
 
 // innerPrefix returns how many of the oldest of the n squares of the window k are inner.
-func innerPrefix(k uint64, n int) int {
+func innerPrefix[K key](k K, n int) int {
 	d := 0
 	for d < n && code(k, d) == inner {
 		d++
@@ -189,7 +198,7 @@ func innerPrefix(k uint64, n int) int {
 // done takes a whole path or cycle (whole) whose last d squares are still to be
 // scanned: with none, it is the board's, counted when the square scanned ends a
 // column; otherwise it waits in a state of its own.
-func (s *step) done(d int, whole uint64, w []uint64) {
+func (s *stepOf[K]) done(d int, whole uint64, w []uint64) {
 	if d == 0 {
 		if s.last {
 			sum := s.paths
@@ -201,13 +210,13 @@ func (s *step) done(d int, whole uint64, w []uint64) {
 		return
 	}
 	if !s.final {
-		s.put(allInner(d)|whole<<(4*uint(s.w)), w)
+		s.put(with(allInner[K](d), s.w, whole), w)
 	}
 }
 
 // waiting scans a square for a state whose path or cycle is whole (whole), with the
 // window k after the shift: the square scanned must have had its two edges.
-func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
+func (s *stepOf[K]) waiting(k K, whole, c0 uint64, w []uint64) {
 	if c0 == inner && !s.must {
 		s.done(innerPrefix(k, s.w), whole, w)
 	}
@@ -216,12 +225,16 @@ func (s *step) waiting(k, whole, c0 uint64, w []uint64) {
 // state puts the window k (after the square scanned took its edges), with the count w,
 // into the next table: after the last square of a column whose squares to come are
 // the same upside down (merge), the one of it and its mirror image that the scan keeps.
-func (s *step) state(k uint64, w []uint64) {
+func (s *stepOf[K]) state(k K, w []uint64) {
 	if s.final {
 		return
 	}
 	if s.merge { // never in a scan of every prefix, which keeps the images apart
-		k = s.mirror.canon(k)
+		if len(k) == 1 {
+			k[0] = s.mirror.canon(k[0])
+		} else {
+			k[0], k[len(k)-1] = s.mirror.canon5(k[0], k[len(k)-1])
+		}
 	}
 	s.put(k, w)
 }

@@ -8,15 +8,19 @@ import (
 // hashFactor spreads a key over a table: its top bits pick the slot.
 const hashFactor = 0x9E3779B97F4A7C15
 
-// empty marks a free slot of a table: no state has it, since a key's top four bits are
-// the ends vertex's code (at most wholeCycle) on a 7-wide board, and 0 on narrower ones.
+// empty marks a free slot of a table, in its key's first word: no state has it, since
+// a one-word key's top four bits are the ends vertex's code (at most wholeCycle) on a
+// 7-wide board, and 0 on narrower ones, and the top four bits of a two-word key's
+// words are 0.
 const empty = ^uint64(0)
 
 // table is a set of states, each with its count of limbs 64-bit words (least
 // significant first), in open addressing with linear probing, at most three quarters
 // full. A slot is its key and then its count, side by side: one cache line a probe.
+// Its functions that read keys are instantiated with the key (add).
 type table struct {
-	data  []uint64 // slots of 1+limbs words: the key, then the count
+	data  []uint64 // slots of 1+hi+limbs words: the key, then the count
+	hi    int      // the words of a key after its first: 0, or 1 for two-word keys
 	limbs int
 	size  int  // slots, a power of two
 	shift uint // 64 - log2(size): a hash's top bits pick the slot
@@ -24,12 +28,18 @@ type table struct {
 	carry bool // an add carried out of the top word: the counts need a word more
 }
 
-// newTable returns an empty table for about n states of limbs words.
-func newTable(n, limbs int) *table {
-	t := &table{limbs: limbs}
+// newTable returns an empty table of one-word keys for about n states of limbs words.
+func newTable(n, limbs int) *table { return keyTable(0, n, limbs) }
+
+// keyTable returns an empty table of 1+hi words a key for about n states of limbs words.
+func keyTable(hi, n, limbs int) *table {
+	t := &table{hi: hi, limbs: limbs}
 	t.resize(n)
 	return t
 }
+
+// stride is the words of a slot.
+func (t *table) stride() int { return 1 + t.hi + t.limbs }
 
 // resize empties the table and sizes it for about n states, in the array it has when
 // that has room.
@@ -38,7 +48,7 @@ func (t *table) resize(n int) {
 	for 3*size < 4*n {
 		size *= 2
 	}
-	if words := size * (1 + t.limbs); cap(t.data) >= words {
+	if words := size * t.stride(); cap(t.data) >= words {
 		t.data = t.data[:words]
 	} else {
 		t.data = make([]uint64, words)
@@ -49,34 +59,38 @@ func (t *table) resize(n int) {
 
 // clear empties the table.
 func (t *table) clear() {
-	for i := 0; i < len(t.data); i += 1 + t.limbs {
+	for i := 0; i < len(t.data); i += t.stride() {
 		t.data[i] = empty
 	}
 	t.n, t.carry = 0, false
 }
 
-// add adds the count w (t.limbs words) to key's.
-func (t *table) add(key uint64, w []uint64) {
-	stride := 1 + t.limbs
+// add adds the count w (t.limbs words) to the one-word key's.
+func (t *table) add(key uint64, w []uint64) { add(t, narrow{key}, w) }
+
+// add adds the count w (t.limbs words) to key's in t.
+func add[K key](t *table, key K, w []uint64) {
+	kw := len(key)
+	stride := kw + t.limbs
 	mask := t.size - 1
-	i := int((key * hashFactor) >> t.shift)
+	i := int(hashOf(key) >> t.shift)
 	for {
 		j := i * stride
-		switch t.data[j] {
-		case key:
+		switch x := t.data[j]; {
+		case x == key[0] && (kw == 1 || t.data[j+kw-1] == key[kw-1]):
 			if t.limbs == 1 {
 				var c uint64
-				t.data[j+1], c = bits.Add64(t.data[j+1], w[0], 0)
+				t.data[j+kw], c = bits.Add64(t.data[j+kw], w[0], 0)
 				t.carry = t.carry || c != 0
 				return
 			}
-			t.carry = addTo(t.data[j+1:j+stride], w) || t.carry
+			t.carry = addTo(t.data[j+kw:j+stride], w) || t.carry
 			return
-		case empty:
-			t.data[j] = key
-			moveRecord(t.data[j+1:j+stride], w)
+		case x == empty:
+			setKey(t.data, j, key)
+			moveRecord(t.data[j+kw:j+stride], w)
 			if t.n++; 4*t.n > 3*t.size {
-				t.grow()
+				grow[K](t)
 			}
 			return
 		}
@@ -121,12 +135,19 @@ func addTo(v, w []uint64) bool {
 	return c != 0
 }
 
-// each calls f with each state and its count.
+// each calls f with each state and its count, of a table of one-word keys.
 func (t *table) each(f func(key uint64, w []uint64)) {
-	stride := 1 + t.limbs
+	each(t, func(k narrow, w []uint64) { f(k[0], w) })
+}
+
+// each calls f with each state of t and its count.
+func each[K key](t *table, f func(key K, w []uint64)) {
+	var k K
+	kw := len(k)
+	stride := kw + t.limbs
 	for j := 0; j < len(t.data); j += stride {
-		if k := t.data[j]; k != empty {
-			f(k, t.data[j+1:j+stride])
+		if t.data[j] != empty {
+			f(keyAt[K](t.data, j), t.data[j+kw:j+stride])
 		}
 	}
 }
@@ -135,7 +156,7 @@ func (t *table) each(f func(key uint64, w []uint64)) {
 // copied, and the next one written over it when it was free: no branch to mispredict
 // on tables about half full.
 func (t *table) appendTo(out []uint64) []uint64 {
-	stride := 1 + t.limbs
+	stride := t.stride()
 	at, end := len(out), len(out)+t.n*stride
 	out = slices.Grow(out, (t.n+1)*stride)[:end+stride] // room for a free slot's copy
 	if stride == 2 {
@@ -163,20 +184,28 @@ func (t *table) appendTo(out []uint64) []uint64 {
 }
 
 // grow doubles the table.
-func (t *table) grow() {
+func grow[K key](t *table) {
 	old := *t
-	*t = *newTable(old.size, old.limbs) // 2·size slots
+	*t = *keyTable(old.hi, old.size, old.limbs) // 2·size slots
 	t.carry = old.carry
-	old.each(t.add)
+	each(&old, func(k K, w []uint64) { add(t, k, w) })
 }
 
 // widen returns the table with a word more a count.
 func (t *table) widen() *table {
-	w := newTable(t.n, t.limbs+1)
+	if t.hi == 1 {
+		return widen[wide](t)
+	}
+	return widen[narrow](t)
+}
+
+// widen returns the table t with a word more a count.
+func widen[K key](t *table) *table {
+	w := keyTable(t.hi, t.n, t.limbs+1)
 	x := make([]uint64, t.limbs+1)
-	t.each(func(k uint64, v []uint64) {
+	each(t, func(k K, v []uint64) {
 		copy(x, v) // the top word stays 0
-		w.add(k, x)
+		add(w, k, x)
 	})
 	return w
 }
