@@ -50,7 +50,7 @@ func TestFlagsConfig(t *testing.T) {
 		{[]string{"-rows", "03..4", "-cols", "1..4"}, "", "-rows 03..4 -cols 1..4: a table has one side fixed, the other a range"},
 		{[]string{"-round", "1"}, "", "-round goes with -dir"},
 		{[]string{"-dir", "d"}, "", "-part and -dir go together: part K/N of a count in rounds, through the folder DIR"},
-		{[]string{"-cols", "1..4", "-table", "genfunc"}, "", "-count: -table genfunc of a 8-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most 6 wide; the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
+		{[]string{"-cols", "1..4", "-table", "genfunc"}, "", "-count: -table genfunc of a 8-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most 7 wide; the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
 		{[]string{"-rows", "12", "-cols", "1..4"}, "", "-count: a table of 12-wide boards: a table scans boards at most 11 wide (count the boards one at a time)"},
 		{[]string{"-rows", "8", "-cols", "1..4"}, "8x4 table {Width:8 From:1 To:4 ByRows:false Form:bfile Cells:false GenFunc: Mod:0}", ""},
 		{[]string{"-open", "-closed"}, "", "-count: -open and -closed exclude each other: strictly open tours are the ones that do not close"},

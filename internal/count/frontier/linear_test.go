@@ -186,7 +186,7 @@ func TestLearnSquare(t *testing.T) {
 func keysAndCounts(c *Columns) (keys, counts []uint64) {
 	keys = sortedKeys(c.cur)
 	counts = make([]uint64, len(keys))
-	c.Each(func(k uint64, w []uint64) { counts[stateIndex(keys, k)] = w[0] })
+	c.Each(func(k, _ uint64, w []uint64) { counts[stateIndex(keys, k)] = w[0] })
 	return keys, counts
 }
 
