@@ -80,12 +80,20 @@ var tableWords = [3][2][2]int{{{18, 17}, {15, 14}}, {{13, 11}, {11, 11}}, {{11, 
 // below tableModelWidth (28 to 38 from 5 to 6 wide).
 const tableGrowth = 30
 
-// tableGrowthUp is the growth of the states and of a column's time a column of width
-// above the widest measured (7): from 7 to 8 wide closed, the states after the first
-// three columns grew 6, 14 and 21 times (887, 49,028, 437,270 and 5,356, 675,023,
-// 9,267,121), and from 6 to 7 wide 27 times after the fourth (424,661 and 11,275,977);
-// the 8xn closed table's fourth column took more than 12 minutes and 9 GB, unfinished.
+// tableGrowthUp is the growth of the states a column of width above the widest
+// measured (7): from 7 to 8 wide closed, the states after the first three columns grew
+// 6, 14 and 21 times (887, 49,028, 437,270 and 5,356, 675,023, 9,267,121), and from 6
+// to 7 wide 27 times after the fourth (424,661 and 11,275,977).
 const tableGrowthUp = 30
+
+// tableTimeGrowthUp is the growth of a column's time a column of width above 7: the
+// 8xn closed table's fourth column had taken more than 12 minutes of processor time
+// (and 9 GB), unfinished, where the states' growth alone gave it 2.5 minutes.
+const tableTimeGrowthUp = 150
+
+// tableBytesWideKey is the bytes more a state holds past 7 wide, where its key is two
+// words: the second word in the two arrays and in the spare table.
+const tableBytesWideKey = 24
 
 // tableRampWork and tableRampBytes are the work and the tables' bytes of the first
 // columns, in those of a column once the states hold (closed, open). The work as
@@ -155,9 +163,8 @@ func (m TableModel) constants() (states, column float64, words [2]int) {
 		return states * cellsStates, column * cellsWork[max(i, 0)][k], words
 	}
 	if up := m.Width - (tableModelWidth + len(tableStates) - 1); up > 0 {
-		grow := math.Pow(tableGrowthUp, float64(up))
 		w := tableWords[i][k]
-		return tableStates[i][k] * grow, tableColumn[i][k] * grow, [2]int{max(w[0]-up, 2), max(w[1]-up, 2)}
+		return tableStates[i][k] * math.Pow(tableGrowthUp, float64(up)), tableColumn[i][k] * math.Pow(tableTimeGrowthUp, float64(up)), [2]int{max(w[0]-up, 2), max(w[1]-up, 2)}
 	}
 	if i >= 0 {
 		return tableStates[i][k], tableColumn[i][k], tableWords[i][k]
@@ -212,6 +219,9 @@ func (m TableModel) Need() TableNeed {
 			s *= ramp[j-1]
 		}
 		b := s * float64(tableBytesBase+tableBytesPerLimb*m.limbs(j))
+		if m.Width > tableModelWidth+len(tableStates)-1 {
+			b += s * tableBytesWideKey
+		}
 		if m.Cells {
 			b *= cellsBytes / cellsStates // the states are scaled already
 		}

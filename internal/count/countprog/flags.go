@@ -150,6 +150,9 @@ func (f *Flags) genFunc(t *Table) error {
 		err = strconv.ErrRange
 	}
 	if err != nil {
+		if t.GenFunc == "" {
+			return fmt.Errorf("-mod %q: want a modulus 2..2^60-1 (with -from, 2..%d): %w", f.mod, int64(^uint64(0)>>1), err)
+		}
 		return fmt.Errorf("-mod %q: want a modulus 2..%d: %w", f.mod, int64(^uint64(0)>>1), err)
 	}
 	return nil

@@ -69,6 +69,7 @@ func TestFlagsConfig(t *testing.T) {
 		{[]string{"-rows", "9", "-cols", "1..10", "-from", "f.gf"}, "9x10 table {Width:9 From:1 To:10 ByRows:false Form:bfile Cells:false GenFunc:f.gf Mod:0}", ""},
 		{[]string{"-rows", "5", "-cols", "7", "-mod", "3"}, "", "-mod goes with a table: its lines modulo P, as -rows 5 -cols 1..30 -mod P scans them or -from reads them"},
 		{[]string{"-rows", "5", "-cols", "1..7", "-mod", "3"}, "5x7 table {Width:5 From:1 To:7 ByRows:false Form:bfile Cells:false GenFunc: Mod:3}", ""},
+		{[]string{"-rows", "5", "-cols", "1..7", "-mod", "1"}, "", `-mod "1": want a modulus 2..2^60-1 (with -from, 2..9223372036854775807): value out of range`},
 		{[]string{"-rows", "5", "-cols", "1..7", "-from", "f.gf", "-mod", "1"}, "", `-mod "1": want a modulus 2..9223372036854775807: value out of range`},
 		{[]string{"-rows", "5", "-cols", "1..7", "-from", "f.gf", "-mod", "9223372036854775808"}, "", `-mod "9223372036854775808": want a modulus 2..9223372036854775807: value out of range`},
 		{[]string{"-rows", "5", "-cols", "1..7", "-from", ""}, "", `-from "": want the file of a generating function`},

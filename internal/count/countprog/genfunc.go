@@ -60,26 +60,30 @@ func (cfg Config) checkMod() error {
 		return fmt.Errorf("-mod of a %d-wide table: its residues come from the scan's linear map, learnt on tables at most %d wide", t.Width, frontier.MaxLinear)
 	case t.Mod >= frontier.MaxResidueModulus:
 		return fmt.Errorf("-mod %d: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)", t.Mod)
+	case cfg.Mem.Bytes != 0:
+		return errors.New("-mem with -mod: a table modulo P (the residues' scan) runs with no memory cap of its own yet: drop -mem (docs/counting.md gives its peaks)")
 	}
 	return nil
 }
 
-// tableMod prints the lines of cfg's table modulo t.Mod, from the residues of the
-// scan's linear map (TableResidues): an arithmetic of their own, a second road to the
-// exact lines.
+// tableMod prints the lines of cfg's table modulo t.Mod, each as the scan passes its
+// board, from the residues of the scan's linear map (eachResidues): an arithmetic of
+// their own, a second road to the exact lines. With -v it says on stderr how far it is
+// at each line.
 func (cfg *Config) tableMod(ctx context.Context, env Env) error {
 	t := cfg.Table
-	res, err := cfg.TableResidues()(ctx, []uint64{t.Mod}, t.To-t.From+1)
+	start := time.Now()
+	err := cfg.eachResidues(ctx, []uint64{t.Mod}, t.To-t.From+1, func(m int, terms []uint64) error {
+		if cfg.Verbose {
+			fmt.Fprintf(env.Stderr, "knightstour: %s modulo %d: passed %s, %s so far\n", t.name(), t.Mod, t.board(m), roundDuration(time.Since(start)))
+		}
+		return cfg.line(env.Stdout, m, new(big.Int).SetUint64(terms[0]))
+	})
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return &interrupted{fmt.Sprintf("interrupted: %s modulo %d", t.name(), t.Mod), context.Cause(ctx)}
+		return &interrupted{fmt.Sprintf("interrupted: %s modulo %d stopped after %s", t.name(), t.Mod, roundDuration(time.Since(start))), context.Cause(ctx)}
 	case err != nil:
 		return err
-	}
-	for i, v := range res[0] {
-		if err := cfg.line(env.Stdout, t.From+i, new(big.Int).SetUint64(v)); err != nil {
-			return err
-		}
 	}
 	return nil
 }

@@ -21,39 +21,56 @@ import (
 // 8·n·len(primes) bytes for out.
 func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
 	return func(ctx context.Context, primes []uint64, n int) ([][]uint64, error) {
-		t := cfg.Table
-		switch {
-		case t == nil:
-			return nil, errors.New("residues of a table: no table")
-		case t.Cells:
-			return nil, fmt.Errorf("residues of %s: a table of the first cells has none", t.name())
-		case n < 1:
-			return nil, fmt.Errorf("residues of %s: %d terms: want 1 or more", t.name(), n)
-		}
-		if err := cfg.checkConvention(); err != nil {
-			return nil, fmt.Errorf("residues of %s: %w", t.name(), err)
-		}
 		out := make([][]uint64, len(primes))
 		for i := range out {
-			out[i] = make([]uint64, n)
+			out[i] = make([]uint64, 0, max(n, 0))
 		}
-		err := frontier.Residues(ctx, t.Width, t.From+n-1, !cfg.Closed, primes, func(m int, paths, cycles []uint64) error {
-			if m < t.From {
-				return nil
-			}
-			pc, cc, f := cfg.tableTerm(t.Width * m)
-			for i, p := range primes {
-				out[i][m-t.From] = termMod(paths, cycles, i, p, pc, cc, f)
+		err := cfg.eachResidues(ctx, primes, n, func(m int, terms []uint64) error {
+			for i, x := range terms {
+				out[i] = append(out[i], x)
 			}
 			return nil
 		})
 		if err != nil {
-			terms := *t
-			terms.To = t.From + n - 1
-			return nil, fmt.Errorf("residues of %s: %w", terms.name(), err)
+			return nil, err
 		}
 		return out, nil
 	}
+}
+
+// eachResidues calls each with m and the term a(m) of cfg's table modulo each prime, m
+// = From..From+n-1 in order, as the scan passes each board (see TableResidues); terms
+// is reused from one call to the next.
+func (cfg *Config) eachResidues(ctx context.Context, primes []uint64, n int, each func(m int, terms []uint64) error) error {
+	t := cfg.Table
+	switch {
+	case t == nil:
+		return errors.New("residues of a table: no table")
+	case t.Cells:
+		return fmt.Errorf("residues of %s: a table of the first cells has none", t.name())
+	case n < 1:
+		return fmt.Errorf("residues of %s: %d terms: want 1 or more", t.name(), n)
+	}
+	if err := cfg.checkConvention(); err != nil {
+		return fmt.Errorf("residues of %s: %w", t.name(), err)
+	}
+	terms := make([]uint64, len(primes))
+	err := frontier.Residues(ctx, t.Width, t.From+n-1, !cfg.Closed, primes, func(m int, paths, cycles []uint64) error {
+		if m < t.From {
+			return nil
+		}
+		pc, cc, f := cfg.tableTerm(t.Width * m)
+		for i, p := range primes {
+			terms[i] = termMod(paths, cycles, i, p, pc, cc, f)
+		}
+		return each(m, terms)
+	})
+	if err != nil {
+		all := *t
+		all.To = t.From + n - 1
+		return fmt.Errorf("residues of %s: %w", all.name(), err)
+	}
+	return nil
 }
 
 // termMod is tableCount modulo p: factor·(pc·P + cc·C) modulo p, where P and C are

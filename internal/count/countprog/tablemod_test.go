@@ -181,9 +181,13 @@ func TestTableMod(t *testing.T) {
 			}
 			mod := exact
 			mod.Table = &Table{Width: c.width, From: 1, To: c.to, Mod: c.p}
-			got, _, err := runCount(t, mod, []int{0}, Env{})
+			mod.Verbose = true
+			got, stderr, err := runCount(t, mod, []int{0}, Env{})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if last := fmt.Sprintf("modulo %d: passed %dx%d, ", c.p, c.width, c.to); strings.Count(stderr, "passed") != c.to || !strings.Contains(stderr, last) {
+				t.Errorf("-mod -v said:\n%s\nwant a line a board, the last with %q", stderr, last)
 			}
 			var w strings.Builder
 			for _, line := range strings.Split(strings.TrimSuffix(want, "\n"), "\n") {
@@ -198,13 +202,16 @@ func TestTableMod(t *testing.T) {
 	}
 	for _, c := range []struct {
 		table *Table
+		mem   int64 // -mem given
 		want  string
 	}{
-		{&Table{Width: 5, From: 1, To: 9, Mod: frontier.MaxResidueModulus}, "-mod 1152921504606846976: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)"},
-		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Cells: true}, "-mod with -cells"},
-		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Form: GenFunc}, "-mod with -table genfunc"},
+		{&Table{Width: 5, From: 1, To: 9, Mod: frontier.MaxResidueModulus}, 0, "-mod 1152921504606846976: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)"},
+		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Cells: true}, 0, "-mod with -cells"},
+		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Form: GenFunc}, 0, "-mod with -table genfunc"},
+		{&Table{Width: 5, From: 1, To: 9, Mod: 7}, 1 << 30, "-mem with -mod: a table modulo P (the residues' scan) runs with no memory cap of its own yet"},
 	} {
 		cfg := Config{Rows: 5, Cols: 9, Table: c.table}
+		cfg.Mem.Bytes = c.mem
 		if err := cfg.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v; want an error saying %q", c.table, err, c.want)
 		}

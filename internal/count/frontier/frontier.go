@@ -69,12 +69,16 @@ func with[K key](k K, p int, c uint64) K {
 	return k
 }
 
+// fold returns the two words lo and hi of a key as one (lo for a one-word key, whose
+// hi is 0): what the tables, the groups and the parts hash.
+func fold(lo, hi uint64) uint64 { return lo ^ hi*0xff51afd7ed558ccd }
+
 // hashOf is k's hash: its top bits pick a slot of a table.
 func hashOf[K key](k K) uint64 {
 	if len(k) == 1 {
 		return k[0] * hashFactor
 	}
-	return (k[0] ^ k[len(k)-1]*0xff51afd7ed558ccd) * hashFactor
+	return fold(k[0], k[len(k)-1]) * hashFactor
 }
 
 // keyAt returns the key at data[j:].

@@ -203,7 +203,7 @@ func (g grouping[K]) of(x uint64) uint64 {
 // of5 is of for the two-word key lo, hi.
 func (g grouping[K]) of5(lo, hi uint64) uint64 {
 	if g.byKey {
-		return bits.ReverseBytes64(lo ^ hi*0xff51afd7ed558ccd)
+		return bits.ReverseBytes64(fold(lo, hi))
 	}
 	return kinds(wide{lo, hi}, wide{g.spare[0], g.spare[len(g.spare)-1]})
 }

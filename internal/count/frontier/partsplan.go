@@ -60,7 +60,7 @@ func (t InParts) squares(r int) (from, to int) {
 func (t InParts) owner(r int) func(lo, hi uint64) int {
 	from, to := t.squares(r + 1)
 	if _, ok := t.kindsOwner(r); !ok {
-		return func(lo, hi uint64) int { return partOf(lo^hi*0xff51afd7ed558ccd, t.Parts) }
+		return func(lo, hi uint64) int { return partOf(fold(lo, hi), t.Parts) }
 	}
 	if t.Width > narrowWidth {
 		spare := spareOf[wide](t.Width, from, to-from)
