@@ -150,10 +150,11 @@ func (f *Flags) genFunc(t *Table) error {
 		err = strconv.ErrRange
 	}
 	if err != nil {
+		within := fmt.Sprintf("2..%d", int64(^uint64(0)>>1))
 		if t.GenFunc == "" {
-			return fmt.Errorf("-mod %q: want a modulus 2..2^60-1 (with -from, 2..%d): %w", f.mod, int64(^uint64(0)>>1), err)
+			within = "2..2^60-1 (with -from, " + within + ")"
 		}
-		return fmt.Errorf("-mod %q: want a modulus 2..%d: %w", f.mod, int64(^uint64(0)>>1), err)
+		return fmt.Errorf("-mod %q: want a modulus %s: %w", f.mod, within, err)
 	}
 	return nil
 }

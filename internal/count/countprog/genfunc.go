@@ -37,8 +37,18 @@ func (cfg Config) checkGenFunc() error {
 		return errors.New("a table of the first cells has no generating function here (-table genfunc and -from go with -rows N -cols A..B)")
 	case cfg.Rounds != nil:
 		return errors.New("a generating function is found or read whole: drop -part and -dir")
-	case t.Form == GenFunc && t.Width > frontier.MaxLinear:
-		return fmt.Errorf("-table genfunc of a %d-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most %d wide", t.Width, frontier.MaxLinear)
+	case t.Form == GenFunc:
+		return t.residuesFit("-table genfunc", "the terms modulo primes come")
+	}
+	return nil
+}
+
+// residuesFit says whether t's terms modulo primes can come from the scan's linear map
+// (frontier.Residues), for the flag flag, whose terms what says: the map is learnt on
+// tables at most frontier.MaxLinear wide. It costs O(1).
+func (t *Table) residuesFit(flag, what string) error {
+	if t.Width > frontier.MaxLinear {
+		return fmt.Errorf("%s of a %d-wide table: %s from the scan's linear map, learnt on tables at most %d wide", flag, t.Width, what, frontier.MaxLinear)
 	}
 	return nil
 }
@@ -56,8 +66,11 @@ func (cfg Config) checkMod() error {
 		return errors.New("-mod with -cells: a table of the first cells is printed exact only")
 	case cfg.Rounds != nil:
 		return errors.New("-mod: a table modulo P is scanned whole: drop -part and -dir")
-	case t.Width > frontier.MaxLinear:
-		return fmt.Errorf("-mod of a %d-wide table: its residues come from the scan's linear map, learnt on tables at most %d wide", t.Width, frontier.MaxLinear)
+	}
+	if err := t.residuesFit("-mod", "its residues come"); err != nil {
+		return err
+	}
+	switch {
 	case t.Mod >= frontier.MaxResidueModulus:
 		return fmt.Errorf("-mod %d: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)", t.Mod)
 	case cfg.Mem.Bytes != 0:

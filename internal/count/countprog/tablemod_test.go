@@ -207,6 +207,7 @@ func TestTableMod(t *testing.T) {
 	}{
 		{&Table{Width: 5, From: 1, To: 9, Mod: frontier.MaxResidueModulus}, 0, "-mod 1152921504606846976: a scanned table's residues take moduli below 2^60 (-from takes them to 2^63-1)"},
 		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Cells: true}, 0, "-mod with -cells"},
+		{&Table{Width: 8, From: 1, To: 9, Mod: 7}, 0, "-mod of a 8-wide table: its residues come from the scan's linear map, learnt on tables at most 7 wide"},
 		{&Table{Width: 5, From: 1, To: 9, Mod: 7, Form: GenFunc}, 0, "-mod with -table genfunc"},
 		{&Table{Width: 5, From: 1, To: 9, Mod: 7}, 1 << 30, "-mem with -mod: a table modulo P (the residues' scan) runs with no memory cap of its own yet"},
 	} {
