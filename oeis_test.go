@@ -28,10 +28,10 @@ var oeisSequences = []struct {
 	{"A175855", []string{"-closed", "-undirected"}, 5, wide(5), []string{"0", "0", "0", "0", "0", "8", "0", "44202", "0", "13311268"}, 10},
 	{"A175881", []string{"-closed", "-undirected"}, 6, wide(6), []string{"0", "0", "0", "0", "8", "9862", "1067638", "55488142"}, 7},
 	{"A193054", []string{"-closed", "-undirected"}, 7, wide(7), []string{"0", "0", "0", "0", "0", "1067638", "0"}, 3},
-	{"A193055", []string{"-closed", "-undirected"}, 0, wide(8), []string{"0", "0", "0", "0", "44202", "55488142"}, 0},
+	{"A193055", []string{"-closed", "-undirected"}, 8, wide(8), []string{"0", "0", "0", "0", "44202", "55488142"}, 6},
 	{"A306281", []string{"-undirected"}, 6, wide(6), []string{"0", "0", "0", "744", "18784", "3318960"}, 3},
 	{"A306283", []string{"-undirected"}, 7, wide(7), []string{"0", "0", "52", "6378", "622868"}, 2},
-	{"A389760", []string{"-undirected"}, 0, wide(8), []string{"0", "0", "396", "31088", "18061054"}, 0},
+	{"A389760", []string{"-undirected"}, 8, wide(8), []string{"0", "0", "396", "31088", "18061054"}, 4},
 }
 
 // square is the board of a(n) of an n×n sequence.

@@ -13,8 +13,9 @@ import (
 	"github.com/knightstour/knightstour/internal/machine"
 )
 
-// Table is a table of counts: the boards Width wide and From..To long, counted in one
-// scan of the longest (package frontier), each from every start.
+// Table is a table of counts: the boards Width wide and From..To long, each from every
+// start, counted in one scan of the longest (package frontier), or past scanWidth a
+// board at a time (boards.go).
 type Table struct {
 	Width, From, To int
 	ByRows          bool      // the lengths are the rows (-rows A..B): the boards n×Width
@@ -64,8 +65,8 @@ func (cfg Config) checkTable() error {
 	switch {
 	case t.Width < 1 || t.From < 1 || t.From > t.To:
 		return fmt.Errorf("a table of %d-wide boards of lengths %d..%d: want a width of at least 1 and 1 <= A <= B", t.Width, t.From, t.To)
-	case t.Width > frontier.MaxWidth && t.GenFunc == "":
-		return fmt.Errorf("a table of %d-wide boards: a table scans boards at most %d wide (count the boards one at a time)", t.Width, frontier.MaxWidth)
+	case t.Cells && t.Width > frontier.MaxWidth:
+		return fmt.Errorf("a table of the first cells of %d-row boards: it scans boards at most %d wide", t.Width, frontier.MaxWidth)
 	case cfg.End != 0:
 		return fmt.Errorf("a table counts from every start: no end")
 	case t.Cells && cfg.Rounds != nil:
@@ -74,6 +75,9 @@ func (cfg Config) checkTable() error {
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
 	}
 	if err := cfg.checkConvention(); err != nil {
+		return err
+	}
+	if err := cfg.checkBoards(); err != nil {
 		return err
 	}
 	if err := cfg.checkGenFunc(); err != nil {

@@ -48,6 +48,8 @@ func (r *tableRun) answer(ctx context.Context, q int) error {
 		return r.cfg.findGenFunc(ctx, r.env)
 	case t.Mod != 0:
 		return r.cfg.tableMod(ctx, r.env)
+	case t.byBoards():
+		return r.cfg.tableByBoards(ctx, r.env, r.mem)
 	}
 	return r.cfg.table(ctx, r.env, r.mem)
 }
