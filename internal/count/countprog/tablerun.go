@@ -73,6 +73,13 @@ func (cfg *Config) tableParts(mem memoryCap) frontier.InParts {
 	return frontier.InParts{Width: cfg.Table.Width, Length: cfg.Table.To, Open: !cfg.Closed, Part: cfg.Part - 1, Parts: cfg.Parts, Fits: fits}
 }
 
+// tablePartsNeed estimates what the table in rounds t needs, from the whole table's
+// estimate (tableModel): the one model of a table's states and bytes.
+func (cfg *Config) tablePartsNeed(t frontier.InParts) frontier.PartsNeed {
+	n := cfg.tableModel().Need()
+	return t.Need(n.States, n.Bytes)
+}
+
 // tableInRounds does what cfg.Rounds asks of the table in rounds, for a query: add it
 // to the plan p, run the part's round (-v says what it did), or print the lines the
 // parts add up to, exactly as the whole table prints them.
@@ -81,7 +88,7 @@ func (cfg *Config) tableInRounds(ctx context.Context, env Env, p *plan, mem memo
 	switch r := cfg.Rounds; {
 	case r.Plan:
 		p.rounds = t.Rounds()
-		p.disk = t.Estimate().Disk
+		p.disk = cfg.tablePartsNeed(t).Disk
 		return nil
 	case r.Round > 0:
 		rep, err := t.Round(ctx, env.Dir, r.Round)
@@ -140,9 +147,9 @@ func (cfg *Config) tableReport(rep frontier.PartReport, w io.Writer) {
 // tables then.
 func (cfg *Config) tablePlan(p plan, env Env, mem memoryCap) error {
 	if cfg.Verbose && p.rounds > 0 {
-		n := cfg.tableParts(mem).Estimate()
-		fmt.Fprintf(env.Stderr, "knightstour: %s in %d parts: its largest layer about %s states, a part's tables about %s then (an estimate)\n",
-			cfg.Table.name(), cfg.Parts, bigNumber(n.States), machine.Format(n.PartBytes))
+		n := cfg.tablePartsNeed(cfg.tableParts(mem))
+		fmt.Fprintf(env.Stderr, "knightstour: %s in %d parts: a part's tables about %s at the most (an estimate)\n",
+			cfg.Table.name(), cfg.Parts, machine.Format(n.PartBytes))
 	}
 	return p.print(env, cfg.Verbose, env.Stderr)
 }

@@ -80,7 +80,7 @@ func TestTablePartsVerbose(t *testing.T) {
 	dir := jobdir.NewMemDir()
 	cfg.Rounds = &Rounds{Plan: true}
 	out, stderr, err := runCount(t, cfg, []int{0}, Env{Dir: dir})
-	if want := "knightstour: the 3xn table, n = 1..4 in 2 parts: its largest layer about "; err != nil || out != "12\n" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "12 rounds; the parts' files will hold about ") {
+	if want := "knightstour: the 3xn table, n = 1..4 in 2 parts: a part's tables about "; err != nil || out != "12\n" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "12 rounds; the parts' files will hold about ") {
 		t.Errorf("the plan: %q, %v, stderr %q", out, err, stderr)
 	}
 	for _, k := range []int{1, 2} {

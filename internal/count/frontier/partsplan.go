@@ -1,7 +1,6 @@
 package frontier
 
 import (
-	"math"
 	"math/bits"
 
 	"github.com/knightstour/knightstour/internal/count/jobdir"
@@ -81,42 +80,31 @@ func partOf(x uint64, parts int) int {
 	return int(hi)
 }
 
-// Constants of the model of Estimate, measured with package frontier: the largest
-// layer (the states between two squares) of long tables 5 wide, 40,811 states closed
-// and 745,626 open (the layers stop growing about 8 columns in), and its growth a
-// column of width: closed 25 (5 to 6 wide: 1,040,736 states), open 40 (4 to 5 wide:
-// 65; 6 wide, tens of millions).
-const (
-	modelWidth               = 5
-	modelClosed, modelOpen   = 40811, 745626
-	growthClosed, growthOpen = 25, 40
-	sentPerState             = 2 // the states the parts send in a round over the layer: 1.5 to 1.9 measured on 5x8 closed and 4x8 open in 4 parts
-	tablesPerState           = 4 // two tables (the states, and the ones the next square makes), each of 4/3 to 8/3 slots a state (at most three quarters full)
-)
+// sentPerState is the states the parts send in a round over the states at a column's
+// end: a round's layer is up to 4.6 times those (7 wide closed: 19.1 million states
+// within a column, 4.17 million at its end), and the parts send 1.5 to 1.9 times a
+// layer (measured on 5x8 closed and 4x8 open in 4 parts).
+const sentPerState = 9
 
 // PartsNeed is an estimate of what a table in rounds needs.
 type PartsNeed struct {
-	States    int64       // the states of the scan's largest layer, all the parts' together
-	PartBytes int64       // what a part's tables hold then
+	PartBytes int64       // what a part's tables hold at the most
 	Disk      jobdir.Disk // the parts' files at once, on all their disks together
 }
 
-// Estimate estimates what the table in rounds needs, from a model of its largest layer
-// (the constants above); its files hold what the parts send of it (jobdir.DiskOf).
-// It costs O(1).
-func (t InParts) Estimate() PartsNeed {
-	base, growth := float64(modelClosed), float64(growthClosed)
-	if t.Open {
-		base, growth = modelOpen, growthOpen
-	}
-	states := int64(min(base*math.Pow(growth, float64(t.Width-modelWidth)), 1e15))
-	limbs := int64(1 + t.Width*t.Length/64) // at most a bit a square: the counts' words
+// Need estimates what the table in rounds needs from what its scan whole needs: the
+// states it holds at a column's end and the bytes its tables hold, at the most (the
+// caller's model of the table). A part holds its share of the tables; the files hold
+// what the parts send (jobdir.DiskOf), in records of the key and the counts' words (at
+// most a bit a square). It costs O(1).
+func (t InParts) Need(states, bytes int64) PartsNeed {
+	limbs := int64(1 + t.Width*t.Length/64)
 	rec := 8 * (1 + limbs)
 	if t.Width > narrowWidth {
 		rec += 8 // a key's second word
 	}
 	parts := int64(max(t.Parts, 1))
-	return PartsNeed{States: states, PartBytes: tablesPerState * rec * states / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
+	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
 }
 
 // kindsOwner returns the squares that round r+1 leaves alone (spareSquares), and

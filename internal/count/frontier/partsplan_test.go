@@ -1,32 +1,30 @@
 package frontier
 
 import (
-	"context"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
-// TestEstimate checks the model of the largest layer against the scan on tables it can
-// afford: never below the largest layer between two squares, and at most 8 times it
-// on tables 4 and 5 wide (the model's constants are the 5-wide layers and their growth
-// a column of width).
-func TestEstimate(t *testing.T) {
-	for _, tb := range []InParts{{Width: 4, Length: 12, Parts: 2}, {Width: 4, Length: 12, Open: true, Parts: 2}, {Width: 5, Length: 10, Parts: 4}} {
-		t.Run(tb.Job(), func(t *testing.T) {
-			c, err := NewColumns(tb.Width, tb.Open)
-			if err != nil {
-				t.Fatal(err)
-			}
-			largest := 0
-			for sq := 1; sq <= tb.Rounds(); sq++ {
-				if _, _, err := c.Square(context.Background(), sq == tb.Rounds()); err != nil {
-					t.Fatal(err)
-				}
-				largest = max(largest, c.States())
-			}
-			n := tb.Estimate()
-			if n.States < int64(largest) || n.States > 8*int64(largest) {
-				t.Errorf("the largest layer estimated at %d states, measured %d", n.States, largest)
-			}
-		})
+// TestNeed checks what a table in rounds needs against its scan whole: a part holds
+// its share of the tables, and the files the records of what the parts send, whose
+// key takes a second word past narrowWidth and whose counts a word more every 64
+// squares.
+func TestNeed(t *testing.T) {
+	for _, tc := range []struct {
+		tb                InParts
+		states, bytes     int64
+		partBytes, record int64
+	}{
+		{InParts{Width: 5, Length: 10, Parts: 4}, 1000, 4e6, 1e6, 16},
+		{InParts{Width: 5, Length: 13, Parts: 1}, 1000, 4e6, 4e6, 24},
+		{InParts{Width: 8, Length: 8, Parts: 2}, 1000, 4e6, 2e6, 32},
+		{InParts{Width: 7, Length: 40, Open: true}, 3.3e7, 23.6e9, 23.6e9, 48},
+	} {
+		n := tc.tb.Need(tc.states, tc.bytes)
+		want := jobdir.DiskOf(sentPerState*tc.states, tc.record)
+		if n.PartBytes != tc.partBytes || n.Disk != want {
+			t.Errorf("%s: %+v, want %d bytes a part and %+v", tc.tb.Job(), n, tc.partBytes, want)
+		}
 	}
 }
