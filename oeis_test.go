@@ -12,7 +12,8 @@ import (
 // flags that count each, its table's width (0: no table, a board a term), the board of
 // its term a(n), and its first terms as published (OEIS, or the same boards' counts in
 // the sequences the doc names beside them), which the test checks: the table for
-// n = 1..tableTo, and each term's board alone.
+// n = 1..tableTo (1..quickTo, when set, without KNIGHTSTOUR_SLOW=1), and each term's
+// board alone.
 var oeisSequences = []struct {
 	id      string
 	flags   []string
@@ -20,18 +21,21 @@ var oeisSequences = []struct {
 	board   func(n int) (rows, cols int)
 	terms   []string // a(1), a(2), ...
 	tableTo int
+	quickTo int // without KNIGHTSTOUR_SLOW=1, the table to n = quickTo only, when not 0
 }{
-	{"A001230", []string{"-closed", "-undirected"}, 0, func(n int) (int, int) { return 2 * n, 2 * n }, []string{"0", "0", "9862"}, 0},
-	{"A165134", nil, 0, square, []string{"1", "0", "0", "0", "1728", "6637920"}, 0},
-	{"A308131", []string{"-undirected"}, 0, square, []string{"1", "0", "0", "0", "864", "3318960"}, 0},
-	{"A083386", []string{"-undirected"}, 5, wide(5), []string{"0", "0", "0", "82", "864", "18784", "622868"}, 7},
-	{"A175855", []string{"-closed", "-undirected"}, 5, wide(5), []string{"0", "0", "0", "0", "0", "8", "0", "44202", "0", "13311268"}, 10},
-	{"A175881", []string{"-closed", "-undirected"}, 6, wide(6), []string{"0", "0", "0", "0", "8", "9862", "1067638", "55488142"}, 7},
-	{"A193054", []string{"-closed", "-undirected"}, 7, wide(7), []string{"0", "0", "0", "0", "0", "1067638", "0"}, 3},
-	{"A193055", []string{"-closed", "-undirected"}, 8, wide(8), []string{"0", "0", "0", "0", "44202", "55488142"}, 6},
-	{"A306281", []string{"-undirected"}, 6, wide(6), []string{"0", "0", "0", "744", "18784", "3318960"}, 3},
-	{"A306283", []string{"-undirected"}, 7, wide(7), []string{"0", "0", "52", "6378", "622868"}, 2},
-	{"A389760", []string{"-undirected"}, 8, wide(8), []string{"0", "0", "396", "31088", "18061054"}, 4},
+	{"A001230", []string{"-closed", "-undirected"}, 0, func(n int) (int, int) { return 2 * n, 2 * n }, []string{"0", "0", "9862"}, 0, 0},
+	{"A165134", nil, 0, square, []string{"1", "0", "0", "0", "1728", "6637920"}, 0, 0},
+	{"A308131", []string{"-undirected"}, 0, square, []string{"1", "0", "0", "0", "864", "3318960"}, 0, 0},
+	{"A083386", []string{"-undirected"}, 5, wide(5), []string{"0", "0", "0", "82", "864", "18784", "622868"}, 7, 0},
+	{"A175855", []string{"-closed", "-undirected"}, 5, wide(5), []string{"0", "0", "0", "0", "0", "8", "0", "44202", "0", "13311268"}, 10, 0},
+	{"A175881", []string{"-closed", "-undirected"}, 6, wide(6), []string{"0", "0", "0", "0", "8", "9862", "1067638", "55488142"}, 7, 0},
+	{"A193054", []string{"-closed", "-undirected"}, 7, wide(7), []string{"0", "0", "0", "0", "0", "1067638", "0"}, 3, 0},
+	{"A193055", []string{"-closed", "-undirected"}, 8, wide(8), []string{"0", "0", "0", "0", "44202", "55488142"}, 6, 0},
+	{"A306281", []string{"-undirected"}, 6, wide(6), []string{"0", "0", "0", "744", "18784", "3318960"}, 3, 0},
+	// the 7-wide open table's second column costs 3 s of CPU, for two zeros: without KNIGHTSTOUR_SLOW=1 the
+	// table to n = 1, and A193054's (7 wide, closed) and A306281's (6 wide, open) tables run the same scan
+	{"A306283", []string{"-undirected"}, 7, wide(7), []string{"0", "0", "52", "6378", "622868"}, 2, 1},
+	{"A389760", []string{"-undirected"}, 8, wide(8), []string{"0", "0", "396", "31088", "18061054"}, 4, 0},
 }
 
 // square is the board of a(n) of an n×n sequence.
@@ -71,8 +75,8 @@ func TestOEISSequences(t *testing.T) {
 				t.Errorf("docs/counting.md's row of %s does not give the command %q:\n%s", sq.id, want, rows[sq.id])
 			}
 			args := append([]string{"-count"}, sq.flags...)
-			if sq.tableTo > 0 {
-				checkOEISTable(t, sq.id, args, sq.width, sq.terms[:sq.tableTo])
+			if to := slowOr(sq.tableTo, sq.quickTo); to > 0 {
+				checkOEISTable(t, sq.id, args, sq.width, sq.terms[:to])
 			}
 			for n, term := range sq.terms {
 				r, c := sq.board(n + 1)
@@ -107,7 +111,12 @@ func checkOEISTable(t *testing.T, id string, args []string, width int, terms []s
 // published, or as Knuth's DYNAHAM and DYNAHAMP print them where the page was not at
 // hand (docs/counting.md says which). Up to 7 rows the test runs the table -cells
 // 1..cellsTo, whose every line not among the terms must be 0; 8-row boards have no
-// table, and the terms are whole boards, 8×(per·n/8), a board at a time.
+// table, and the terms are whole boards, 8×(per·n/8), a board at a time. The 6- and
+// 7-row tables to cellsTo take 17 s of CPU between them: without KNIGHTSTOUR_SLOW=1 they
+// run to quickTo only (6 rows closed to a(11), the first published term; the others'
+// first terms past a(1) are past what a second buys), and TestCellsBrute
+// (internal/count/frontier) checks the same scan, 6 and 7 wide, paths and cycles, against
+// the brute force on 14 and 11 cells.
 var oeisCells = []struct {
 	id      string
 	flags   []string
@@ -115,15 +124,16 @@ var oeisCells = []struct {
 	per     int
 	terms   map[int]string
 	cellsTo int
+	quickTo int // without KNIGHTSTOUR_SLOW=1, the table -cells 1..quickTo only, when not 0
 }{
-	{"A383661", []string{"-closed", "-undirected"}, 5, 2, map[int]string{9: "1", 10: "0", 11: "1", 12: "30", 13: "0", 14: "148", 15: "8", 16: "78", 17: "9309", 18: "612", 19: "62749", 20: "44202"}, 40},
-	{"A383662", []string{"-closed", "-undirected"}, 6, 2, map[int]string{11: "6", 12: "0", 13: "2", 14: "302", 15: "8", 16: "151", 17: "19072", 18: "9862"}, 36},
-	{"A383663", []string{"-closed", "-undirected"}, 7, 2, map[int]string{11: "2"}, 22},
-	{"A383664", []string{"-closed", "-undirected"}, 8, 2, map[int]string{20: "44202"}, 0},
-	{"A389755", []string{"-undirected"}, 5, 1, map[int]string{1: "1", 14: "4", 17: "4", 18: "95", 19: "144", 20: "82", 21: "16", 22: "125", 23: "1188", 24: "4292", 25: "864"}, 25},
-	{"A389756", []string{"-undirected"}, 6, 1, map[int]string{1: "1", 21: "53", 22: "1286"}, 22},
-	{"A389757", []string{"-undirected"}, 7, 1, map[int]string{1: "1", 19: "4", 20: "44", 21: "52"}, 12}, // 7 rows of paths are costly: the first 12 cells
-	{"A389758", []string{"-undirected"}, 8, 1, map[int]string{24: "396", 32: "31088"}, 0},
+	{"A383661", []string{"-closed", "-undirected"}, 5, 2, map[int]string{9: "1", 10: "0", 11: "1", 12: "30", 13: "0", 14: "148", 15: "8", 16: "78", 17: "9309", 18: "612", 19: "62749", 20: "44202"}, 40, 0},
+	{"A383662", []string{"-closed", "-undirected"}, 6, 2, map[int]string{11: "6", 12: "0", 13: "2", 14: "302", 15: "8", 16: "151", 17: "19072", 18: "9862"}, 36, 22},
+	{"A383663", []string{"-closed", "-undirected"}, 7, 2, map[int]string{11: "2"}, 22, 14},
+	{"A383664", []string{"-closed", "-undirected"}, 8, 2, map[int]string{20: "44202"}, 0, 0},
+	{"A389755", []string{"-undirected"}, 5, 1, map[int]string{1: "1", 14: "4", 17: "4", 18: "95", 19: "144", 20: "82", 21: "16", 22: "125", 23: "1188", 24: "4292", 25: "864"}, 25, 0},
+	{"A389756", []string{"-undirected"}, 6, 1, map[int]string{1: "1", 21: "53", 22: "1286"}, 22, 14},
+	{"A389757", []string{"-undirected"}, 7, 1, map[int]string{1: "1", 19: "4", 20: "44", 21: "52"}, 12, 9}, // 7 rows of paths are costly: the first 12 cells
+	{"A389758", []string{"-undirected"}, 8, 1, map[int]string{24: "396", 32: "31088"}, 0, 0},
 }
 
 // checkOEISCells checks the sequences of oeisCells: each one's row of the doc's table
@@ -151,10 +161,11 @@ func checkOEISCells(t *testing.T, rows map[string]string) {
 				}
 				return
 			}
-			cmd := append(args, "-rows", fmt.Sprint(sq.rows), "-cells", fmt.Sprintf("1..%d", sq.cellsTo))
+			to := slowOr(sq.cellsTo, sq.quickTo)
+			cmd := append(args, "-rows", fmt.Sprint(sq.rows), "-cells", fmt.Sprintf("1..%d", to))
 			out, stderr, code := runMain(t, "0\n", cmd...)
 			var lines strings.Builder
-			for k := 1; k <= sq.cellsTo; k++ {
+			for k := 1; k <= to; k++ {
 				term, ok := sq.terms[k/sq.per]
 				if !ok || k%sq.per != 0 {
 					term = "0"
@@ -166,4 +177,13 @@ func checkOEISCells(t *testing.T, rows map[string]string) {
 			}
 		})
 	}
+}
+
+// slowOr returns all with KNIGHTSTOUR_SLOW=1, else quick, or all when quick is 0: how
+// far a table of TestOEISSequences runs.
+func slowOr(all, quick int) int {
+	if quick == 0 || os.Getenv("KNIGHTSTOUR_SLOW") == "1" {
+		return all
+	}
+	return quick
 }
