@@ -12,7 +12,7 @@ import (
 func flagLong() map[string]string {
 	return map[string]string{
 		"rows":       "the board has `N` rows; with -count, A..B: a table of the boards of A to B rows (docs/counting.md)",
-		"cols":       "the board has `N` columns; with -count, A..B: a table of the boards of A to B columns, counted in one scan",
+		"cols":       "the board has `N` columns; with -count, A..B: a table of the boards of A to B columns, counted in one scan (a board at a time past 7 wide)",
 		"table":      "with -count and a range of lengths: how the table is printed (`T`): bfile (OEIS b-file lines \"n a(n)\", every n) or column (a(n) alone), or genfunc (the table's exact generating function P(z)/Q(z), found from its terms modulo primes, for tables at most 7 wide: docs/counting.md; A..B: the series starts at a(A), and the search may read up to B-A+1 terms)",
 		"closed":     "answer with closed tours only (the last square a knight's move from the first)",
 		"open":       "with -count: count strictly open tours only, the last square not a knight's move from the first (Knuth's \"open\"; the mirror of -closed); without -open or -closed a count counts every tour, the ones that close included (every Hamiltonian path)",

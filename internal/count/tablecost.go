@@ -20,7 +20,8 @@ import (
 const (
 	// tableModelWidth is the width of the first entries of tableStates, tableColumn,
 	// tableWords and tableRampWork; narrower tables are extrapolated down by
-	// tableGrowth a column of width, wider ones up by tableGrowthUp.
+	// tableGrowth a column of width, wider ones (tables of the first cells 8 to 11
+	// high: countprog counts wider whole tables a board at a time) up by tableGrowthUp.
 	tableModelWidth = 5
 	// tableLimbGain is what a column costs more for each word its counts have past the
 	// first: 0.10 to 0.19 on 5- and 6-wide tables (0.28 at three words, 6 wide open).

@@ -3,7 +3,6 @@ package countprog
 import (
 	"context"
 	"fmt"
-	"io"
 
 	"github.com/knightstour/knightstour/internal/count"
 )
@@ -19,12 +18,14 @@ import (
 const scanWidth = 7
 
 // byBoards reports whether t is counted a board at a time: a table of whole boards
-// wider than scanWidth.
-func (t *Table) byBoards() bool { return t.Width > scanWidth && !t.Cells }
+// wider than scanWidth, printed exactly (-table genfunc, -from and -mod need the
+// scan, and refuse such a table themselves, or read a file).
+func (t *Table) byBoards() bool {
+	return t.Width > scanWidth && !t.Cells && t.GenFunc == "" && t.Mod == 0 && t.Form != GenFunc
+}
 
 // checkBoards says whether cfg's table, counted a board at a time, can be: whole, its
-// largest board one that package count counts. (-table genfunc and -mod refuse it
-// themselves: they need the scan.)
+// longest board one that package count counts.
 func (cfg Config) checkBoards() error {
 	t := cfg.Table
 	switch {
@@ -33,65 +34,77 @@ func (cfg Config) checkBoards() error {
 	case cfg.Rounds != nil:
 		return fmt.Errorf("a table of %d-wide boards is counted a board at a time, whole: count one board in parts (-rows R -cols C with -part and -dir)", t.Width)
 	}
-	return count.Check(t.Width, t.To)
-}
-
-// tableByBoards prints cfg's table a board at a time: each line is the count of its
-// board from every start, as -rows R -cols C answers query 0 (package count scans the
-// board on its narrower side, or meets in the middle), under the cap mem, with its own
-// progress (-v). A board out of reach stops the table with its error,
-// after the lines before it.
-func (cfg *Config) tableByBoards(ctx context.Context, env Env, mem memoryCap) error {
-	t := cfg.Table
-	if cfg.Verbose || env.Terminal {
-		fmt.Fprintf(env.Stderr, "knightstour: %s (%s): a board at a time, each counted as -rows R -cols C counts it (a table scans boards at most %d wide)\n", t.name(), cfg.counted(), scanWidth)
-	}
-	for n := t.From; n <= t.To; n++ {
-		b := *cfg
-		b.Table = nil
-		b.Rows, b.Cols = t.Width, n
-		if t.ByRows {
-			b.Rows, b.Cols = n, t.Width
-		}
-		if err := b.Check(); err != nil {
-			return fmt.Errorf("%s: %w", t.name(), err)
-		}
-		e := env
-		e.counted = nil // called once, for the table's query
-		if t.Form == BFile {
-			e.Stdout = &numbered{w: env.Stdout, prefix: fmt.Sprint(n, " ")}
-		}
-		r, err := b.boardSink(e, mem)
-		if err != nil {
-			return err
-		}
-		if err := r.answer(ctx, 0); err != nil {
-			return err
-		}
+	if err := count.Check(t.Width, t.To); err != nil {
+		return fmt.Errorf("%s, a board at a time: its longest board: %w", t.name(), err)
 	}
 	return nil
 }
 
-// numbered writes to w with prefix before each line: a board's answer as a table's
-// b-file line.
-type numbered struct {
-	w      io.Writer
-	prefix string
-	inLine bool // a line begun and not ended
+// tableBoard is the count of the table's board of n alone, from every start.
+func (cfg *Config) tableBoard(n int) *Config {
+	b := *cfg
+	t := cfg.Table
+	b.Table = nil
+	b.Rows, b.Cols = t.Width, n
+	if t.ByRows {
+		b.Rows, b.Cols = n, t.Width
+	}
+	return &b
 }
 
-func (p *numbered) Write(b []byte) (int, error) {
-	var out []byte
-	for _, c := range b {
-		if !p.inLine {
-			out = append(out, p.prefix...)
-			p.inLine = true
+// tableByBoards prints cfg's table a board at a time: each line is the count of its
+// board from every start, as -rows R -cols C answers query 0 (package count scans the
+// board on its narrower side, or meets in the middle), a board with no tour 0 with the
+// reason on stderr, each with its progress (-v). The longest board with tours is the
+// costliest: beyond the cap mem, the table is refused before it starts.
+func (cfg *Config) tableByBoards(ctx context.Context, env Env, mem memoryCap) error {
+	t := cfg.Table
+	if err := cfg.boardsFit(mem); err != nil {
+		return fmt.Errorf("%s, a board at a time: %w", t.name(), err)
+	}
+	if cfg.Verbose || env.Terminal {
+		fmt.Fprintf(env.Stderr, "knightstour: %s (%s): a board at a time, each counted as -rows R -cols C counts it (a table scans boards at most %d wide)\n", t.name(), cfg.counted(), scanWidth)
+	}
+	e := env
+	e.counted = nil // called once, for the table's query
+	for n := t.From; n <= t.To; n++ {
+		r, err := cfg.tableBoard(n).boardSink(e, mem)
+		if err != nil {
+			return err
 		}
-		out = append(out, c)
-		p.inLine = c != '\n'
+		a, why, err := r.tours(ctx, 0)
+		if err != nil && ctx.Err() != nil {
+			return &interrupted{fmt.Sprintf("interrupted: %s stopped in its board %s, the lines before it printed", t.name(), t.board(n)), context.Cause(ctx)}
+		}
+		if err != nil {
+			return fmt.Errorf("%s, a board at a time: %w", t.name(), err)
+		}
+		if err := cfg.line(env.Stdout, n, a); err != nil {
+			return err
+		}
+		r.why(why)
 	}
-	if _, err := p.w.Write(out); err != nil {
-		return 0, err
+	return nil
+}
+
+// boardsFit says whether the table's costliest board, its longest with tours, is
+// within what its tables may hold under mem: out of reach, as that board alone is.
+func (cfg *Config) boardsFit(mem memoryCap) error {
+	t := cfg.Table
+	for n := t.To; n >= t.From; n-- {
+		b := cfg.tableBoard(n)
+		if b.noTour(0) != "" {
+			continue
+		}
+		c, err := count.New(b.Rows, b.Cols, b.Closed, count.Every, count.Options{Method: b.Method})
+		if err != nil {
+			return err
+		}
+		need := c.Estimate(count.Every)
+		if lim := mem.tables(); lim > 0 && need.Least > lim && c.Method(count.Every) != count.MethodDFS {
+			return b.outOfReach(0, need, mem)
+		}
+		return nil
 	}
-	return len(b), nil
+	return nil
 }

@@ -1,7 +1,10 @@
 package countprog
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 )
@@ -65,25 +68,40 @@ func TestTableByBoardsVerbose(t *testing.T) {
 	}
 }
 
-// TestNumbered checks the prefix before each line, however the lines are written.
-func TestNumbered(t *testing.T) {
+// TestTableByBoardsInterrupted cancels a table counted a board at a time once its
+// third line is out: the error names the table and the board it stopped in, wraps
+// context.Canceled and the cause, and the lines before it are printed.
+func TestTableByBoardsInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	cfg := Config{Rows: 8, Cols: 5, Table: &Table{Width: 8, From: 1, To: 5}, Convention: Convention{Undirected: true}}
+	out := &cancelOnLine{last: "3 396\n", cancel: cancel}
+	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: out, Stderr: io.Discard, memory: noMachine})
+	want := "interrupted: the 8xn table, n = 1..5 stopped in its board 8x4, the lines before it printed"
+	if err == nil || err.Error() != want || !errors.Is(err, context.Canceled) || !errors.Is(err, errSignal) || out.String() != "1 0\n2 0\n3 396\n" {
+		t.Errorf("Run: %v, stdout %q; want %q", err, out.String(), want)
+	}
+}
+
+// TestTableByBoardsOutOfReach checks that a table counted a board at a time whose
+// longest board with tours is beyond the cap is refused before its first line, and
+// that one within it counts.
+func TestTableByBoardsOutOfReach(t *testing.T) {
 	for _, tc := range []struct {
-		writes []string
-		want   string
+		table Table
+		mem   string
+		want  string
 	}{
-		{[]string{"12\n"}, "7 12\n"},
-		{[]string{"1", "2\n3\n"}, "7 12\n7 3\n"},
-		{[]string{"", "0\n", "4"}, "7 0\n7 4"},
+		{Table{Width: 9, From: 1, To: 12}, "100MB", "the 9xn table, n = 1..12, a board at a time: 9x12 every square: out of reach"},
+		{Table{Width: 9, From: 1, To: 3}, "100MB", ""},
 	} {
-		var b strings.Builder
-		w := &numbered{w: &b, prefix: "7 "}
-		for _, s := range tc.writes {
-			if n, err := w.Write([]byte(s)); err != nil || n != len(s) {
-				t.Fatalf("Write(%q) = %d, %v", s, n, err)
-			}
-		}
-		if b.String() != tc.want {
-			t.Errorf("%q: %q, want %q", tc.writes, b.String(), tc.want)
+		cfg := Config{Rows: 9, Cols: tc.table.To, Table: &tc.table, Mem: parseMem(t, tc.mem), Convention: Convention{Closed: true}}
+		out, _, err := runCount(t, cfg, []int{0}, Env{})
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.table.name(), err)
+		case tc.want != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.want) || out != ""):
+			t.Errorf("%s: %v, stdout %q; want %q and no line", tc.table.name(), err, out, tc.want)
 		}
 	}
 }

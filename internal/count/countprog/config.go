@@ -41,7 +41,8 @@ type Config struct {
 	Verbose bool         // report progress on Env.Stderr even when it is not a terminal
 	Method  count.Method // how to count: the search, the scan, or (auto) the cheaper
 	// Table, when set, asks for a table of the boards of a range of lengths, counted in
-	// one scan; Rows and Cols are then the longest board's (the queries' squares).
+	// one scan (past scanWidth a board at a time); Rows and Cols are then the longest
+	// board's (the queries' squares).
 	Table *Table
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"time"
 
 	"github.com/knightstour/knightstour/internal/count/frontier"
@@ -90,7 +91,7 @@ func (cfg *Config) tableMod(ctx context.Context, env Env) error {
 		if cfg.Verbose {
 			fmt.Fprintf(env.Stderr, "knightstour: %s modulo %d: passed %s, %s so far\n", t.name(), t.Mod, t.board(m), roundDuration(time.Since(start)))
 		}
-		return cfg.line(env.Stdout, m, new(big.Int).SetUint64(terms[0]))
+		return cfg.line(env.Stdout, m, strconv.FormatUint(terms[0], 10))
 	})
 	switch {
 	case err != nil && ctx.Err() != nil:
@@ -171,7 +172,7 @@ func (cfg *Config) fromGenFunc(ctx context.Context, env Env) error {
 		return fmt.Errorf("%s from %s (-cols): %w", t.name(), t.GenFunc, err)
 	}
 	for i, a := range terms {
-		if err := cfg.line(env.Stdout, t.From+i, a); err != nil {
+		if err := cfg.line(env.Stdout, t.From+i, a.String()); err != nil {
 			return err
 		}
 	}

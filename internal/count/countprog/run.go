@@ -141,9 +141,32 @@ func (cfg *Config) boardSink(env Env, mem memoryCap) (*boardRun, error) {
 }
 
 func (r *boardRun) answer(ctx context.Context, start int) error {
-	cfg, mem := r.cfg, r.mem
-	if done, err := cfg.answered(start, r.made, r.env, r.stderr); done || err != nil {
+	a, why, err := r.tours(ctx, start)
+	if a == "" || err != nil {
 		return err
+	}
+	if _, err := io.WriteString(r.env.Stdout, a+"\n"); err != nil {
+		return err
+	}
+	r.why(why)
+	return nil
+}
+
+// why says on stderr, after the answer 0, why: the reason theory gives ("": nothing).
+func (r *boardRun) why(reason string) {
+	if reason != "" {
+		fmt.Fprintln(r.stderr, "knightstour: "+reason)
+	}
+}
+
+// tours returns the answer to the query start, a number in decimal, or "" where a
+// count in rounds has none to print (a round of a part, the plan): answered at once
+// where it can be (see answered, and why for 0 by theory), or counted, after the
+// estimate is checked against the cap.
+func (r *boardRun) tours(ctx context.Context, start int) (a, why string, err error) {
+	cfg, mem := r.cfg, r.mem
+	if a, why, done := cfg.answered(start, r.made); done {
+		return a, why, nil
 	}
 	s := count.Every
 	if start > 0 {
@@ -152,7 +175,7 @@ func (r *boardRun) answer(ctx context.Context, start int) error {
 	if r.c == nil {
 		var err error
 		if r.c, err = count.New(cfg.Rows, cfg.Cols, cfg.Closed, r.tourEnd, r.opt); err != nil {
-			return err
+			return "", "", err
 		}
 	}
 	c := r.c
@@ -163,50 +186,42 @@ func (r *boardRun) answer(ctx context.Context, start int) error {
 	}
 	sum := cfg.Rounds != nil && cfg.Rounds.Round == 0 && !cfg.Rounds.Plan // reads the parts' done files only
 	if t := mem.tables(); t > 0 && need.Least > t && c.Method(s) != count.MethodDFS && !sum {
-		return cfg.outOfReach(start, need, mem)
+		return "", "", cfg.outOfReach(start, need, mem)
 	}
 	if cfg.Rounds != nil && cfg.Rounds.Plan {
-		return nil // every query checked, the plan is printed at the end
+		return "", "", nil // every query checked, the plan is printed at the end
 	}
 	n, err := cfg.count(ctx, c, s, start, r.env, r.stderr, mem)
 	if err != nil {
-		return cfg.failed(start, c.Progress(), err, ctx, mem, need)
+		return "", "", cfg.failed(start, c.Progress(), err, ctx, mem, need)
 	}
 	if n == nil {
-		return nil
+		return "", "", nil
 	}
 	if n, err = r.conv.apply(ctx, n, s); err != nil {
-		return cfg.failed(start, c.Progress(), err, ctx, mem, need)
+		return "", "", cfg.failed(start, c.Progress(), err, ctx, mem, need)
 	}
 	if cfg.Rounds == nil {
-		r.made[start] = n.String() + "\n"
+		r.made[start] = n.String()
 	}
-	_, err = io.WriteString(r.env.Stdout, n.String()+"\n")
-	return err
+	return n.String(), "", nil
 }
 
 func (r *boardRun) end() error { return r.cfg.ended(r.plan, r.env, r.stderr) }
 
 // answered answers the query start without a count where it can, and says whether it
 // did: 0 where theory (or the colours of the start and the end) rules tours out, with
-// the reason on stderr (in a count in rounds, only when the parts are added up), and
-// the answer already made (made) to a query asked again.
-func (cfg *Config) answered(start int, made map[int]string, env Env, stderr io.Writer) (bool, error) {
+// why, for stderr (in a count in rounds, only when the parts are added up: "" in a
+// round or the plan), and the answer already made (made) to a query asked again.
+func (cfg *Config) answered(start int, made map[int]string) (a, why string, done bool) {
 	if reason := cfg.noTour(start); reason != "" {
 		if cfg.Rounds != nil && (cfg.Rounds.Plan || cfg.Rounds.Round > 0) {
-			return true, nil // answered when the parts are added up
+			return "", "", true // answered when the parts are added up
 		}
-		if _, err := io.WriteString(env.Stdout, "0\n"); err != nil {
-			return true, err
-		}
-		fmt.Fprintf(stderr, "knightstour: %s: %s\n", cfg.what(start), reason)
-		return true, nil
+		return "0", cfg.what(start) + ": " + reason, true
 	}
-	if n, ok := made[start]; ok {
-		_, err := io.WriteString(env.Stdout, n)
-		return true, err
-	}
-	return false, nil
+	n, ok := made[start]
+	return n, "", ok
 }
 
 // ended is what Run returns once the queries have ended: nil, or for a count in rounds

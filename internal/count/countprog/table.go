@@ -177,12 +177,12 @@ func (cfg *Config) tableScan(ctx context.Context, each func(frontier.Board) erro
 
 // tableLine prints the table's line of the board b, in its form, on w.
 func (cfg *Config) tableLine(b frontier.Board, w io.Writer) error {
-	return cfg.line(w, max(b.Len, b.Cells), cfg.tableCount(b)) // a board of the first cells: its squares
+	return cfg.line(w, max(b.Len, b.Cells), cfg.tableCount(b).String()) // a board of the first cells: its squares
 }
 
-// line prints the table's line of n, whose term is a, in its form, on w.
-func (cfg *Config) line(w io.Writer, n int, a *big.Int) error {
-	line := a.String() + "\n"
+// line prints the table's line of n, whose term is a (in decimal), in its form, on w.
+func (cfg *Config) line(w io.Writer, n int, a string) error {
+	line := a + "\n"
 	if cfg.Table.Form == BFile {
 		line = fmt.Sprint(n) + " " + line
 	}

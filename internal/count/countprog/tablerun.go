@@ -143,8 +143,7 @@ func (cfg *Config) tableReport(rep frontier.PartReport, w io.Writer) {
 }
 
 // tablePlan prints the plan of the table in rounds, p (no rounds without a query), as
-// a count's plan; with -v it says the estimate of the largest layer and of a part's
-// tables then.
+// a count's plan; with -v it says the estimate of a part's tables at the most.
 func (cfg *Config) tablePlan(p plan, env Env, mem memoryCap) error {
 	if cfg.Verbose && p.rounds > 0 {
 		n := cfg.tablePartsNeed(cfg.tableParts(mem))
