@@ -1,0 +1,30 @@
+package frontier
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+func BenchmarkMeetVsScan(b *testing.B) {
+	for _, bd := range [][2]int{{6, 10}, {7, 8}, {7, 10}} {
+		b.Run(fmt.Sprintf("meet%dx%d", bd[0], bd[1]), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				x, err := MeetCycles(context.Background(), bd[0], bd[1])
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Log(x)
+			}
+		})
+		b.Run(fmt.Sprintf("scan%dx%d", bd[0], bd[1]), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				x, err := Single{Rows: bd[0], Cols: bd[1]}.Count(context.Background())
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Log(x)
+			}
+		})
+	}
+}
