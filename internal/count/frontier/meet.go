@@ -1,10 +1,12 @@
 package frontier
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/big"
 	"math/bits"
+	"slices"
 )
 
 // Meeting in the middle. The Hamiltonian cycles of a width×length board are split at
@@ -169,10 +171,66 @@ func middleEdges(width int) [][2]int {
 
 // bottoms is the bottom states by the degrees they give the middle: for each, the
 // packed mates and the counts (twice the true ones).
-type bottoms map[uint64][]bottom
+type bottoms struct {
+	groups wordSet // the degrees: where each group starts and ends in states
+	states []bottom
+}
 
 type bottom struct {
-	mates, count uint64
+	deg, mates, count uint64
+}
+
+// of returns the bottom states of the degrees d.
+func (b *bottoms) of(d uint64) []bottom {
+	r, ok := b.groups.get(d)
+	if !ok {
+		return nil
+	}
+	return b.states[r>>32 : r&(1<<32-1)]
+}
+
+// wordSet maps words to words: open addressing, linear probing, at most half full.
+type wordSet struct {
+	keys, vals []uint64
+	used       []bool
+	shift      uint
+}
+
+func newWordSet(n int) wordSet {
+	size, shift := 16, uint(60)
+	for size < 2*n {
+		size, shift = 2*size, shift-1
+	}
+	return wordSet{keys: make([]uint64, size), vals: make([]uint64, size), used: make([]bool, size), shift: shift}
+}
+
+// grown returns s in a set twice as large.
+func (s *wordSet) grown() wordSet {
+	g := newWordSet(len(s.keys))
+	for i, k := range s.keys {
+		if s.used[i] {
+			g.put(k, s.vals[i])
+		}
+	}
+	return g
+}
+
+func (s *wordSet) slot(k uint64) int {
+	i := int(k * hashFactor >> s.shift)
+	for s.used[i] && s.keys[i] != k {
+		i = (i + 1) & (len(s.keys) - 1)
+	}
+	return i
+}
+
+func (s *wordSet) put(k, v uint64) {
+	i := s.slot(k)
+	s.keys[i], s.vals[i], s.used[i] = k, v, true
+}
+
+func (s *wordSet) get(k uint64) (uint64, bool) {
+	i := s.slot(k)
+	return s.vals[i], s.used[i]
 }
 
 // MeetCycles counts the Hamiltonian cycles of the width×length board by meeting in the
@@ -228,12 +286,11 @@ func (c *Columns) copyStates() (*Columns, error) {
 
 // bottoms groups the states held, read as bottoms and spread to both mirror images,
 // by the degrees they give the middle.
-func (c *Columns) bottoms(width int) bottoms {
-	g := bottoms{}
+func (c *Columns) bottoms(width int) *bottoms {
+	var states []bottom
 	put := func(k, count uint64) {
 		if m, ok := bottomMiddle(k, width); ok {
-			d := m.degrees()
-			g[d] = append(g[d], bottom{m.mates(), count})
+			states = append(states, bottom{m.degrees(), m.mates(), count})
 		}
 	}
 	c.Each(func(k uint64, w []uint64) {
@@ -244,19 +301,71 @@ func (c *Columns) bottoms(width int) bottoms {
 			put(k, w[0])
 		}
 	})
-	return g
+	slices.SortFunc(states, func(a, b bottom) int { return cmp.Compare(a.deg, b.deg) })
+	groups := 0
+	for i := range states {
+		if i == 0 || states[i].deg != states[i-1].deg {
+			groups++
+		}
+	}
+	b := &bottoms{groups: newWordSet(groups), states: states}
+	for i := 0; i < len(states); {
+		j := i
+		for j < len(states) && states[j].deg == states[i].deg {
+			j++
+		}
+		b.groups.put(states[i].deg, uint64(i)<<32|uint64(j))
+		i = j
+	}
+	return b
 }
 
-// midKey is a middle state as the join needs it: its degrees and its mates, packed.
-type midKey struct{ deg, mates uint64 }
+// pack returns the middle as a word, four bits a square: 0 for degree 0, 1 for degree
+// 2, and 2 + its mate for degree 1 (so 2·width is at most 14).
+func (m *middle) pack() uint64 {
+	var x uint64
+	for q := 0; q < m.n; q++ {
+		c := uint64(m.deg[q]) >> 1 // 0 or 2 edges: 0 or 1
+		if m.deg[q] == 1 {
+			c = 2 + uint64(m.mate[q])
+		}
+		x |= c << (4 * uint(q))
+	}
+	return x
+}
+
+// unpack returns the middle of n squares that pack gave x.
+func unpack(x uint64, n int) middle {
+	m := middle{n: n}
+	for q := 0; q < n; q++ {
+		switch c := x >> (4 * uint(q)) & 15; c {
+		case 0:
+		case 1:
+			m.deg[q] = 2
+		default:
+			m.deg[q], m.mate[q] = 1, int8(c-2)
+		}
+	}
+	return m
+}
+
+// add adds v to k's word in s, which must have room for it.
+func (s *wordSet) add(k, v uint64) bool {
+	i := s.slot(k)
+	var c uint64
+	s.vals[i], c = bits.Add64(s.vals[i], v, 0)
+	s.keys[i], s.used[i] = k, true
+	return c == 0
+}
 
 // meet adds the middle edges to the top states, merging equal middle states and
 // dropping those whose degrees no bottom state completes, then adds up, over the middle
 // states, the counts of the bottom states that close each into one cycle, and halves
 // the sum.
-func meet(ctx context.Context, top *Columns, bot bottoms, width int) (*big.Int, error) {
+func meet(ctx context.Context, top *Columns, bot *bottoms, width int) (*big.Int, error) {
 	edges := middleEdges(width)
-	mid := map[midKey]uint64{}
+	mid := newWordSet(1 << 10)
+	held := 0
 	var err error
 	n := 0
 	top.Each(func(k uint64, w []uint64) {
@@ -268,13 +377,17 @@ func meet(ctx context.Context, top *Columns, bot bottoms, width int) (*big.Int, 
 			return
 		}
 		withEdges(m, edges, func(m *middle) {
-			if _, ok := bot[m.need()]; ok {
-				x := midKey{m.degrees(), m.mates()}
-				s, c := bits.Add64(mid[x], w[0], 0)
-				if c != 0 {
+			if _, ok := bot.groups.get(m.need()); ok {
+				x := m.pack()
+				if 2*(held+1) > len(mid.keys) {
+					mid = mid.grown()
+				}
+				if i := mid.slot(x); !mid.used[i] {
+					held++
+				}
+				if !mid.add(x, w[0]) {
 					err = fmt.Errorf("meeting in the middle on a %d-wide board: a middle count passes 64 bits", width)
 				}
-				mid[x] = s
 			}
 		})
 	})
@@ -282,13 +395,12 @@ func meet(ctx context.Context, top *Columns, bot bottoms, width int) (*big.Int, 
 		return nil, err
 	}
 	var lo, hi, top3 uint64
-	for x, v := range mid {
-		m := middle{n: 2 * width}
-		for q := 0; q < m.n; q++ {
-			m.deg[q] = uint8(x.deg >> (2 * uint(q)) & 3)
-			m.mate[q] = int8(x.mates >> (4 * uint(q)) & 15)
+	for i, x := range mid.keys {
+		if !mid.used[i] {
+			continue
 		}
-		for _, b := range bot[m.need()] {
+		v, m := mid.vals[i], unpack(x, 2*width)
+		for _, b := range bot.of(m.need()) {
 			if oneCycle(&m, b.mates) {
 				ph, pl := bits.Mul64(v, b.count)
 				var c uint64
