@@ -74,6 +74,7 @@ func meetCycles(ctx context.Context, c *Columns, length int) (*big.Int, error) {
 	if c.Limbs() > 1 || top.Limbs() > 1 {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", width, length, ErrMeetOverflow)
 	}
+	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
 	mid, err := top.middles(ctx, bot)
 	if err != nil {
@@ -113,11 +114,10 @@ func (c *Columns) copyStates() (*Columns, error) {
 // top's), those whose degrees no bottom state completes dropped, and the others merged
 // by their packed codes (pack), each with its count.
 func (c *Columns) middles(ctx context.Context, bot *bottoms) (*table, error) {
-	walk := newEdgeWalk(c.width, bot.degrees())
-	n := 2 * c.width
+	walk := newEdgeWalk(c.width, bot.degs)
 	mid := &midAdds{t: newTable(c.States(), 1)}
 	var count uint64
-	leaf := func(m middle) { mid.put(m.pack(n), count) }
+	leaf := func(m middle) { mid.put(m.pack(), count) }
 	states := 0
 	var err error
 	c.Each(func(lo, hi uint64, w []uint64) {
@@ -152,7 +152,7 @@ func join(ctx context.Context, mid *table, bot *bottoms, n int) (*big.Int, error
 			return
 		}
 		m := unpack(x, n)
-		first, ends := m.firstEnd(n)
+		first, ends := m.firstEnd()
 		for _, b := range bot.of(m.need(n)) {
 			if oneCycle(m, first, ends, b.mates) {
 				ph, pl := bits.Mul64(w[0], b.count)

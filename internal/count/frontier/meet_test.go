@@ -21,7 +21,7 @@ func TestMeetCycles(t *testing.T) {
 	}{
 		{3, 4, false}, {3, 10, false}, {3, 11, true}, {4, 4, false}, {4, 5, false}, {4, 6, true},
 		{4, 9, false}, {5, 4, false}, {5, 5, true}, {5, 6, false}, {5, 7, false}, {6, 4, false},
-		{6, 5, false}, {6, 6, true}, {7, 4, false}, {7, 5, true}, {8, 4, false}, {8, 5, false},
+		{6, 5, false}, {6, 5, true}, {7, 4, false}, {7, 5, true}, {8, 4, false}, {8, 5, false},
 	} {
 		t.Run(fmt.Sprintf("%dx%d wide %v", tc.width, tc.length, tc.wide), func(t *testing.T) {
 			want, err := Single{Rows: tc.width, Cols: tc.length}.Count(context.Background())

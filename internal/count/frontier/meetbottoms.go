@@ -1,82 +1,83 @@
 package frontier
 
-import (
-	"cmp"
-	"slices"
-)
-
 // bottoms is the bottom states of a meet (see MeetCycles) by the degrees they give the
-// middle: the states sorted by their degrees, and a table of the degrees, each with
-// where its states start and end.
+// middle: the states in groups of equal degrees, one after another, and a table of the
+// degrees, each with where its group starts and ends.
 type bottoms struct {
-	groups *table // one-word keys, the degrees; the count start<<32 | end
+	groups *table   // one-word keys, the degrees; the count start<<32 | end
+	degs   []uint64 // the degrees, each once
 	states []bottom
 }
 
-// bottom is a bottom state: the degrees it gives the middle (two bits a square), its
-// mates (four bits a square, of mates), and its count, twice the true one.
+// bottom is a bottom state: its mates (four bits a square, of middle.mate), and its
+// count, twice the true one.
 type bottom struct {
-	deg, mates, count uint64
+	mates, count uint64
 }
 
 // of returns the bottom states of the degrees d.
 func (b *bottoms) of(d uint64) []bottom {
-	t := b.groups
-	stride := 1 + t.limbs
-	for i := int(d * hashFactor >> t.shift); ; i = (i + 1) & (t.size - 1) {
-		switch t.data[i*stride] {
-		case d:
-			r := t.data[i*stride+1]
-			return b.states[r>>32 : r&(1<<32-1)]
-		case empty:
-			return nil
-		}
+	j := b.groups.find(d)
+	if j < 0 {
+		return nil
 	}
+	r := b.groups.data[j+1]
+	return b.states[r>>32 : r&(1<<32-1)]
 }
 
-// degrees returns the degrees of the bottom states, each once.
-func (b *bottoms) degrees() []uint64 {
-	var d []uint64
-	for i, s := range b.states {
-		if i == 0 || s.deg != b.states[i-1].deg {
-			d = append(d, s.deg)
+// find returns where the one-word key k is in t's data, or -1.
+func (t *table) find(k uint64) int {
+	stride := 1 + t.limbs
+	for i := int(k * hashFactor >> t.shift); ; i = (i + 1) & (t.size - 1) {
+		switch t.data[i*stride] {
+		case k:
+			return i * stride
+		case empty:
+			return -1
 		}
 	}
-	return d
 }
 
 // bottoms returns the states held, read as bottoms and spread to both mirror images
 // (each with the count kept: the scan keeps one of a state and its image with the
-// counts of both), grouped by the degrees they give the middle.
+// counts of both), grouped by the degrees they give the middle: a pass counts the
+// groups' states, and a second puts each in its place.
 func (c *Columns) bottoms() *bottoms {
-	states := make([]bottom, 0, 2*c.States())
+	b := &bottoms{groups: newTable(1024, 1)}
+	one := []uint64{1}
+	c.eachBottom(func(m middle, _ uint64) { b.groups.add(m.deg, one) })
+	n, data := uint64(0), b.groups.data
+	for j := 0; j < len(data); j += 2 {
+		if data[j] != empty {
+			size := data[j+1]
+			data[j+1] = n<<32 | n // the group's end, moved on as its states are put
+			n += size
+			b.degs = append(b.degs, data[j])
+		}
+	}
+	b.states = make([]bottom, n)
+	c.eachBottom(func(m middle, count uint64) {
+		j := b.groups.find(m.deg) + 1
+		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
+		data[j]++
+	})
+	return b
+}
+
+// eachBottom calls f with the middle of each state held and of its mirror image, read
+// as bottoms, and the state's count (of one word): a state that is its own image
+// twice.
+func (c *Columns) eachBottom(f func(m middle, count uint64)) {
 	put := func(lo, hi, count uint64) {
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
-			states = append(states, bottom{m.deg, m.mate, count})
+			f(m, count)
 		}
 	}
 	c.Each(func(lo, hi uint64, w []uint64) {
 		put(lo, hi, w[0])
 		ilo, ihi := c.image(lo, hi)
-		put(ilo, ihi, w[0]) // a state that is its own image: twice
+		put(ilo, ihi, w[0])
 	})
-	slices.SortFunc(states, func(a, b bottom) int { return cmp.Compare(a.deg, b.deg) })
-	groups := 0
-	for i := range states {
-		if i == 0 || states[i].deg != states[i-1].deg {
-			groups++
-		}
-	}
-	b := &bottoms{groups: newTable(groups, 1), states: states}
-	for i := 0; i < len(states); {
-		j := i
-		for j < len(states) && states[j].deg == states[i].deg {
-			j++
-		}
-		b.groups.add(states[i].deg, []uint64{uint64(i)<<32 | uint64(j)})
-		i = j
-	}
-	return b
 }
 
 // image returns the mirror image of the state lo, hi (hi 0 for a one-word key).

@@ -1,5 +1,7 @@
 package frontier
 
+import "math/bits"
+
 // middle is the two middle columns' squares as one side gives them (see MeetCycles), in
 // two words: deg, two bits a square, its degree from that side, and mate, four bits a
 // square, for an end (degree 1) the square its path ends at (for other squares,
@@ -106,24 +108,32 @@ func middleEdges(width int) [][2]int {
 // 1 for degree 2, and for the two ends of a path 2 + the path's label, the paths
 // labelled in the order of their first ends. A middle of 16 squares (8 wide) has 8
 // paths at most, so the codes are at most 9: one word, and never empty (all ones).
-func (m middle) pack(n int) uint64 {
-	var x uint64
-	next := uint64(2)
-	for q := 0; q < n; q++ {
-		var c uint64
-		switch m.degree(q) {
-		case 2:
-			c = 1
-		case 1:
-			if p := m.mateOf(q); p < q {
-				c = x >> (4 * uint(p)) & 15
-			} else {
-				c, next = next, next+1
-			}
-		}
-		x |= c << (4 * uint(q))
+func (m middle) pack() uint64 {
+	x := spread(m.deg >> 1 & lows2) // degree 2: 1
+	label := uint64(2)
+	for ends := m.ends(); ends != 0; label++ {
+		s := uint(bits.TrailingZeros64(ends)) // 2q, q the first end left
+		p := uint(m.mateOf(int(s / 2)))
+		x |= label<<(2*s) | label<<(4*p)
+		ends &^= 1<<s | 1<<(2*p)
 	}
 	return x
+}
+
+// lows2 is the low bit of every square's degree.
+const lows2 = 0x5555555555555555
+
+// ends returns the low bit of each square's degree of degree 1.
+func (m middle) ends() uint64 { return m.deg & lows2 &^ (m.deg >> 1) }
+
+// spread returns x, whose bits are at even places 2q (q < 16), with each at 4q.
+func spread(x uint64) uint64 {
+	x &= 0xFFFFFFFF
+	x = (x | x<<16) & 0x0000FFFF0000FFFF
+	x = (x | x<<8) & 0x00FF00FF00FF00FF
+	x = (x | x<<4) & 0x0F0F0F0F0F0F0F0F
+	x = (x | x<<2) & 0x3333333333333333
+	return (x | x<<1) & lows2
 }
 
 // unpack returns the middle of n squares that pack gave x.
@@ -149,16 +159,11 @@ func unpack(x uint64, n int) middle {
 	return m
 }
 
-// firstEnd returns the first of the n middle squares of degree 1 and how many there
+// firstEnd returns the first of the middle's squares of degree 1 and how many there
 // are.
-func (m middle) firstEnd(n int) (first, ends int) {
-	first = -1
-	for q := n - 1; q >= 0; q-- {
-		if m.degree(q) == 1 {
-			first, ends = q, ends+1
-		}
-	}
-	return first, ends
+func (m middle) firstEnd() (first, ends int) {
+	e := m.ends()
+	return bits.TrailingZeros64(e) / 2, bits.OnesCount64(e)
 }
 
 // oneCycle reports whether the top's ends (the squares of degree 1 of the middle top,
