@@ -51,36 +51,32 @@ func MeetCycles(ctx context.Context, width, length int) (*big.Int, error) {
 	return meetCycles(ctx, c, length)
 }
 
-// meetCycles is MeetCycles with the scan c, before its first square.
+// meetCycles is MeetCycles with the scan c, before its first square, which it spends:
+// its tables go once the halves are read.
 func meetCycles(ctx context.Context, c *Columns, length int) (*big.Int, error) {
 	width := c.width
 	h := (length - 2) / 2
 	b := length - 2 - h
-	var top *Columns
+	var tops []topState
 	for n := 1; n <= b; n++ {
 		if _, err := c.Next(ctx, false); err != nil {
 			return nil, err
 		}
-		if n == h && h < b {
-			var err error
-			if top, err = c.copyStates(); err != nil {
-				return nil, err
-			}
+		if c.Limbs() > 1 {
+			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", width, length, ErrMeetOverflow)
 		}
-	}
-	if top == nil {
-		top = c
-	}
-	if c.Limbs() > 1 || top.Limbs() > 1 {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", width, length, ErrMeetOverflow)
+		if n == h {
+			tops = c.tops()
+		}
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
-	mid, err := top.middles(ctx, bot)
+	*c = Columns{} // its tables go
+	mid, err := middles(ctx, tops, bot, width)
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
-	top, c = nil, nil // the scan's tables may go before the join
+	tops = nil
 	sum, err := join(ctx, mid, bot, 2*width)
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
@@ -91,60 +87,56 @@ func meetCycles(ctx context.Context, c *Columns, length int) (*big.Int, error) {
 	return sum.Rsh(sum, 1), nil
 }
 
-// copyStates returns a scan holding c's states, after the same squares.
-func (c *Columns) copyStates() (*Columns, error) {
-	t, err := After(c.width, c.open, c.sq)
-	if err != nil {
-		return nil, err
-	}
-	t.hi = c.hi
-	err = t.Fill(c.States(), func(add func(lo, hi uint64, count []uint64) error) error {
-		var err error
-		c.Each(func(lo, hi uint64, w []uint64) {
-			if err == nil {
-				err = add(lo, hi, w)
-			}
-		})
-		return err
-	})
-	return t, err
+// topState is a top state's middle and its count.
+type topState struct {
+	m     middle
+	count uint64
 }
 
-// middles returns the middle states: the middle edges added to each state held (the
-// top's), those whose degrees no bottom state completes dropped, and the others merged
-// by their packed codes (pack), each with its count.
-func (c *Columns) middles(ctx context.Context, bot *bottoms) (*table, error) {
-	walk := newEdgeWalk(c.width, bot.degs)
-	mid := &midAdds{t: newTable(c.States(), 1)}
+// tops returns the middles of the states held, read as tops, and their counts.
+func (c *Columns) tops() []topState {
+	t := make([]topState, 0, c.States())
+	c.Each(func(lo, hi uint64, w []uint64) {
+		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, false); ok {
+			t = append(t, topState{m, w[0]})
+		}
+	})
+	return t
+}
+
+// middles returns the middle states: the middle edges of a width-high board added to
+// each top state, those whose degrees no bottom state completes dropped, and the
+// others merged by their packed codes (pack), each with its count.
+func middles(ctx context.Context, tops []topState, bot *bottoms, width int) (*midAdds, error) {
+	walk := newEdgeWalk(width, bot.degs)
+	mid := newMidAdds(len(tops))
 	var count uint64
 	leaf := func(m middle) { mid.put(m.pack(), count) }
-	states := 0
-	var err error
-	c.Each(func(lo, hi uint64, w []uint64) {
-		if states++; states&(1<<12-1) == 0 && err == nil {
-			err = ctx.Err()
+	for i, t := range tops {
+		if i&(1<<12-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 		}
-		m, ok := middleOf(lo, hi, c.width, c.hi == 1, false)
-		if !ok || err != nil {
-			return
-		}
-		count = w[0]
-		walk.walk(m, walk.needOf(m), 0, leaf)
-	})
-	mid.flush()
-	if err == nil && mid.t.carry {
-		err = fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
+		count = t.count
+		walk.walk(t.m, walk.needOf(t.m), 0, leaf)
 	}
-	return mid.t, err
+	mid.flush()
+	for _, t := range mid.shards {
+		if t.carry {
+			return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
+		}
+	}
+	return mid, nil
 }
 
 // join adds up, over the middle states (mid, of n squares), the products of their
 // counts and the counts of the bottom states that close each into one cycle.
-func join(ctx context.Context, mid *table, bot *bottoms, n int) (*big.Int, error) {
+func join(ctx context.Context, mid *midAdds, bot *bottoms, n int) (*big.Int, error) {
 	var lo, hi, top uint64
 	var err error
 	i := 0
-	mid.each(func(x uint64, w []uint64) {
+	mid.each(func(x, w uint64) {
 		if i++; i&(1<<12-1) == 0 && err == nil {
 			err = ctx.Err()
 		}
@@ -155,7 +147,7 @@ func join(ctx context.Context, mid *table, bot *bottoms, n int) (*big.Int, error
 		first, ends := m.firstEnd()
 		for _, b := range bot.of(m.need(n)) {
 			if oneCycle(m, first, ends, b.mates) {
-				ph, pl := bits.Mul64(w[0], b.count)
+				ph, pl := bits.Mul64(w, b.count)
 				var c uint64
 				lo, c = bits.Add64(lo, pl, 0)
 				hi, c = bits.Add64(hi, ph, c)

@@ -1,19 +1,30 @@
 package frontier
 
-// midAdds adds counts to a table of one-word keys in batches, each in the order of the
-// slots its adds go to (as the scan's steps do, see batch), so that they sweep the
-// table rather than miss the cache at each add.
+// midShards is the tables the middle states are kept in, by the low bits of their
+// hashes: each grows on its own, so that a table's growth holds the old and the new
+// arrays of a shard only, not of all the states.
+const midShards = 64
+
+// midAdds is the middle states and their counts (one word), in midShards tables of
+// one-word keys. It adds counts in batches, each in the order of the slots its adds go
+// to (as the scan's steps do, see batch), so that they sweep the tables rather than
+// miss the cache at each add.
 type midAdds struct {
-	t            *table
+	shards       [midShards]*table
 	adds, sorted []uint64 // the adds waiting: a key and its count (one word) each
+}
+
+// newMidAdds returns an empty set of middle states, for about n of them.
+func newMidAdds(n int) *midAdds {
+	a := &midAdds{}
+	for i := range a.shards {
+		a.shards[i] = newTable(n/midShards, 1)
+	}
+	return a
 }
 
 // put adds the count w (one word) to key's, soon.
 func (a *midAdds) put(key, w uint64) {
-	if a.t.size < batchFrom {
-		a.t.add(key, []uint64{w})
-		return
-	}
 	a.adds = append(a.adds, key, w)
 	if len(a.adds) >= 2*batchSize {
 		a.flush()
@@ -30,14 +41,17 @@ func (a *midAdds) flush() {
 		a.sorted = make([]uint64, len(adds), cap(adds))
 	}
 	sorted := a.sorted[:len(adds)]
-	slotBits := 64 - int(a.t.shift)
-	if low := min(slotBits-bucketBits, bucketBits); low > 0 {
-		radix[narrow](sorted, adds, 2, uint(64-bucketBits-low), low)
-		adds, sorted = sorted, adds
-	}
 	radix[narrow](sorted, adds, 2, 64-bucketBits, bucketBits)
 	for i := 0; i < len(sorted); i += 2 {
-		add(a.t, narrow{sorted[i]}, sorted[i+1:i+2])
+		k := sorted[i]
+		add(a.shards[k*hashFactor%midShards], narrow{k}, sorted[i+1:i+2])
 	}
 	a.adds, a.sorted = adds[:0], sorted
+}
+
+// each calls f with each middle state and its count.
+func (a *midAdds) each(f func(key, w uint64)) {
+	for _, t := range a.shards {
+		t.each(func(k uint64, w []uint64) { f(k, w[0]) })
+	}
 }

@@ -68,23 +68,30 @@ func (c *Columns) bottoms() *bottoms {
 // as bottoms, and the state's count (of one word): a state that is its own image
 // twice.
 func (c *Columns) eachBottom(f func(m middle, count uint64)) {
-	put := func(lo, hi, count uint64) {
-		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
-			f(m, count)
-		}
-	}
 	c.Each(func(lo, hi uint64, w []uint64) {
-		put(lo, hi, w[0])
-		ilo, ihi := c.image(lo, hi)
-		put(ilo, ihi, w[0])
+		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
+			f(m, w[0])
+			f(m.flipped(c.width), w[0])
+		}
 	})
 }
 
-// image returns the mirror image of the state lo, hi (hi 0 for a one-word key).
-func (c *Columns) image(lo, hi uint64) (uint64, uint64) {
-	if c.hi == 1 {
-		k := c.mirror.image5(wide{lo, hi})
-		return k[0], k[1]
+// flipped returns the middle of a width-high board's mirror image: each column upside
+// down.
+func (m middle) flipped(width int) middle {
+	flip := func(q int) uint {
+		if q < width {
+			return uint(width - 1 - q)
+		}
+		return uint(3*width - 1 - q)
 	}
-	return c.mirror.image(lo), 0
+	var f middle
+	for q := 0; q < 2*width; q++ {
+		d, fq := m.degree(q), flip(q)
+		f.deg |= d << (2 * fq)
+		if d == 1 {
+			f.mate |= uint64(flip(m.mateOf(q))) << (4 * fq)
+		}
+	}
+	return f
 }
