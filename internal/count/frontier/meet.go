@@ -36,29 +36,50 @@ const MeetWidth = 8
 // middle passes 64 bits: the board is then for the scan alone.
 var ErrMeetOverflow = errors.New("a count of the meet passes 64 bits")
 
+// Meet is a count of the Hamiltonian cycles of one Width×Length board by meeting in
+// the middle (see above): a board 3..MeetWidth wide and at least 4 long, whose halves'
+// and middle's counts fit a word (else an error wrapping ErrMeetOverflow).
+type Meet struct {
+	Width, Length int
+	// Column, when not nil, is called before each column of the scan of the halves
+	// with the columns done and the states and bytes the scan holds then (as Single's);
+	// Held, when not nil, with the bytes the meet holds as its arrays and tables of
+	// the halves and the middle grow. Their errors stop the count.
+	Column func(done, states int, bytes int64) error
+	Held   func(bytes int64) error
+}
+
 // MeetCycles counts the Hamiltonian cycles of the width×length board by meeting in the
-// middle (see above): a board 3..MeetWidth wide and at least 4 long, whose halves'
-// and middle's counts fit a word (else an error wrapping ErrMeetOverflow). It stops
-// with ctx's error when ctx is done.
+// middle (Meet).
 func MeetCycles(ctx context.Context, width, length int) (*big.Int, error) {
-	if width < 3 || width > MeetWidth || length < 4 {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", width, length, MeetWidth)
+	return Meet{Width: width, Length: length}.Count(ctx)
+}
+
+// Count returns the count of the board, or the first error of Column or Held, or ctx's
+// error when ctx is done.
+func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
+	if mt.Width < 3 || mt.Width > MeetWidth || mt.Length < 4 {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", mt.Width, mt.Length, MeetWidth)
 	}
-	c, err := NewColumns(width, false)
+	c, err := NewColumns(mt.Width, false)
 	if err != nil {
 		return nil, err
 	}
-	return meetCycles(ctx, c, length)
+	return mt.count(ctx, c)
 }
 
-// meetCycles is MeetCycles with the scan c, before its first square, which it spends:
-// its tables go once the halves are read.
-func meetCycles(ctx context.Context, c *Columns, length int) (*big.Int, error) {
-	width := c.width
+// count is Count with the scan c, before its first square, which it spends: its tables
+// go once the halves are read.
+func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
+	width, length := c.width, mt.Length
 	h := (length - 2) / 2
-	b := length - 2 - h
 	var tops []topState
-	for n := 1; n <= b; n++ {
+	for n := 1; n <= length-2-h; n++ {
+		if mt.Column != nil {
+			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
+				return nil, err
+			}
+		}
 		if _, err := c.Next(ctx, false); err != nil {
 			return nil, err
 		}
@@ -71,8 +92,11 @@ func meetCycles(ctx context.Context, c *Columns, length int) (*big.Int, error) {
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
+	if err := mt.held(c.Bytes() + bot.bytes() + int64(cap(tops))*24); err != nil {
+		return nil, err
+	}
 	*c = Columns{} // its tables go
-	mid, err := middles(ctx, tops, bot, width)
+	mid, err := middles(ctx, tops, bot, width, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
@@ -85,6 +109,14 @@ func meetCycles(ctx context.Context, c *Columns, length int) (*big.Int, error) {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the cycles", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// held calls Held, if any, with bytes.
+func (mt Meet) held(bytes int64) error {
+	if mt.Held == nil {
+		return nil
+	}
+	return mt.Held(bytes)
 }
 
 // topState is a top state's middle and its count.
@@ -106,8 +138,9 @@ func (c *Columns) tops() []topState {
 
 // middles returns the middle states: the middle edges of a width-high board added to
 // each top state, those whose degrees no bottom state completes dropped, and the
-// others merged by their packed codes (pack), each with its count.
-func middles(ctx context.Context, tops []topState, bot *bottoms, width int) (*midAdds, error) {
+// others merged by their packed codes (pack), each with its count. It calls held with
+// the bytes of its tables as they grow, and stops with its error.
+func middles(ctx context.Context, tops []topState, bot *bottoms, width int, held func(bytes int64) error) (*midAdds, error) {
 	walk := newEdgeWalk(width, bot.degs)
 	mid := newMidAdds(len(tops))
 	var count uint64
@@ -115,6 +148,9 @@ func middles(ctx context.Context, tops []topState, bot *bottoms, width int) (*mi
 	for i, t := range tops {
 		if i&(1<<12-1) == 0 {
 			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if err := held(mid.bytes()); err != nil {
 				return nil, err
 			}
 		}

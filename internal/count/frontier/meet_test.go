@@ -40,7 +40,7 @@ func TestMeetCycles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := meetCycles(context.Background(), c, tc.length)
+			got, err := Meet{Width: tc.width, Length: tc.length}.count(context.Background(), c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,5 +62,48 @@ func TestMeetCyclesRefuses(t *testing.T) {
 		if err == nil || errors.Is(err, ErrMeetOverflow) != tc.overflow {
 			t.Errorf("%dx%d: %v", tc.width, tc.length, err)
 		}
+	}
+}
+
+// TestMeetHooks checks that the meet tells Column of each column of its scan and Held
+// of what it holds, and stops with their errors.
+func TestMeetHooks(t *testing.T) {
+	stop := errors.New("stop")
+	for _, tc := range []struct {
+		name        string
+		columnsFrom int   // Column stops from this column on (-1: never)
+		heldOver    int64 // Held stops above this many bytes (-1: never)
+		columns     int
+		err         error
+	}{
+		{"whole", -1, -1, 3, nil},
+		{"column", 2, -1, 3, stop},
+		{"held", -1, 1000, 3, stop},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var columns int
+			var most int64
+			mt := Meet{Width: 5, Length: 8,
+				Column: func(done, states int, bytes int64) error {
+					if columns++; tc.columnsFrom >= 0 && done >= tc.columnsFrom {
+						return stop
+					}
+					return nil
+				},
+				Held: func(bytes int64) error {
+					most = max(most, bytes)
+					if tc.heldOver >= 0 && bytes > tc.heldOver {
+						return stop
+					}
+					return nil
+				}}
+			x, err := mt.Count(context.Background())
+			if !errors.Is(err, tc.err) || columns != tc.columns {
+				t.Fatalf("err %v after %d columns, want %v after %d", err, columns, tc.err, tc.columns)
+			}
+			if err == nil && (x.Int64() != 44202 || most == 0) {
+				t.Errorf("%v cycles, %d bytes held", x, most)
+			}
+		})
 	}
 }

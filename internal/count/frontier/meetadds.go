@@ -55,3 +55,12 @@ func (a *midAdds) each(f func(key, w uint64)) {
 		t.each(func(k uint64, w []uint64) { f(k, w[0]) })
 	}
 }
+
+// bytes returns the memory of the tables and the batch.
+func (a *midAdds) bytes() int64 {
+	b := int64(cap(a.adds)+cap(a.sorted)) * 8
+	for _, t := range a.shards {
+		b += t.bytes()
+	}
+	return b
+}

@@ -25,6 +25,11 @@ func (b *bottoms) of(d uint64) []bottom {
 	return b.states[r>>32 : r&(1<<32-1)]
 }
 
+// bytes returns the memory of the states and the table of the groups.
+func (b *bottoms) bytes() int64 {
+	return int64(cap(b.states))*16 + int64(cap(b.degs))*8 + b.groups.bytes()
+}
+
 // find returns where the one-word key k is in t's data, or -1.
 func (t *table) find(k uint64) int {
 	stride := 1 + t.limbs
