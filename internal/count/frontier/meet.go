@@ -47,7 +47,19 @@ type Meet struct {
 	// the halves and the middle grow. Their errors stop the count.
 	Column func(done, states int, bytes int64) error
 	Held   func(bytes int64) error
+	// Stage, when not nil, is called as the meet adds the middle edges (MeetMiddle)
+	// and as it joins the middle with the bottom (MeetJoin); its error stops the count.
+	Stage func(s MeetStage) error
 }
+
+// MeetStage is a stage of a meet after the scan of its halves.
+type MeetStage int
+
+// The stages of a meet after the scan.
+const (
+	MeetMiddle MeetStage = iota // the middle edges added to the top states
+	MeetJoin                    // the middle states joined with the bottom's
+)
 
 // MeetCycles counts the Hamiltonian cycles of the width×length board by meeting in the
 // middle (Meet).
@@ -96,11 +108,17 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		return nil, err
 	}
 	*c = Columns{} // its tables go
+	if err := mt.stage(MeetMiddle); err != nil {
+		return nil, err
+	}
 	mid, err := middles(ctx, tops, bot, width, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
 	tops = nil
+	if err := mt.stage(MeetJoin); err != nil {
+		return nil, err
+	}
 	sum, err := join(ctx, mid, bot, 2*width)
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
@@ -109,6 +127,14 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the cycles", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// stage calls Stage, if any, with s.
+func (mt Meet) stage(s MeetStage) error {
+	if mt.Stage == nil {
+		return nil
+	}
+	return mt.Stage(s)
 }
 
 // held calls Held, if any, with bytes.
@@ -173,10 +199,10 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int) (*big.Int, err
 	var err error
 	i := 0
 	mid.each(func(x, w uint64) {
-		if i++; i&(1<<12-1) == 0 && err == nil {
+		if i&(1<<12-1) == 0 && err == nil {
 			err = ctx.Err()
 		}
-		if err != nil {
+		if i++; err != nil {
 			return
 		}
 		m := unpack(x, n)

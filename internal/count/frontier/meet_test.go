@@ -65,23 +65,27 @@ func TestMeetCyclesRefuses(t *testing.T) {
 	}
 }
 
-// TestMeetHooks checks that the meet tells Column of each column of its scan and Held
-// of what it holds, and stops with their errors.
+// TestMeetHooks checks that the meet tells Column of each column of its scan, Held of
+// what it holds and Stage of its stages, and stops with their errors.
 func TestMeetHooks(t *testing.T) {
 	stop := errors.New("stop")
 	for _, tc := range []struct {
 		name        string
 		columnsFrom int   // Column stops from this column on (-1: never)
 		heldOver    int64 // Held stops above this many bytes (-1: never)
+		stageFrom   MeetStage
 		columns     int
+		stages      int
 		err         error
 	}{
-		{"whole", -1, -1, 3, nil},
-		{"column", 2, -1, 3, stop},
-		{"held", -1, 1000, 3, stop},
+		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil},
+		{"column", 2, -1, MeetJoin + 1, 3, 0, stop},
+		{"held", -1, 1000, MeetJoin + 1, 3, 0, stop},
+		{"middle", -1, -1, MeetMiddle, 3, 1, stop},
+		{"join", -1, -1, MeetJoin, 3, 2, stop},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var columns int
+			var columns, stages int
 			var most int64
 			mt := Meet{Width: 5, Length: 8,
 				Column: func(done, states int, bytes int64) error {
@@ -96,10 +100,16 @@ func TestMeetHooks(t *testing.T) {
 						return stop
 					}
 					return nil
+				},
+				Stage: func(s MeetStage) error {
+					if stages++; s >= tc.stageFrom {
+						return stop
+					}
+					return nil
 				}}
 			x, err := mt.Count(context.Background())
-			if !errors.Is(err, tc.err) || columns != tc.columns {
-				t.Fatalf("err %v after %d columns, want %v after %d", err, columns, tc.err, tc.columns)
+			if !errors.Is(err, tc.err) || columns != tc.columns || stages != tc.stages {
+				t.Fatalf("err %v after %d columns and %d stages, want %v after %d and %d", err, columns, stages, tc.err, tc.columns, tc.stages)
 			}
 			if err == nil && (x.Int64() != 44202 || most == 0) {
 				t.Errorf("%v cycles, %d bytes held", x, most)

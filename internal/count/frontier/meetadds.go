@@ -1,30 +1,41 @@
 package frontier
 
-// midShards is the tables the middle states are kept in, by the low bits of their
+// midShards is the most tables the middle states are kept in, by the low bits of their
 // hashes: each grows on its own, so that a table's growth holds the old and the new
-// arrays of a shard only, not of all the states.
-const midShards = 64
+// arrays of a shard only, not of all the states. A middle of few states (made from
+// fewer than shardStates top states a table) takes fewer tables.
+const midShards, shardStates = 64, 1 << 14
 
 // midAdds is the middle states and their counts (one word), in midShards tables of
 // one-word keys. It adds counts in batches, each in the order of the slots its adds go
 // to (as the scan's steps do, see batch), so that they sweep the tables rather than
 // miss the cache at each add.
 type midAdds struct {
-	shards       [midShards]*table
-	adds, sorted []uint64 // the adds waiting: a key and its count (one word) each
+	shards       []*table  // a power of two of them
+	adds, sorted []uint64  // the adds waiting: a key and its count (one word) each
+	one          [1]uint64 // a count added at once
 }
 
 // newMidAdds returns an empty set of middle states, for about n of them.
 func newMidAdds(n int) *midAdds {
-	a := &midAdds{}
+	shards := 1
+	for shards < midShards && shards*shardStates < n {
+		shards *= 2
+	}
+	a := &midAdds{shards: make([]*table, shards)}
 	for i := range a.shards {
-		a.shards[i] = newTable(n/midShards, 1)
+		a.shards[i] = newTable(n/shards, 1)
 	}
 	return a
 }
 
 // put adds the count w (one word) to key's, soon.
 func (a *midAdds) put(key, w uint64) {
+	if t := a.shards[0]; t.size < batchFrom { // in the cache: no batch
+		a.one[0] = w
+		add(a.shards[key*hashFactor&uint64(len(a.shards)-1)], narrow{key}, a.one[:])
+		return
+	}
 	a.adds = append(a.adds, key, w)
 	if len(a.adds) >= 2*batchSize {
 		a.flush()
@@ -44,7 +55,7 @@ func (a *midAdds) flush() {
 	radix[narrow](sorted, adds, 2, 64-bucketBits, bucketBits)
 	for i := 0; i < len(sorted); i += 2 {
 		k := sorted[i]
-		add(a.shards[k*hashFactor%midShards], narrow{k}, sorted[i+1:i+2])
+		add(a.shards[k*hashFactor&uint64(len(a.shards)-1)], narrow{k}, sorted[i+1:i+2])
 	}
 	a.adds, a.sorted = adds[:0], sorted
 }
