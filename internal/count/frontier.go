@@ -68,12 +68,14 @@ func meetsOnFrontier(cycle bool, w, l int) bool {
 }
 
 // frontierMeetWidth is the widest board whose cycles meet on package frontier's states.
-// Measured from square 1, CPU seconds and peak memory, against 3b92c5c (this package's
-// meet): 5x12 0.18 s, 15 MB and 0.24 s, 11 MB; 6x10 1.9 s, 44 MB and 3.1 s, 32 MB;
-// 6x14 5.1 s, 66 MB and 12.8 s, 58 MB; 7x8 8.9 s, 138 MB and 9.9 s, 118 MB; 7x10
-// 131 s, 703 MB and 133 s, 510 MB. On 8x8 package frontier's meet took more than
-// this package's 5 minutes (the middle of 8 wide boards is walked from 9.3 million top
-// states, not merged an edge at a time), so 8-wide boards keep this package's meet.
+// Measured from square 1, CPU seconds (least of 3 on 7x8) and peak resident memory,
+// against 3b92c5c (this package's meet): 5x12 0.07 s, 10 MB and 0.20 s, 11 MB; 6x8
+// 0.31 s, 20 MB and 0.35 s, 17 MB; 6x10 1.6 s, 46 MB and 2.7 s, 33 MB; 6x14 4.2 s,
+// 70 MB and 11.0 s, 56 MB; 7x8 7.4 s, 154 MB and 8.7 s, 118 MB; 7x10 131 s, 703 MB
+// and 133 s, 510 MB. On 8x8 package frontier's meet took more than this package's 5
+// minutes (its middle is walked from each of 9.3 million top states, where this
+// package's adds the middle edges an edge at a time to one table of merged states), so
+// 8-wide boards keep this package's meet.
 const frontierMeetWidth = 7
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5

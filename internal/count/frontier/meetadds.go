@@ -31,7 +31,7 @@ func newMidAdds(n int) *midAdds {
 
 // put adds the count w (one word) to key's, soon.
 func (a *midAdds) put(key, w uint64) {
-	if t := a.shards[0]; t.size < batchFrom { // in the cache: no batch
+	if len(a.shards)*a.shards[0].size < batchFrom { // in the cache: no batch
 		a.one[0] = w
 		add(a.shards[key*hashFactor&uint64(len(a.shards)-1)], narrow{key}, a.one[:])
 		return
