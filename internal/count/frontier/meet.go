@@ -27,6 +27,20 @@ import (
 // completions of the two are equal, so the top is taken as it is, and the bottom
 // spread back to both images, each with the count kept: twice the true counts (a state
 // that is its own image is counted twice), and the sum is twice the cycles.
+//
+// Not yet: the paths (open tours from every start, or from a square). An open scan's
+// state may pair a middle square with the ends vertex (a path that leads to an end of
+// the tour): readMiddle would give it a mate of its own (15, past the 16 squares of 8
+// wide), and the ends vertex's code says how many of the tour's two ends a side has
+// used. A middle square may be an end itself: after its last middle edge a step of the
+// walk makes it one, as if it took the ends vertex's edge (the older meet's endStep).
+// A middle and a bottom state then make Hamiltonian paths when their ends number two
+// in all and the pairings make one path from end to end through every square of degree
+// 1 (the older meet's onePath). On boards of odd area only the corners' colour may
+// end a path (Single's roles), which the 180° rotation keeps. From a square, the start
+// is a role of the top's (or, turned round, the bottom's) scan, and the mirror no
+// longer merges in every column, so the bottom is spread to its images only where the
+// scan merged them.
 
 // MeetWidth is the widest board MeetCycles takes: the middle's 2·width squares, four
 // bits each, fill a word.
