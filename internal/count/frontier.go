@@ -61,10 +61,11 @@ func (q question) roles(a, b int) []fr.Role {
 
 // meetsOnFrontier reports whether the cycles (cycle) of a board w wide and l long,
 // which meet in the middle, meet on package frontier's states (fr.Meet) rather than
-// this package's: boards 5 to frontierMeetWidth wide and at least 8 long (smaller ones
-// take milliseconds either way, and this package's meet holds less on them).
+// this package's: boards 7 (frontierMeetWidth) wide at least 8 long, and 5 and 6 wide
+// at least 10 long. On smaller ones both take under a second, and this package's meet
+// holds less (6x8: 17 MB, 20 MB on package frontier's states).
 func meetsOnFrontier(cycle bool, w, l int) bool {
-	return cycle && w >= 5 && w <= frontierMeetWidth && l >= 8
+	return cycle && w >= 5 && w <= frontierMeetWidth && (l >= 10 || w == frontierMeetWidth && l >= 8)
 }
 
 // frontierMeetWidth is the widest board whose cycles meet on package frontier's states.
