@@ -83,6 +83,9 @@ func (c *Counter) Estimate(start int) Need {
 			return Need{}
 		}
 		bytes := meetEstimate(w, l)
+		if meetsOnFrontier(true, w, l) {
+			bytes = frontierMeetEstimate(w, l)
+		}
 		least := bytes / meetError
 		return Need{States: int64(bytes / meetBytesPerState), Bytes: int64(bytes), Least: int64(least)}
 	}

@@ -2,6 +2,7 @@ package count
 
 import (
 	"context"
+	"math"
 	"math/big"
 
 	fr "github.com/knightstour/knightstour/internal/count/frontier"
@@ -58,6 +59,109 @@ func (q question) roles(a, b int) []fr.Role {
 	return roles
 }
 
+// meetsOnFrontier reports whether the cycles (cycle) of a board w wide and l long,
+// which meet in the middle, meet on package frontier's states (fr.Meet) rather than
+// this package's: boards 7 (frontierMeetWidth) wide at least 8 long, and 5 and 6 wide
+// at least 10 long. On smaller ones both take under a second, and this package's meet
+// holds less (6x8: 17 MB, 20 MB on package frontier's states).
+func meetsOnFrontier(cycle bool, w, l int) bool {
+	return cycle && w >= 5 && w <= frontierMeetWidth && (l >= 10 || w == frontierMeetWidth && l >= 8)
+}
+
+// frontierMeetWidth is the widest board whose cycles meet on package frontier's states.
+// Measured from square 1, CPU seconds (least of 3 on 7x8) and peak resident memory,
+// against 3b92c5c (this package's meet): 5x12 0.07 s, 10 MB and 0.20 s, 11 MB; 6x8
+// 0.31 s, 20 MB and 0.35 s, 17 MB; 6x10 1.6 s, 46 MB and 2.7 s, 33 MB; 6x14 4.2 s,
+// 70 MB and 11.0 s, 56 MB; 7x8 7.4 s, 154 MB and 8.7 s, 118 MB; 7x10 131 s, 703 MB
+// and 133 s, 510 MB. On 8x8 package frontier's meet took 843 s and 3.6 GB, this
+// package's 534 s and 3.0 GB (its middle is walked from each of 9.3 million top states, where this
+// package's adds the middle edges an edge at a time to one table of merged states), so
+// 8-wide boards keep this package's meet.
+const frontierMeetWidth = 7
+
+// frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
+// to 7 wide and 8 long that meet on package frontier's states (Progress.PeakBytes: 144
+// kB, 9.6 MB and 111 MB; 5×8's up to 200 kB, as the scan's least tables weigh
+// there), and frontierMeetGrowth the logarithms of their growth over two rows of
+// length, from 8 to 10 rows (5×10: 811 kB, 6×10: 28.7 MB, 7×10: 605 MB); two rows
+// further they grow half as much (5×12: 1.96 MB) up to a length of 2w+2, as the
+// meet's halves stop growing there.
+var frontierMeetPeak, frontierMeetGrowth = [3]float64{200e3, 9.6e6, 111e6}, [3]float64{1.52, 1.09, 1.70}
+
+// frontierMeetEstimate returns the peak of the bytes of the closed count of a board w
+// wide and l long that meets on package frontier's states (meetsOnFrontier), as
+// meetEstimate does for this package's meet.
+func frontierMeetEstimate(w, l int) float64 {
+	if l%2 == 1 {
+		return math.Sqrt(frontierMeetEstimate(w, l-1) * frontierMeetEstimate(w, l+1))
+	}
+	logPeak, g := math.Log(frontierMeetPeak[w-5]), frontierMeetGrowth[w-5]
+	for m := 8; m < min(l, 2*w+2); m += 2 {
+		logPeak += g * math.Pow(0.5, float64(m-8)/2)
+	}
+	return math.Exp(logPeak)
+}
+
+// frontierMeet counts the board's Hamiltonian cycles by meeting in the middle on
+// package frontier's states (fr.Meet): the meter hears of each column of the halves'
+// scan, of the bytes the meet holds and of its stages (StageMiddle, StageJoin), and
+// the count stops with ErrTooBig where the bytes pass Options.MaxBytes.
+func (c *Counter) frontierMeet(ctx context.Context) (*big.Int, error) {
+	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
+	m := &c.m
+	m.begin(l, w, l-2-(l-2)/2, nil)
+	held := c.heldHook()
+	stage := func(s fr.MeetStage) error {
+		st := StageMiddle
+		if s == fr.MeetJoin {
+			st = StageJoin
+		}
+		m.enter(st, 1)
+		if c.scan.hook != nil {
+			c.scan.hook()
+		}
+		return nil
+	}
+	return fr.Meet{Width: w, Length: l, Column: c.columnHook(w, held), Held: held, Stage: stage}.Count(ctx)
+}
+
+// columnHook returns the hook that tells the meter of each column of a scan w wide
+// (see frontierCount), held of its bytes.
+func (c *Counter) columnHook(w int, held func(bytes int64) error) func(done, states int, bytes int64) error {
+	m := &c.m
+	return func(done, states int, bytes int64) error {
+		if done > 0 {
+			m.made.Add(int64(states))
+			m.rowDone(done - 1)
+		}
+		m.states.Store(int64(states))
+		m.expanded.Add(int64(states))
+		m.steps.Add(1)
+		if err := held(bytes); err != nil {
+			return err
+		}
+		m.stepBegins(done*w, w)
+		if c.scan.hook != nil {
+			c.scan.hook()
+		}
+		return nil
+	}
+}
+
+// heldHook returns the hook that tells the meter of the bytes a count's tables hold,
+// and stops the count with ErrTooBig where they pass Options.MaxBytes.
+func (c *Counter) heldHook() func(bytes int64) error {
+	m := &c.m
+	return func(bytes int64) error {
+		m.bytes.Store(bytes)
+		m.notePeak(bytes)
+		if c.opt.MaxBytes > 0 && bytes > c.opt.MaxBytes {
+			return tooBig(bytes, c.opt.MaxBytes)
+		}
+		return nil
+	}
+}
+
 // frontierCount counts the board's Hamiltonian cycles, or with roles (of
 // question.roles) its paths, by package frontier's scan, a column at a time: the meter
 // hears of each column (the fixed squares of the old scan's layout, for its time
@@ -68,25 +172,7 @@ func (c *Counter) frontierCount(ctx context.Context, roles []fr.Role, fixed []in
 	m := &c.m
 	m.begin(l, w, l, fixed)
 	s := fr.Single{Rows: c.q.rows, Cols: c.q.cols, Open: roles != nil, Roles: roles}
-	s.Column = func(done, states int, bytes int64) error {
-		if done > 0 {
-			m.made.Add(int64(states))
-			m.rowDone(done - 1)
-		}
-		m.states.Store(int64(states))
-		m.expanded.Add(int64(states))
-		m.steps.Add(1)
-		m.bytes.Store(bytes)
-		m.notePeak(bytes)
-		if c.opt.MaxBytes > 0 && bytes > c.opt.MaxBytes {
-			return tooBig(bytes, c.opt.MaxBytes)
-		}
-		m.stepBegins(done*w, w)
-		if c.scan.hook != nil {
-			c.scan.hook()
-		}
-		return nil
-	}
+	s.Column = c.columnHook(w, c.heldHook())
 	x, err := s.Count(ctx)
 	if err != nil {
 		return nil, err

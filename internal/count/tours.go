@@ -81,13 +81,19 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 	return new(big.Int).Set(x), nil
 }
 
-// meetOrScan counts problem p by meeting in the middle where it meets, and by the scan
+// meetOrScan counts problem p by meeting in the middle where it meets (on package
+// frontier's states for the cycles of boards that meetsOnFrontier), and by the scan
 // where it does not, or where the scan is the faster (meetsFrontier), or where the
 // meet's counts could pass 64 bits (errMeetOverflow): package frontier's scan where
 // it is the faster (byFrontier), with roles (of question.roles) for the
 // paths (nil: the cycles), or this package's own.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
-	if p.meetable() && !meetsFrontier(p.cycle, p.w, p.l) {
+	if p.meetable() && meetsOnFrontier(p.cycle, p.w, p.l) {
+		x, err := c.frontierMeet(ctx)
+		if !errors.Is(err, fr.ErrMeetOverflow) {
+			return x, err
+		}
+	} else if p.meetable() && !meetsFrontier(p.cycle, p.w, p.l) {
 		x, err := p.meet(ctx, c.engine())
 		if !errors.Is(err, errMeetOverflow) {
 			return x, err

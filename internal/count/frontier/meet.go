@@ -1,0 +1,240 @@
+package frontier
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+)
+
+// Meeting in the middle. The Hamiltonian cycles of a width×length board are split at
+// two middle columns, h and h+1: the top is columns 0..h-1 with all their edges (into
+// the middle columns too), the bottom columns h+2..length-1 with theirs, and the middle
+// the edges between columns h and h+1. After h columns the scan's window is the two
+// middle columns (and a square of the next that the top does not reach): each state
+// gives, for the middle squares, the degree each has from the top and how the top's
+// paths pair their ends. The 180° rotation maps the board onto itself and the scan from
+// the last column onto the scan from the first, so the scan's states after length-h-2
+// columns, read backwards, are the bottom's. The middle edges are added to each top
+// state, and the middle states so made merged (by their packed codes, pack); then a
+// middle and a bottom state make Hamiltonian cycles when every middle square has degree
+// 2 in all and the two pairings of the ends (the squares of degree 1 on each side)
+// close into one cycle. Bottom states are grouped by their degrees, so each middle
+// state meets only the bottom states of the degrees it needs.
+//
+// The scan keeps one of a state and its mirror image with the counts of both; the
+// completions of the two are equal, so the top is taken as it is, and the bottom
+// spread back to both images, each with the count kept: twice the true counts (a state
+// that is its own image is counted twice), and the sum is twice the cycles.
+//
+// Not yet: the paths (open tours from every start, or from a square). An open scan's
+// state may pair a middle square with the ends vertex (a path that leads to an end of
+// the tour): readMiddle would give it a mate of its own (15, past the 16 squares of 8
+// wide), and the ends vertex's code says how many of the tour's two ends a side has
+// used. A middle square may be an end itself: after its last middle edge a step of the
+// walk makes it one, as if it took the ends vertex's edge (the older meet's endStep).
+// A middle and a bottom state then make Hamiltonian paths when their ends number two
+// in all and the pairings make one path from end to end through every square of degree
+// 1 (the older meet's onePath). On boards of odd area only the corners' colour may
+// end a path (Single's roles), which the 180° rotation keeps. From a square, the start
+// is a role of the top's (or, turned round, the bottom's) scan, and the mirror no
+// longer merges in every column, so the bottom is spread to its images only where the
+// scan merged them.
+
+// MeetWidth is the widest board MeetCycles takes: the middle's 2·width squares, four
+// bits each, fill a word.
+const MeetWidth = 8
+
+// ErrMeetOverflow is wrapped by MeetCycles's error where a count of a half or of the
+// middle passes 64 bits: the board is then for the scan alone.
+var ErrMeetOverflow = errors.New("a count of the meet passes 64 bits")
+
+// Meet is a count of the Hamiltonian cycles of one Width×Length board by meeting in
+// the middle (see above): a board 3..MeetWidth wide and at least 4 long, whose halves'
+// and middle's counts fit a word (else an error wrapping ErrMeetOverflow).
+type Meet struct {
+	Width, Length int
+	// Column, when not nil, is called before each column of the scan of the halves
+	// with the columns done and the states and bytes the scan holds then (as Single's);
+	// Held, when not nil, with the bytes the meet holds as its arrays and tables of
+	// the halves and the middle grow. Their errors stop the count.
+	Column func(done, states int, bytes int64) error
+	Held   func(bytes int64) error
+	// Stage, when not nil, is called as the meet adds the middle edges (MeetMiddle)
+	// and as it joins the middle with the bottom (MeetJoin); its error stops the count.
+	Stage func(s MeetStage) error
+}
+
+// MeetStage is a stage of a meet after the scan of its halves.
+type MeetStage int
+
+// The stages of a meet after the scan.
+const (
+	MeetMiddle MeetStage = iota // the middle edges added to the top states
+	MeetJoin                    // the middle states joined with the bottom's
+)
+
+// MeetCycles counts the Hamiltonian cycles of the width×length board by meeting in the
+// middle (Meet).
+func MeetCycles(ctx context.Context, width, length int) (*big.Int, error) {
+	return Meet{Width: width, Length: length}.Count(ctx)
+}
+
+// Count returns the count of the board, or the first error of Column or Held, or ctx's
+// error when ctx is done.
+func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
+	if mt.Width < 3 || mt.Width > MeetWidth || mt.Length < 4 {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", mt.Width, mt.Length, MeetWidth)
+	}
+	c, err := NewColumns(mt.Width, false)
+	if err != nil {
+		return nil, err
+	}
+	return mt.count(ctx, c)
+}
+
+// count is Count with the scan c, before its first square, which it spends: its tables
+// go once the halves are read.
+func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
+	width, length := c.width, mt.Length
+	h := (length - 2) / 2
+	var tops []topState
+	for n := 1; n <= length-2-h; n++ {
+		if mt.Column != nil {
+			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
+				return nil, err
+			}
+		}
+		if _, err := c.Next(ctx, false); err != nil {
+			return nil, err
+		}
+		if c.Limbs() > 1 {
+			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", width, length, ErrMeetOverflow)
+		}
+		if n == h {
+			tops = c.tops()
+		}
+	}
+	c.spare = nil // the scan goes no further: the table it would reuse may go
+	bot := c.bottoms()
+	if err := mt.held(c.Bytes() + bot.bytes() + int64(cap(tops))*24); err != nil {
+		return nil, err
+	}
+	*c = Columns{} // its tables go
+	if err := mt.stage(MeetMiddle); err != nil {
+		return nil, err
+	}
+	mid, err := middles(ctx, tops, bot, width, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
+	if err != nil {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
+	}
+	tops = nil
+	if err := mt.stage(MeetJoin); err != nil {
+		return nil, err
+	}
+	sum, err := join(ctx, mid, bot, 2*width)
+	if err != nil {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
+	}
+	if sum.Bit(0) != 0 {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the cycles", width, length, sum)
+	}
+	return sum.Rsh(sum, 1), nil
+}
+
+// stage calls Stage, if any, with s.
+func (mt Meet) stage(s MeetStage) error {
+	if mt.Stage == nil {
+		return nil
+	}
+	return mt.Stage(s)
+}
+
+// held calls Held, if any, with bytes.
+func (mt Meet) held(bytes int64) error {
+	if mt.Held == nil {
+		return nil
+	}
+	return mt.Held(bytes)
+}
+
+// topState is a top state's middle and its count.
+type topState struct {
+	m     middle
+	count uint64
+}
+
+// tops returns the middles of the states held, read as tops, and their counts.
+func (c *Columns) tops() []topState {
+	t := make([]topState, 0, c.States())
+	c.Each(func(lo, hi uint64, w []uint64) {
+		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, false); ok {
+			t = append(t, topState{m, w[0]})
+		}
+	})
+	return t
+}
+
+// middles returns the middle states: the middle edges of a width-high board added to
+// each top state, those whose degrees no bottom state completes dropped, and the
+// others merged by their packed codes (pack), each with its count. It calls held with
+// the bytes of its tables as they grow, and stops with its error.
+func middles(ctx context.Context, tops []topState, bot *bottoms, width int, held func(bytes int64) error) (*midAdds, error) {
+	walk := newEdgeWalk(width, bot.degs)
+	mid := newMidAdds(len(tops))
+	var count uint64
+	leaf := func(m middle) { mid.put(m.pack(), count) }
+	for i, t := range tops {
+		if i&(1<<12-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if err := held(mid.bytes()); err != nil {
+				return nil, err
+			}
+		}
+		count = t.count
+		walk.walk(t.m, walk.needOf(t.m), 0, leaf)
+	}
+	mid.flush()
+	for _, t := range mid.shards {
+		if t.carry {
+			return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
+		}
+	}
+	return mid, nil
+}
+
+// join adds up, over the middle states (mid, of n squares), the products of their
+// counts and the counts of the bottom states that close each into one cycle.
+func join(ctx context.Context, mid *midAdds, bot *bottoms, n int) (*big.Int, error) {
+	var lo, hi, top uint64
+	var err error
+	i := 0
+	mid.each(func(x, w uint64) {
+		if i&(1<<12-1) == 0 && err == nil {
+			err = ctx.Err()
+		}
+		if i++; err != nil {
+			return
+		}
+		m := unpack(x, n)
+		first, ends := m.firstEnd()
+		for _, b := range bot.of(m.need(n)) {
+			if oneCycle(m, first, ends, b.mates) {
+				ph, pl := bits.Mul64(w, b.count)
+				var c uint64
+				lo, c = bits.Add64(lo, pl, 0)
+				hi, c = bits.Add64(hi, ph, c)
+				top += c
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	sum := new(big.Int).SetUint64(top)
+	sum.Lsh(sum, 64).Add(sum, new(big.Int).SetUint64(hi))
+	return sum.Lsh(sum, 64).Add(sum, new(big.Int).SetUint64(lo)), nil
+}

@@ -1,0 +1,119 @@
+package frontier
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/brutetest"
+)
+
+// TestMeetCycles checks the meet in the middle against the scan of the whole board, and
+// against brute force on small boards: 3..8 wide, odd and even lengths (a top one
+// column shorter than the bottom), with keys of one word and of two (8 wide, and
+// forced on narrower boards).
+func TestMeetCycles(t *testing.T) {
+	for _, tc := range []struct {
+		width, length int
+		wide          bool // keys of two words on a board up to 7 wide
+	}{
+		{3, 4, false}, {3, 10, false}, {3, 11, true}, {4, 4, false}, {4, 5, false}, {4, 6, true},
+		{4, 9, false}, {5, 4, false}, {5, 5, true}, {5, 6, false}, {5, 7, false}, {6, 4, false},
+		{6, 5, false}, {6, 5, true}, {7, 4, false}, {7, 5, true}, {8, 4, false}, {8, 5, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d wide %v", tc.width, tc.length, tc.wide), func(t *testing.T) {
+			want, err := Single{Rows: tc.width, Cols: tc.length}.Count(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.width*tc.length <= 20 {
+				if _, cycles := brutetest.Undirected(tc.width, tc.length); want.Cmp(big.NewInt(cycles)) != 0 {
+					t.Fatalf("scan %v, brute force %d", want, cycles)
+				}
+			}
+			c, err := NewColumns(tc.width, false)
+			if tc.wide {
+				c = wideColumns(t, tc.width, false)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Meet{Width: tc.width, Length: tc.length}.count(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Cmp(want) != 0 {
+				t.Errorf("meet %v, scan %v", got, want)
+			}
+		})
+	}
+}
+
+// TestMeetCyclesRefuses checks the boards MeetCycles refuses, and that a half's count
+// past 64 bits says so.
+func TestMeetCyclesRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		width, length int
+		overflow      bool
+	}{{2, 8, false}, {9, 9, false}, {5, 3, false}, {3, 100, true}} {
+		_, err := MeetCycles(context.Background(), tc.width, tc.length)
+		if err == nil || errors.Is(err, ErrMeetOverflow) != tc.overflow {
+			t.Errorf("%dx%d: %v", tc.width, tc.length, err)
+		}
+	}
+}
+
+// TestMeetHooks checks that the meet tells Column of each column of its scan, Held of
+// what it holds and Stage of its stages, and stops with their errors.
+func TestMeetHooks(t *testing.T) {
+	stop := errors.New("stop")
+	for _, tc := range []struct {
+		name        string
+		columnsFrom int   // Column stops from this column on (-1: never)
+		heldOver    int64 // Held stops above this many bytes (-1: never)
+		stageFrom   MeetStage
+		columns     int
+		stages      int
+		err         error
+	}{
+		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil},
+		{"column", 2, -1, MeetJoin + 1, 3, 0, stop},
+		{"held", -1, 1000, MeetJoin + 1, 3, 0, stop},
+		{"middle", -1, -1, MeetMiddle, 3, 1, stop},
+		{"join", -1, -1, MeetJoin, 3, 2, stop},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var columns, stages int
+			var most int64
+			mt := Meet{Width: 5, Length: 8,
+				Column: func(done, states int, bytes int64) error {
+					if columns++; tc.columnsFrom >= 0 && done >= tc.columnsFrom {
+						return stop
+					}
+					return nil
+				},
+				Held: func(bytes int64) error {
+					most = max(most, bytes)
+					if tc.heldOver >= 0 && bytes > tc.heldOver {
+						return stop
+					}
+					return nil
+				},
+				Stage: func(s MeetStage) error {
+					if stages++; s >= tc.stageFrom {
+						return stop
+					}
+					return nil
+				}}
+			x, err := mt.Count(context.Background())
+			if !errors.Is(err, tc.err) || columns != tc.columns || stages != tc.stages {
+				t.Fatalf("err %v after %d columns and %d stages, want %v after %d and %d", err, columns, stages, tc.err, tc.columns, tc.stages)
+			}
+			if err == nil && (x.Int64() != 44202 || most == 0) {
+				t.Errorf("%v cycles, %d bytes held", x, most)
+			}
+		})
+	}
+}

@@ -1,0 +1,77 @@
+package frontier
+
+// midShards is the most tables the middle states are kept in, by the low bits of their
+// hashes: each grows on its own, so that a table's growth holds the old and the new
+// arrays of a shard only, not of all the states. A middle of few states (made from
+// fewer than shardStates top states a table) takes fewer tables.
+const midShards, shardStates = 64, 1 << 14
+
+// midAdds is the middle states and their counts (one word), in midShards tables of
+// one-word keys. It adds counts in batches, each in the order of the slots its adds go
+// to (as the scan's steps do, see batch), so that they sweep the tables rather than
+// miss the cache at each add.
+type midAdds struct {
+	shards       []*table  // a power of two of them
+	adds, sorted []uint64  // the adds waiting: a key and its count (one word) each
+	one          [1]uint64 // a count added at once
+}
+
+// newMidAdds returns an empty set of middle states, for about n of them.
+func newMidAdds(n int) *midAdds {
+	shards := 1
+	for shards < midShards && shards*shardStates < n {
+		shards *= 2
+	}
+	a := &midAdds{shards: make([]*table, shards)}
+	for i := range a.shards {
+		a.shards[i] = newTable(n/shards, 1)
+	}
+	return a
+}
+
+// put adds the count w (one word) to key's, soon.
+func (a *midAdds) put(key, w uint64) {
+	if len(a.shards)*a.shards[0].size < batchFrom { // in the cache: no batch
+		a.one[0] = w
+		add(a.shards[key*hashFactor&uint64(len(a.shards)-1)], narrow{key}, a.one[:])
+		return
+	}
+	a.adds = append(a.adds, key, w)
+	if len(a.adds) >= 2*batchSize {
+		a.flush()
+	}
+}
+
+// flush makes the adds waiting.
+func (a *midAdds) flush() {
+	adds := a.adds
+	if len(adds) == 0 {
+		return
+	}
+	if cap(a.sorted) < len(adds) {
+		a.sorted = make([]uint64, len(adds), cap(adds))
+	}
+	sorted := a.sorted[:len(adds)]
+	radix[narrow](sorted, adds, 2, 64-bucketBits, bucketBits)
+	for i := 0; i < len(sorted); i += 2 {
+		k := sorted[i]
+		add(a.shards[k*hashFactor&uint64(len(a.shards)-1)], narrow{k}, sorted[i+1:i+2])
+	}
+	a.adds, a.sorted = adds[:0], sorted
+}
+
+// each calls f with each middle state and its count.
+func (a *midAdds) each(f func(key, w uint64)) {
+	for _, t := range a.shards {
+		t.each(func(k uint64, w []uint64) { f(k, w[0]) })
+	}
+}
+
+// bytes returns the memory of the tables and the batch.
+func (a *midAdds) bytes() int64 {
+	b := int64(cap(a.adds)+cap(a.sorted)) * 8
+	for _, t := range a.shards {
+		b += t.bytes()
+	}
+	return b
+}

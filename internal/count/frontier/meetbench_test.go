@@ -1,0 +1,33 @@
+package frontier
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// BenchmarkMeetCycles counts closed boards by meeting in the middle, and by the scan of
+// the whole board: run one at a time (-bench 'MeetCycles/meet8x8' -benchtime 1x) under
+// /usr/bin/time for the CPU and the peak memory.
+func BenchmarkMeetCycles(b *testing.B) {
+	for _, bd := range [][2]int{{6, 10}, {7, 8}, {8, 6}, {8, 8}} {
+		b.Run(fmt.Sprintf("meet%dx%d", bd[0], bd[1]), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				x, err := MeetCycles(context.Background(), bd[0], bd[1])
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Log(x)
+			}
+		})
+		b.Run(fmt.Sprintf("scan%dx%d", bd[0], bd[1]), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				x, err := Single{Rows: bd[0], Cols: bd[1]}.Count(context.Background())
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Log(x)
+			}
+		})
+	}
+}

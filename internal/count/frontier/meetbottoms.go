@@ -1,0 +1,102 @@
+package frontier
+
+// bottoms is the bottom states of a meet (see MeetCycles) by the degrees they give the
+// middle: the states in groups of equal degrees, one after another, and a table of the
+// degrees, each with where its group starts and ends.
+type bottoms struct {
+	groups *table   // one-word keys, the degrees; the count start<<32 | end
+	degs   []uint64 // the degrees, each once
+	states []bottom
+}
+
+// bottom is a bottom state: its mates (four bits a square, of middle.mate), and its
+// count, twice the true one.
+type bottom struct {
+	mates, count uint64
+}
+
+// of returns the bottom states of the degrees d.
+func (b *bottoms) of(d uint64) []bottom {
+	j := b.groups.find(d)
+	if j < 0 {
+		return nil
+	}
+	r := b.groups.data[j+1]
+	return b.states[r>>32 : r&(1<<32-1)]
+}
+
+// bytes returns the memory of the states and the table of the groups.
+func (b *bottoms) bytes() int64 {
+	return int64(cap(b.states))*16 + int64(cap(b.degs))*8 + b.groups.bytes()
+}
+
+// find returns where the one-word key k is in t's data, or -1.
+func (t *table) find(k uint64) int {
+	stride := 1 + t.limbs
+	for i := int(k * hashFactor >> t.shift); ; i = (i + 1) & (t.size - 1) {
+		switch t.data[i*stride] {
+		case k:
+			return i * stride
+		case empty:
+			return -1
+		}
+	}
+}
+
+// bottoms returns the states held, read as bottoms and spread to both mirror images
+// (each with the count kept: the scan keeps one of a state and its image with the
+// counts of both), grouped by the degrees they give the middle: a pass counts the
+// groups' states, and a second puts each in its place.
+func (c *Columns) bottoms() *bottoms {
+	b := &bottoms{groups: newTable(1024, 1)}
+	one := []uint64{1}
+	c.eachBottom(func(m middle, _ uint64) { b.groups.add(m.deg, one) })
+	n, data := uint64(0), b.groups.data
+	for j := 0; j < len(data); j += 2 {
+		if data[j] != empty {
+			size := data[j+1]
+			data[j+1] = n<<32 | n // the group's end, moved on as its states are put
+			n += size
+			b.degs = append(b.degs, data[j])
+		}
+	}
+	b.states = make([]bottom, n)
+	c.eachBottom(func(m middle, count uint64) {
+		j := b.groups.find(m.deg) + 1
+		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
+		data[j]++
+	})
+	return b
+}
+
+// eachBottom calls f with the middle of each state held and of its mirror image, read
+// as bottoms, and the state's count (of one word): a state that is its own image
+// twice.
+func (c *Columns) eachBottom(f func(m middle, count uint64)) {
+	c.Each(func(lo, hi uint64, w []uint64) {
+		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
+			f(m, w[0])
+			f(m.flipped(c.width), w[0])
+		}
+	})
+}
+
+// flipped returns the middle of a width-high board's mirror image: each column upside
+// down.
+func (m middle) flipped(width int) middle {
+	flip := func(q int) uint {
+		if q < width {
+			return uint(width - 1 - q)
+		}
+		return uint(3*width - 1 - q)
+	}
+	var f middle
+	for q := 0; q < 2*width; q++ {
+		d, fq := m.degree(q), flip(q)
+		f.deg |= d << (2 * fq)
+		if d == 1 {
+			f.mate |= uint64(flip(m.mateOf(q))) << (4 * fq)
+		}
+	}
+	return f
+}

@@ -1,0 +1,186 @@
+package frontier
+
+import "math/bits"
+
+// middle is the two middle columns' squares as one side gives them (see MeetCycles), in
+// two words: deg, two bits a square, its degree from that side, and mate, four bits a
+// square, for an end (degree 1) the square its path ends at (for other squares,
+// anything).
+type middle struct {
+	deg, mate uint64
+}
+
+// twos is the degrees of n middle squares all 2.
+func twos(n int) uint64 { return 0xAAAAAAAAAAAAAAAA >> (64 - 2*uint(n)) }
+
+// degree returns square q's degree.
+func (m middle) degree(q int) uint64 { return m.deg >> (2 * uint(q)) & 3 }
+
+// mateOf returns square q's mate.
+func (m middle) mateOf(q int) int { return int(m.mate >> (4 * uint(q)) & 15) }
+
+// need returns the degrees the other side must give the n middle squares: 2 less
+// each of the middle's, two bits a square.
+func (m middle) need(n int) uint64 { return twos(n) - m.deg }
+
+// middleOf reads the middle of a state of a closed scan of width-wide boards, its key
+// lo, hi of one word (wide false) or two: square q of the middle is the window's
+// square q, or with turned (a bottom: the board turned round) its 2·width-1-q. It
+// returns false for a state that cannot be a side of a cycle: a whole cycle, or an edge
+// at the window's last square.
+func middleOf(lo, hi uint64, width int, wide, turned bool) (middle, bool) {
+	if wide {
+		return readMiddle([2]uint64{lo, hi}, width, turned)
+	}
+	return readMiddle(narrow{lo}, width, turned)
+}
+
+// readMiddle is middleOf of the key k.
+func readMiddle[K key](k K, width int, turned bool) (middle, bool) {
+	w, n := 2*width+1, 2*width
+	var m middle
+	if code(k, w) != bare || code(k, w-1) != bare {
+		return m, false
+	}
+	at := func(p int) uint {
+		if turned {
+			return uint(n - 1 - p)
+		}
+		return uint(p)
+	}
+	for p := 0; p < n; p++ {
+		q := at(p)
+		switch c := code(k, p); c {
+		case bare:
+		case inner:
+			m.deg |= 2 << (2 * q)
+		default:
+			t := pointsTo(k, w, p)
+			if t >= n {
+				return m, false
+			}
+			m.deg |= 1 << (2 * q)
+			m.mate |= uint64(at(t)) << (4 * q)
+		}
+	}
+	return m, true
+}
+
+// edge returns m with the edge between the middle squares a and b, and false where a
+// square would have three edges or the edge closes a cycle (the bottom still needs its
+// edges).
+func (m middle) edge(a, b int) (middle, bool) {
+	da, db := m.degree(a), m.degree(b)
+	if da == 2 || db == 2 {
+		return m, false
+	}
+	x, y := a, b // the far ends of the path the edge makes
+	if da == 1 {
+		if x = m.mateOf(a); x == b {
+			return m, false
+		}
+	}
+	if db == 1 {
+		y = m.mateOf(b)
+	}
+	m.deg += 1<<(2*uint(a)) + 1<<(2*uint(b))
+	sx, sy := 4*uint(x), 4*uint(y)
+	m.mate = m.mate&^(15<<sx|15<<sy) | uint64(y)<<sx | uint64(x)<<sy
+	return m, true
+}
+
+// middleEdges returns the edges between the two middle columns of a width-high board:
+// each square of the first to the squares of the second two rows up and down.
+func middleEdges(width int) [][2]int {
+	var e [][2]int
+	for r := 0; r < width; r++ {
+		if r >= 2 {
+			e = append(e, [2]int{r, width + r - 2})
+		}
+		if r+2 < width {
+			e = append(e, [2]int{r, width + r + 2})
+		}
+	}
+	return e
+}
+
+// pack returns the middle of n squares as a word, four bits a square: 0 for degree 0,
+// 1 for degree 2, and for the two ends of a path 2 + the path's label, the paths
+// labelled in the order of their first ends. A middle of 16 squares (8 wide) has 8
+// paths at most, so the codes are at most 9: one word, and never empty (all ones).
+func (m middle) pack() uint64 {
+	x := spread(m.deg >> 1 & lows2) // degree 2: 1
+	label := uint64(2)
+	for ends := m.ends(); ends != 0; label++ {
+		s := uint(bits.TrailingZeros64(ends)) // 2q, q the first end left
+		p := uint(m.mateOf(int(s / 2)))
+		x |= label<<(2*s) | label<<(4*p)
+		ends &^= 1<<s | 1<<(2*p)
+	}
+	return x
+}
+
+// lows2 is the low bit of every square's degree.
+const lows2 = 0x5555555555555555
+
+// ends returns the low bit of each square's degree of degree 1.
+func (m middle) ends() uint64 { return m.deg & lows2 &^ (m.deg >> 1) }
+
+// spread returns x, whose bits are at even places 2q (q < 16), with each at 4q.
+func spread(x uint64) uint64 {
+	x &= 0xFFFFFFFF
+	x = (x | x<<16) & 0x0000FFFF0000FFFF
+	x = (x | x<<8) & 0x00FF00FF00FF00FF
+	x = (x | x<<4) & 0x0F0F0F0F0F0F0F0F
+	x = (x | x<<2) & 0x3333333333333333
+	return (x | x<<1) & lows2
+}
+
+// unpack returns the middle of n squares that pack gave x.
+func unpack(x uint64, n int) middle {
+	var m middle
+	var first [16]int8
+	for q := 0; q < n; q++ {
+		s := uint(q)
+		switch c := x >> (4 * s) & 15; c {
+		case 0:
+		case 1:
+			m.deg |= 2 << (2 * s)
+		default:
+			m.deg |= 1 << (2 * s)
+			if first[c] == 0 {
+				first[c] = int8(q + 1)
+				continue
+			}
+			p := uint(first[c] - 1)
+			m.mate |= uint64(p)<<(4*s) | uint64(q)<<(4*p)
+		}
+	}
+	return m
+}
+
+// firstEnd returns the first of the middle's squares of degree 1 and how many there
+// are.
+func (m middle) firstEnd() (first, ends int) {
+	e := m.ends()
+	return bits.TrailingZeros64(e) / 2, bits.OnesCount64(e)
+}
+
+// oneCycle reports whether the top's ends (the squares of degree 1 of the middle top,
+// ends of them, the first first) and the bottom's (mates, packed) close into one
+// cycle: walking from an end, alternately along the top's path and the bottom's, comes
+// back to it through every end.
+func oneCycle(top middle, first, ends int, mates uint64) bool {
+	if ends == 0 {
+		return false
+	}
+	q, walked := first, 0
+	for {
+		q = top.mateOf(q)
+		q = int(mates >> (4 * uint(q)) & 15)
+		walked += 2
+		if q == first {
+			return walked == ends
+		}
+	}
+}

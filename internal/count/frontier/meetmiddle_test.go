@@ -1,0 +1,62 @@
+package frontier
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestMiddlePack checks that a middle packs with its paths labelled in the order of
+// their first ends, and unpacks to itself, and that an edge joins paths and refuses a
+// third edge and a cycle.
+func TestMiddlePack(t *testing.T) {
+	// squares 0..15: 0-5 and 2-15 paths, 3 and 4 of degree 2, the rest bare
+	m := middle{deg: 1 | 1<<4 | 2<<6 | 2<<8 | 1<<10 | 1<<30, mate: 5 | 15<<8 | 0<<20 | 2<<60}
+	for _, tc := range []struct {
+		name string
+		m    middle
+		ok   bool
+		want uint64
+	}{
+		{"as it is", m, true, 0x3000000000211302},
+		{"0 to 1", edge(m, 0, 1), true, 0x3000000000211321},
+		{"5 to 15: one path 0-2", edge(m, 5, 15), true, 0x1000000000111202},
+		{"3 to 6: a third edge", edge(m, 3, 6), false, 0},
+		{"0 to 5: a cycle", edge(m, 0, 5), false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, ok := tc.m, tc.m.deg != 0
+			if ok != tc.ok {
+				t.Fatalf("edge taken %v, want %v", ok, tc.ok)
+			}
+			if !ok {
+				return
+			}
+			if got := x.pack(); got != tc.want {
+				t.Errorf("pack %#x, want %#x", got, tc.want)
+			}
+			if u := unpack(x.pack(), 16); u.deg != x.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(x)) {
+				t.Errorf("unpacked %v, want %v", mates(u), mates(x))
+			}
+		})
+	}
+}
+
+// edge returns m with the edge a-b, or the zero middle where it is refused.
+func edge(m middle, a, b int) middle {
+	x, ok := m.edge(a, b)
+	if !ok {
+		return middle{}
+	}
+	return x
+}
+
+// mates returns the mates of m's ends, by square.
+func mates(m middle) map[int]int {
+	r := map[int]int{}
+	for q := 0; q < 16; q++ {
+		if m.degree(q) == 1 {
+			r[q] = m.mateOf(q)
+		}
+	}
+	return r
+}

@@ -1,0 +1,95 @@
+package frontier
+
+// edgeWalk adds the middle edges to a top's middle, one edge after another, each taken
+// or not, and prunes as it goes: once a square has no edge left to come its degree is
+// final, and a middle whose final squares need degrees that no bottom state gives them
+// goes no further. The degrees a middle needs are a number in base 3 (need), a digit a
+// square, the squares in the order their degrees become final, so that the needs of
+// the k first of them are the number modulo 3^k, looked up in a set of bits.
+type edgeWalk struct {
+	n     int      // the middle's squares
+	edges [][2]int // the middle edges, in the order they are added
+	pow   [2 * MeetWidth]uint64
+	drop  []uint64 // the need an edge takes off: pow of its two squares
+	// mod[i] is 3^k for the k squares with no edge in edges[i:] (0 where there are as
+	// many before, or none), and seen[i] the set of the bottom states' needs modulo
+	// it, a bit each.
+	mod  []uint64
+	seen [][]uint64
+}
+
+// newEdgeWalk returns the walk of the middle edges of a width-high board, against the
+// bottom states' degrees degs (two bits a square).
+func newEdgeWalk(width int, degs []uint64) *edgeWalk {
+	n := 2 * width
+	e := &edgeWalk{n: n, edges: middleEdges(width)}
+	final := make([]int, len(e.edges)+1) // how many squares are final before edge i
+	p := uint64(1)
+	for i := range final {
+		for q := 0; q < n; q++ {
+			if e.pow[q] == 0 && !touches(e.edges[i:], q) {
+				e.pow[q], p = p, 3*p
+				final[i]++
+			}
+		}
+		if i > 0 {
+			final[i] += final[i-1]
+		}
+	}
+	e.mod, e.seen = make([]uint64, len(final)), make([][]uint64, len(final))
+	for i, k := range final {
+		if k == 0 || i > 0 && k == final[i-1] {
+			continue
+		}
+		e.mod[i] = 1
+		for j := 0; j < k; j++ {
+			e.mod[i] *= 3
+		}
+		e.seen[i] = make([]uint64, (e.mod[i]+63)/64)
+		for _, d := range degs {
+			x := e.needOf(middle{deg: twos(n) - d}) % e.mod[i]
+			e.seen[i][x/64] |= 1 << (x % 64)
+		}
+	}
+	for _, ed := range e.edges {
+		e.drop = append(e.drop, e.pow[ed[0]]+e.pow[ed[1]])
+	}
+	return e
+}
+
+// touches reports whether one of edges has the square q.
+func touches(edges [][2]int, q int) bool {
+	for _, e := range edges {
+		if e[0] == q || e[1] == q {
+			return true
+		}
+	}
+	return false
+}
+
+// needOf returns the degrees m needs, in base 3.
+func (e *edgeWalk) needOf(m middle) uint64 {
+	var x uint64
+	for q := 0; q < e.n; q++ {
+		x += (2 - m.degree(q)) * e.pow[q]
+	}
+	return x
+}
+
+// walk calls leaf with each middle that m (which needs need, of needOf) and a choice
+// of the middle edges from edges[i:] make, whose degrees some bottom state completes.
+func (e *edgeWalk) walk(m middle, need uint64, i int, leaf func(middle)) {
+	if mod := e.mod[i]; mod != 0 {
+		if x := need % mod; e.seen[i][x/64]&(1<<(x%64)) == 0 {
+			return
+		}
+	}
+	if i == len(e.edges) {
+		leaf(m)
+		return
+	}
+	e.walk(m, need, i+1, leaf)
+	if x, ok := m.edge(e.edges[i][0], e.edges[i][1]); ok {
+		e.walk(x, need-e.drop[i], i+1, leaf)
+	}
+}
