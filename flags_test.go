@@ -286,7 +286,7 @@ func TestCountFlags(t *testing.T) {
 		{"end with a table", []string{"-count", "-rows", "5", "-end", "3", "-cols", "1..3"}, "knightstour: -end does not go with a table (a range of lengths)"},
 		{"table too wide", []string{"-count", "-cols", "1..3", "-table", "genfunc"}, "knightstour: -count: -table genfunc of a 8-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most 7 wide; the width is -rows' default, 8: give it, as in -rows 5 -cols 1..30"},
 		{"table by rows too wide", []string{"-count", "-rows", "1..3", "-table", "genfunc"}, "knightstour: -count: -table genfunc of a 8-wide table: the terms modulo primes come from the scan's linear map, learnt on tables at most 7 wide; the width is -cols' default, 8: give it, as in -rows 1..30 -cols 5"},
-		{"table too wide, given", []string{"-count", "-rows", "12", "-cols", "1..3"}, "knightstour: -count: a table of 12-wide boards: a table scans boards at most 11 wide (count the boards one at a time)"},
+		{"table too wide, given", []string{"-count", "-rows", "14", "-cols", "1..14"}, "knightstour: -count: the 14xn table, n = 1..14, a board at a time: its longest board: 14x14 board is too wide to count: the shorter side may be at most 13"},
 		{"table part without dir", []string{"-count", "-rows", "5", "-cols", "1..3", "-part", "1/2"}, "knightstour: -part and -dir go together: part K/N of a count in rounds, through the folder DIR"},
 		{"table round without dir", []string{"-count", "-rows", "5", "-cols", "1..3", "-round", "1"}, "knightstour: -round goes with -dir"},
 		{"table part", []string{"-count", "-rows", "5", "-cols", "1..3", "-part", "3/2", "-dir", "d"}, `knightstour: -part: "3/2": want K/N, part K of N parts (1 <= K <= N <= 4096), as in 3/8`},
