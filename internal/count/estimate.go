@@ -105,7 +105,7 @@ func (c *Counter) Estimate(start int) Need {
 		n.Least = n.Bytes / scanError
 		free := !c.q.closed && start == Every && c.q.end == Every
 		switch {
-		case free && pathsMeet(w, l) && !meetsFrontier(false, w, l):
+		case free && pathsMeet(w, l) && !scansNotMeets(false, w, l):
 			n.Least = n.Bytes / pathMeetError
 		case byFrontier(cycles, w, l):
 			n.Bytes = int64(frontierEstimate(w, cycles))

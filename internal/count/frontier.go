@@ -34,9 +34,9 @@ const frontierWidth = 7
 // meet stays: the scan of 7-wide paths would hold some ten times the meet's memory.
 const pathsFrontierFrom, pathsFrontierWidth = 9, 6
 
-// meetsFrontier reports whether problem p, which meets in the middle, is counted by
+// scansNotMeets reports whether problem p, which meets in the middle, is counted by
 // package frontier's scan instead (see pathsFrontierFrom).
-func meetsFrontier(cycle bool, w, l int) bool {
+func scansNotMeets(cycle bool, w, l int) bool {
 	return !cycle && w <= pathsFrontierWidth && l >= pathsFrontierFrom
 }
 

@@ -83,7 +83,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 
 // meetOrScan counts problem p by meeting in the middle where it meets (on package
 // frontier's states for the cycles of boards that meetsOnFrontier), and by the scan
-// where it does not, or where the scan is the faster (meetsFrontier), or where the
+// where it does not, or where the scan is the faster (scansNotMeets), or where the
 // meet's counts could pass 64 bits (errMeetOverflow): package frontier's scan where
 // it is the faster (byFrontier), with roles (of question.roles) for the
 // paths (nil: the cycles), or this package's own.
@@ -93,7 +93,7 @@ func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (
 		if !errors.Is(err, fr.ErrMeetOverflow) {
 			return x, err
 		}
-	} else if p.meetable() && !meetsFrontier(p.cycle, p.w, p.l) {
+	} else if p.meetable() && !scansNotMeets(p.cycle, p.w, p.l) {
 		x, err := p.meet(ctx, c.engine())
 		if !errors.Is(err, errMeetOverflow) {
 			return x, err
