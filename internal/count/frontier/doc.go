@@ -76,5 +76,13 @@
 // canonical there): the scan is linear, so the counts each part reads off its share add
 // up to the whole scan's. Scan is Columns over all the states.
 //
+// # Meeting in the middle
+//
+// Meet counts a board's Hamiltonian cycles from two halves: the scan of the first
+// columns and, the board turned round, of the last ones, each up to two middle columns;
+// the edges between those two are added to each top state, and a top and a bottom state
+// that give every middle square two edges and close into one cycle are counted
+// together (meet.go). It costs about two scans of half the board and a join.
+//
 // Counts are of undirected paths and cycles (edge sets): a path once, not once each way.
 package frontier
