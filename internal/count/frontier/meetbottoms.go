@@ -30,19 +30,6 @@ func (b *bottoms) bytes() int64 {
 	return int64(cap(b.states))*16 + int64(cap(b.degs))*8 + b.groups.bytes()
 }
 
-// find returns where the one-word key k is in t's data, or -1.
-func (t *table) find(k uint64) int {
-	stride := 1 + t.limbs
-	for i := int(k * hashFactor >> t.shift); ; i = (i + 1) & (t.size - 1) {
-		switch t.data[i*stride] {
-		case k:
-			return i * stride
-		case empty:
-			return -1
-		}
-	}
-}
-
 // bottoms returns the states held, read as bottoms and spread to both mirror images
 // (each with the count kept: the scan keeps one of a state and its image with the
 // counts of both), grouped by the degrees they give the middle: a pass counts the

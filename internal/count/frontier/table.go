@@ -68,6 +68,19 @@ func (t *table) clear() {
 // add adds the count w (t.limbs words) to the one-word key's.
 func (t *table) add(key uint64, w []uint64) { add(t, narrow{key}, w) }
 
+// find returns where the one-word key k is in t's data, or -1: the slots add probes.
+func (t *table) find(k uint64) int {
+	stride := t.stride()
+	for i := int(hashOf(narrow{k}) >> t.shift); ; i = (i + 1) & (t.size - 1) {
+		switch t.data[i*stride] {
+		case k:
+			return i * stride
+		case empty:
+			return -1
+		}
+	}
+}
+
 // add adds the count w (t.limbs words) to key's in t.
 func add[K key](t *table, key K, w []uint64) {
 	kw := len(key)
