@@ -9,23 +9,40 @@ import (
 	"strings"
 )
 
-// mcKay is the number of closed tours of 8×8 from one square: twice McKay's 13,267,364,410,532
-// undirected closed tours (1997; OEIS A001230).
-const mcKay = "26534728821064"
+// The published counts of 8×8 that moonshot compares with: the closed tours from one
+// square, twice McKay's 13,267,364,410,532 undirected closed tours (1997; OEIS A001230),
+// and the open tours from every start, directed (Chernov, 2014; OEIS A165134) and
+// undirected (Knuth, TAOCP Pre-Fascicle 8A; OEIS A389760's a(8)).
+const (
+	mcKay            = "26534728821064"
+	openDirected     = "19591828170979904"
+	openUndirected   = "9795914085489952"
+	moonshotOpenHelp = "-open: count the open tours of ROWS x COLS from every start (the closed ones included,\n" +
+		"each way), and on 8x8 compare with A165134's 19591828170979904 (-undirected: each once,\n" +
+		"A389760's 9795914085489952)."
+)
 
-// moonshotCmd counts the closed tours of 8×8 from square 1 (or of another board, as a
-// rehearsal) and compares the count with McKay's.
+// moonshotCmd counts the closed tours of 8×8 from square 1, or with -open its tours from
+// every start (or those of another board, as a rehearsal), and compares the count with
+// the published one.
 func moonshotCmd(e *env, args []string) error {
 	fs := e.flags("moonshot", "[ROWS COLS]",
 		"Counts the closed tours of ROWS x COLS (default 8 8) from square 1 with knightstour -count and,\n"+
 			"on 8x8, compares the count with McKay's. About 5 minutes on 2 cores and 3 GB; 7 8 is a\n"+
 			"rehearsal of about 10 s of CPU (15 s or more of wall time). Progress goes to\n"+
-			"moonshot-ROWSxCOLS.log in the current folder.\n"+
+			"moonshot-ROWSxCOLS.log in the current folder.\n"+moonshotOpenHelp+"\n"+
 			"It does nothing under CI (the environment variable CI set).")
 	mem := fs.String("mem", "", "the memory the count may use (knightstour -mem; default its own)")
 	part := fs.String("part", "", "K/N: count only that part (knightstour -part); no comparison then")
+	open := fs.Bool("open", false, "count the open tours from every start (see above)")
+	undirected := fs.Bool("undirected", false, "with -open: each tour once, not once each way")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *undirected && !*open {
+		fmt.Fprintln(fs.Output(), "-undirected goes with -open")
+		fs.Usage()
+		return errUsage
 	}
 	if os.Getenv("CI") != "" {
 		e.rep.Printf("skipped under CI (it runs for minutes)")
@@ -55,12 +72,14 @@ func moonshotCmd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	in, err := e.writeFile("in.txt", []byte("1\n"))
+	q := moonshotQuery(*open, *undirected)
+	in, err := e.writeFile("in.txt", []byte(q.query))
 	if err != nil {
 		return err
 	}
-	e.rep.Printf("counting the closed tours of %sx%s from square 1 %s; progress in %s", rows, cols, strings.Join(extra, " "), log)
-	count := join([]string{kt, "-count", "-closed", "-rows", rows, "-cols", cols, "-v"}, extra)
+	what := fmt.Sprintf(q.what, rows, cols)
+	e.rep.Printf("counting the %s %s; progress in %s", what, strings.Join(extra, " "), log)
+	count := join(append([]string{kt, "-count"}, q.flags...), append([]string{"-rows", rows, "-cols", cols, "-v"}, extra...))
 	s, err := e.run(Cmd{Name: "knightstour", Args: count, Stdin: in, Stdout: e.path("out.txt"), Stderr: log})
 	if errors.As(err, new(*ExitError)) {
 		return fmt.Errorf("the count stopped: %w (%s)", err, lastLines(log))
@@ -78,15 +97,38 @@ func moonshotCmd(e *env, args []string) error {
 	if !ok {
 		return fmt.Errorf("knightstour printed %q, not a count", out)
 	}
-	e.rep.Printf("%v closed tours from square 1, so %v undirected closed tours", tours, new(big.Int).Rsh(tours, 1))
+	if !*open {
+		e.rep.Printf("%v closed tours from square 1, so %v undirected closed tours", tours, new(big.Int).Rsh(tours, 1))
+	} else {
+		e.rep.Printf("%v %s", tours, what)
+	}
 	if rows == "8" && cols == "8" && *part == "" {
-		if tours.String() != mcKay {
-			e.rep.Fail("McKay's count is 13267364410532 (OEIS A001230): MISMATCH")
+		if tours.String() != q.want {
+			e.rep.Fail(fmt.Sprintf("the published count is %s (%s): MISMATCH", q.want, q.source))
 		} else {
-			e.rep.Printf("equal to McKay's 13267364410532 (OEIS A001230)")
+			e.rep.Printf("equal to the published %s (%s)", q.want, q.source)
 		}
 	}
 	return nil
+}
+
+// moonshotCount is what moonshot counts: the query and flags given knightstour, what
+// it says it counts (a format of the board's rows and columns), and the published count of 8×8 with its source.
+type moonshotCount struct {
+	query, what, want, source string
+	flags                     []string
+}
+
+// moonshotQuery returns moonshot's count: the closed tours from square 1, or (open) the
+// open tours from every start, directed or undirected.
+func moonshotQuery(open, undirected bool) moonshotCount {
+	switch {
+	case open && undirected:
+		return moonshotCount{"0\n", "undirected open tours of %sx%s from every start", openUndirected, "Knuth, TAOCP 8A; OEIS A389760", []string{"-undirected"}}
+	case open:
+		return moonshotCount{"0\n", "open tours of %sx%s from every start, each way", openDirected, "Chernov; OEIS A165134", nil}
+	}
+	return moonshotCount{"1\n", "closed tours of %sx%s from square 1", mcKay, "McKay's, twice; OEIS A001230", []string{"-closed"}}
 }
 
 // lastLines returns the last two lines of a file, for an error message.

@@ -144,6 +144,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"floor", "-h"}, 0, "", "usage: go run ./scripts/measure floor [flags]\n"},
 		{[]string{"count", "-x"}, 2, "", "flag provided but not defined: -x"},
 		{[]string{"moonshot", "1"}, 2, "", "usage: go run ./scripts/measure moonshot [flags] [ROWS COLS]"},
+		{[]string{"moonshot", "-undirected"}, 2, "", "-undirected goes with -open\nusage: go run ./scripts/measure moonshot"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
