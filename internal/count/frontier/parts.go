@@ -74,7 +74,7 @@ func (t InParts) Job() string {
 // the board it finishes (and of its paths, Open), which the sum reads.
 func (t InParts) files(d jobdir.Dir) jobdir.Job {
 	ends := func(r int) bool { _, to := t.Squares(r); return to%t.Width == 0 }
-	return jobdir.Job{Dir: d, Name: t.Job(), What: "table", Rounds: t.Rounds(), Parts: t.Parts, Counts: []string{"cycles", "paths"},
+	return jobdir.Job{Dir: d, Name: t.Job(), What: t.what(), Rounds: t.Rounds(), Parts: t.Parts, Counts: []string{"cycles", "paths"},
 		Check: func(r int, n jobdir.Done) string {
 			if (n.Counts["cycles"] != nil) != ends(r) || (n.Counts["paths"] != nil) != (ends(r) && t.Open) {
 				return "its counts are not the ones of its round"
@@ -87,4 +87,13 @@ func (t InParts) files(d jobdir.Dir) jobdir.Job {
 			}
 			return r + 1
 		}}
+}
+
+// what says what runs in rounds, as its done files and messages say: "table", or
+// "count" for one board's (Name).
+func (t InParts) what() string {
+	if t.Name != "" {
+		return "count"
+	}
+	return "table"
 }

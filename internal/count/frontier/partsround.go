@@ -162,7 +162,7 @@ func (t InParts) Sum(d jobdir.Dir, each func(Board) error) error {
 		return err
 	}
 	if _, err := t.files(d).Ready(t.Rounds()); errors.Is(err, jobdir.ErrNotReady) {
-		return fmt.Errorf("the table in rounds is not done: %w", err)
+		return fmt.Errorf("the %s in rounds is not done: %w", t.what(), err)
 	} else if err != nil {
 		return err
 	}
