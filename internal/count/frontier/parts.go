@@ -7,7 +7,9 @@ import (
 )
 
 // A table in parts (InParts): the scan in rounds, through the files of a job in
-// rounds (jobdir.Job), as package count runs a single board's. A round adds a few
+// rounds (jobdir.Job), as package count runs its own. One board in parts is a table
+// read at its last column, with the roles of its squares (Single.InParts), and package
+// count runs it so where its scan is this package's. A round adds a few
 // squares of a column (partsplan.go) to each part's share of the states, and sends
 // each state it holds to the part that owns it in the next round; in a round that ends
 // a column the part's done file says its share of the counts of the board the column

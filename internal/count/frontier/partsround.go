@@ -86,9 +86,10 @@ func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, er
 	return rep, nil
 }
 
-// states returns the part's states before round r, and how many the parts sent it: in
-// round 1 the scan's start (part 1) or none; after, its section of every part's file
-// of the round before, merged, about share of them (a hint, taken up to 2^24).
+// states returns the part's states before round r, in a scan that takes the squares'
+// roles (Roles), and how many the parts sent it: in round 1 the scan's start (part 1)
+// or none; after, its section of every part's file of the round before, merged, about
+// share of them (a hint, taken up to 2^24).
 func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, error) {
 	from, _ := t.Squares(r)
 	var c *Columns
