@@ -142,29 +142,40 @@ func killAfter(t *testing.T, cmd *exec.Cmd, mark string) {
 
 // TestPartsScript runs scripts/parts.sh with this binary as knightstour, kills it and
 // the part it runs with SIGKILL halfway through the count (once a part says it has done
-// round 5 of 8), runs it again on the same
-// folder, and expects the whole count's answers; a run with other queries on the same
-// folder is refused.
+// round 5), runs it again on the same folder, and expects the whole count's answers; a
+// run with other queries on the same folder is refused. It does so on a count in
+// package count's rounds (roundsCount) and on one whose scan is package frontier's,
+// in that package's rounds (5x8 open: a table read at its last column).
 func TestPartsScript(t *testing.T) {
 	if _, err := tools.OS.Bash(); err != nil {
 		t.Skip("no bash")
 	}
-	want, _, code := runMain(t, roundsQueries, roundsCount...)
-	if code != 0 {
-		t.Fatalf("the whole count: exit %d", code)
-	}
-	dir := filepath.Join(t.TempDir(), "count")
-	script := func(queries string, more ...string) *exec.Cmd {
-		return partsScript(dir, roundsCount[1:], queries, more...)
-	}
-	killAfter(t, script(roundsQueries, "-v"), "round 5): done")
-	out, err := script(roundsQueries).Output()
-	if err != nil || string(out) != want {
-		t.Errorf("run again: %q, %v; the whole count is %q", out, err, want)
-	}
-	var ee *exec.ExitError
-	if _, err := script("2\n").Output(); !errors.As(err, &ee) || ee.ExitCode() != 1 || !strings.Contains(string(ee.Stderr), "holds other queries") {
-		t.Errorf("other queries on the same folder: %v, stderr %q", err, ee.Stderr)
+	for _, tc := range []struct {
+		name  string
+		count []string
+	}{
+		{"count's rounds", roundsCount},
+		{"frontier's rounds", []string{"-count", "-rows", "5", "-cols", "8", "-method", "scan"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want, _, code := runMain(t, roundsQueries, tc.count...)
+			if code != 0 {
+				t.Fatalf("the whole count: exit %d", code)
+			}
+			dir := filepath.Join(t.TempDir(), "count")
+			script := func(queries string, more ...string) *exec.Cmd {
+				return partsScript(dir, tc.count[1:], queries, more...)
+			}
+			killAfter(t, script(roundsQueries, "-v"), "round 5): done")
+			out, err := script(roundsQueries).Output()
+			if err != nil || string(out) != want {
+				t.Errorf("run again: %q, %v; the whole count is %q", out, err, want)
+			}
+			var ee *exec.ExitError
+			if _, err := script("2\n").Output(); !errors.As(err, &ee) || ee.ExitCode() != 1 || !strings.Contains(string(ee.Stderr), "holds other queries") {
+				t.Errorf("other queries on the same folder: %v, stderr %q", err, ee.Stderr)
+			}
+		})
 	}
 }
 

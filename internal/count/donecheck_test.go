@@ -99,26 +99,41 @@ func TestLayerMissing(t *testing.T) {
 
 // TestRoundRow checks that a part's progress in a round says the row the round is in,
 // not the board's first: a round begins at its first square (a SIGTERM's message and
-// the progress line read it).
+// the progress line read it), in this package's rounds (5x6) and package frontier's
+// (5x8, job.fp).
 func TestRoundRow(t *testing.T) {
 	ctx := context.Background()
-	d := jobdir.NewMemDir()
-	parts := make([]*Counter, 2)
-	for k := range parts {
-		parts[k], _ = New(5, 8, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
-	}
-	rs := parts[0].job(0).plan()
-	for r, rd := range rs {
-		for k, c := range parts {
-			var rows []int
-			c.scan.hook = func() { rows = append(rows, c.Progress().Row) }
-			if _, err := c.Round(ctx, 0, r+1, d); err != nil {
-				t.Fatal(err)
+	for _, cols := range []int{6, 8} {
+		d := jobdir.NewMemDir()
+		parts := make([]*Counter, 2)
+		for k := range parts {
+			parts[k], _ = New(5, cols, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
+		}
+		j := parts[0].job(0)
+		if (j.fp != nil) != (cols == 8) {
+			t.Fatalf("5x%d: by package frontier's parts %v", cols, j.fp != nil)
+		}
+		for r := 1; r <= parts[0].Rounds(0); r++ {
+			from := 0
+			if j.fp != nil {
+				from, _ = j.fp.Squares(r)
+			} else {
+				from = j.plan()[r-1].from
 			}
-			for _, row := range rows {
-				if row < rd.from/5 {
-					t.Errorf("round %d of part %d (squares %d to %d): progress at row %d", r+1, k+1, rd.from, rd.to, row+1)
-					break
+			for k, c := range parts {
+				var rows []int
+				c.scan.hook = func() { rows = append(rows, c.Progress().Row) }
+				if _, err := c.Round(ctx, 0, r, d); err != nil {
+					t.Fatal(err)
+				}
+				if len(rows) == 0 && j.fp != nil { // a round of part 1 alone in this package's takes no step in the others
+					t.Fatalf("5x%d, round %d of part %d: no progress", cols, r, k+1)
+				}
+				for _, row := range rows {
+					if row < from/5 {
+						t.Errorf("5x%d, round %d of part %d (from square %d): progress at row %d", cols, r, k+1, from, row+1)
+						break
+					}
 				}
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+
+	fr "github.com/knightstour/knightstour/internal/count/frontier"
 )
 
 // jobKind is what a count in rounds does.
@@ -23,6 +25,9 @@ type job struct {
 	p     *problem // jobScan and jobMeet
 	start int      // jobSearch: the start (or Every)
 	known *big.Int // jobKnown: the answer
+	// fp, for a jobScan that package frontier scans (byFrontier), is its scan in
+	// parts: the rounds are frontier.InParts's, not plan's.
+	fp *fr.InParts
 	// tours turns the sum of the parts' results into the number of tours.
 	tours func(sum *big.Int) *big.Int
 }

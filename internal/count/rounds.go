@@ -46,6 +46,8 @@ import (
 // bottom states (see roundmeet.go): the halves are scanned once for all parts, and the
 // middle and the join divide. A count by the depth-first search has one round: part K
 // counts the roots i with i mod Parts = K. Counter.Sum adds up the parts' results.
+// A scan of the whole board that is package frontier's (byFrontier) goes in package
+// frontier's rounds instead, a table's read at its last column (roundfrontier.go).
 //
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
@@ -88,6 +90,8 @@ func (c *Counter) job(start int) job {
 		half := p.meetable()
 		if half {
 			j.kind = jobMeet // the meet's sum is twice the cycles
+		} else {
+			j.fp = c.frontierParts(j.name, p, nil)
 		}
 		j.tours = func(sum *big.Int) *big.Int {
 			if half {
@@ -107,14 +111,21 @@ func (c *Counter) job(start int) job {
 		}
 	}
 	p := c.scan.problem(false, fixed, ck[0] == Every || ck[1] == Every)
-	return job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
+	j := job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
 		tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(rd.times)) }}
+	j.fp = c.frontierParts(j.name, p, c.q.roles(ck[0], ck[1]))
+	return j
 }
 
 // Rounds returns the number of rounds of the count of the tours from start (or Every)
 // in Options.Parts parts: 0 when its answer is known without counting. It costs the
 // estimate of the methods (see Counter.Method) and O(rows·cols).
-func (c *Counter) Rounds(start int) int { return len(c.job(start).plan()) }
+func (c *Counter) Rounds(start int) int {
+	if j := c.job(start); j.fp != nil {
+		return j.fp.Rounds()
+	}
+	return len(c.job(start).plan())
+}
 
 // RoundReport says what a part did in a round of a count in rounds.
 type RoundReport struct {
@@ -144,6 +155,9 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		return RoundReport{}, fmt.Errorf("a count in rounds takes 1 to %d parts, not %d", MaxRoundParts, c.opt.Parts)
 	}
 	j := c.job(start)
+	if j.fp != nil {
+		return c.frontierRound(ctx, j, r, d)
+	}
 	rs := j.plan()
 	rep := RoundReport{Round: r, Rounds: len(rs)}
 	if r < 1 || r > len(rs) {
@@ -211,6 +225,9 @@ func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) 
 // not done.
 func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 	j := c.job(start)
+	if j.fp != nil {
+		return frontierSum(j, d)
+	}
 	rs := j.plan()
 	if len(rs) == 0 {
 		return new(big.Int).Set(j.known), nil
@@ -252,6 +269,10 @@ func (c *Counter) Disk(start int) jobdir.Disk {
 	j := c.job(start)
 	if j.kind == jobKnown || j.kind == jobSearch {
 		return jobdir.Disk{}
+	}
+	if j.fp != nil {
+		need := c.Estimate(start)
+		return j.fp.Need(need.States, need.Bytes).Disk
 	}
 	rec := int64(16) // a key word and a limb
 	if j.p.wide {

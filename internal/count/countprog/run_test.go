@@ -400,8 +400,8 @@ func TestPlanChecks(t *testing.T) {
 			}
 			out, _, err := runCount(t, cfg, []int{1}, Env{Dir: tc.dir})
 			switch {
-			case tc.want == "" && (err != nil || out != "12\n"):
-				t.Errorf("%q, %v; want 12 rounds", out, err)
+			case tc.want == "" && (err != nil || out != "16\n"):
+				t.Errorf("%q, %v; want 16 rounds", out, err)
 			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || out != ""):
 				t.Errorf("%q, %v; want no plan and an error with %q", out, err, tc.want)
 			}

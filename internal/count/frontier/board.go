@@ -79,6 +79,20 @@ func (s Single) Count(ctx context.Context) (*big.Int, error) {
 	return b.Cycles, nil
 }
 
+// InParts returns part part (0-based) of the count of the board in parts parts, as
+// a table's scan in rounds read at its last column (InParts.Sum's last board), its
+// job named name (InParts.Name): the caller names the board and the roles of its
+// squares there. Column and Release are not the parts'.
+func (s Single) InParts(name string, part, parts int) (InParts, error) {
+	width, length := min(s.Rows, s.Cols), max(s.Rows, s.Cols)
+	roles, err := s.scanRoles()
+	if err != nil {
+		return InParts{}, err
+	}
+	t := InParts{Width: width, Length: length, Open: s.Open, Roles: roles, Name: name, Part: part, Parts: parts}
+	return t, t.Check()
+}
+
 // scanRoles returns the roles of the squares in the scan's order (nil: all Free).
 func (s Single) scanRoles() ([]Role, error) {
 	if s.Roles == nil {

@@ -7,7 +7,9 @@ import (
 )
 
 // A table in parts (InParts): the scan in rounds, through the files of a job in
-// rounds (jobdir.Job), as package count runs a single board's. A round adds a few
+// rounds (jobdir.Job), as package count runs its own. One board in parts is a table
+// read at its last column, with the roles of its squares (Single.InParts), and package
+// count runs it so where its scan is this package's. A round adds a few
 // squares of a column (partsplan.go) to each part's share of the states, and sends
 // each state it holds to the part that owns it in the next round; in a round that ends
 // a column the part's done file says its share of the counts of the board the column
@@ -20,14 +22,26 @@ import (
 
 // InParts is part Part (0-based) of the scan of a table in Parts parts: the boards
 // Width wide and 1..Length long, their paths and cycles (Open) or their cycles alone.
-// Only Part and Fits may differ among the parts.
+// One board counted in parts (Single.InParts) is the table read at its last column,
+// its squares' roles given. Only Part, Fits and Prepare may differ among the parts.
 type InParts struct {
 	Width, Length int
 	Open          bool
-	Part, Parts   int
+	// Roles, if not nil, are the roles of the squares of the board Width×Length in the
+	// scan's order, of an open scan (see Single): its counts at the last column are that
+	// board's paths with these ends (the other columns' count nothing of use).
+	Roles []Role
+	// Name, if not empty, names the job (Job) in place of the table's name: a scan with
+	// Roles takes one, which its caller makes differ for other roles.
+	Name        string
+	Part, Parts int
 	// Fits, if not nil, is called with the bytes the part's tables hold after a round's
 	// squares: its error (the tables hold more than they may) stops the round, not done.
 	Fits func(held int64) error
+	// Prepare, if not nil, is called before a round runs with about how many states
+	// the parts sent this part for it (0 in the first round), and the function it
+	// returns once the round has run.
+	Prepare func(states int64) (done func())
 }
 
 // Check says whether t is a table that can be scanned in rounds.
@@ -37,14 +51,19 @@ func (t InParts) Check() error {
 		return fmt.Errorf("a table of %d-wide boards 1..%d long: the width may be 1..%d, the length 1 or more", t.Width, t.Length, MaxWidth)
 	case t.Parts < 1 || t.Parts > jobdir.MaxParts || t.Part < 0 || t.Part >= t.Parts:
 		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", t.Part+1, t.Parts, jobdir.MaxParts)
+	case t.Roles != nil && (!t.Open || len(t.Roles) != t.Width*t.Length || t.Name == ""):
+		return fmt.Errorf("a %dx%d board in parts, open %v, named %q: %d roles, want %d of an open scan, and a name", t.Width, t.Length, t.Open, t.Name, len(t.Roles), t.Width*t.Length)
 	}
 	return nil
 }
 
 // Job names the table's files: "5x1..8-paths-3parts-offsets", the last word the
 // encoding of the keys (Keys), so that a build of other keys starts afresh
-// and reads none of them.
+// and reads none of them; with Name, Name and the keys' encoding.
 func (t InParts) Job() string {
+	if t.Name != "" {
+		return t.Name + "-" + Keys
+	}
 	kind := "cycles"
 	if t.Open {
 		kind = "paths"
@@ -56,8 +75,8 @@ func (t InParts) Job() string {
 // round's done files say, where it ends a column, the part's share of the cycles of
 // the board it finishes (and of its paths, Open), which the sum reads.
 func (t InParts) files(d jobdir.Dir) jobdir.Job {
-	ends := func(r int) bool { _, to := t.squares(r); return to%t.Width == 0 }
-	return jobdir.Job{Dir: d, Name: t.Job(), What: "table", Rounds: t.Rounds(), Parts: t.Parts, Counts: []string{"cycles", "paths"},
+	ends := func(r int) bool { _, to := t.Squares(r); return to%t.Width == 0 }
+	return jobdir.Job{Dir: d, Name: t.Job(), What: t.what(), Rounds: t.Rounds(), Parts: t.Parts, Counts: []string{"cycles", "paths"},
 		Check: func(r int, n jobdir.Done) string {
 			if (n.Counts["cycles"] != nil) != ends(r) || (n.Counts["paths"] != nil) != (ends(r) && t.Open) {
 				return "its counts are not the ones of its round"
@@ -70,4 +89,13 @@ func (t InParts) files(d jobdir.Dir) jobdir.Job {
 			}
 			return r + 1
 		}}
+}
+
+// what says what runs in rounds, as its done files and messages say: "table", or
+// "count" for one board's (Name).
+func (t InParts) what() string {
+	if t.Name != "" {
+		return "count"
+	}
+	return "table"
 }

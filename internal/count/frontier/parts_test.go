@@ -71,7 +71,7 @@ func TestParts(t *testing.T) {
 			recv, held := runAll(t, tb, d, func(r, i int) int { return (i + r) % tb.Parts })
 			checked := 0
 			for r := 2; r < tb.Rounds(); r++ {
-				from, to := tb.squares(r)
+				from, to := tb.Squares(r)
 				_, spare := tb.kindsOwner(r - 1)
 				if to%tb.Width != 0 && spare {
 					checked++
@@ -235,6 +235,71 @@ func TestRepairOnce(t *testing.T) {
 			if got != want {
 				t.Fatalf("%s, %s: the parts add up to\n%swant\n%s", a, b, got, want)
 			}
+		}
+	}
+}
+
+// TestSingleInParts counts single boards in 1 to 4 parts (Single.InParts), cycles
+// and paths, with no end fixed, one, and both (the other squares Inner), and on an
+// odd board with the squares of the other colour Inner, and expects the last board of
+// the parts' sum to be the single board's count whole, and the rounds run with
+// Prepare told of each.
+func TestSingleInParts(t *testing.T) {
+	ends := func(n int, inner func(sq int) bool, end ...int) []Role {
+		roles := make([]Role, n)
+		for sq := range roles {
+			if inner(sq) {
+				roles[sq] = Inner
+			}
+		}
+		for _, e := range end {
+			roles[e] = End
+		}
+		return roles
+	}
+	none := func(int) bool { return false }
+	all := func(int) bool { return true }
+	for _, tc := range []struct {
+		name string
+		s    Single
+	}{
+		{"3x10 cycles", Single{Rows: 3, Cols: 10}},
+		{"5x4 cycles", Single{Rows: 5, Cols: 4}},
+		{"4x6 paths", Single{Rows: 4, Cols: 6, Open: true}},
+		{"6x4 paths from square 1", Single{Rows: 6, Cols: 4, Open: true, Roles: ends(24, none, 0)}},
+		{"3x8 paths from square 2 to 23", Single{Rows: 3, Cols: 8, Open: true, Roles: ends(24, all, 1, 22)}},
+		{"5x5 paths, ends on the corners' colour", Single{Rows: 5, Cols: 5, Open: true, Roles: ends(25, func(sq int) bool { return (sq/5+sq%5)%2 == 1 })}},
+		{"5x5 paths from square 3", Single{Rows: 5, Cols: 5, Open: true, Roles: ends(25, func(sq int) bool { return (sq/5+sq%5)%2 == 1 }, 2)}},
+	} {
+		want, err := tc.s.Count(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for parts := 1; parts <= 4; parts++ {
+			t.Run(fmt.Sprintf("%s in %d parts", tc.name, parts), func(t *testing.T) {
+				tb, err := tc.s.InParts(tc.name, 0, parts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				prepared := 0
+				tb.Prepare = func(int64) func() { return func() { prepared++ } }
+				d := jobdir.NewMemDir()
+				runAll(t, tb, d, func(r, i int) int { return (i + r) % parts })
+				var got Board
+				if err := tb.Sum(d, func(b Board) error { got = b; return nil }); err != nil {
+					t.Fatal(err)
+				}
+				n := got.Cycles
+				if tc.s.Open {
+					n = got.Paths
+				}
+				if got.Len != tb.Length || n.Cmp(want) != 0 {
+					t.Errorf("the parts add up to %v at length %d; the board whole has %v", n, got.Len, want)
+				}
+				if prepared != parts*tb.Rounds() {
+					t.Errorf("Prepare told of %d rounds, want %d", prepared, parts*tb.Rounds())
+				}
+			})
 		}
 	}
 }

@@ -40,8 +40,8 @@ func (t InParts) column() []int { return rounds(t.Width, 0, t.Width, maxSteps, t
 // column), the same rounds each column.
 func (t InParts) Rounds() int { return t.Length * len(t.column()) }
 
-// squares returns the squares of round r (1..Rounds): the scan's squares from+1..to.
-func (t InParts) squares(r int) (from, to int) {
+// Squares returns the squares of round r (1..Rounds): the scan's squares from+1..to.
+func (t InParts) Squares(r int) (from, to int) {
 	col := t.column()
 	c, i := (r-1)/len(col), (r-1)%len(col)
 	from = c * t.Width
@@ -57,7 +57,7 @@ func (t InParts) squares(r int) (from, to int) {
 // A key is its words lo and hi (0 for a one-word key: the hash of the whole key is
 // then lo's).
 func (t InParts) owner(r int) func(lo, hi uint64) int {
-	from, to := t.squares(r + 1)
+	from, to := t.Squares(r + 1)
 	if _, ok := t.kindsOwner(r); !ok {
 		return func(lo, hi uint64) int { return partOf(fold(lo, hi), t.Parts) }
 	}
@@ -110,7 +110,7 @@ func (t InParts) Need(states, bytes int64) PartsNeed {
 // kindsOwner returns the squares that round r+1 leaves alone (spareSquares), and
 // whether the states sent for it are owned by what they have there.
 func (t InParts) kindsOwner(r int) (uint64, bool) {
-	from, to := t.squares(r + 1)
+	from, to := t.Squares(r + 1)
 	spare := spareSquares(t.Width, from, to-from)
 	return spare, bits.OnesCount64(spare) >= t.minSpare() || to-from > 1
 }

@@ -45,18 +45,21 @@ func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, er
 	n, run, before, err := f.Begin(r, t.Part)
 	rep.Recv, rep.Held, rep.Sent, rep.Before = n.Recv, n.Held, n.Sent, before
 	if n.Counts["cycles"] != nil {
-		_, to := t.squares(r)
+		_, to := t.Squares(r)
 		rep.Board = Board{Len: to / t.Width, Paths: n.Counts["paths"], Cycles: n.Counts["cycles"]}
 	}
 	if !run || err != nil {
 		return rep, err
+	}
+	if t.Prepare != nil {
+		defer t.Prepare(rep.Before / int64(t.Parts))()
 	}
 	c, recv, err := t.states(d, r, rep.Before/int64(t.Parts))
 	if err != nil {
 		return rep, err
 	}
 	rep.Recv, rep.Held = recv, int64(c.States())
-	from, to := t.squares(r)
+	from, to := t.Squares(r)
 	b, end, err := c.Round(ctx, to-from, to == t.Width*t.Length)
 	if err != nil {
 		return rep, err
@@ -83,22 +86,25 @@ func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, er
 	return rep, nil
 }
 
-// states returns the part's states before round r, and how many the parts sent it: in
-// round 1 the scan's start (part 1) or none; after, its section of every part's file
-// of the round before, merged, about share of them (a hint, taken up to 2^24).
+// states returns the part's states before round r, in a scan that takes the squares'
+// roles (Roles), and how many the parts sent it: in round 1 the scan's start (part 1)
+// or none; after, its section of every part's file of the round before, merged, about
+// share of them (a hint, taken up to 2^24).
 func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, error) {
-	if r == 1 {
-		if t.Part == 0 {
-			c, err := NewColumns(t.Width, t.Open)
-			return c, 0, err
-		}
-		c, err := After(t.Width, t.Open, 0)
-		return c, 0, err
+	from, _ := t.Squares(r)
+	var c *Columns
+	var err error
+	if r == 1 && t.Part == 0 {
+		c, err = NewColumns(t.Width, t.Open)
+	} else {
+		c, err = After(t.Width, t.Open, from)
 	}
-	from, _ := t.squares(r)
-	c, err := After(t.Width, t.Open, from)
 	if err != nil {
 		return nil, 0, err
+	}
+	c.roles, c.mirrorFrom = t.Roles, mirrorFrom(t.Roles, t.Width)
+	if r == 1 {
+		return c, 0, nil
 	}
 	var recv int64
 	err = c.Fill(int(min(share, 1<<24)), func(add func(lo, hi uint64, count []uint64) error) error {
@@ -157,7 +163,7 @@ func (t InParts) Sum(d jobdir.Dir, each func(Board) error) error {
 		return err
 	}
 	if _, err := t.files(d).Ready(t.Rounds()); errors.Is(err, jobdir.ErrNotReady) {
-		return fmt.Errorf("the table in rounds is not done: %w", err)
+		return fmt.Errorf("the %s in rounds is not done: %w", t.what(), err)
 	} else if err != nil {
 		return err
 	}

@@ -1,0 +1,54 @@
+package count
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/jobdir"
+)
+
+// TestFrontierRoundsAddUp counts single boards whose scan is package frontier's in
+// 2, 3 and 4 parts (through frontier.InParts: a table read at its last column),
+// closed and open, from a start, from every start, and to an end, and expects the parts
+// to add up to the whole count.
+func TestFrontierRoundsAddUp(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols int
+		closed     bool
+		end, start int
+	}{
+		{3, 10, true, Every, 0},
+		{3, 10, true, Every, Every},
+		{3, 12, true, 0, 14}, // closed from a start to an end a knight's move away: the paths between them
+		{5, 16, true, Every, 2},
+		{3, 8, false, Every, 0},
+		{4, 6, false, Every, Every},
+		{7, 5, false, Every, 0}, // odd: an end on the corners' colour
+		{5, 7, false, Every, Every},
+		{4, 8, false, 29, 1},
+		{8, 5, false, Every, 12},
+	} {
+		whole, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Method: MethodScan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := whole.Tours(context.Background(), tc.start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%dx%d closed=%v end=%d start=%d: %v", tc.rows, tc.cols, tc.closed, tc.end, tc.start, want)
+		for parts := 2; parts <= 4; parts++ {
+			name := fmt.Sprintf("%dx%d-closed=%v-end=%d-start=%d-parts=%d", tc.rows, tc.cols, tc.closed, tc.end, tc.start, parts)
+			t.Run(name, func(t *testing.T) {
+				if whole.job(tc.start).fp == nil {
+					t.Fatal("not scanned by package frontier's parts")
+				}
+				got, _, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, parts, MethodScan, jobdir.NewMemDir(), nil)
+				if got.Cmp(want) != 0 {
+					t.Errorf("the parts add up to %v, the whole is %v", got, want)
+				}
+			})
+		}
+	}
+}
