@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/knightstour/knightstour/internal/cppbuild"
 	"github.com/knightstour/knightstour/internal/theory"
 	"github.com/knightstour/knightstour/internal/tools"
 )
@@ -32,7 +33,7 @@ func theoryBoards() [][2]int {
 // TestTheoryCpp checks that noTour in cpp/judge.h, the C++ judges' port of
 // internal/theory, says "no tour" on exactly the squares where theory.Check does,
 // open and closed, on every square of theoryBoards. It builds a small program with
-// g++ (skipped without it).
+// g++ (skipped without it), kept between runs by internal/cppbuild.
 func TestTheoryCpp(t *testing.T) {
 	gpp, err := tools.OS.GPP()
 	if err != nil {
@@ -61,9 +62,15 @@ int main() {
 	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	bin := filepath.Join(dir, "theory")
-	if out, err := exec.Command(gpp, "-std=c++17", "-O0", "-I", include, "-o", bin, src).CombinedOutput(); err != nil {
-		t.Fatalf("g++: %v\n%s", err, out)
+	// Kept between runs by internal/cppbuild, as the other C++ programs are: the
+	// source is compiled in its folder by its own name, out of the cache's key.
+	c, err := cppbuild.New(gpp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := c.Compile(cppbuild.CacheDir(), dir, filepath.Join(dir, "theory"), "-std=c++17", "-O0", "-I", include, "theory.cpp")
+	if err != nil {
+		t.Fatalf("g++: %v", err)
 	}
 	var in, want strings.Builder
 	for _, b := range theoryBoards() {
