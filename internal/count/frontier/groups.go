@@ -473,7 +473,9 @@ func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) 
 			err = each(b)
 		}
 		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && c.hi == 0 && length-n >= minLinear && c.sq%c.width == 0 {
-			err = c.toLinear(ctx, &seen)
+			if err = c.toLinear(ctx, &seen); err == nil && c.lin != nil {
+				err = c.held(c.Bytes()) // the map learnt
+			}
 		}
 		if err != nil {
 			c.fromLinear()
