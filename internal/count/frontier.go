@@ -34,10 +34,11 @@ func byFrontier(cycle bool, w, l int) bool {
 // column: 0.7 s, 36 MB and 0.2 s, 12 MB); 8x8 from square 0 to 62, 2 columns: 7.8 s,
 // 0.54 GB and 11.9 s, 0.24 GB; 8x8 from every start, 1 column: 0.6 s, 58 MB and 0.4 s,
 // 13 MB. These boards are bound by memory (8x8's open tours would hold about 120 GB),
-// and package frontier's scan checks Options.MaxBytes between its columns only
-// (Single.Column), where a column of an 8-wide scan multiplies the states 6 to 21 times.
-// (On 7x7, whose paths from a square this package's scan counts, package frontier's
-// held 2.1 GB of tables, 3.9 GB resident, after 3 of its 7 columns and 59 s.)
+// where a column of an 8-wide scan multiplies the states 6 to 21 times. (On 7x7, whose
+// paths from a square this package's scan counts, package frontier's held 2.1 GB of
+// tables, 3.9 GB resident, after 3 of its 7 columns and 59 s, when it checked
+// Options.MaxBytes between its columns only; it checks it within them too now, as its
+// arrays grow: Single.Held.)
 const frontierWidth = 7
 
 // pathsFrontierFrom is the least length from which the paths with no fixed end of a
@@ -178,14 +179,16 @@ func (c *Counter) heldHook() func(bytes int64) error {
 // frontierCount counts the board's Hamiltonian cycles, or with roles (of
 // question.roles) its paths, by package frontier's scan, a column at a time: the meter
 // hears of each column (the fixed squares of the old scan's layout, for its time
-// left), and the count stops with ErrTooBig where the scan's tables hold more than
-// Options.MaxBytes.
+// left), and the count stops with ErrTooBig where the scan's tables would hold more
+// than Options.MaxBytes: between its columns, and within one as its arrays grow
+// (Single.Held), where a column may multiply them twentyfold.
 func (c *Counter) frontierCount(ctx context.Context, roles []fr.Role, fixed []int) (*big.Int, error) {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	m := &c.m
 	m.begin(l, w, l, fixed)
-	s := fr.Single{Rows: c.q.rows, Cols: c.q.cols, Open: roles != nil, Roles: roles}
-	s.Column = c.columnHook(w, c.heldHook())
+	held := c.heldHook()
+	s := fr.Single{Rows: c.q.rows, Cols: c.q.cols, Open: roles != nil, Roles: roles, Held: held}
+	s.Column = c.columnHook(w, held)
 	x, err := s.Count(ctx)
 	if err != nil {
 		return nil, err

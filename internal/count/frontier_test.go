@@ -2,6 +2,7 @@ package count
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -192,6 +193,39 @@ func TestFrontierRolesWide(t *testing.T) {
 			}
 			if got.Cmp(want) != 0 || got.Sign() == 0 { // the ends of opposite colours: paths between them
 				t.Errorf("frontier %v, the old scan %v", got, want)
+			}
+		})
+	}
+}
+
+// TestFrontierMaxBytes counts boards by package frontier's scan under a cap that the
+// bytes at the start of a column pass and the column's own tables do not (a column
+// grows them tenfold): the count stops with ErrTooBig, its tables never much past the
+// cap (Progress.PeakBytes, what the meter heard of them).
+func TestFrontierMaxBytes(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		rows, cols int
+		roles      []fr.Role
+		maxBytes   int64
+	}{
+		{"6x8 closed, column 4 from 1.4 MB to 18 MB", 6, 8, nil, 3_000_000},
+		{"8x6 closed, column 4 from 1.4 MB to 18 MB", 8, 6, nil, 3_000_000},
+		{"5x6 open, column 2 from 49 kB to 465 kB", 5, 6, make([]fr.Role, 30), 150_000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := New(tc.rows, tc.cols, true, Every, Options{MaxBytes: tc.maxBytes, Method: MethodScan})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = c.frontierCount(context.Background(), tc.roles, nil)
+			if !errors.Is(err, ErrTooBig) {
+				t.Fatalf("error %v, want %v", err, ErrTooBig)
+			}
+			peak := c.Progress().PeakBytes
+			t.Logf("%v; the peak %d bytes", err, peak)
+			if peak > 2*tc.maxBytes { // a step of an array's growth past the cap at most
+				t.Errorf("the tables held %d bytes under a cap of %d: more than twice it", peak, tc.maxBytes)
 			}
 		})
 	}

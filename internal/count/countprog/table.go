@@ -142,8 +142,16 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	if cfg.Verbose || env.Terminal {
 		defer watch(meter, r, env.tick)()
 	}
-	err = cfg.tableScan(ctx, func(b frontier.Board) error {
+	passed := 0                       // the last board passed
+	held := func(bytes int64) error { // within the board after it
+		if lim := mem.tables(); lim > 0 && bytes > lim {
+			return fmt.Errorf("%s: %w: its tables would hold %s before %s is done, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(bytes), t.board(passed+1), mem.say(lim))
+		}
+		return nil
+	}
+	err = cfg.tableScan(ctx, held, func(b frontier.Board) error {
 		n := max(b.Len, b.Cells) // the table's n: a length, or the first cells' squares
+		passed = n
 		meter.passed(n, int64(b.States), b.Bytes)
 		if lim := mem.tables(); lim > 0 && b.Bytes > lim {
 			return fmt.Errorf("%s: %w: its tables hold %s after %s, more than the %s they may use", t.name(), count.ErrTooBig, mem.say(b.Bytes), t.board(n), mem.say(lim))
@@ -160,9 +168,11 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	return err
 }
 
-// tableScan scans cfg's table, calling each with each board: column by column, or for
-// a table of the first cells square by square (frontier.ScanCells).
-func (cfg *Config) tableScan(ctx context.Context, each func(frontier.Board) error) error {
+// tableScan scans cfg's table, calling each with each board: column by column, held
+// with the bytes its tables would hold as they grow within a column (Columns.Held, whose
+// error stops it), or for a table of the first cells square by square
+// (frontier.ScanCells: each is called after each square).
+func (cfg *Config) tableScan(ctx context.Context, held func(bytes int64) error, each func(frontier.Board) error) error {
 	t := cfg.Table
 	if t.Cells {
 		return frontier.ScanCells(ctx, t.Width, t.To, !cfg.Closed, each)
@@ -171,7 +181,7 @@ func (cfg *Config) tableScan(ctx context.Context, each func(frontier.Board) erro
 	if err != nil {
 		return err
 	}
-	scan.Release = release
+	scan.Release, scan.Held = release, held
 	return scan.Scan(ctx, t.To, each)
 }
 

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count"
 )
 
 // TestTable checks each line of tables by every convention against the count program's
@@ -249,5 +251,21 @@ func TestTableInterruptedAfter(t *testing.T) {
 	err := Run(ctx, cfg, &list{qs: []int{0}}, Env{Stdout: out, Stderr: io.Discard, memory: noMachine})
 	if err != nil && err.Error() != "interrupted while waiting for a query" || out.String() != "0\n0\n0\n16\n" {
 		t.Errorf("Run: %v, stdout %q", err, out.String())
+	}
+}
+
+// TestTableMemory checks that a table whose tables pass -mem within a column stops
+// there with ErrTooBig, saying the board it did not finish: the 6xn closed table's
+// fourth column grows them from 1.4 MB to 18 MB, past 12 MB (three quarters of 16 MB,
+// above the estimate's least, 8.9 MB, so that the table is not refused at once).
+func TestTableMemory(t *testing.T) {
+	cfg := Config{Rows: 6, Cols: 4, Mem: parseMem(t, "16MB"), Table: &Table{Width: 6, From: 1, To: 4}, Convention: Convention{Closed: true}}
+	out, _, err := runCount(t, cfg, []int{0}, Env{})
+	want := "the 6xn table, n = 1..4: the count needs more memory than allowed: its tables would hold "
+	if !errors.Is(err, count.ErrTooBig) || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "before 6x4 is done, more than the 12.0 MB they may use") {
+		t.Errorf("%v, want an error beginning %q, stopped before 6x4 is done", err, want)
+	}
+	if lines := strings.Count(out, "\n"); lines != 3 {
+		t.Errorf("%d lines before the error, want 3 (6x1..6x3):\n%s", lines, out)
 	}
 }

@@ -31,6 +31,9 @@ type Single struct {
 	// Column, when not nil, is called before each column of the scan with the columns
 	// done and the states and bytes the scan holds then; its error stops the count.
 	Column func(done, states int, bytes int64) error
+	// Held, when not nil, is called within a column as the scan's arrays grow (see
+	// Columns.Held) with the bytes its tables would hold; its error stops the count.
+	Held func(bytes int64) error
 	// Release is the scan's (see Columns.Release).
 	Release func(bytes int64)
 }
@@ -57,7 +60,7 @@ func (s Single) Count(ctx context.Context) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.Release = s.Release
+	c.Release, c.Held = s.Release, s.Held
 	if c.roles, err = s.scanRoles(); err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package frontier
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"testing"
@@ -89,5 +90,43 @@ func TestSingleErrors(t *testing.T) {
 		if _, err := s.Count(context.Background()); err == nil {
 			t.Errorf("%+v: no error", s)
 		}
+	}
+}
+
+// TestSingleHeld counts boards one of whose columns grows the tables tenfold under a
+// cap between the bytes at its start and at its end: Held, told of the bytes within
+// the column, stops the count there, before the tables are much past the cap (the
+// Column hook, which passes the column's start, alone would see its end's bytes).
+func TestSingleHeld(t *testing.T) {
+	errCap := errors.New("past the cap")
+	for _, tc := range []struct {
+		name     string
+		s        Single
+		maxBytes int64
+	}{
+		{"6x5 open, column 2 from 49 kB to 465 kB", Single{Rows: 6, Cols: 5, Open: true}, 150_000},
+		{"6x8 closed, column 4 from 1.4 MB to 18 MB", Single{Rows: 6, Cols: 8}, 3_000_000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var seen int64 // the most bytes a hook saw
+			fits := func(bytes int64) error {
+				seen = max(seen, bytes)
+				if bytes > tc.maxBytes {
+					return errCap
+				}
+				return nil
+			}
+			s := tc.s
+			s.Column = func(_, _ int, bytes int64) error { return fits(bytes) }
+			s.Held = fits
+			_, err := s.Count(context.Background())
+			if !errors.Is(err, errCap) {
+				t.Fatalf("error %v, want %v", err, errCap)
+			}
+			t.Logf("stopped at %d bytes under a cap of %d", seen, tc.maxBytes)
+			if seen > 2*tc.maxBytes { // a step of an array's growth past the cap at most
+				t.Errorf("the hooks saw %d bytes under a cap of %d: more than twice it", seen, tc.maxBytes)
+			}
+		})
 	}
 }

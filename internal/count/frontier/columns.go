@@ -21,6 +21,11 @@ type Columns struct {
 	// system then (runtime/debug.FreeOSMemory, for a large one), so that the two are not
 	// resident at once.
 	Release func(bytes int64)
+	// Held, when not nil, is called within a column with the bytes the scan's tables
+	// and arrays would hold as they grow: before a round of squares makes a larger
+	// array of states (or its array of states grows), and after each square scanned
+	// alone. Its error stops the scan, as ctx's does, before the array is made.
+	Held func(bytes int64) error
 
 	width, w int
 	hi       int // the words of a key after its first: 1 on boards over 7 wide, else 0

@@ -75,6 +75,9 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	case c.ended || c.start || c.width == 1 || c.cells: // Square's errors, the start, a square a column, every prefix
 		for j := 1; ; j++ {
 			b, end, err := c.Square(ctx, last && j == n)
+			if err == nil {
+				err = c.held(c.Bytes())
+			}
 			if err != nil || j == n {
 				return b, end, err
 			}
@@ -212,16 +215,17 @@ func (g grouping[K]) of5(lo, hi uint64) uint64 {
 // into scat), and has do append what the groups make to out, written over in's states
 // (or, where in has not room words, in an array that has): in's states are in scat by
 // then. Where do says a count carried out of its top word, the states take a word more
-// and do runs again. It returns what do made, and scat to use again.
+// and do runs again. It returns what do made, and scat to use again, or the error of
+// do, or of Held where a larger array would hold too much.
 func inGroups[K key](c *Columns, in records, scat []uint64, of grouping[K], room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
-	scat = scatter(c, scat, in, of)
-	if cap(in.data) < room {
-		in.data = c.grow(in.data, room)
+	scat, err := scatter(c, scat, in, of)
+	if err == nil && cap(in.data) < room {
+		in.data, err = c.grow(in.data, room, cap(scat))
 	}
-	for {
-		out, carry, err := do(scat, in.limbs, in.data[:0])
-		if err != nil || !carry {
-			return records{out, in.limbs}, scat, err
+	for err == nil {
+		out, carry, doErr := do(scat, in.limbs, in.data[:0])
+		if doErr != nil || !carry {
+			return records{out, in.limbs}, scat, doErr
 		}
 		limbs := in.limbs // in's and out's arrays are not read again: free to collect
 		size := int64(cap(in.data)) * 8
@@ -229,18 +233,56 @@ func inGroups[K key](c *Columns, in records, scat []uint64, of grouping[K], room
 		c.release(size)
 		scat = widenGroups(scat, c.stride(limbs))
 		room = room / c.stride(limbs) * c.stride(limbs+1)
-		in = records{c.grow(nil, room), limbs + 1}
+		if in.data, err = c.grow(nil, room, cap(scat)); err != nil {
+			break
+		}
+		in.limbs = limbs + 1
 	}
+	return in, scat, err
 }
 
 // grow returns an empty array with room for at least n words, in place of buf, which
 // has less: 1.5 times buf's, or n. It lets go of buf first, and calls c.Release, so
-// that the two need not be resident at once.
-func (c *Columns) grow(buf []uint64, n int) []uint64 {
+// that the two need not be resident at once. With other the words of the scan's
+// other arrays, it returns the error of Held, and buf, where they would hold too much.
+func (c *Columns) grow(buf []uint64, n, other int) ([]uint64, error) {
 	n, size := max(n, cap(buf)*3/2), int64(cap(buf))*8
+	if err := c.holding(n, other); err != nil {
+		return buf, err
+	}
 	buf = nil
 	c.release(size)
-	return make([]uint64, 0, n)
+	return make([]uint64, 0, n), nil
+}
+
+// extend returns out with room for n words more, in a larger array (1.5 times its, or
+// as much as it needs) where it has not, its words copied; with other the words of the
+// scan's other arrays, it returns the error of Held, and out, where they would hold too
+// much. A round's array of states grows so where the states outgrow what it expected.
+func (c *Columns) extend(out []uint64, n, other int) ([]uint64, error) {
+	if len(out)+n <= cap(out) {
+		return out, nil
+	}
+	size := max(len(out)+n, cap(out)*3/2)
+	if err := c.holding(size, other); err != nil {
+		return out, err
+	}
+	return append(make([]uint64, 0, size), out...), nil
+}
+
+// holding calls Held, if any, with the bytes of the scan's tables and arrays where a
+// round's two arrays of states hold words and other words: its tables' but for the
+// current, empty in a round, are not counted, as Bytes does not count them.
+func (c *Columns) holding(words, other int) error {
+	return c.held(int64(words+other)*8 + c.cur.bytes())
+}
+
+// held calls Held, if any, with bytes, and returns its error.
+func (c *Columns) held(bytes int64) error {
+	if c.Held == nil {
+		return nil
+	}
+	return c.Held(bytes)
 }
 
 // release calls c.Release, if any, with the bytes let go of.
@@ -286,6 +328,8 @@ func mergeGroups[K key](c *Columns, in []uint64, limbs int, out []uint64) ([]uin
 func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
 	var k K
 	stride := len(k) + limbs
+	// scat is the words of the groups' array, held as out grows
+	scat := cap(in)
 	steps, opts := make([]stepOf[K], n), make([][]int, n) // a square's, for every group
 	expect := make([]yield, n)
 	sq := c.sq - c.sq%c.width + r // the round's first square: c.sq moves on after the column's rounds
@@ -315,6 +359,10 @@ func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n 
 			expect[j].made += s.next.n
 			c.tabs[j%2], cur = s.next, s.next
 		}
+		var err error
+		if out, err = c.extend(out, (cur.n+1)*stride, scat); err != nil {
+			return out, false, err
+		}
 		out = cur.appendTo(out)
 	}
 	if sums != nil { // the boards' counts from every group, as one step over all would have them
@@ -326,8 +374,8 @@ func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n 
 // scatter returns, in buf, the states of in in groups by a hash of what of gives for
 // their keys, so that equal ones are in one group, of about groupStates states: each
 // group a header as long as a state, its first word its number of states, and then
-// its states.
-func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) []uint64 {
+// its states. It returns Held's error where a larger buf would hold too much.
+func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) ([]uint64, error) {
 	stride := c.stride(in.limbs)
 	states := len(in.data) / stride
 	gbits := 0
@@ -355,7 +403,10 @@ func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) []uint
 		n += (1 + k) * stride
 	}
 	if cap(buf) < n {
-		buf = c.grow(buf, n)
+		var err error
+		if buf, err = c.grow(buf, n, cap(in.data)); err != nil {
+			return buf, err
+		}
 	}
 	buf = buf[:n]
 	for g, k := range size {
@@ -369,14 +420,14 @@ func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) []uint
 			buf[a], buf[a+1] = k, in.data[i+1]
 			at[g] = a + 2
 		}
-		return buf
+		return buf, nil
 	}
 	for i := 0; i < len(in.data); i += stride {
 		g := group(i)
 		moveRecord(buf[at[g]:at[g]+stride], in.data[i:i+stride])
 		at[g] += stride
 	}
-	return buf
+	return buf, nil
 }
 
 // widenGroups returns the groups of in (of scatter, states of stride words) with a
@@ -422,7 +473,9 @@ func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) 
 			err = each(b)
 		}
 		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && c.hi == 0 && length-n >= minLinear && c.sq%c.width == 0 {
-			err = c.toLinear(ctx, &seen)
+			if err = c.toLinear(ctx, &seen); err == nil && c.lin != nil {
+				err = c.held(c.Bytes()) // the map learnt
+			}
 		}
 		if err != nil {
 			c.fromLinear()

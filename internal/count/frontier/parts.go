@@ -36,7 +36,8 @@ type InParts struct {
 	Name        string
 	Part, Parts int
 	// Fits, if not nil, is called with the bytes the part's tables hold after a round's
-	// squares: its error (the tables hold more than they may) stops the round, not done.
+	// squares, and within them as they grow (Columns.Held): its error (the tables hold
+	// more than they may) stops the round, not done.
 	Fits func(held int64) error
 	// Prepare, if not nil, is called before a round runs with about how many states
 	// the parts sent this part for it (0 in the first round), and the function it

@@ -30,8 +30,8 @@ type PartReport struct {
 // (PartReport.Ran is false); a round whose round before some part has not finished is an
 // error wrapping jobdir.ErrNotReady that names those parts; a file of the round before
 // that is damaged is an error that names it and says how to run its round again; tables
-// past what Fits allows after its squares, the error of Fits, and
-// the round is not done. Work and memory are about 1/Parts of the squares', and the
+// past what Fits allows after its squares, or within them as they grow, the error of
+// Fits, and the round is not done. Work and memory are about 1/Parts of the squares', and the
 // reading and writing of its states.
 func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, error) {
 	rep := PartReport{Round: r, Rounds: t.Rounds()}
@@ -59,6 +59,7 @@ func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, er
 		return rep, err
 	}
 	rep.Recv, rep.Held = recv, int64(c.States())
+	c.Held = t.Fits // within the round's squares too, as its arrays grow
 	from, to := t.Squares(r)
 	b, end, err := c.Round(ctx, to-from, to == t.Width*t.Length)
 	if err != nil {
