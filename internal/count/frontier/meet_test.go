@@ -51,16 +51,66 @@ func TestMeetCycles(t *testing.T) {
 	}
 }
 
-// TestMeetCyclesRefuses checks the boards MeetCycles refuses, and that a half's count
-// past 64 bits says so.
-func TestMeetCyclesRefuses(t *testing.T) {
+// TestMeetPaths checks the open meet (the Hamiltonian paths from every start) against
+// brute force on boards of up to 30 squares, and against the open scan of the whole
+// board where that is cheap (a shorter side up to 4) or brute force is not: 3..8 wide,
+// odd areas (only the corners' colour ends a path), odd lengths (a top one column
+// shorter than the bottom), with keys of one word and of two.
+func TestMeetPaths(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
-		overflow      bool
-	}{{2, 8, false}, {9, 9, false}, {5, 3, false}, {3, 100, true}} {
-		_, err := MeetCycles(context.Background(), tc.width, tc.length)
+		wide          bool // keys of two words on a board up to 7 wide
+	}{
+		{3, 4, false}, {3, 5, false}, {3, 7, true}, {3, 8, false}, {3, 9, false}, {4, 4, false},
+		{4, 5, false}, {4, 6, true}, {4, 7, false}, {5, 4, false}, {5, 5, false}, {5, 5, true},
+		{5, 6, false}, {6, 4, false}, {6, 5, false}, {6, 5, true}, {7, 4, false}, {7, 5, false},
+		{8, 4, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d wide %v", tc.width, tc.length, tc.wide), func(t *testing.T) {
+			area := tc.width * tc.length
+			var want *big.Int
+			if area <= 30 {
+				paths, _ := brutetest.Undirected(tc.width, tc.length)
+				want = big.NewInt(paths)
+			}
+			if area > 30 || min(tc.width, tc.length) <= 4 {
+				scan, err := Single{Rows: tc.width, Cols: tc.length, Open: true}.Count(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want != nil && want.Cmp(scan) != 0 {
+					t.Fatalf("scan %v, brute force %v", scan, want)
+				}
+				want = scan
+			}
+			c, err := NewColumns(tc.width, true)
+			if tc.wide {
+				c = wideColumns(t, tc.width, true)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Meet{Width: tc.width, Length: tc.length, Open: true}.count(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Cmp(want) != 0 {
+				t.Errorf("meet %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+// TestMeetRefuses checks the boards Meet refuses, closed and open, and that a half's
+// count past 64 bits says so.
+func TestMeetRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		width, length  int
+		open, overflow bool
+	}{{2, 8, false, false}, {9, 9, false, false}, {5, 3, false, false}, {3, 100, false, true}, {9, 9, true, false}, {4, 3, true, false}, {3, 80, true, true}} {
+		_, err := Meet{Width: tc.width, Length: tc.length, Open: tc.open}.Count(context.Background())
 		if err == nil || errors.Is(err, ErrMeetOverflow) != tc.overflow {
-			t.Errorf("%dx%d: %v", tc.width, tc.length, err)
+			t.Errorf("%dx%d open %v: %v", tc.width, tc.length, tc.open, err)
 		}
 	}
 }
