@@ -86,8 +86,8 @@
 // it counts the Hamiltonian paths from every start on the open scan's states: the ends
 // vertex is one more vertex of the middle, its edges to the middle squares (those of
 // the corners' colour on a board of odd area) are middle edges, and the pairings must
-// close into one cycle through it, the ends vertex of degree 2. The paths from a
-// square do not meet yet.
+// close into one cycle through it, the ends vertex of degree 2. From a square (Start),
+// the top is a scan of its own with the start End.
 //
 // Counts are of undirected paths and cycles (edge sets): a path once, not once each way.
 package frontier

@@ -44,9 +44,13 @@ import (
 // rotation and the mirror (odd widths) keep the colours, so the bottom is read as for
 // cycles.
 //
-// Not yet: the paths from a square. The start is then a role of the top's (or, turned
-// round, the bottom's) scan, and the mirror no longer merges in every column, so the
-// bottom is spread to its images only where the scan merged them.
+// From a square (Meet.Start), the start is turned round into the top or the middle
+// columns, if it is past them, and is End in a scan of the top's own, which merges
+// mirror images only after the start's column (the rest of the board is then the same
+// upside down, so a merged top state's completions are its image's); the bottom is
+// the scan's of every start (the start is none of its squares), which is the same
+// upside down: spread to both images it is twice the true counts, as for cycles. A
+// start in the middle columns always takes its edge to the ends vertex.
 
 // MeetWidth is the widest board Meet takes: the middle's 2·width squares, four bits
 // each, fill a word.
@@ -65,8 +69,12 @@ type Meet struct {
 	// Open counts the Hamiltonian paths (open tours from every start) rather than the
 	// cycles.
 	Open bool
+	// Start, with Open, is 1 + the square (row r, column c of the Width×Length board:
+	// r·Length + c) that every path counted ends at; 0: the paths from every start.
+	// With it the top is the scan's with the start End, the bottom's a scan of its own.
+	Start int
 	// Column, when not nil, is called before each column of the scan of the halves
-	// with the columns done and the states and bytes the scan holds then (as Single's);
+	// (with Start, of the top's scan, then of the bottom's) with the columns done and the states and bytes the scan holds then (as Single's);
 	// Held, when not nil, with the bytes the meet holds as its arrays and tables of
 	// the halves and the middle grow. Their errors stop the count.
 	Column func(done, states int, bytes int64) error
@@ -97,6 +105,9 @@ func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
 	if mt.Width < 3 || mt.Width > MeetWidth || mt.Length < 4 {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", mt.Width, mt.Length, MeetWidth)
 	}
+	if mt.Start < 0 || mt.Start > mt.Width*mt.Length || mt.Start > 0 && !mt.Open {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board, open %v: start %d, want 0 or, open, 1..%d", mt.Width, mt.Length, mt.Open, mt.Start, mt.Width*mt.Length)
+	}
 	c, err := NewColumns(mt.Width, mt.Open)
 	if err != nil {
 		return nil, err
@@ -110,22 +121,31 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	width, length := c.width, mt.Length
 	h := (length - 2) / 2
 	c.roles = mt.roles(width)
+	s, ok := mt.start(h)
+	if !ok {
+		return new(big.Int), nil
+	}
 	var tops []topState
-	for n := 1; n <= length-2-h; n++ {
-		if mt.Column != nil {
-			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
-				return nil, err
-			}
-		}
-		if _, err := c.Next(ctx, false); err != nil {
+	top := c
+	if s >= 0 { // the top's own scan, with the start End
+		top = c.fresh()
+		top.roles = make([]Role, width*length)
+		copy(top.roles, c.roles)
+		top.roles[s] = End
+		top.mirrorFrom = mirrorFrom(top.roles, width)
+		if err := mt.columns(ctx, top, 0, h); err != nil {
 			return nil, err
 		}
-		if c.Limbs() > 1 {
-			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", width, length, ErrMeetOverflow)
-		}
-		if n == h {
-			tops = c.tops()
-		}
+		tops, *top = top.tops(), Columns{}
+	}
+	if err := mt.columns(ctx, c, 0, h); err != nil {
+		return nil, err
+	}
+	if s < 0 {
+		tops = c.tops()
+	}
+	if err := mt.columns(ctx, c, h, length-2-h); err != nil {
+		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
@@ -136,7 +156,8 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err := mt.stage(MeetMiddle); err != nil {
 		return nil, err
 	}
-	mid, err := middles(ctx, tops, bot, width, mt.ends(h), func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
+	ends, must := mt.ends(h, s)
+	mid, err := middles(ctx, tops, bot, width, ends, must, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
@@ -152,6 +173,54 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// columns scans columns from+1..to of c, the halves' scan, and calls Column before
+// each.
+func (mt Meet) columns(ctx context.Context, c *Columns, from, to int) error {
+	for n := from + 1; n <= to; n++ {
+		if mt.Column != nil {
+			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
+				return err
+			}
+		}
+		if _, err := c.Next(ctx, false); err != nil {
+			return err
+		}
+		if c.Limbs() > 1 {
+			return fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", c.width, mt.Length, ErrMeetOverflow)
+		}
+	}
+	return nil
+}
+
+// fresh returns a scan of c's boards and keys before its first square.
+func (c *Columns) fresh() *Columns {
+	f := &Columns{width: c.width, w: c.w, hi: c.hi, open: c.open, mirror: c.mirror, cur: keyTable(c.hi, 1, 1), adds: newBatch(), start: true}
+	if c.hi == 1 {
+		add(f.cur, wide{}, []uint64{1})
+	} else {
+		add(f.cur, narrow{}, []uint64{1})
+	}
+	return f
+}
+
+// start returns where the scan adds the start (Start), the board turned round if it
+// is past the middle columns h and h+1, so that it is in the top or the middle: -1 for
+// every start; and false where no path ends there (a square of the other colour than
+// the corners' on a board of odd area).
+func (mt Meet) start(h int) (int, bool) {
+	if !mt.Open || mt.Start == 0 {
+		return -1, true
+	}
+	r, col := (mt.Start-1)/mt.Length, (mt.Start-1)%mt.Length
+	if mt.Width*mt.Length%2 == 1 && (r+col)%2 == 1 {
+		return -1, false
+	}
+	if col > h+1 {
+		r, col = mt.Width-1-r, mt.Length-1-col
+	}
+	return col*mt.Width + r, true
 }
 
 // roles returns the roles of the squares of an open meet's scan (in the scan's order,
@@ -173,18 +242,22 @@ func (mt Meet) roles(width int) []Role {
 }
 
 // ends returns, for an open meet whose middle columns are h and h+1, whether each
-// middle square may end a path: on a board of odd area only the corners' colour. A
+// middle square may end a path (on a board of odd area only the corners' colour's),
+// and which must (the start, at s of the scan, if it is in the middle; else -1). A
 // closed meet's is nil.
-func (mt Meet) ends(h int) []bool {
+func (mt Meet) ends(h, s int) ([]bool, int) {
 	if !mt.Open {
-		return nil
+		return nil, -1
 	}
-	ends := make([]bool, 2*mt.Width)
+	ends, must := make([]bool, 2*mt.Width), -1
 	for q := range ends {
 		col, row := h+q/mt.Width, q%mt.Width
 		ends[q] = mt.Width*mt.Length%2 == 0 || (col+row)%2 == 0
+		if s == col*mt.Width+row {
+			must = q
+		}
 	}
-	return ends
+	return ends, must
 }
 
 // stage calls Stage, if any, with s.
@@ -221,12 +294,13 @@ func (c *Columns) tops() []topState {
 }
 
 // middles returns the middle states: the middle edges of a width-high board (with the
-// ends vertex's to the squares that may end a path, ends, in an open meet) added to
+// ends vertex's to the squares that may end a path, ends, in an open meet, that of
+// must, if not -1, always taken) added to
 // each top state, those whose degrees no bottom state completes dropped, and the
 // others merged by their packed codes (pack), each with its count. It calls held with
 // the bytes of its tables as they grow, and stops with its error.
-func middles(ctx context.Context, tops []topState, bot *bottoms, width int, ends []bool, held func(bytes int64) error) (*midAdds, error) {
-	walk := newEdgeWalk(width, ends, bot.degs)
+func middles(ctx context.Context, tops []topState, bot *bottoms, width int, ends []bool, must int, held func(bytes int64) error) (*midAdds, error) {
+	walk := newEdgeWalk(width, ends, must, bot.degs)
 	mid := newMidAdds(len(tops))
 	var count uint64
 	leaf := func(m middle) { mid.put(m.pack(), count) }

@@ -108,16 +108,64 @@ func TestMeetPaths(t *testing.T) {
 	}
 }
 
-// TestMeetRefuses checks the boards Meet refuses, closed and open, and that a half's
-// count past 64 bits says so.
+// TestMeetFrom checks the open meet from a square (Start) against the open scan of
+// the whole board with that square End: starts in the top, in either middle column and
+// in the bottom (the board turned round), on boards of even and odd area (a start of
+// the other colour than the corners': none), keys of one word and of two.
+func TestMeetFrom(t *testing.T) {
+	for _, tc := range []struct {
+		width, length int
+		wide          bool
+		starts        []int // row-major, 0-based
+	}{
+		{3, 8, false, []int{0, 2, 4, 11, 13, 23}},
+		{4, 6, true, []int{0, 5, 8, 14, 23}},
+		{5, 5, false, []int{0, 1, 7, 12}},
+		{6, 5, true, []int{7}},
+		{7, 4, false, []int{0, 5, 10, 27}},
+	} {
+		for _, s := range tc.starts {
+			t.Run(fmt.Sprintf("%dx%d from %d wide %v", tc.width, tc.length, s, tc.wide), func(t *testing.T) {
+				roles := make([]Role, tc.width*tc.length)
+				roles[s] = End
+				want, err := Single{Rows: tc.width, Cols: tc.length, Open: true, Roles: roles}.Count(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				c, err := NewColumns(tc.width, true)
+				if tc.wide {
+					c = wideColumns(t, tc.width, true)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := Meet{Width: tc.width, Length: tc.length, Open: true, Start: s + 1}.count(context.Background(), c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Cmp(want) != 0 {
+					t.Errorf("meet %v, scan %v", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestMeetRefuses checks the boards and starts Meet refuses, closed and open, and
+// that a half's count past 64 bits says so.
 func TestMeetRefuses(t *testing.T) {
 	for _, tc := range []struct {
 		width, length  int
 		open, overflow bool
-	}{{2, 8, false, false}, {9, 9, false, false}, {5, 3, false, false}, {3, 100, false, true}, {9, 9, true, false}, {4, 3, true, false}, {3, 80, true, true}} {
-		_, err := Meet{Width: tc.width, Length: tc.length, Open: tc.open}.Count(context.Background())
+		start          int
+	}{
+		{2, 8, false, false, 0}, {9, 9, false, false, 0}, {5, 3, false, false, 0}, {3, 100, false, true, 0},
+		{9, 9, true, false, 0}, {4, 3, true, false, 0}, {3, 80, true, true, 0}, {4, 4, false, false, 1},
+		{4, 4, true, false, 17}, {4, 4, true, false, -1}, {3, 80, true, true, 1},
+	} {
+		_, err := Meet{Width: tc.width, Length: tc.length, Open: tc.open, Start: tc.start}.Count(context.Background())
 		if err == nil || errors.Is(err, ErrMeetOverflow) != tc.overflow {
-			t.Errorf("%dx%d open %v: %v", tc.width, tc.length, tc.open, err)
+			t.Errorf("%dx%d open %v from %d: %v", tc.width, tc.length, tc.open, tc.start, err)
 		}
 	}
 }

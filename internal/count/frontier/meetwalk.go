@@ -13,6 +13,7 @@ type edgeWalk struct {
 	at    []int    // the places whose degrees count: the squares, and the ends vertex's
 	full  uint64   // their degrees in a whole tour (full)
 	edges [][2]int // the middle edges, in the order they are added (to endsAt: an end)
+	must  int      // the edge always taken: a start's to the ends vertex (-1: none)
 	pow   [endsAt + 1]uint64
 	drop  []uint64 // the need an edge takes off: pow of its two squares
 	// mod[i] is 3^k for the k squares with no edge in edges[i:] (0 where there are as
@@ -24,16 +25,22 @@ type edgeWalk struct {
 
 // newEdgeWalk returns the walk of the middle edges of a width-high board, against the
 // bottom states' degrees degs (two bits a square), of a closed meet (ends nil) or of an
-// open one whose middle squares q may end a path where ends[q].
-func newEdgeWalk(width int, ends []bool, degs []uint64) *edgeWalk {
+// open one whose middle squares q may end a path where ends[q], and must (if not -1)
+// does.
+func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 	n := 2 * width
-	e := &edgeWalk{edges: middleEdges(width), full: full(n, ends != nil)}
+	e := &edgeWalk{edges: middleEdges(width), full: full(n, ends != nil), must: -1}
 	for q := 0; q < n; q++ {
 		e.at = append(e.at, q)
 	}
 	if ends != nil {
 		e.at = append(e.at, endsAt)
 		e.edges = withEnds(e.edges, ends)
+		for i, ed := range e.edges {
+			if ed == [2]int{must, endsAt} {
+				e.must = i
+			}
+		}
 	}
 	final := make([]int, len(e.edges)+1) // how many squares are final before edge i
 	p := uint64(1)
@@ -120,7 +127,9 @@ func (e *edgeWalk) walk(m middle, need uint64, i int, leaf func(middle)) {
 		leaf(m)
 		return
 	}
-	e.walk(m, need, i+1, leaf)
+	if i != e.must {
+		e.walk(m, need, i+1, leaf)
+	}
 	a, b := e.edges[i][0], e.edges[i][1]
 	var x middle
 	var ok bool
