@@ -77,10 +77,26 @@ func (q question) roles(a, b int) []fr.Role {
 // which meet in the middle, meet on package frontier's states (fr.Meet) rather than
 // this package's: boards 7 (frontierMeetWidth) wide at least 8 long, and 5 and 6 wide
 // at least 10 long. On smaller ones both take under a second, and this package's meet
-// holds less (6x8: 17 MB, 20 MB on package frontier's states).
+// holds less (6x8: 17 MB, 20 MB on package frontier's states). The paths with no fixed
+// end: see pathsMeetOnFrontier.
 func meetsOnFrontier(cycle bool, w, l int) bool {
-	return cycle && w >= 5 && w <= frontierMeetWidth && (l >= 10 || w == frontierMeetWidth && l >= 8)
+	if !cycle {
+		return pathsMeetOnFrontier(w, l)
+	}
+	return w >= 5 && w <= frontierMeetWidth && (l >= 10 || w == frontierMeetWidth && l >= 8)
 }
+
+// pathsMeetOnFrontier reports whether the paths with no fixed end of a board w wide and
+// l long, which meet in the middle (up to 8 long on 5 and 6 wide, see scansNotMeets),
+// meet on package frontier's states (fr.Meet with Open) rather than this package's:
+// boards 5 and 6 wide, and 7 wide 7 long. Measured, CPU seconds (least of 3,
+// alternating, nice'd) and peak resident memory of the program's count, this
+// package's meet against package frontier's: 6x8 15.3 s, 182 MB and 10.0 s, 121 MB;
+// 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run each: 6x7 5.2 s, 54 MB and 1.8 s,
+// 72 MB; 5x8 0.31 and 0.23 s; 5x5 to 5x7 and 6x6 alike (under 0.5 s). Longer 7-wide
+// boards keep this package's meet until they are measured: package frontier's holds
+// more there (7x7: 653 MB against 456 MB), and its middle grows with the top.
+func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 7) }
 
 // frontierMeetWidth is the widest board whose cycles meet on package frontier's states.
 // Measured from square 1, CPU seconds (least of 3 on 7x8) and peak resident memory,
@@ -116,11 +132,12 @@ func frontierMeetEstimate(w, l int) float64 {
 	return math.Exp(logPeak)
 }
 
-// frontierMeet counts the board's Hamiltonian cycles by meeting in the middle on
-// package frontier's states (fr.Meet): the meter hears of each column of the halves'
+// frontierMeet counts the board's Hamiltonian cycles, or with open its Hamiltonian
+// paths with no fixed end, by meeting in the middle on package frontier's states
+// (fr.Meet): the meter hears of each column of the halves'
 // scan, of the bytes the meet holds and of its stages (StageMiddle, StageJoin), and
 // the count stops with ErrTooBig where the bytes pass Options.MaxBytes.
-func (c *Counter) frontierMeet(ctx context.Context) (*big.Int, error) {
+func (c *Counter) frontierMeet(ctx context.Context, open bool) (*big.Int, error) {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	m := &c.m
 	m.begin(l, w, l-2-(l-2)/2, nil)
@@ -136,7 +153,7 @@ func (c *Counter) frontierMeet(ctx context.Context) (*big.Int, error) {
 		}
 		return nil
 	}
-	return fr.Meet{Width: w, Length: l, Column: c.columnHook(w, held), Held: held, Stage: stage}.Count(ctx)
+	return fr.Meet{Width: w, Length: l, Open: open, Column: c.columnHook(w, held), Held: held, Stage: stage}.Count(ctx)
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide

@@ -82,14 +82,14 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 }
 
 // meetOrScan counts problem p by meeting in the middle where it meets (on package
-// frontier's states for the cycles of boards that meetsOnFrontier), and by the scan
-// where it does not, or where the scan is the faster (scansNotMeets), or where the
-// meet's counts could pass 64 bits (errMeetOverflow): package frontier's scan where
-// it is the faster (byFrontier), with roles (of question.roles) for the
+// frontier's states for the cycles and the paths of boards that meetsOnFrontier), and
+// by the scan where it does not, or where the scan is the faster (scansNotMeets), or
+// where the meet's counts could pass 64 bits (errMeetOverflow): package frontier's
+// scan where it is the faster (byFrontier), with roles (of question.roles) for the
 // paths (nil: the cycles), or this package's own.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
 	if p.meetable() && meetsOnFrontier(p.cycle, p.w, p.l) {
-		x, err := c.frontierMeet(ctx)
+		x, err := c.frontierMeet(ctx, !p.cycle)
 		if !errors.Is(err, fr.ErrMeetOverflow) {
 			return x, err
 		}

@@ -82,7 +82,12 @@
 // columns and, the board turned round, of the last ones, each up to two middle columns;
 // the edges between those two are added to each top state, and a top and a bottom state
 // that give every middle square two edges and close into one cycle are counted
-// together (meet.go). It costs about two scans of half the board and a join.
+// together (meet.go). It costs about two scans of half the board and a join. With Open
+// it counts the Hamiltonian paths from every start on the open scan's states: the ends
+// vertex is one more vertex of the middle, its edges to the middle squares (those of
+// the corners' colour on a board of odd area) are middle edges, and the pairings must
+// close into one cycle through it, the ends vertex of degree 2. From a square (Start),
+// the top is a scan of its own with the start End.
 //
 // Counts are of undirected paths and cycles (edge sets): a path once, not once each way.
 package frontier

@@ -26,39 +26,58 @@ import (
 // The scan keeps one of a state and its mirror image with the counts of both; the
 // completions of the two are equal, so the top is taken as it is, and the bottom
 // spread back to both images, each with the count kept: twice the true counts (a state
-// that is its own image is counted twice), and the sum is twice the cycles.
+// that is its own image is counted twice), and the sum is twice the cycles (or paths).
 //
-// Not yet: the paths (open tours from every start, or from a square). An open scan's
-// state may pair a middle square with the ends vertex (a path that leads to an end of
-// the tour): readMiddle would give it a mate of its own (15, past the 16 squares of 8
-// wide), and the ends vertex's code says how many of the tour's two ends a side has
-// used. A middle square may be an end itself: after its last middle edge a step of the
-// walk makes it one, as if it took the ends vertex's edge (the older meet's endStep).
-// A middle and a bottom state then make Hamiltonian paths when their ends number two
-// in all and the pairings make one path from end to end through every square of degree
-// 1 (the older meet's onePath). On boards of odd area only the corners' colour may
-// end a path (Single's roles), which the 180° rotation keeps. From a square, the start
-// is a role of the top's (or, turned round, the bottom's) scan, and the mirror no
-// longer merges in every column, so the bottom is spread to its images only where the
-// scan merged them.
+// Open (Meet.Open), the meet counts the Hamiltonian paths, open tours from every
+// start, on the open scan's states: the ends vertex (see doc.go) is one more vertex of
+// the middle (endsAt), with the degree each side gives it, and a middle square whose
+// path leads to an end of the tour, in that side, is paired with it (its own mate).
+// The middle edges take the ends vertex's too: after a square's last edge to the other
+// column, a step may make it an end of the tour (endEdge, the older meet's endStep in
+// package count). A middle and a bottom state then make Hamiltonian paths when the ends
+// vertex has degree 2 in all, as every middle square, and the pairings close into one
+// cycle through it: where a side has both its edges, the other's pairing closes the
+// first's as for cycles (oneCycle); where each has one, walking from the middle's end
+// along the two pairings comes to the bottom's through every end (onePath). On boards
+// of odd area only the corners' colour may end a path: the scan's squares of the other
+// colour are Inner, and their middle squares take no edge of the ends vertex; the 180°
+// rotation and the mirror (odd widths) keep the colours, so the bottom is read as for
+// cycles.
+//
+// From a square (Meet.Start), the start is turned round into the top or the middle
+// columns, if it is past them, and is End in a scan of the top's own, which merges
+// mirror images only after the start's column (the rest of the board is then the same
+// upside down, so a merged top state's completions are its image's); the bottom is
+// the scan's of every start (the start is none of its squares), which is the same
+// upside down: spread to both images it is twice the true counts, as for cycles. A
+// start in the middle columns always takes its edge to the ends vertex.
 
-// MeetWidth is the widest board MeetCycles takes: the middle's 2·width squares, four
-// bits each, fill a word.
+// MeetWidth is the widest board Meet takes: the middle's 2·width squares, four bits
+// each, fill a word.
 const MeetWidth = 8
 
-// ErrMeetOverflow is wrapped by MeetCycles's error where a count of a half or of the
+// ErrMeetOverflow is wrapped by Meet's error where a count of a half or of the
 // middle passes 64 bits: the board is then for the scan alone.
 var ErrMeetOverflow = errors.New("a count of the meet passes 64 bits")
 
-// Meet is a count of the Hamiltonian cycles of one Width×Length board by meeting in
-// the middle (see above): a board 3..MeetWidth wide and at least 4 long, whose halves'
-// and middle's counts fit a word (else an error wrapping ErrMeetOverflow).
+// Meet is a count of the Hamiltonian cycles, or with Open the Hamiltonian paths, of one
+// Width×Length board by meeting in the middle (see above): a board 3..MeetWidth wide
+// and at least 4 long, whose halves' and middle's counts fit a word (else an error
+// wrapping ErrMeetOverflow). Like Single's, its counts are undirected.
 type Meet struct {
 	Width, Length int
+	// Open counts the Hamiltonian paths (open tours from every start) rather than the
+	// cycles.
+	Open bool
+	// Start, with Open, is 1 + the square (row r, column c of the Width×Length board:
+	// r·Length + c) that every path counted ends at; 0: the paths from every start.
+	// With it the top is the scan's with the start End, the bottom's a scan of its own.
+	Start int
 	// Column, when not nil, is called before each column of the scan of the halves
-	// with the columns done and the states and bytes the scan holds then (as Single's);
-	// Held, when not nil, with the bytes the meet holds as its arrays and tables of
-	// the halves and the middle grow. Their errors stop the count.
+	// (with Start, of the top's scan, then of the bottom's) with the columns done and
+	// the states and bytes the scan holds then (as Single's); Held, when not nil, with
+	// the bytes the meet holds as its arrays and tables of the halves and the middle
+	// grow. Their errors stop the count.
 	Column func(done, states int, bytes int64) error
 	Held   func(bytes int64) error
 	// Stage, when not nil, is called as the meet adds the middle edges (MeetMiddle)
@@ -87,7 +106,10 @@ func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
 	if mt.Width < 3 || mt.Width > MeetWidth || mt.Length < 4 {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", mt.Width, mt.Length, MeetWidth)
 	}
-	c, err := NewColumns(mt.Width, false)
+	if mt.Start < 0 || mt.Start > mt.Width*mt.Length || mt.Start > 0 && !mt.Open {
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board, open %v: start %d, want 0 or, open, 1..%d", mt.Width, mt.Length, mt.Open, mt.Start, mt.Width*mt.Length)
+	}
+	c, err := NewColumns(mt.Width, mt.Open)
 	if err != nil {
 		return nil, err
 	}
@@ -99,22 +121,32 @@ func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
 func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	width, length := c.width, mt.Length
 	h := (length - 2) / 2
+	c.roles = mt.roles(width)
+	s, ok := mt.start(h)
+	if !ok {
+		return new(big.Int), nil
+	}
 	var tops []topState
-	for n := 1; n <= length-2-h; n++ {
-		if mt.Column != nil {
-			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
-				return nil, err
-			}
-		}
-		if _, err := c.Next(ctx, false); err != nil {
+	top := c
+	if s >= 0 { // the top's own scan, with the start End
+		top = c.fresh()
+		top.roles = make([]Role, width*length)
+		copy(top.roles, c.roles)
+		top.roles[s] = End
+		top.mirrorFrom = mirrorFrom(top.roles, width)
+		if err := mt.columns(ctx, top, 0, h); err != nil {
 			return nil, err
 		}
-		if c.Limbs() > 1 {
-			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", width, length, ErrMeetOverflow)
-		}
-		if n == h {
-			tops = c.tops()
-		}
+		tops, *top = top.tops(), Columns{}
+	}
+	if err := mt.columns(ctx, c, 0, h); err != nil {
+		return nil, err
+	}
+	if s < 0 {
+		tops = c.tops()
+	}
+	if err := mt.columns(ctx, c, h, length-2-h); err != nil {
+		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
@@ -125,7 +157,8 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err := mt.stage(MeetMiddle); err != nil {
 		return nil, err
 	}
-	mid, err := middles(ctx, tops, bot, width, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
+	ends, must := mt.ends(h, s)
+	mid, err := middles(ctx, tops, bot, width, ends, must, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
@@ -133,14 +166,99 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err := mt.stage(MeetJoin); err != nil {
 		return nil, err
 	}
-	sum, err := join(ctx, mid, bot, 2*width)
+	sum, err := join(ctx, mid, bot, 2*width, mt.Open)
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
 	if sum.Bit(0) != 0 {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the cycles", width, length, sum)
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// columns scans columns from+1..to of c, the halves' scan, and calls Column before
+// each.
+func (mt Meet) columns(ctx context.Context, c *Columns, from, to int) error {
+	for n := from + 1; n <= to; n++ {
+		if mt.Column != nil {
+			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
+				return err
+			}
+		}
+		if _, err := c.Next(ctx, false); err != nil {
+			return err
+		}
+		if c.Limbs() > 1 {
+			return fmt.Errorf("meeting in the middle on a %dx%d board: %w (a half's)", c.width, mt.Length, ErrMeetOverflow)
+		}
+	}
+	return nil
+}
+
+// fresh returns a scan of c's boards and keys before its first square.
+func (c *Columns) fresh() *Columns {
+	f := &Columns{width: c.width, w: c.w, hi: c.hi, open: c.open, mirror: c.mirror, cur: keyTable(c.hi, 1, 1), adds: newBatch(), start: true}
+	if c.hi == 1 {
+		add(f.cur, wide{}, []uint64{1})
+	} else {
+		add(f.cur, narrow{}, []uint64{1})
+	}
+	return f
+}
+
+// start returns where the scan adds the start (Start), the board turned round if it
+// is past the middle columns h and h+1, so that it is in the top or the middle: -1 for
+// every start; and false where no path ends there (a square of the other colour than
+// the corners' on a board of odd area).
+func (mt Meet) start(h int) (int, bool) {
+	if !mt.Open || mt.Start == 0 {
+		return -1, true
+	}
+	r, col := (mt.Start-1)/mt.Length, (mt.Start-1)%mt.Length
+	if mt.Width*mt.Length%2 == 1 && (r+col)%2 == 1 {
+		return -1, false
+	}
+	if col > h+1 {
+		r, col = mt.Width-1-r, mt.Length-1-col
+	}
+	return col*mt.Width + r, true
+}
+
+// roles returns the roles of the squares of an open meet's scan (in the scan's order,
+// width a column) on a board of odd area: a path ends on the corners' colour, so the
+// squares of the other are Inner. The 180° rotation keeps the colours, so the roles
+// are the bottom's too, and the mirror (odd widths) keeps them. Otherwise nil: every
+// square Free.
+func (mt Meet) roles(width int) []Role {
+	if !mt.Open || width*mt.Length%2 == 0 {
+		return nil
+	}
+	roles := make([]Role, width*mt.Length)
+	for s := range roles {
+		if (s/width+s%width)%2 == 1 {
+			roles[s] = Inner
+		}
+	}
+	return roles
+}
+
+// ends returns, for an open meet whose middle columns are h and h+1, whether each
+// middle square may end a path (on a board of odd area only the corners' colour's),
+// and which must (the start, at s of the scan, if it is in the middle; else -1). A
+// closed meet's is nil.
+func (mt Meet) ends(h, s int) ([]bool, int) {
+	if !mt.Open {
+		return nil, -1
+	}
+	ends, must := make([]bool, 2*mt.Width), -1
+	for q := range ends {
+		col, row := h+q/mt.Width, q%mt.Width
+		ends[q] = mt.Width*mt.Length%2 == 0 || (col+row)%2 == 0
+		if s == col*mt.Width+row {
+			must = q
+		}
+	}
+	return ends, must
 }
 
 // stage calls Stage, if any, with s.
@@ -176,12 +294,14 @@ func (c *Columns) tops() []topState {
 	return t
 }
 
-// middles returns the middle states: the middle edges of a width-high board added to
+// middles returns the middle states: the middle edges of a width-high board (with the
+// ends vertex's to the squares that may end a path, ends, in an open meet, that of
+// must, if not -1, always taken) added to
 // each top state, those whose degrees no bottom state completes dropped, and the
 // others merged by their packed codes (pack), each with its count. It calls held with
 // the bytes of its tables as they grow, and stops with its error.
-func middles(ctx context.Context, tops []topState, bot *bottoms, width int, held func(bytes int64) error) (*midAdds, error) {
-	walk := newEdgeWalk(width, bot.degs)
+func middles(ctx context.Context, tops []topState, bot *bottoms, width int, ends []bool, must int, held func(bytes int64) error) (*midAdds, error) {
+	walk := newEdgeWalk(width, ends, must, bot.degs)
 	mid := newMidAdds(len(tops))
 	var count uint64
 	leaf := func(m middle) { mid.put(m.pack(), count) }
@@ -207,8 +327,10 @@ func middles(ctx context.Context, tops []topState, bot *bottoms, width int, held
 }
 
 // join adds up, over the middle states (mid, of n squares), the products of their
-// counts and the counts of the bottom states that close each into one cycle.
-func join(ctx context.Context, mid *midAdds, bot *bottoms, n int) (*big.Int, error) {
+// counts and the counts of the bottom states that close each into one cycle: with
+// open, one through the ends vertex (onePath where each side has one of its edges).
+func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool) (*big.Int, error) {
+	full := full(n, open)
 	var lo, hi, top uint64
 	var err error
 	i := 0
@@ -221,8 +343,12 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int) (*big.Int, err
 		}
 		m := unpack(x, n)
 		first, ends := m.firstEnd()
-		for _, b := range bot.of(m.need(n)) {
-			if oneCycle(m, first, ends, b.mates) {
+		end := -1 // the end whose path ends at the ends vertex, if any
+		if open && m.degree(endsAt) == 1 {
+			end = m.endsMate()
+		}
+		for _, b := range bot.of(m.need(full)) {
+			if end >= 0 && onePath(m, end, ends, b.mates) || end < 0 && oneCycle(m, first, ends, b.mates) {
 				ph, pl := bits.Mul64(w, b.count)
 				var c uint64
 				lo, c = bits.Add64(lo, pl, 0)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"os"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/brutetest"
@@ -51,16 +52,120 @@ func TestMeetCycles(t *testing.T) {
 	}
 }
 
-// TestMeetCyclesRefuses checks the boards MeetCycles refuses, and that a half's count
-// past 64 bits says so.
-func TestMeetCyclesRefuses(t *testing.T) {
+// TestMeetPaths checks the open meet (the Hamiltonian paths from every start) against
+// brute force on boards of up to 30 squares, and against the open scan of the whole
+// board where that is cheap (a shorter side up to 4) or brute force is not: 3..8 wide,
+// odd areas (only the corners' colour ends a path), odd lengths (a top one column
+// shorter than the bottom), with keys of one word and of two. 7x5 (odd, and uneven
+// 7 wide) takes 3 s of CPU, its bottom the 7-wide open scan's two columns: with
+// KNIGHTSTOUR_SLOW=1 only.
+func TestMeetPaths(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
-		overflow      bool
-	}{{2, 8, false}, {9, 9, false}, {5, 3, false}, {3, 100, true}} {
-		_, err := MeetCycles(context.Background(), tc.width, tc.length)
+		wide, slow    bool // keys of two words on a board up to 7 wide; slow: see above
+	}{
+		{3, 4, false, false}, {3, 5, false, false}, {3, 7, true, false}, {3, 8, false, false},
+		{3, 9, false, false}, {4, 4, false, false}, {4, 5, false, false}, {4, 6, true, false},
+		{4, 7, false, false}, {5, 4, false, false}, {5, 5, false, false}, {5, 5, true, false},
+		{5, 6, false, false}, {6, 4, false, false}, {6, 5, false, false}, {6, 5, true, false},
+		{7, 4, false, false}, {7, 5, false, true}, {8, 4, false, false},
+	} {
+		t.Run(fmt.Sprintf("%dx%d wide %v", tc.width, tc.length, tc.wide), func(t *testing.T) {
+			if tc.slow && (testing.Short() || os.Getenv("KNIGHTSTOUR_SLOW") != "1") {
+				t.Skip("3 s of CPU: with KNIGHTSTOUR_SLOW=1")
+			}
+			area := tc.width * tc.length
+			var want *big.Int
+			if area <= 30 {
+				paths, _ := brutetest.Undirected(tc.width, tc.length)
+				want = big.NewInt(paths)
+			}
+			if area > 30 || min(tc.width, tc.length) <= 4 {
+				scan, err := Single{Rows: tc.width, Cols: tc.length, Open: true}.Count(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want != nil && want.Cmp(scan) != 0 {
+					t.Fatalf("scan %v, brute force %v", scan, want)
+				}
+				want = scan
+			}
+			c, err := NewColumns(tc.width, true)
+			if tc.wide {
+				c = wideColumns(t, tc.width, true)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Meet{Width: tc.width, Length: tc.length, Open: true}.count(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Cmp(want) != 0 {
+				t.Errorf("meet %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+// TestMeetFrom checks the open meet from a square (Start) against the open scan of
+// the whole board with that square End: starts in the top, in either middle column and
+// in the bottom (the board turned round), on boards of even and odd area (a start of
+// the other colour than the corners': none), keys of one word and of two.
+func TestMeetFrom(t *testing.T) {
+	for _, tc := range []struct {
+		width, length int
+		wide          bool
+		starts        []int // row-major, 0-based
+	}{
+		{3, 8, false, []int{0, 2, 4, 11, 13, 23}},
+		{4, 6, true, []int{0, 5, 8, 14, 23}},
+		{5, 5, false, []int{0, 1, 7, 12}},
+		{6, 5, true, []int{7}},
+		{7, 4, false, []int{0, 5, 10, 27}},
+	} {
+		for _, s := range tc.starts {
+			t.Run(fmt.Sprintf("%dx%d from %d wide %v", tc.width, tc.length, s, tc.wide), func(t *testing.T) {
+				roles := make([]Role, tc.width*tc.length)
+				roles[s] = End
+				want, err := Single{Rows: tc.width, Cols: tc.length, Open: true, Roles: roles}.Count(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				c, err := NewColumns(tc.width, true)
+				if tc.wide {
+					c = wideColumns(t, tc.width, true)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := Meet{Width: tc.width, Length: tc.length, Open: true, Start: s + 1}.count(context.Background(), c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Cmp(want) != 0 {
+					t.Errorf("meet %v, scan %v", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestMeetRefuses checks the boards and starts Meet refuses, closed and open, and
+// that a half's count past 64 bits says so.
+func TestMeetRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		width, length  int
+		open, overflow bool
+		start          int
+	}{
+		{2, 8, false, false, 0}, {9, 9, false, false, 0}, {5, 3, false, false, 0}, {3, 100, false, true, 0},
+		{9, 9, true, false, 0}, {4, 3, true, false, 0}, {3, 80, true, true, 0}, {4, 4, false, false, 1},
+		{4, 4, true, false, 17}, {4, 4, true, false, -1}, {3, 80, true, true, 1},
+	} {
+		_, err := Meet{Width: tc.width, Length: tc.length, Open: tc.open, Start: tc.start}.Count(context.Background())
 		if err == nil || errors.Is(err, ErrMeetOverflow) != tc.overflow {
-			t.Errorf("%dx%d: %v", tc.width, tc.length, err)
+			t.Errorf("%dx%d open %v from %d: %v", tc.width, tc.length, tc.open, tc.start, err)
 		}
 	}
 }

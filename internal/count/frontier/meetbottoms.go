@@ -77,7 +77,7 @@ func (m middle) flipped(width int) middle {
 		}
 		return uint(3*width - 1 - q)
 	}
-	var f middle
+	f := middle{deg: m.deg >> (2 * endsAt) << (2 * endsAt)} // the ends vertex's
 	for q := 0; q < 2*width; q++ {
 		d, fq := m.degree(q), flip(q)
 		f.deg |= d << (2 * fq)

@@ -5,13 +5,28 @@ import "math/bits"
 // middle is the two middle columns' squares as one side gives them (see MeetCycles), in
 // two words: deg, two bits a square, its degree from that side, and mate, four bits a
 // square, for an end (degree 1) the square its path ends at (for other squares,
-// anything).
+// anything). In an open meet the ends vertex is one more, at endsAt: its degree is in
+// deg, and a square whose path ends at the ends vertex is its own mate (no square is
+// the other end of its own path).
 type middle struct {
 	deg, mate uint64
 }
 
+// endsAt is the ends vertex's place in a middle's degrees, after the 16 squares of 8
+// wide.
+const endsAt = 16
+
 // twos is the degrees of n middle squares all 2.
 func twos(n int) uint64 { return 0xAAAAAAAAAAAAAAAA >> (64 - 2*uint(n)) }
+
+// full is the degrees of a whole tour at the n middle squares: all 2, and with open
+// the ends vertex's 2 as well.
+func full(n int, open bool) uint64 {
+	if open {
+		return twos(n) | 2<<(2*endsAt)
+	}
+	return twos(n)
+}
 
 // degree returns square q's degree.
 func (m middle) degree(q int) uint64 { return m.deg >> (2 * uint(q)) & 3 }
@@ -19,15 +34,16 @@ func (m middle) degree(q int) uint64 { return m.deg >> (2 * uint(q)) & 3 }
 // mateOf returns square q's mate.
 func (m middle) mateOf(q int) int { return int(m.mate >> (4 * uint(q)) & 15) }
 
-// need returns the degrees the other side must give the n middle squares: 2 less
-// each of the middle's, two bits a square.
-func (m middle) need(n int) uint64 { return twos(n) - m.deg }
+// need returns the degrees the other side must give the middle for a whole tour's
+// (of full): each 2 less the middle's, two bits a square.
+func (m middle) need(full uint64) uint64 { return full - m.deg }
 
-// middleOf reads the middle of a state of a closed scan of width-wide boards, its key
-// lo, hi of one word (wide false) or two: square q of the middle is the window's
-// square q, or with turned (a bottom: the board turned round) its 2·width-1-q. It
-// returns false for a state that cannot be a side of a cycle: a whole cycle, or an edge
-// at the window's last square.
+// middleOf reads the middle of a state of a scan of width-wide boards, its key lo, hi
+// of one word (wide false) or two: square q of the middle is the window's square q,
+// or with turned (a bottom: the board turned round) its 2·width-1-q; the ends vertex's
+// degree is its code's (bare, paired or inner). It returns false for a state that
+// cannot be a side of a tour: a whole path or cycle, or an edge at the window's last
+// square.
 func middleOf(lo, hi uint64, width int, wide, turned bool) (middle, bool) {
 	if wide {
 		return readMiddle([2]uint64{lo, hi}, width, turned)
@@ -39,7 +55,16 @@ func middleOf(lo, hi uint64, width int, wide, turned bool) (middle, bool) {
 func readMiddle[K key](k K, width int, turned bool) (middle, bool) {
 	w, n := 2*width+1, 2*width
 	var m middle
-	if code(k, w) != bare || code(k, w-1) != bare {
+	switch code(k, w) {
+	case bare:
+	case endsPaired:
+		m.deg |= 1 << (2 * endsAt)
+	case inner:
+		m.deg |= 2 << (2 * endsAt)
+	default:
+		return m, false
+	}
+	if code(k, w-1) != bare {
 		return m, false
 	}
 	at := func(p int) uint {
@@ -55,12 +80,15 @@ func readMiddle[K key](k K, width int, turned bool) (middle, bool) {
 		case inner:
 			m.deg |= 2 << (2 * q)
 		default:
-			t := pointsTo(k, w, p)
-			if t >= n {
-				return m, false
+			t, to := partner(k, w, p), q // the ends vertex: q its own mate
+			if t < w {
+				if t >= n {
+					return m, false
+				}
+				to = at(t)
 			}
 			m.deg |= 1 << (2 * q)
-			m.mate |= uint64(at(t)) << (4 * q)
+			m.mate |= uint64(to) << (4 * q)
 		}
 	}
 	return m, true
@@ -83,10 +111,57 @@ func (m middle) edge(a, b int) (middle, bool) {
 	if db == 1 {
 		y = m.mateOf(b)
 	}
+	switch {
+	case da == 1 && x == a: // a's path ends at the ends vertex: so does the new one
+		x = y
+	case db == 1 && y == b:
+		y = x
+	}
 	m.deg += 1<<(2*uint(a)) + 1<<(2*uint(b))
+	return m.paired(x, y), true
+}
+
+// paired returns m with the squares x and y the two ends of a path (x = y: a path from
+// x to the ends vertex).
+func (m middle) paired(x, y int) middle {
 	sx, sy := 4*uint(x), 4*uint(y)
 	m.mate = m.mate&^(15<<sx|15<<sy) | uint64(y)<<sx | uint64(x)<<sy
-	return m, true
+	return m
+}
+
+// endEdge returns m with the edge between the middle square q and the ends vertex (q
+// made an end of the tour), and false where q or the ends vertex would have three
+// edges or the edge closes a cycle.
+func (m middle) endEdge(q int) (middle, bool) {
+	dq, de := m.degree(q), m.degree(endsAt)
+	if dq == 2 || de == 2 {
+		return m, false
+	}
+	x := q // the far end of q's path
+	if dq == 1 {
+		if x = m.mateOf(q); x == q {
+			return m, false // it ends at the ends vertex already
+		}
+	}
+	y := x // the far end of the ends vertex's path: itself, or a square
+	if de == 1 {
+		y = m.endsMate()
+	}
+	m.deg += 1<<(2*uint(q)) + 1<<(2*endsAt)
+	return m.paired(x, y), true
+}
+
+// identity is each of 16 squares' own number, four bits a square.
+const identity = 0xFEDCBA9876543210
+
+// endsMate returns the square whose path ends at the ends vertex (its own mate), or -1
+// if there is none.
+func (m middle) endsMate() int {
+	own := ^nonzero(m.mate^identity) & spread(m.ends())
+	if own == 0 {
+		return -1
+	}
+	return bits.TrailingZeros64(own) / 4
 }
 
 // middleEdges returns the edges between the two middle columns of a width-high board:
@@ -107,24 +182,42 @@ func middleEdges(width int) [][2]int {
 // pack returns the middle of n squares as a word, four bits a square: 0 for degree 0,
 // 1 for degree 2, and for the two ends of a path 2 + the path's label, the paths
 // labelled in the order of their first ends. A middle of 16 squares (8 wide) has 8
-// paths at most, so the codes are at most 9: one word, and never empty (all ones).
+// paths at most, so the codes are at most 9. In an open meet a square whose path ends
+// at the ends vertex is endsCode, and with the ends vertex of degree 2 the first path's
+// code is throughEnds: one word still, and never empty (all ones).
 func (m middle) pack() uint64 {
 	x := spread(m.deg >> 1 & lows2) // degree 2: 1
 	label := uint64(2)
-	for ends := m.ends(); ends != 0; label++ {
+	ends := m.ends()
+	if m.degree(endsAt) == 2 && ends != 0 {
+		x |= (throughEnds - 2) << (2 * uint(bits.TrailingZeros64(ends)))
+	}
+	for ends != 0 {
 		s := uint(bits.TrailingZeros64(ends)) // 2q, q the first end left
 		p := uint(m.mateOf(int(s / 2)))
+		if 2*p == s {
+			x |= endsCode << (2 * s)
+			ends &^= 1 << s
+			continue
+		}
 		x |= label<<(2*s) | label<<(4*p)
 		ends &^= 1<<s | 1<<(2*p)
+		label++
 	}
 	return x
 }
 
+// The codes of pack for the ends vertex: a square whose path ends there, and the first
+// path's where the ends vertex has two edges (the first label's, 2, with a bit past
+// the labels' 2..9).
+const endsCode, throughEnds = 15, 10
+
 // lows2 is the low bit of every square's degree.
 const lows2 = 0x5555555555555555
 
-// ends returns the low bit of each square's degree of degree 1.
-func (m middle) ends() uint64 { return m.deg & lows2 &^ (m.deg >> 1) }
+// ends returns the low bit of each square's degree of degree 1 (not the ends
+// vertex's).
+func (m middle) ends() uint64 { return m.deg & (lows2 >> 32) &^ (m.deg >> 1) }
 
 // spread returns x, whose bits are at even places 2q (q < 16), with each at 4q.
 func spread(x uint64) uint64 {
@@ -146,8 +239,15 @@ func unpack(x uint64, n int) middle {
 		case 0:
 		case 1:
 			m.deg |= 2 << (2 * s)
+		case endsCode:
+			m.deg |= 1<<(2*s) | 1<<(2*endsAt)
+			m.mate |= uint64(q) << (4 * s)
 		default:
 			m.deg |= 1 << (2 * s)
+			if c == throughEnds {
+				m.deg |= 2 << (2 * endsAt)
+				c = 2
+			}
 			if first[c] == 0 {
 				first[c] = int8(q + 1)
 				continue
@@ -183,4 +283,22 @@ func oneCycle(top middle, first, ends int, mates uint64) bool {
 			return walked == ends
 		}
 	}
+}
+
+// onePath reports whether the top's ends (the squares of degree 1 of the middle top,
+// ends of them, from the end's whose path ends at the ends vertex) and the bottom's
+// (mates, packed, a square whose path ends at the ends vertex its own mate) make one
+// path: walking from end, alternately along the bottom's path and the top's, comes to
+// the bottom's end at the ends vertex through every end. With the two ends vertex's
+// paths, it is one cycle through the ends vertex: a Hamiltonian path.
+func onePath(top middle, end, ends int, mates uint64) bool {
+	q := end
+	for walked := 1; walked <= ends; walked += 2 {
+		b := int(mates >> (4 * uint(q)) & 15)
+		if b == q {
+			return walked == ends
+		}
+		q = top.mateOf(b)
+	}
+	return false
 }

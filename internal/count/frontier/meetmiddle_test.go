@@ -41,6 +41,60 @@ func TestMiddlePack(t *testing.T) {
 	}
 }
 
+// TestMiddleEnds checks the ends vertex of an open meet's middle: a square whose path
+// ends there is its own mate and packs as endsCode, the ends vertex of degree 2 marks
+// the first path (throughEnds), both unpack to themselves, and an edge to the ends
+// vertex joins paths and refuses a third edge and a cycle.
+func TestMiddleEnds(t *testing.T) {
+	// squares 0..15: a path 0-5, 2 led to the ends vertex (of degree 1), 3 of degree 2
+	m := middle{deg: 1 | 1<<4 | 2<<6 | 1<<10 | 1<<(2*endsAt), mate: 5 | 2<<8}
+	for _, tc := range []struct {
+		name string
+		m    middle
+		want uint64
+		end  int // endsMate
+	}{
+		{"as it is", m, 0x201F02, 2},
+		{"7 an end: a path 2-7 through the ends vertex", endEdge(m, 7), 0x3020130A, -1},
+		{"2 to 7: 7 led to the ends vertex", edge(m, 2, 7), 0xF0201102, 7},
+		{"0 an end: a path 2-5", endEdge(m, 0), 0x201A01, -1},
+		{"2 an end: a cycle", endEdge(m, 2), 0, 0},
+		{"0 and 7 ends: a third edge", endEdge(endEdge(m, 0), 7), 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := tc.m
+			if x.deg == 0 {
+				if tc.want != 0 {
+					t.Fatal("edge refused")
+				}
+				return
+			}
+			if tc.want == 0 {
+				t.Fatalf("edge taken: %#x", x.pack())
+			}
+			if got := x.pack(); got != tc.want {
+				t.Errorf("pack %#x, want %#x", got, tc.want)
+			}
+			if got := x.endsMate(); got != tc.end {
+				t.Errorf("ends vertex's mate %d, want %d", got, tc.end)
+			}
+			if u := unpack(x.pack(), 16); u.deg != x.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(x)) {
+				t.Errorf("unpacked %#x %v, want %#x %v", u.deg, mates(u), x.deg, mates(x))
+			}
+		})
+	}
+}
+
+// endEdge returns m with the edge from q to the ends vertex, or the zero middle where
+// it is refused.
+func endEdge(m middle, q int) middle {
+	x, ok := m.endEdge(q)
+	if !ok {
+		return middle{}
+	}
+	return x
+}
+
 // edge returns m with the edge a-b, or the zero middle where it is refused.
 func edge(m middle, a, b int) middle {
 	x, ok := m.edge(a, b)

@@ -5,11 +5,16 @@ package frontier
 // final, and a middle whose final squares need degrees that no bottom state gives them
 // goes no further. The degrees a middle needs are a number in base 3 (need), a digit a
 // square, the squares in the order their degrees become final, so that the needs of
-// the k first of them are the number modulo 3^k, looked up in a set of bits.
+// the k first of them are the number modulo 3^k, looked up in a set of bits. In an open
+// meet the ends vertex is one more square (at endsAt), its edges to the squares that
+// may end a path among the middle edges, each after its square's last edge to the other
+// column (the older meet's end steps).
 type edgeWalk struct {
-	n     int      // the middle's squares
-	edges [][2]int // the middle edges, in the order they are added
-	pow   [2 * MeetWidth]uint64
+	at    []int    // the places whose degrees count: the squares, and the ends vertex's
+	full  uint64   // their degrees in a whole tour (full)
+	edges [][2]int // the middle edges, in the order they are added (to endsAt: an end)
+	must  int      // the edge always taken: a start's to the ends vertex (-1: none)
+	pow   [endsAt + 1]uint64
 	drop  []uint64 // the need an edge takes off: pow of its two squares
 	// mod[i] is 3^k for the k squares with no edge in edges[i:] (0 where there are as
 	// many before, or none), and seen[i] the set of the bottom states' needs modulo
@@ -19,14 +24,28 @@ type edgeWalk struct {
 }
 
 // newEdgeWalk returns the walk of the middle edges of a width-high board, against the
-// bottom states' degrees degs (two bits a square).
-func newEdgeWalk(width int, degs []uint64) *edgeWalk {
+// bottom states' degrees degs (two bits a square), of a closed meet (ends nil) or of an
+// open one whose middle squares q may end a path where ends[q], and must (if not -1)
+// does.
+func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 	n := 2 * width
-	e := &edgeWalk{n: n, edges: middleEdges(width)}
+	e := &edgeWalk{edges: middleEdges(width), full: full(n, ends != nil), must: -1}
+	for q := 0; q < n; q++ {
+		e.at = append(e.at, q)
+	}
+	if ends != nil {
+		e.at = append(e.at, endsAt)
+		e.edges = withEnds(e.edges, ends)
+		for i, ed := range e.edges {
+			if ed == [2]int{must, endsAt} {
+				e.must = i
+			}
+		}
+	}
 	final := make([]int, len(e.edges)+1) // how many squares are final before edge i
 	p := uint64(1)
 	for i := range final {
-		for q := 0; q < n; q++ {
+		for _, q := range e.at {
 			if e.pow[q] == 0 && !touches(e.edges[i:], q) {
 				e.pow[q], p = p, 3*p
 				final[i]++
@@ -47,7 +66,7 @@ func newEdgeWalk(width int, degs []uint64) *edgeWalk {
 		}
 		e.seen[i] = make([]uint64, (e.mod[i]+63)/64)
 		for _, d := range degs {
-			x := e.needOf(middle{deg: twos(n) - d}) % e.mod[i]
+			x := e.needOf(middle{deg: e.full - d}) % e.mod[i]
 			e.seen[i][x/64] |= 1 << (x % 64)
 		}
 	}
@@ -55,6 +74,26 @@ func newEdgeWalk(width int, degs []uint64) *edgeWalk {
 		e.drop = append(e.drop, e.pow[ed[0]]+e.pow[ed[1]])
 	}
 	return e
+}
+
+// withEnds returns the middle edges with the ends vertex's, to each square q that may
+// be an end (ends[q]) after its last edge, or before them all if it has none.
+func withEnds(edges [][2]int, ends []bool) [][2]int {
+	var out [][2]int
+	for q, end := range ends {
+		if end && !touches(edges, q) {
+			out = append(out, [2]int{q, endsAt})
+		}
+	}
+	for i, ed := range edges {
+		out = append(out, ed)
+		for _, q := range ed {
+			if ends[q] && !touches(edges[i+1:], q) {
+				out = append(out, [2]int{q, endsAt})
+			}
+		}
+	}
+	return out
 }
 
 // touches reports whether one of edges has the square q.
@@ -70,7 +109,7 @@ func touches(edges [][2]int, q int) bool {
 // needOf returns the degrees m needs, in base 3.
 func (e *edgeWalk) needOf(m middle) uint64 {
 	var x uint64
-	for q := 0; q < e.n; q++ {
+	for _, q := range e.at {
 		x += (2 - m.degree(q)) * e.pow[q]
 	}
 	return x
@@ -88,8 +127,18 @@ func (e *edgeWalk) walk(m middle, need uint64, i int, leaf func(middle)) {
 		leaf(m)
 		return
 	}
-	e.walk(m, need, i+1, leaf)
-	if x, ok := m.edge(e.edges[i][0], e.edges[i][1]); ok {
+	if i != e.must {
+		e.walk(m, need, i+1, leaf)
+	}
+	a, b := e.edges[i][0], e.edges[i][1]
+	var x middle
+	var ok bool
+	if b == endsAt {
+		x, ok = m.endEdge(a)
+	} else {
+		x, ok = m.edge(a, b)
+	}
+	if ok {
 		e.walk(x, need-e.drop[i], i+1, leaf)
 	}
 }
