@@ -113,6 +113,7 @@ func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.Held = mt.Held // the halves' scan tells of its tables within a column too
 	return mt.count(ctx, c)
 }
 
@@ -195,9 +196,10 @@ func (mt Meet) columns(ctx context.Context, c *Columns, from, to int) error {
 	return nil
 }
 
-// fresh returns a scan of c's boards and keys before its first square.
+// fresh returns a scan of c's boards and keys before its first square, which tells
+// c's Held of its tables.
 func (c *Columns) fresh() *Columns {
-	f := &Columns{width: c.width, w: c.w, hi: c.hi, open: c.open, mirror: c.mirror, cur: keyTable(c.hi, 1, 1), adds: newBatch(), start: true}
+	f := &Columns{width: c.width, w: c.w, hi: c.hi, open: c.open, mirror: c.mirror, cur: keyTable(c.hi, 1, 1), adds: newBatch(), start: true, Held: c.Held}
 	if c.hi == 1 {
 		add(f.cur, wide{}, []uint64{1})
 	} else {

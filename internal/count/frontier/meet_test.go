@@ -185,7 +185,7 @@ func TestMeetHooks(t *testing.T) {
 	}{
 		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil},
 		{"column", 2, -1, MeetJoin + 1, 3, 0, stop},
-		{"held", -1, 1000, MeetJoin + 1, 3, 0, stop},
+		{"held", -1, 1000, MeetJoin + 1, 1, 0, stop}, // within the halves' first column
 		{"middle", -1, -1, MeetMiddle, 3, 1, stop},
 		{"join", -1, -1, MeetJoin, 3, 2, stop},
 	} {
