@@ -214,7 +214,7 @@ func TestFrontierMaxBytes(t *testing.T) {
 		{"5x6 open, column 2 from 49 kB to 465 kB", 5, 6, make([]fr.Role, 30), 150_000},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c, err := New(tc.rows, tc.cols, true, Every, Options{MaxBytes: tc.maxBytes, Method: MethodScan})
+			c, err := New(tc.rows, tc.cols, tc.roles == nil, Every, Options{MaxBytes: tc.maxBytes, Method: MethodScan}) // open where roles are given
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,7 +13,7 @@ import (
 // package frontier's (byFrontier), its count in rounds is the table's (fr.InParts) of
 // the board's width, read at its last column, with the roles of its squares for the
 // paths (question.roles), its files named by the count's job and the keys' encoding
-// ("5x8-paths-1-any-2parts-offsets"). The rounds, the files, the done files and the
+// ("5x8-paths-any-1-2parts-offsets"). The rounds, the files, the done files and the
 // sum are the table's; this package's own rounds (plan) stay for the meet in the
 // middle, the search, and the scans that are its own (boards over frontierWidth
 // wide, and the paths of short boards).

@@ -88,12 +88,13 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 // scan where it is the faster (byFrontier), with roles (of question.roles) for the
 // paths (nil: the cycles), or this package's own.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
-	if p.meetable() && meetsOnFrontier(p.cycle, p.w, p.l) {
+	switch meets := p.meetable() && !scansNotMeets(p.cycle, p.w, p.l); {
+	case meets && meetsOnFrontier(p.cycle, p.w, p.l):
 		x, err := c.frontierMeet(ctx, !p.cycle)
 		if !errors.Is(err, fr.ErrMeetOverflow) {
 			return x, err
 		}
-	} else if p.meetable() && !scansNotMeets(p.cycle, p.w, p.l) {
+	case meets:
 		x, err := p.meet(ctx, c.engine())
 		if !errors.Is(err, errMeetOverflow) {
 			return x, err

@@ -74,7 +74,15 @@
 // Columns runs the scan a square at a time over the states it is given, so that the
 // states can be divided among parts between squares (by a hash of their keys, which are
 // canonical there): the scan is linear, so the counts each part reads off its share add
-// up to the whole scan's. Scan is Columns over all the states.
+// up to the whole scan's. Scan is Columns over all the states. InParts runs a table so
+// in rounds of parts that exchange their states through files, and Single.InParts one
+// board, a table read at its last column.
+//
+// # Memory
+//
+// A scan tells Columns.Held (Single.Held, Meet.Held) of the bytes its tables and arrays
+// would hold before it makes a larger one, within a column, so that a caller's cap
+// stops it there with the hook's error.
 //
 // # Meeting in the middle
 //

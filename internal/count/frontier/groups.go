@@ -264,7 +264,7 @@ func (c *Columns) extend(out []uint64, n, other int) ([]uint64, error) {
 		return out, nil
 	}
 	size := max(len(out)+n, cap(out)*3/2)
-	if err := c.holding(size, other); err != nil {
+	if err := c.holding(size+cap(out), other); err != nil { // the old array and the new, as it is copied
 		return out, err
 	}
 	return append(make([]uint64, 0, size), out...), nil

@@ -113,7 +113,6 @@ func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.Held = mt.Held // the halves' scan tells of its tables within a column too
 	return mt.count(ctx, c)
 }
 
@@ -135,18 +134,18 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		copy(top.roles, c.roles)
 		top.roles[s] = End
 		top.mirrorFrom = mirrorFrom(top.roles, width)
-		if err := mt.columns(ctx, top, 0, h); err != nil {
+		if err := mt.columns(ctx, top, 0, h, 0); err != nil {
 			return nil, err
 		}
 		tops, *top = top.tops(), Columns{}
 	}
-	if err := mt.columns(ctx, c, 0, h); err != nil {
+	if err := mt.columns(ctx, c, 0, h, int64(cap(tops))*24); err != nil {
 		return nil, err
 	}
 	if s < 0 {
 		tops = c.tops()
 	}
-	if err := mt.columns(ctx, c, h, length-2-h); err != nil {
+	if err := mt.columns(ctx, c, h, length-2-h, int64(cap(tops))*24); err != nil {
 		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
@@ -178,11 +177,15 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 }
 
 // columns scans columns from+1..to of c, the halves' scan, and calls Column before
-// each.
-func (mt Meet) columns(ctx context.Context, c *Columns, from, to int) error {
+// each, and Held within them, with c's bytes and more, what the meet holds besides
+// (the top states while the bottom is scanned).
+func (mt Meet) columns(ctx context.Context, c *Columns, from, to int, more int64) error {
+	if mt.Held != nil {
+		c.Held = func(bytes int64) error { return mt.Held(bytes + more) }
+	}
 	for n := from + 1; n <= to; n++ {
 		if mt.Column != nil {
-			if err := mt.Column(n-1, c.States(), c.Bytes()); err != nil {
+			if err := mt.Column(n-1, c.States(), c.Bytes()+more); err != nil {
 				return err
 			}
 		}
@@ -197,9 +200,9 @@ func (mt Meet) columns(ctx context.Context, c *Columns, from, to int) error {
 }
 
 // fresh returns a scan of c's boards and keys before its first square, which tells
-// c's Held of its tables.
+// c's Release of its tables.
 func (c *Columns) fresh() *Columns {
-	f := &Columns{width: c.width, w: c.w, hi: c.hi, open: c.open, mirror: c.mirror, cur: keyTable(c.hi, 1, 1), adds: newBatch(), start: true, Held: c.Held}
+	f := &Columns{width: c.width, w: c.w, hi: c.hi, open: c.open, mirror: c.mirror, cur: keyTable(c.hi, 1, 1), adds: newBatch(), start: true, Release: c.Release}
 	if c.hi == 1 {
 		add(f.cur, wide{}, []uint64{1})
 	} else {

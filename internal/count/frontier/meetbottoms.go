@@ -1,6 +1,6 @@
 package frontier
 
-// bottoms is the bottom states of a meet (see MeetCycles) by the degrees they give the
+// bottoms is the bottom states of a meet (see Meet) by the degrees they give the
 // middle: the states in groups of equal degrees, one after another, and a table of the
 // degrees, each with where its group starts and ends.
 type bottoms struct {

@@ -2,7 +2,7 @@ package frontier
 
 import "math/bits"
 
-// middle is the two middle columns' squares as one side gives them (see MeetCycles), in
+// middle is the two middle columns' squares as one side gives them (see Meet), in
 // two words: deg, two bits a square, its degree from that side, and mate, four bits a
 // square, for an end (degree 1) the square its path ends at (for other squares,
 // anything). In an open meet the ends vertex is one more, at endsAt: its degree is in

@@ -96,7 +96,10 @@ func TestCMSBuild(t *testing.T) {
 	defer func(rows string) { defaultRows = rows }(defaultRows)
 	defaultRows = "0x6"
 	var stderr strings.Builder
-	code = cliRun([]string{in, correct, correct}, strings.NewReader(""), io.Discard, &stderr)
+	if !cliIsCMSChecker("checker", defaultRows) {
+		t.Fatal("a checker built with a board is not in CMS form")
+	}
+	code = cliRun([]string{"-cms", in, correct, correct}, strings.NewReader(""), io.Discard, &stderr) // as main runs a checker so named
 	msg = stderr.String()
 	if want := `FAIL bad argument: the build set main.defaultRows to "0x6": want decimal digits only`; code != 3 || !strings.HasPrefix(msg, want) {
 		t.Errorf("bad default: exit %d, %q; want 3, %q", code, msg, want)
