@@ -142,6 +142,17 @@ func pathsFromMeetOnFrontier(w, l int) bool {
 	return w == 6 && l == 8 || w == 7 && l == 7
 }
 
+// fromMeetPeak are the measured peaks of the bytes of the counts of the paths from a
+// square that meet on package frontier's states (pathsFromMeetOnFrontier), of 6x8 and
+// 7x7 (Progress.PeakBytes): 6x8 from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB;
+// 7x7 from square 0, 754 MB.
+var fromMeetPeak = [2]float64{90e6, 754e6}
+
+// fromMeetEstimate returns the peak of the bytes of the count of the paths from a
+// square of a board w wide and l long that meet on package frontier's states
+// (pathsFromMeetOnFrontier).
+func fromMeetEstimate(w int) float64 { return fromMeetPeak[w-6] }
+
 // meetStart returns fr.Meet's Start for the paths with an end at square s (row-major)
 // of the board: Meet's board is the lesser side wide, so a board with more rows than
 // columns is read transposed (a symmetry of the knight's moves).
