@@ -70,6 +70,8 @@ func TestEstimateFromMeet(t *testing.T) {
 		rows, cols, start, end int
 		least, most            int64 // the measured peaks
 	}{
+		{6, 7, 0, Every, 69e6, 72e6},
+		{7, 6, Every, 3, 69e6, 72e6},
 		{6, 8, 0, Every, 71e6, 90e6},
 		{8, 6, 5, Every, 71e6, 90e6},
 		{6, 8, Every, 27, 71e6, 90e6},

@@ -135,17 +135,22 @@ func frontierMeetEstimate(w, l int) float64 {
 // pathsFromMeetOnFrontier reports whether the paths with one end fixed and the other
 // free (the open tours from a square) of a board w wide and l long meet on package
 // frontier's states (fr.Meet with Start) rather than go by the scan (byFrontier's or
-// this package's): 6x8 and 7x7. Measured, CPU seconds and peak resident memory of the
-// program's count from square 1, the scan against the meet: 6x8 19.9 s, 447 MB and
-// 7.5 s, 147 MB; 7x7 456 s, 1.4 GB and 29 s, 794 MB (one run each).
+// this package's): 6x7, 6x8 and 7x7. Measured, CPU seconds (least of 3, alternating,
+// nice'd) and peak resident memory of the program's count from square 1, the scan
+// against the meet: 6x7 (this package's scan) 17.6 s, 89 MB and 2.0 s, 70 MB; 6x8
+// (package frontier's) 15.2 s, 447 MB and 5.7 s, 99 MB; 7x7 (this package's; one run)
+// 456 s, 1.4 GB and 36.4 s, 640 MB. Where the auto method searches (5 wide up to 10
+// long, 6x6) the route does not matter; 6x9, one run: 21.6 s, 446 MB and 17.1 s,
+// 294 MB, whose meet holds more than fromMeetPeak, so it keeps the scan until
+// measured further.
 func pathsFromMeetOnFrontier(w, l int) bool {
-	return w == 6 && l == 8 || w == 7 && l == 7
+	return w == 6 && (l == 7 || l == 8) || w == 7 && l == 7
 }
 
 // fromMeetPeak are the measured peaks of the bytes of the counts of the paths from a
-// square that meet on package frontier's states (pathsFromMeetOnFrontier), of 6x8 and
-// 7x7 (Progress.PeakBytes): 6x8 from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB;
-// 7x7 from square 0, 754 MB.
+// square that meet on package frontier's states (pathsFromMeetOnFrontier), 6 and 7
+// wide (Progress.PeakBytes): 6x7 from squares 0, 3, 9, 17 and 24, 69 to 72 MB; 6x8
+// from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB; 7x7 from square 0, 754 MB.
 var fromMeetPeak = [2]float64{90e6, 754e6}
 
 // fromMeetEstimate returns the peak of the bytes of the count of the paths from a
