@@ -139,7 +139,7 @@ func frontierMeetEstimate(w, l int) float64 {
 // nice'd) and peak resident memory of the program's count from square 1, the scan
 // against the meet: 6x7 (this package's scan) 17.6 s, 89 MB and 2.0 s, 70 MB; 6x8
 // (package frontier's) 15.2 s, 447 MB and 5.7 s, 99 MB; 7x7 (this package's; one run)
-// 456 s, 1.4 GB and 36.4 s, 640 MB. Where the auto method searches (5 wide up to 10
+// 523 s, 1.45 GB and 36.4 s, 640 MB. Where the auto method searches (5 wide up to 10
 // long, 6x6) the route does not matter; 6x9, one run: 21.6 s, 446 MB and 17.1 s,
 // 294 MB, whose meet holds more than fromMeetPeak, so it keeps the scan until
 // measured further.
