@@ -74,7 +74,9 @@ var meetPeak = [4]float64{336e3, 5.60e6, 90e6, 2.61e9}
 // scan, within a factor of 4 on the boards measured (a test checks boards up to 6×8),
 // and an extrapolation beyond them that grows by a factor of about 25 for each column
 // of width. Open tours from every start, which meet in the middle too, are estimated
-// as the scan, with a lower least (pathMeetError). It costs O(1): nothing is counted.
+// as the scan, with a lower least (pathMeetError); the paths from a square that meet
+// on package frontier's states, by their measured peaks (fromMeetEstimate). It costs
+// O(1): nothing is counted.
 func (c *Counter) Estimate(start int) Need {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	cycles := c.q.closed && (c.q.end == Every || start == Every)
@@ -104,7 +106,11 @@ func (c *Counter) Estimate(start int) Need {
 		n.Bytes = int64(states * bytesPerState)
 		n.Least = n.Bytes / scanError
 		free := !c.q.closed && start == Every && c.q.end == Every
+		from := !cycles && (start == Every) != (c.q.end == Every) // one end fixed
 		switch {
+		case from && pathsFromMeetOnFrontier(w, l):
+			n.Bytes = int64(fromMeetEstimate(w))
+			n.Least = int64(float64(n.Bytes) / meetError)
 		case free && pathsMeet(w, l) && !scansNotMeets(false, w, l):
 			n.Least = n.Bytes / pathMeetError
 		case byFrontier(cycles, w, l):

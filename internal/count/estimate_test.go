@@ -60,6 +60,33 @@ func TestEstimateNoCycle(t *testing.T) {
 	}
 }
 
+// TestEstimateFromMeet checks the estimates of the paths from a square that meet on
+// package frontier's states (too slow to count in a test) against their measured peaks
+// (fromMeetPeak): Least no more than the least of them, which a count must not be
+// refused, and Bytes no less than the most, each way round and from a start or to an
+// end.
+func TestEstimateFromMeet(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols, start, end int
+		least, most            int64 // the measured peaks
+	}{
+		{6, 7, 0, Every, 69e6, 72e6},
+		{7, 6, Every, 3, 69e6, 72e6},
+		{6, 8, 0, Every, 71e6, 90e6},
+		{8, 6, 5, Every, 71e6, 90e6},
+		{6, 8, Every, 27, 71e6, 90e6},
+		{7, 7, 0, Every, 754e6, 754e6},
+	} {
+		c, err := New(tc.rows, tc.cols, false, tc.end, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := c.Estimate(tc.start); n.Least > tc.least || n.Bytes < tc.most {
+			t.Errorf("%dx%d from %d to %d: estimate %d B (at least %d B), measured %d to %d B", tc.rows, tc.cols, tc.start, tc.end, n.Bytes, n.Least, tc.least, tc.most)
+		}
+	}
+}
+
 // TestEstimateBeyondReach checks that the estimate of a board far beyond reach is
 // huge at once (no count runs).
 func TestEstimateBeyondReach(t *testing.T) {

@@ -132,12 +132,50 @@ func frontierMeetEstimate(w, l int) float64 {
 	return math.Exp(logPeak)
 }
 
+// pathsFromMeetOnFrontier reports whether the paths with one end fixed and the other
+// free (the open tours from a square) of a board w wide and l long meet on package
+// frontier's states (fr.Meet with Start) rather than go by the scan (byFrontier's or
+// this package's): 6x7, 6x8 and 7x7. Measured, CPU seconds (least of 3, alternating,
+// nice'd) and peak resident memory of the program's count from square 1, the scan
+// against the meet: 6x7 (this package's scan) 17.6 s, 89 MB and 2.0 s, 70 MB; 6x8
+// (package frontier's) 15.2 s, 447 MB and 5.7 s, 99 MB; 7x7 (this package's; one run)
+// 523 s, 1.45 GB and 36.4 s, 640 MB. Where the auto method searches (5 wide up to 10
+// long, 6x6) the route does not matter; 6x9, one run: 21.6 s, 446 MB and 17.1 s,
+// 294 MB, whose meet holds more than fromMeetPeak, so it keeps the scan until
+// measured further.
+func pathsFromMeetOnFrontier(w, l int) bool {
+	return w == 6 && (l == 7 || l == 8) || w == 7 && l == 7
+}
+
+// fromMeetPeak are the measured peaks of the bytes of the counts of the paths from a
+// square that meet on package frontier's states (pathsFromMeetOnFrontier), 6 and 7
+// wide (Progress.PeakBytes): 6x7 from squares 0, 3, 9, 17 and 24, 69 to 72 MB; 6x8
+// from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB; 7x7 from square 0, 754 MB.
+var fromMeetPeak = [2]float64{90e6, 754e6}
+
+// fromMeetEstimate returns the peak of the bytes of the count of the paths from a
+// square of a board w wide and l long that meet on package frontier's states
+// (pathsFromMeetOnFrontier).
+func fromMeetEstimate(w int) float64 { return fromMeetPeak[w-6] }
+
+// meetStart returns fr.Meet's Start for the paths with an end at square s (row-major)
+// of the board: Meet's board is the lesser side wide, so a board with more rows than
+// columns is read transposed (a symmetry of the knight's moves).
+func (q question) meetStart(s int) int {
+	r, col := s/q.cols, s%q.cols
+	if q.rows > q.cols {
+		r, col = col, r
+	}
+	return 1 + r*max(q.rows, q.cols) + col
+}
+
 // frontierMeet counts the board's Hamiltonian cycles, or with open its Hamiltonian
-// paths with no fixed end, by meeting in the middle on package frontier's states
-// (fr.Meet): the meter hears of each column of the halves'
-// scan, of the bytes the meet holds and of its stages (StageMiddle, StageJoin), and
-// the count stops with ErrTooBig where the bytes pass Options.MaxBytes.
-func (c *Counter) frontierMeet(ctx context.Context, open bool) (*big.Int, error) {
+// paths (with start, fr.Meet's Start, those with an end there; 0: no fixed end), by
+// meeting in the middle on package frontier's states (fr.Meet): the meter hears of
+// each column of the halves' scan, of the bytes the meet holds and of its stages
+// (StageMiddle, StageJoin), and the count stops with ErrTooBig where the bytes pass
+// Options.MaxBytes.
+func (c *Counter) frontierMeet(ctx context.Context, open bool, start int) (*big.Int, error) {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	m := &c.m
 	m.begin(l, w, l-2-(l-2)/2, nil)
@@ -153,7 +191,7 @@ func (c *Counter) frontierMeet(ctx context.Context, open bool) (*big.Int, error)
 		}
 		return nil
 	}
-	return fr.Meet{Width: w, Length: l, Open: open, Column: c.columnHook(w, held), Held: held, Stage: stage}.Count(ctx)
+	return fr.Meet{Width: w, Length: l, Open: open, Start: start, Column: c.columnHook(w, held), Held: held, Stage: stage}.Count(ctx)
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide

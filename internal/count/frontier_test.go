@@ -230,3 +230,73 @@ func TestFrontierMaxBytes(t *testing.T) {
 		})
 	}
 }
+
+// TestMeetStart checks the paths from each square counted by package frontier's meet
+// (frontierMeet with question.meetStart) against the brute force on boards up to 25
+// squares, and against the old route (meetOrScan with the end fixed) on 4x7 and 5x6,
+// each way round: the square's mapping to Meet's board, transposed where the board
+// has more rows than columns. On boards of odd area the squares of the other colour
+// than the corners' end no path.
+func TestMeetStart(t *testing.T) {
+	for _, b := range [][2]int{{3, 4}, {4, 3}, {3, 5}, {5, 3}, {4, 4}, {3, 7}, {7, 3}, {4, 5}, {5, 4}, {4, 6}, {6, 4}, {5, 5}, {4, 7}, {7, 4}, {5, 6}, {6, 5}} {
+		rows, cols := b[0], b[1]
+		t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
+			c, err := New(rows, cols, false, Every, Options{Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s := 0; s < rows*cols; s++ {
+				got, err := c.frontierMeet(context.Background(), true, c.q.meetStart(s))
+				if err != nil {
+					t.Fatalf("from %d: %v", s, err)
+				}
+				want, err := oldFrom(c, s)
+				if err != nil {
+					t.Fatalf("from %d: the old route: %v", s, err)
+				}
+				if got.Cmp(want) != 0 {
+					t.Errorf("from %d: the meet %v, the old route %v", s, got, want)
+				}
+			}
+		})
+	}
+}
+
+// oldFrom returns the paths with an end at s: by the brute force on boards up to 25
+// squares, else by the old route (meetOrScan with s fixed).
+func oldFrom(c *Counter, s int) (*big.Int, error) {
+	if c.q.rows*c.q.cols <= 25 {
+		var n int64
+		for _, x := range brutetest.From(c.q.rows, c.q.cols, s) {
+			n += x
+		}
+		return big.NewInt(n), nil
+	}
+	p := c.scan.problem(false, []int{c.scan.layout().sq(s)}, true)
+	return c.meetOrScan(context.Background(), p, c.q.roles(s, Every))
+}
+
+// TestFromMeetRoute checks which questions fromMeet leaves to the other routes (nil):
+// the boards not routed to the meet from a square, and the paths with no end or both
+// ends fixed.
+func TestFromMeetRoute(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols, a, b int
+	}{
+		{5, 5, 0, Every}, {5, 8, 1, Every}, {6, 6, 1, Every}, {9, 6, 1, Every}, {7, 8, 1, Every},
+		{8, 6, Every, Every}, {7, 7, Every, Every}, {8, 6, 1, 12}, {7, 7, 0, 2},
+	} {
+		c, err := New(tc.rows, tc.cols, false, Every, Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x, err := c.fromMeet(context.Background(), tc.a, tc.b); x != nil || err != nil {
+			t.Errorf("%dx%d, ends %d and %d: fromMeet %v, %v; want nil, nil", tc.rows, tc.cols, tc.a, tc.b, x, err)
+		}
+	}
+	for _, b := range [][2]int{{6, 7}, {7, 6}, {6, 8}, {8, 6}, {7, 7}} {
+		if !pathsFromMeetOnFrontier(min(b[0], b[1]), max(b[0], b[1])) {
+			t.Errorf("%dx%d: not routed to the meet from a square", b[0], b[1])
+		}
+	}
+}

@@ -67,18 +67,36 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 	if x, ok := c.counts.paths[ck]; ok {
 		return new(big.Int).Set(x), nil
 	}
-	var fixed []int
-	for _, e := range []int{a, b} {
-		if e != Every {
-			fixed = append(fixed, c.scan.layout().sq(e))
+	x, err := c.fromMeet(ctx, a, b)
+	if x == nil && err == nil {
+		var fixed []int
+		for _, e := range []int{a, b} {
+			if e != Every {
+				fixed = append(fixed, c.scan.layout().sq(e))
+			}
 		}
+		x, err = c.meetOrScan(ctx, c.scan.problem(false, fixed, a == Every || b == Every), c.q.roles(a, b))
 	}
-	x, err := c.meetOrScan(ctx, c.scan.problem(false, fixed, a == Every || b == Every), c.q.roles(a, b))
 	if err != nil {
 		return nil, err
 	}
 	c.counts.paths[ck] = x
 	return new(big.Int).Set(x), nil
+}
+
+// fromMeet counts the Hamiltonian paths with an end at a (b Every: the other free) by
+// meeting in the middle on package frontier's states where the board's are routed
+// there (pathsFromMeetOnFrontier); nil and no error where they are not, or where the
+// meet's counts would pass 64 bits.
+func (c *Counter) fromMeet(ctx context.Context, a, b int) (*big.Int, error) {
+	if a == Every || b != Every || !pathsFromMeetOnFrontier(min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)) {
+		return nil, nil
+	}
+	x, err := c.frontierMeet(ctx, true, c.q.meetStart(a))
+	if errors.Is(err, fr.ErrMeetOverflow) {
+		return nil, nil
+	}
+	return x, err
 }
 
 // meetOrScan counts problem p by meeting in the middle where it meets (on package
@@ -90,7 +108,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
 	switch meets := p.meetable() && !scansNotMeets(p.cycle, p.w, p.l); {
 	case meets && meetsOnFrontier(p.cycle, p.w, p.l):
-		x, err := c.frontierMeet(ctx, !p.cycle)
+		x, err := c.frontierMeet(ctx, !p.cycle, 0)
 		if !errors.Is(err, fr.ErrMeetOverflow) {
 			return x, err
 		}
