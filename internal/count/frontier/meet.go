@@ -139,18 +139,18 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		}
 		tops, *top = top.tops(), Columns{}
 	}
-	if err := mt.columns(ctx, c, 0, h, int64(cap(tops))*24); err != nil {
+	if err := mt.columns(ctx, c, 0, h, topBytes(tops)); err != nil {
 		return nil, err
 	}
 	if s < 0 {
 		tops = c.tops()
 	}
-	if err := mt.columns(ctx, c, h, length-2-h, int64(cap(tops))*24); err != nil {
+	if err := mt.columns(ctx, c, h, length-2-h, topBytes(tops)); err != nil {
 		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
-	if err := mt.held(c.Bytes() + bot.bytes() + int64(cap(tops))*24); err != nil {
+	if err := mt.held(c.Bytes() + bot.bytes() + topBytes(tops)); err != nil {
 		return nil, err
 	}
 	*c = Columns{} // its tables go
@@ -158,7 +158,7 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		return nil, err
 	}
 	ends, must := mt.ends(h, s)
-	mid, err := middles(ctx, tops, bot, width, ends, must, func(b int64) error { return mt.held(b + bot.bytes() + int64(cap(tops))*24) })
+	mid, err := middles(ctx, tops, bot, width, ends, must, func(b int64) error { return mt.held(b + bot.bytes() + topBytes(tops)) })
 	if err != nil {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 	}
@@ -287,6 +287,9 @@ type topState struct {
 	m     middle
 	count uint64
 }
+
+// topBytes is the bytes the array of top states tops holds.
+func topBytes(tops []topState) int64 { return int64(cap(tops)) * 24 }
 
 // tops returns the middles of the states held, read as tops, and their counts.
 func (c *Columns) tops() []topState {

@@ -34,18 +34,7 @@ func TestMeetCycles(t *testing.T) {
 					t.Fatalf("scan %v, brute force %d", want, cycles)
 				}
 			}
-			c, err := NewColumns(tc.width, false)
-			if tc.wide {
-				c = wideColumns(t, tc.width, false)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := Meet{Width: tc.width, Length: tc.length}.count(context.Background(), c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Cmp(want) != 0 {
+			if got := meetCount(t, Meet{Width: tc.width, Length: tc.length}, tc.wide); got.Cmp(want) != 0 {
 				t.Errorf("meet %v, scan %v", got, want)
 			}
 		})
@@ -90,18 +79,7 @@ func TestMeetPaths(t *testing.T) {
 				}
 				want = scan
 			}
-			c, err := NewColumns(tc.width, true)
-			if tc.wide {
-				c = wideColumns(t, tc.width, true)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := Meet{Width: tc.width, Length: tc.length, Open: true}.count(context.Background(), c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Cmp(want) != 0 {
+			if got := meetCount(t, Meet{Width: tc.width, Length: tc.length, Open: true}, tc.wide); got.Cmp(want) != 0 {
 				t.Errorf("meet %v, want %v", got, want)
 			}
 		})
@@ -132,23 +110,33 @@ func TestMeetFrom(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				c, err := NewColumns(tc.width, true)
-				if tc.wide {
-					c = wideColumns(t, tc.width, true)
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, err := Meet{Width: tc.width, Length: tc.length, Open: true, Start: s + 1}.count(context.Background(), c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got.Cmp(want) != 0 {
+				if got := meetCount(t, Meet{Width: tc.width, Length: tc.length, Open: true, Start: s + 1}, tc.wide); got.Cmp(want) != 0 {
 					t.Errorf("meet %v, scan %v", got, want)
 				}
 			})
 		}
 	}
+}
+
+// meetCount counts mt by meeting in the middle on a scan with keys of two words where
+// wide (wideColumns, on boards up to 7 wide too), else of the board's own, and fails t
+// on an error.
+func meetCount(t *testing.T, mt Meet, wide bool) *big.Int {
+	t.Helper()
+	var c *Columns
+	if wide {
+		c = wideColumns(t, mt.Width, mt.Open)
+	} else {
+		var err error
+		if c, err = NewColumns(mt.Width, mt.Open); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := mt.count(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
 }
 
 // TestMeetRefuses checks the boards and starts Meet refuses, closed and open, and
