@@ -121,10 +121,11 @@ func (c *Counter) job(start int) job {
 // in Options.Parts parts: 0 when its answer is known without counting. It costs the
 // estimate of the methods (see Counter.Method) and O(rows·cols).
 func (c *Counter) Rounds(start int) int {
-	if j := c.job(start); j.fp != nil {
+	j := c.job(start)
+	if j.fp != nil {
 		return j.fp.Rounds()
 	}
-	return len(c.job(start).plan())
+	return len(j.plan())
 }
 
 // RoundReport says what a part did in a round of a count in rounds.
