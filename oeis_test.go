@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -91,7 +92,7 @@ func TestOEISSequences(t *testing.T) {
 					term = x
 				}
 				r, c := sq.board(n + 1)
-				out, stderr, code := runMain(t, "0\n", append(args, "-rows", fmt.Sprint(r), "-cols", fmt.Sprint(c))...)
+				out, stderr, code := runOEISBoard(t, append(args, "-rows", fmt.Sprint(r), "-cols", fmt.Sprint(c))...)
 				if code != 0 || strings.TrimSpace(out) != term {
 					t.Errorf("%s a(%d), %dx%d %v: prints %q (exit %d, stderr %q), published %s", sq.id, n+1, r, c, args, out, code, stderr, term)
 				}
@@ -168,7 +169,7 @@ func checkOEISCells(t *testing.T, rows map[string]string) {
 			if sq.cellsTo == 0 {
 				for n, term := range sq.terms {
 					cols := fmt.Sprint(sq.per * n / sq.rows)
-					out, stderr, code := runMain(t, "0\n", append(args, "-rows", fmt.Sprint(sq.rows), "-cols", cols)...)
+					out, stderr, code := runOEISBoard(t, append(args, "-rows", fmt.Sprint(sq.rows), "-cols", cols)...)
 					if code != 0 || strings.TrimSpace(out) != term {
 						t.Errorf("%s a(%d), %dx%s %v: prints %q (exit %d, stderr %q), published %s", sq.id, n, sq.rows, cols, args, out, code, stderr, term)
 					}
@@ -191,6 +192,29 @@ func checkOEISCells(t *testing.T, rows map[string]string) {
 			}
 		})
 	}
+}
+
+// oeisBoards holds what main printed for the count of one board from every start, by
+// its arguments: sequences share boards (6x6 paths, undirected, are A308131's a(6) and
+// A306281's; 8x3 and 8x4 are A389758's and A389760's; 8x5 closed is A193055's and
+// A383664's), and each board is counted once for all of them.
+var oeisBoards sync.Map // string (the arguments) → *oeisBoard
+
+// oeisBoard is one count of oeisBoards: main's stdout, stderr and exit status.
+type oeisBoard struct {
+	once        sync.Once
+	out, stderr string
+	code        int
+}
+
+// runOEISBoard runs main with args on the queries "0" (every start), once for all the
+// tests that ask it the same: see oeisBoards.
+func runOEISBoard(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	v, _ := oeisBoards.LoadOrStore(strings.Join(args, " "), &oeisBoard{code: -1})
+	b := v.(*oeisBoard)
+	b.once.Do(func() { b.out, b.stderr, b.code = runMain(t, "0\n", args...) })
+	return b.out, b.stderr, b.code
 }
 
 // slowOr returns all with KNIGHTSTOUR_SLOW=1, else quick, or all when quick is 0: how
