@@ -85,9 +85,10 @@ type count struct {
 	flags         []string
 }
 
-// counts are the counts each recipe runs in 3 parts: one round (the search), and three
-// (the frontier scan, the smallest board with tours that it splits in rounds; each round
-// is a process a part, and with GNU parallel half a second of CPU more).
+// counts are the counts the recipes run in 3 parts (Slurm's and Kubernetes' each, GNU
+// parallel's the first, and the second killed): one round (the search), and three (the
+// frontier scan, the smallest board with tours that it splits in rounds; each round is a
+// process a part, and with GNU parallel half a second of CPU more).
 var counts = []count{
 	{"5x6 open", "1 0\n", []string{"-rows", "5", "-cols", "6"}},
 	{"4x3 scan", "1\n", []string{"-rows", "4", "-cols", "3", "-method", "scan"}},
