@@ -64,7 +64,9 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 // same state in a round, however many steps or edges it takes (see owner,
 // middleOwner). (Package frontier's parts, job.fp, merge a part's states before they
 // send them, and two parts may make one state where a round ends a column or takes
-// one square: the parts may send more than one part alone; TestFrontierRoundsAddUp.)
+// one square: the parts may send more than one part alone; TestFrontierRoundsAddUp,
+// which counts 5x16's cycles in 2, 3 and 4 parts: they were here too, in 2 parts, the
+// same count, before package frontier's parts took them.)
 func TestRoundsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -86,7 +88,6 @@ func TestRoundsAddUp(t *testing.T) {
 		{1, 2, false, Every, Every, 2},
 		{3, 10, true, Every, 0, 2},
 		{3, 20, true, Every, 0, 3},
-		{5, 16, true, Every, 0, 2},
 		{3, 16, false, Every, 0, 3},
 		{4, 12, false, Every, 0, 3},
 		{4, 10, false, Every, Every, 2},
