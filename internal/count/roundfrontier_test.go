@@ -27,7 +27,7 @@ func TestFrontierRoundsAddUp(t *testing.T) {
 		{7, 3, false, Every, 0},     // odd: an end on the corners' colour (7x5 took 5 times the CPU)
 		{3, 7, false, Every, Every}, // odd, from every start (as 5x7, at a tenth of its CPU)
 		{4, 8, false, 29, 1},
-		{8, 5, false, Every, 12},
+		{10, 3, false, Every, 10}, // from an inner square, the board on its side (as 8x5 from 12, at a fifth of its CPU)
 	} {
 		whole, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Method: MethodScan})
 		if err != nil {
