@@ -20,9 +20,10 @@ import (
 // folder of the operating system's files, one refusing a named pipe among its files
 // and run again; and scripts/parts.sh, the driver, killed and run again.
 
-// roundsCount is the count the tests split: 5x6 open tours by the scan (not the search,
-// which has one round), from square 1 and from every start.
-var roundsCount = []string{"-count", "-rows", "5", "-cols", "6", "-method", "scan"}
+// roundsCount is the count the tests split: 4x5 open tours by the scan (not the search,
+// which has one round), from square 1 and from every start (the meet), in package count's
+// own rounds: 6 of them (5x6, the same scan and meet, has 8, a process a part each).
+var roundsCount = []string{"-count", "-rows", "4", "-cols", "5", "-method", "scan"}
 
 const roundsQueries = "1 0\n"
 
@@ -62,7 +63,7 @@ func TestCountRoundPipe(t *testing.T) {
 	}
 	// Part 2's done file of the round before, for the count from every start, becomes a
 	// named pipe.
-	const job = "5x6-paths-any-any-2parts"
+	const job = "4x5-paths-any-any-2parts"
 	name := fmt.Sprintf("%s/round-%d/done-2", job, stop-1)
 	input := filepath.Join(dir, filepath.FromSlash(name))
 	data, err := os.ReadFile(input)
@@ -141,8 +142,8 @@ func killAfter(t *testing.T, cmd *exec.Cmd, mark string) {
 }
 
 // TestPartsScript runs scripts/parts.sh with this binary as knightstour, kills it and
-// the part it runs with SIGKILL halfway through the count (once a part says it has done
-// round 5), runs it again on the same folder, and expects the whole count's answers; a
+// the part it runs with SIGKILL partway through the count (once a part says it has done
+// round kill: 3 of roundsCount's 6, 5 of the frontier's 21), runs it again on the same folder, and expects the whole count's answers; a
 // run with other queries on the same folder is refused. It does so on a count in
 // package count's rounds (roundsCount) and on one whose scan is package frontier's,
 // in that package's rounds (4x7 open, 21 rounds: a table read at its last column; 5x8,
@@ -154,9 +155,10 @@ func TestPartsScript(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		count []string
+		kill  int // the round after which the script is killed
 	}{
-		{"count's rounds", roundsCount},
-		{"frontier's rounds", []string{"-count", "-rows", "4", "-cols", "7", "-method", "scan"}},
+		{"count's rounds", roundsCount, 3},
+		{"frontier's rounds", []string{"-count", "-rows", "4", "-cols", "7", "-method", "scan"}, 5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			want, _, code := runMain(t, roundsQueries, tc.count...)
@@ -167,7 +169,7 @@ func TestPartsScript(t *testing.T) {
 			script := func(queries string, more ...string) *exec.Cmd {
 				return partsScript(dir, tc.count[1:], queries, more...)
 			}
-			killAfter(t, script(roundsQueries, "-v"), "round 5): done")
+			killAfter(t, script(roundsQueries, "-v"), fmt.Sprintf("round %d): done", tc.kill))
 			out, err := script(roundsQueries).Output()
 			if err != nil || string(out) != want {
 				t.Errorf("run again: %q, %v; the whole count is %q", out, err, want)
