@@ -103,6 +103,7 @@ func (c *Columns) take(stride int) ([]uint64, error) {
 		if cap(ch) >= cw {
 			return ch[:0], nil
 		}
+		c.chunkBytes -= int64(cap(ch)) * 8 // of narrower counts: gone
 	}
 	if err := c.held(c.chunkBytes + int64(cw)*8 + c.cur.bytes()); err != nil {
 		return nil, err
@@ -111,11 +112,14 @@ func (c *Columns) take(stride int) ([]uint64, error) {
 	return make([]uint64, 0, cw), nil
 }
 
-// letGo lets go of the chunks of s wholly before state i, for take to give again.
+// letGo lets go of the chunks of s wholly before state i, for take to give again (but
+// for a smaller one, the end of an array cut into chunks, which goes).
 func (c *Columns) letGo(s *chunks, i int) {
 	for ; s.gone < min(i>>chunkShift, len(s.c)); s.gone++ {
 		if ch := s.c[s.gone]; cap(ch) >= chunkWords(s.stride) {
 			c.free = append(c.free, ch)
+		} else {
+			c.chunkBytes -= int64(cap(ch)) * 8
 		}
 		s.c[s.gone] = nil
 	}

@@ -2,6 +2,7 @@ package frontier
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"math/big"
@@ -164,6 +165,43 @@ func TestRoundsInChunks(t *testing.T) {
 	for i := 1; i < len(boards); i++ {
 		if boards[i] != boards[0] || len(states[0]) == 0 || !maps.Equal(states[i], states[0]) {
 			t.Errorf("in rounds %d: boards and states %s, %d states; in the first rounds %s, %d states", i, boards[i], len(states[i]), boards[0], len(states[0]))
+		}
+	}
+}
+
+// TestChunksHeld scans 8 wide closed to its second column with Held: it hears of the
+// chunks as the rounds take them, at least the bytes of the states after the column,
+// which Bytes says; and its error, where the chunks would pass half of what they took,
+// stops the scan within the column.
+func TestChunksHeld(t *testing.T) {
+	ctx := context.Background()
+	most := int64(0)
+	for _, limit := range []int64{0, -1} {
+		c, err := NewColumns(8, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if limit < 0 {
+			limit = most / 2
+		}
+		c.Held = func(bytes int64) error {
+			most = max(most, bytes)
+			if limit > 0 && bytes > limit {
+				return ErrNotState // any error
+			}
+			return nil
+		}
+		_, err = c.Next(ctx, false)
+		if err == nil {
+			_, err = c.Next(ctx, false)
+		}
+		switch {
+		case limit == 0 && err != nil:
+			t.Fatal(err)
+		case limit == 0 && (c.Bytes() < int64(c.States())*24 || most < c.Bytes() || c.States() == 0):
+			t.Errorf("%d states, %d bytes; Held heard of %d at most", c.States(), c.Bytes(), most)
+		case limit > 0 && !errors.Is(err, ErrNotState):
+			t.Errorf("Held's error at %d bytes: the scan says %v", limit, err)
 		}
 	}
 }

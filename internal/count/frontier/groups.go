@@ -168,19 +168,22 @@ func (c *Columns) chunkRounds(ctx context.Context, r, lastRow int, column bool) 
 	row := r
 	for _, steps := range rounds(c.width, r, lastRow, maxRound, minSpare) {
 		if in, err = c.roundChunks(ctx, in, row, steps, nil); err != nil {
-			return Board{}, err
+			break
 		}
 		row += steps
 	}
 	b := Board{Len: c.sq/c.width + 1}
-	if column {
-		var sums [2][]uint64 // the column's paths and cycles
+	var sums [2][]uint64 // the column's paths and cycles
+	if column && err == nil {
 		if in, err = c.roundChunks(ctx, in, lastRow, 1, &sums); err == nil {
 			in, err = c.mergeChunks(ctx, in)
 		}
-		if err != nil {
-			return Board{}, err
-		}
+	}
+	if err != nil {
+		c.free, c.chunkBytes = nil, 0
+		return Board{}, err
+	}
+	if column {
 		b.Cycles = limbs.Int(sums[1])
 		if c.open {
 			b.Paths = limbs.Int(sums[0])
