@@ -211,10 +211,8 @@ func (c *Columns) states(in records) int { return len(in.data) / c.stride(in.lim
 // round runs the squares r..r+n-1 of the column over the states in, in groups, and
 // returns the states they make and scat to use again (see inGroups). With sums the
 // square is the column's last, and sums get its boards' paths and cycles.
+// The keys are of one word: wider boards' rounds are in chunks (roundChunks).
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
-	if c.hi == 1 {
-		return round[wide](c, ctx, in, scat, r, n, room, sums)
-	}
 	return round[narrow](c, ctx, in, scat, r, n, room, sums)
 }
 
@@ -229,10 +227,8 @@ func round[K key](c *Columns, ctx context.Context, in records, scat []uint64, r,
 
 // merge returns the states of in with equal keys made one, their counts added, and
 // scat to use again (see inGroups).
+// The keys are of one word (see round).
 func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
-	if c.hi == 1 {
-		return merge[wide](c, in, scat)
-	}
 	return merge[narrow](c, in, scat)
 }
 
