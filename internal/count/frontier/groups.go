@@ -73,6 +73,14 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	switch {
 	case n < 1 || r+n > c.width:
 		return Board{}, false, fmt.Errorf("a %d-wide scan after %d squares: %d squares are not in one column", c.width, c.sq, n)
+	case c.start && c.hi == 1 && n > 1 && !c.cells && !c.ended: // the start alone, the rest in chunks
+		if _, _, err := c.Square(ctx, false); err != nil {
+			return Board{}, false, err
+		}
+		if err := c.held(c.Bytes()); err != nil {
+			return Board{}, false, err
+		}
+		return c.Round(ctx, n-1, last)
 	case c.ended || c.start || c.width == 1 || c.cells: // Square's errors, the start, a square a column, every prefix
 		for j := 1; ; j++ {
 			b, end, err := c.Square(ctx, last && j == n)
