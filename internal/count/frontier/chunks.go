@@ -13,9 +13,10 @@ import (
 // scanned, and puts the states it makes into the chunks let go of: the states before
 // and after a round are about the larger of the two, not their sum, and no array
 // is sized ahead by a guess of what the round makes, nor held twice as it grows. The
-// merge of mirror images after the column's last square runs so too. Narrower boards,
-// whose states are a tenth as many a column and whose rounds are the tables' engine,
-// keep their arrays: scattered copies, a little faster to scan.
+// merge of mirror images after the column's last square runs so too. Between rounds,
+// and between columns, the states stay in chunks (Each reads them there); a square
+// scanned alone (Square) first puts them in a table (settle). Narrower boards, whose
+// rounds are the tables' engine, keep their arrays: chunks were not measured there.
 
 // chunkShift sizes a chunk: chunkRecs states (384 KB of states of three words).
 const (
