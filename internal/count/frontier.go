@@ -26,19 +26,24 @@ func byFrontier(cycle bool, w, l int) bool {
 // wide and more stay with this package's scan and its meet in the middle: no whole one
 // is counted in 2 GB by either scan, so they were measured to the same place of the
 // scan (the end of a column, the same states within 5%), in CPU seconds (least of 2 or
-// 3) and peak resident memory, package frontier's against this package's. On the
-// cycles package frontier's is faster but holds 1.5 to 3 times the memory, and on the
-// paths about 2.3 times: 8x26 closed, 3 columns (9.3 million states): 31 s, 1.57 GB
-// and 59 s, 0.52 GB; 9x9 closed, 2 columns (8.5 million): 14 s, 0.98 GB and 20 s, 0.64
-// GB; 8x8 from square 0, 2 columns (24 million): 65 s, 3.7 GB and 86 s, 1.6 GB (1
-// column: 0.7 s, 36 MB and 0.2 s, 12 MB); 8x8 from square 0 to 62, 2 columns: 7.8 s,
-// 0.54 GB and 11.9 s, 0.24 GB; 8x8 from every start, 1 column: 0.6 s, 58 MB and 0.4 s,
-// 13 MB. These boards are bound by memory (8x8's open tours would hold about 120 GB),
-// where a column of an 8-wide scan multiplies the states 6 to 21 times. (On 7x7, whose
-// paths from a square this package's scan counts, package frontier's held 2.1 GB of
-// tables, 3.9 GB resident, after 3 of its 7 columns and 59 s, when it checked
-// Options.MaxBytes between its columns only; it checks it within them too now, as its
-// arrays grow: Single.Held.)
+// 3) and peak resident memory, package frontier's against this package's. Package
+// frontier's held 1.5 to 3 times the memory until its rounds on boards over 7 wide went
+// into chunks (its chunks.go: some 24 bytes a state, of the larger of a round's states
+// before and after); now it holds less and is faster (measured with the count
+// program's GOGC of 10, its figures before in brackets): 8x26 closed, 3 columns (9.3
+// million states): 23 s, 0.47 GB (29 s, 1.3 GB) and 59 s, 0.52 GB; 9x9 closed, 2
+// columns (8.5 million): 8.7 s, 0.23 GB (13 s, 0.8 GB) and 20 s, 0.64 GB; 8x8 from
+// square 0, 2 columns (24 million): 41 s, 0.78 GB (65 s, 3.7 GB) and 86 s, 1.6 GB (1
+// column: 0.18 s, 13 MB and 0.2 s, 12 MB); 8x8 from square 0 to 62, 2 columns (4.3
+// million): 3.0 s, 0.11 GB (7.1 s, 0.36 GB) and 11.9 s, 0.24 GB; 8x8 from every start,
+// 1 column: 0.34 s, 19 MB and 0.4 s, 13 MB. This package's figures, and package
+// frontier's before on 8x8 from square 0, are the earlier measurement's (this
+// package's scan is unchanged). These boards are bound by memory (8x8's open tours
+// would hold about 120 GB), where a column of an 8-wide scan multiplies the states 6
+// to 21 times. (On 7x7, whose paths from a square this package's scan counts, package
+// frontier's held 2.1 GB of tables, 3.9 GB resident, after 3 of its 7 columns and 59
+// s, when it checked Options.MaxBytes between its columns only; it checks it within
+// them too now, as its arrays grow: Single.Held.)
 const frontierWidth = 7
 
 // pathsFrontierFrom is the least length from which the paths with no fixed end of a

@@ -46,9 +46,16 @@ type Columns struct {
 	cells bool
 	// scat and tabs are the groups of states and the tables a column in groups works
 	// in, kept from one column to the next.
-	scat   []uint64
-	tabs   [2]*table
-	yields [MaxWidth]yield // what the round from each row made, a column before
+	scat []uint64
+	tabs [2]*table
+	// chunked, free, chunkBytes, grp and made are a column in chunks' (see chunks.go):
+	// its states, its chunks let go of, the bytes of all its chunks, a group's states
+	// and what it made.
+	chunked    *chunks // the states, in chunks, where cur is empty; nil: in cur
+	free       [][]uint64
+	chunkBytes int64
+	grp, made  []uint64
+	yields     [MaxWidth]yield // what the round from each row made, a column before
 
 	// roles are the roles of the squares of an open scan of one board, in the scan's
 	// order (nil: every square Free), and mirrorFrom the first square from which they
@@ -98,12 +105,15 @@ func (c *Columns) States() int {
 	if c.ended {
 		return 0
 	}
+	if c.chunked != nil {
+		return c.chunked.n
+	}
 	return c.cur.n
 }
 
 // Bytes returns the memory of the scan's tables and arrays of states.
 func (c *Columns) Bytes() int64 {
-	b := c.cur.bytes() + int64(cap(c.scat))*8
+	b := c.cur.bytes() + int64(cap(c.scat))*8 + c.chunkBytes
 	if c.spare != nil {
 		b += c.spare.bytes()
 	}
@@ -114,7 +124,12 @@ func (c *Columns) Bytes() int64 {
 }
 
 // Limbs returns the 64-bit words of the states' counts.
-func (c *Columns) Limbs() int { return c.cur.limbs }
+func (c *Columns) Limbs() int {
+	if c.chunked != nil {
+		return c.chunked.stride - 1 - c.hi
+	}
+	return c.cur.limbs
+}
 
 // Each calls f with each state held, its key (lo, and hi, 0 on boards up to 7 wide,
 // whose keys are one word) and its count (Limbs words, least significant first, in a
@@ -122,6 +137,11 @@ func (c *Columns) Limbs() int { return c.cur.limbs }
 func (c *Columns) Each(f func(lo, hi uint64, count []uint64)) {
 	switch {
 	case c.ended:
+	case c.chunked != nil:
+		for i, s := 0, c.chunked; i < s.n; i++ {
+			r := s.rec(i)
+			f(r[0], r[1], r[2:])
+		}
 	case c.hi == 1:
 		each(c.cur, func(k wide, w []uint64) { f(k[0], k[1], w) })
 	default:
@@ -168,6 +188,7 @@ func (c *Columns) Fill(states int, put func(add func(lo, hi uint64, count []uint
 		}
 		if !t.carry {
 			c.cur, c.spare, c.start, c.ended = t, nil, false, false
+			c.chunked, c.free, c.chunkBytes = nil, nil, 0
 			return nil
 		}
 		limbs = t.limbs + 1
@@ -184,6 +205,9 @@ func (c *Columns) Square(ctx context.Context, last bool) (Board, bool, error) {
 		return Board{}, false, fmt.Errorf("a %d-wide scan: square %d was its last", c.width, c.sq)
 	}
 	if err := ctx.Err(); err != nil {
+		return Board{}, false, err
+	}
+	if err := c.settle(); err != nil {
 		return Board{}, false, err
 	}
 	start := c.start && c.cur.n > 0

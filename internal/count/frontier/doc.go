@@ -58,7 +58,11 @@
 // states, by what they have in the squares the round leaves alone (Spare, Kinds): no
 // two groups make the same state, so each group's tables are small enough to stay in
 // the cache, and between rounds the states are two flat arrays, written over; after
-// the column's last square the mirror images are merged by a hash of their keys.
+// the column's last square the mirror images are merged by a hash of their keys. On
+// boards over 7 wide, where a column multiplies the states up to twentyfold, the
+// states are in chunks instead, ordered into their groups in place: a round puts what
+// it makes in the chunks it has scanned, and holds about the larger of its states
+// before and after, some 24 bytes a state (chunks.go).
 //
 // # The linear map
 //

@@ -64,14 +64,23 @@ type records struct {
 // with last (no states after it), in rounds over groups of the states (see groups.go),
 // and when they end the column returns true and the counts of the board it finishes,
 // as Square does. It leaves the states after them as its current table (a table of the
-// records, with no free slot). A round writes the states it makes over the ones it
-// had, which scatter has copied in groups: two arrays of states between them. It stops
-// with ctx's error when ctx is done, and the states are then lost.
+// records, with no free slot), or on boards over 7 wide in chunks (see chunks.go). A
+// round writes the states it makes over the ones it had, which scatter has copied in
+// groups: two arrays of states between them (in chunks, the larger of the two). It
+// stops with ctx's error when ctx is done, and the states are then lost.
 func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, error) {
 	r := c.sq % c.width
 	switch {
 	case n < 1 || r+n > c.width:
 		return Board{}, false, fmt.Errorf("a %d-wide scan after %d squares: %d squares are not in one column", c.width, c.sq, n)
+	case c.start && c.hi == 1 && n > 1 && !c.cells && !c.ended: // the start alone, the rest in chunks
+		if _, _, err := c.Square(ctx, false); err != nil {
+			return Board{}, false, err
+		}
+		if err := c.held(c.Bytes()); err != nil {
+			return Board{}, false, err
+		}
+		return c.Round(ctx, n-1, last)
 	case c.ended || c.start || c.width == 1 || c.cells: // Square's errors, the start, a square a column, every prefix
 		for j := 1; ; j++ {
 			b, end, err := c.Square(ctx, last && j == n)
@@ -88,6 +97,33 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	if end {
 		lastRow-- // the column's last square merges mirror images
 	}
+	var b Board
+	var err error
+	if c.hi == 1 {
+		b, err = c.chunkRounds(ctx, r, lastRow, end && !last)
+	} else {
+		b, err = c.arrayRounds(ctx, r, lastRow, end && !last)
+	}
+	if err != nil {
+		return Board{}, false, err
+	}
+	c.sq += lastRow - r
+	if end && last {
+		return c.Square(ctx, true)
+	}
+	if !end {
+		return Board{}, false, nil
+	}
+	c.sq++
+	b.States, b.Bytes = c.States(), c.Bytes()
+	return b, true, nil
+}
+
+// arrayRounds runs the rounds of the squares of rows r..lastRow-1 of the column, and
+// with column its last square and the merge of mirror images, over the states in
+// arrays (see Round), and leaves the states they make as the current table; with
+// column it returns the board the column finishes.
+func (c *Columns) arrayRounds(ctx context.Context, r, lastRow int, column bool) (Board, error) {
 	in := records{c.cur.data, c.cur.limbs}
 	if c.cur.n != c.cur.size { // a table with free slots: its states copied
 		in.data = c.cur.appendTo(make([]uint64, 0, (c.cur.n+1)*c.cur.stride()))
@@ -100,21 +136,21 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	for _, steps := range rounds(c.width, r, lastRow, maxRound, minSpare) {
 		fed := c.states(in)
 		if in, scat, err = c.round(ctx, in, scat, row, steps, c.room(in, row), nil); err != nil {
-			return Board{}, false, err
+			return Board{}, err
 		}
 		c.yields[row] = yield{fed: fed, made: c.states(in)}
 		row += steps
 	}
 	b := Board{Len: c.sq/c.width + 1}
-	if end && !last {
+	if column {
 		var sums [2][]uint64 // the column's paths and cycles
 		fed := c.states(in)
 		if in, scat, err = c.round(ctx, in, scat, lastRow, 1, c.room(in, lastRow), &sums); err != nil {
-			return Board{}, false, err
+			return Board{}, err
 		}
 		c.yields[lastRow] = yield{fed: fed, made: c.states(in)}
 		if in, scat, err = c.merge(in, scat); err != nil {
-			return Board{}, false, err
+			return Board{}, err
 		}
 		b.Cycles = limbs.Int(sums[1])
 		if c.open {
@@ -124,16 +160,46 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 	c.scat = scat
 	states := c.states(in)
 	c.cur = &table{data: in.data, hi: c.hi, limbs: in.limbs, size: states, n: states}
-	c.sq += lastRow - r
-	if end && last {
-		return c.Square(ctx, true)
+	return b, nil
+}
+
+// chunkRounds is arrayRounds over the states in chunks (see chunks.go): boards over 7
+// wide.
+func (c *Columns) chunkRounds(ctx context.Context, r, lastRow int, column bool) (Board, error) {
+	c.spare = nil
+	in := c.chunked
+	if in == nil {
+		in = c.toChunks()
 	}
-	if !end {
-		return Board{}, false, nil
+	c.chunked = nil // lost on an error, as the arrays' states are
+	var err error
+	row := r
+	for _, steps := range rounds(c.width, r, lastRow, maxRound, minSpare) {
+		if in, err = c.roundChunks(ctx, in, row, steps, nil); err != nil {
+			break
+		}
+		row += steps
 	}
-	c.sq++
-	b.States, b.Bytes = c.cur.n, c.Bytes()
-	return b, true, nil
+	b := Board{Len: c.sq/c.width + 1}
+	var sums [2][]uint64 // the column's paths and cycles
+	if column && err == nil {
+		if in, err = c.roundChunks(ctx, in, lastRow, 1, &sums); err == nil {
+			in, err = c.mergeChunks(ctx, in)
+		}
+	}
+	if err != nil {
+		c.free, c.chunkBytes = nil, 0
+		return Board{}, err
+	}
+	if column {
+		b.Cycles = limbs.Int(sums[1])
+		if c.open {
+			b.Paths = limbs.Int(sums[0])
+		}
+	}
+	c.chunked = in
+	c.dropFree()
+	return b, nil
 }
 
 // room returns the room, in words, for the states the round from row r of a column
@@ -153,10 +219,8 @@ func (c *Columns) states(in records) int { return len(in.data) / c.stride(in.lim
 // round runs the squares r..r+n-1 of the column over the states in, in groups, and
 // returns the states they make and scat to use again (see inGroups). With sums the
 // square is the column's last, and sums get its boards' paths and cycles.
+// The keys are of one word: wider boards' rounds are in chunks (roundChunks).
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
-	if c.hi == 1 {
-		return round[wide](c, ctx, in, scat, r, n, room, sums)
-	}
 	return round[narrow](c, ctx, in, scat, r, n, room, sums)
 }
 
@@ -171,10 +235,8 @@ func round[K key](c *Columns, ctx context.Context, in records, scat []uint64, r,
 
 // merge returns the states of in with equal keys made one, their counts added, and
 // scat to use again (see inGroups).
+// The keys are of one word (see round).
 func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
-	if c.hi == 1 {
-		return merge[wide](c, in, scat)
-	}
 	return merge[narrow](c, in, scat)
 }
 
@@ -330,15 +392,8 @@ func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n 
 	stride := len(k) + limbs
 	// scat is the words of the groups' array, held as out grows
 	scat := cap(in)
-	steps, opts := make([]stepOf[K], n), make([][]int, n) // a square's, for every group
+	steps, opts := groupSteps[K](c, ctx, r, n, limbs, sums)
 	expect := make([]yield, n)
-	sq := c.sq - c.sq%c.width + r // the round's first square: c.sq moves on after the column's rounds
-	for j := range steps {
-		steps[j] = stepOf[K]{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
-			merge: sums != nil && c.mirrors(sq+j+1), must: c.role(sq+j) == End,
-			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
-		opts[j] = choices(c.width, r+j, c.open, c.role(sq+j))
-	}
 	for len(in) > 0 {
 		if err := ctx.Err(); err != nil {
 			return out, false, err
@@ -369,6 +424,21 @@ func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n 
 		*sums = [2][]uint64{steps[0].paths, steps[0].cycles}
 	}
 	return out, false, nil
+}
+
+// groupSteps returns the steps of the squares r..r+n-1 of the column, and where each
+// square may take its edges (choices), for every group of a round over states of limbs
+// words a count; with sums the square is the column's last.
+func groupSteps[K key](c *Columns, ctx context.Context, r, n, limbs int, sums *[2][]uint64) ([]stepOf[K], [][]int) {
+	steps, opts := make([]stepOf[K], n), make([][]int, n)
+	sq := c.sq - c.sq%c.width + r // the round's first square: c.sq moves on after the column's rounds
+	for j := range steps {
+		steps[j] = stepOf[K]{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
+			merge: sums != nil && c.mirrors(sq+j+1), must: c.role(sq+j) == End,
+			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
+		opts[j] = choices(c.width, r+j, c.open, c.role(sq+j))
+	}
+	return steps, opts
 }
 
 // scatter returns, in buf, the states of in in groups by a hash of what of gives for
