@@ -36,7 +36,7 @@ func BenchmarkMeetCycles(b *testing.B) {
 // of boards by meeting in the middle: run one at a time (-bench 'MeetPaths/7x7from0'
 // -benchtime 1x) under /usr/bin/time for the CPU and the peak memory.
 func BenchmarkMeetPaths(b *testing.B) {
-	for _, bd := range [][3]int{{6, 6, 0}, {6, 8, 0}, {7, 7, 0}, {6, 6, 1}, {6, 8, 1}, {7, 7, 1}} {
+	for _, bd := range [][3]int{{6, 6, 0}, {6, 8, 0}, {7, 7, 0}, {7, 8, 0}, {6, 6, 1}, {6, 8, 1}, {7, 7, 1}} {
 		b.Run(fmt.Sprintf("%dx%dfrom%d", bd[0], bd[1], bd[2]), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				x, err := Meet{Width: bd[0], Length: bd[1], Open: true, Start: bd[2]}.Count(context.Background())

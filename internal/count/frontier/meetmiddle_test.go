@@ -114,3 +114,16 @@ func mates(m middle) map[int]int {
 	}
 	return r
 }
+
+// TestMix checks that unmix undoes mix, and that mix keeps empty, and only it, as
+// empty.
+func TestMix(t *testing.T) {
+	for _, x := range []uint64{0, 1, 0x3000000000211302, 0x201F02, empty - 1, empty, 1 << 63} {
+		if got := unmix(mix(x)); got != x {
+			t.Errorf("unmix(mix(%#x)) = %#x", x, got)
+		}
+		if (mix(x) == empty) != (x == empty) {
+			t.Errorf("mix(%#x) = %#x", x, mix(x))
+		}
+	}
+}

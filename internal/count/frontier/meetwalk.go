@@ -1,7 +1,7 @@
 package frontier
 
-// edgeWalk adds the middle edges to a top's middle, one edge after another, each taken
-// or not, and prunes as it goes: once a square has no edge left to come its degree is
+// edgeWalk adds the middle edges to a middle, one edge after another, each taken or
+// not (walk, over a block of them: see middles), and prunes as it goes: once a square has no edge left to come its degree is
 // final, and a middle whose final squares need degrees that no bottom state gives them
 // goes no further. The degrees a middle needs are a number in base 3 (need), a digit a
 // square, the squares in the order their degrees become final, so that the needs of
@@ -115,30 +115,40 @@ func (e *edgeWalk) needOf(m middle) uint64 {
 	return x
 }
 
-// walk calls leaf with each middle that m (which needs need, of needOf) and a choice
-// of the middle edges from edges[i:] make, whose degrees some bottom state completes.
-func (e *edgeWalk) walk(m middle, need uint64, i int, leaf func(middle)) {
-	if mod := e.mod[i]; mod != 0 {
-		if x := need % mod; e.seen[i][x/64]&(1<<(x%64)) == 0 {
-			return
-		}
+// keeps reports whether some bottom state completes the degrees of the squares that
+// are final before edges[i] (every square's at i = len(edges)) of a middle that needs
+// need (of needOf).
+func (e *edgeWalk) keeps(need uint64, i int) bool {
+	mod := e.mod[i]
+	if mod == 0 {
+		return true
 	}
-	if i == len(e.edges) {
+	x := need % mod
+	return e.seen[i][x/64]&(1<<(x%64)) != 0
+}
+
+// walk calls leaf with each middle that m (which needs need, of needOf) and a choice
+// of the middle edges edges[i:to] make, whose squares final before edges[to] some
+// bottom state completes.
+func (e *edgeWalk) walk(m middle, need uint64, i, to int, leaf func(middle)) {
+	if i == to {
 		leaf(m)
 		return
 	}
-	if i != e.must {
-		e.walk(m, need, i+1, leaf)
+	if i != e.must && e.keeps(need, i+1) {
+		e.walk(m, need, i+1, to, leaf)
 	}
+	if x, ok := e.take(m, i); ok && e.keeps(need-e.drop[i], i+1) {
+		e.walk(x, need-e.drop[i], i+1, to, leaf)
+	}
+}
+
+// take returns m with edges[i], and false where a square would have three edges or
+// the edge closes a cycle.
+func (e *edgeWalk) take(m middle, i int) (middle, bool) {
 	a, b := e.edges[i][0], e.edges[i][1]
-	var x middle
-	var ok bool
 	if b == endsAt {
-		x, ok = m.endEdge(a)
-	} else {
-		x, ok = m.edge(a, b)
+		return m.endEdge(a)
 	}
-	if ok {
-		e.walk(x, need-e.drop[i], i+1, leaf)
-	}
+	return m.edge(a, b)
 }
