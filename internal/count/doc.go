@@ -29,8 +29,9 @@
 // estimates both before the count and takes the cheaper. The scan processes the board
 // square by square along its shorter side, merging equal states of the squares left:
 // package frontier's scan (Knuth's window, with the squares' roles: an end fixed or
-// kept away) for the cycles of boards up to 7 wide and the paths of boards up to 6
-// wide and 2 longer, this package's own on the others and in parts;
+// kept away) for the cycles of boards up to 7 wide, the paths of boards up to 6 wide
+// and 2 longer, and every board 8 to 11 wide, in parts too; this package's own on
+// the others;
 // closed counts on boards 3 to 8 wide, and counts of open tours from every start on
 // boards 3 to 7 wide (but those 9 long or more, up to 6 wide, which package frontier
 // scans faster), meet in the middle, joining the top and the bottom half at the two

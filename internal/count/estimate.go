@@ -131,9 +131,30 @@ var frontierPeak = [2][2]float64{{8.4e6, 355e6}, {2.0e6, 74e6}}
 
 const frontierWidthGrowth, frontierError = 40, 4
 
+// frontierChunkBytes is what package frontier's scan holds at its peak, in bytes, per
+// state at a column's end once the states hold, on boards over frontierWidth wide,
+// where its rounds are in chunks (its chunks.go: some 24 bytes a state, of the larger
+// of a round's states before and after), rather than in tables: measured to the end of
+// a column (Progress.PeakBytes over the states there), 27 on 9x10 closed at 2 columns
+// (229 MB, 8.5 million states), 31 on 8x9 from square 1 at 2 (324 MB, 10.5 million),
+// 47 on 8x26 closed at 3 (438 MB, 9.3 million), and a margin for the states within a
+// column.
+const frontierChunkBytes = 48
+
 // frontierEstimate returns the peak of the tables of package frontier's scan of a board
-// w wide, of its cycles or its paths, in bytes.
+// w wide, of its cycles or its paths, in bytes. Past frontierWidth it is the states
+// its table's model holds at a column's end (TableModel: 7 wide's times tableGrowthUp
+// a column of width) at frontierChunkBytes each: no whole board 8 wide or more fits
+// 2 GB, and the states the first columns measured there, over the model's ramp
+// (tableRampBytes), give 0.35 to 2.2 times its bytes (8x26 closed: 9.3 million at 3
+// columns, 2.2; 9x10 closed: 8.5 million at 2, 0.59; 8x8 from square 0: 24 million at
+// 2, 0.81; 8x9 from square 1: 10.5 million at 2, 0.35), within frontierError
+// (TestEstimateWide).
 func frontierEstimate(w int, cycles bool) float64 {
+	if w > frontierWidth {
+		states, _, _ := TableModel{Width: w, Open: !cycles}.constants()
+		return states * frontierChunkBytes
+	}
 	peaks := frontierPeak[0]
 	if cycles {
 		peaks = frontierPeak[1]

@@ -130,3 +130,40 @@ func TestTooBigError(t *testing.T) {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
 }
+
+// TestEstimateWide checks the estimates of boards over frontierWidth wide, which
+// package frontier scans (too large to count in a test, or in 2 GB), against what was
+// measured to the end of a column (see frontierChunkBytes): Bytes more than the peak
+// there, and within frontierError of the states there grown by the table's model of
+// the first columns (tableRampBytes) to those that hold, at frontierChunkBytes each;
+// Least Bytes over frontierError.
+func TestEstimateWide(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols   int
+		closed       bool
+		start        int
+		column       int   // the column measured to
+		states, peak int64 // there
+	}{
+		{8, 26, true, 0, 3, 9.27e6, 438e6},
+		{10, 9, true, 0, 2, 8.51e6, 229e6},
+		{8, 9, false, 1, 2, 10.5e6, 324e6},
+		{8, 8, false, 0, 2, 24e6, 780e6}, // resident
+	} {
+		c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := c.Estimate(tc.start)
+		kind := TableModel{Open: !tc.closed}.kind()
+		held := float64(tc.states) / tableRampBytes[kind][tc.column-1] * frontierChunkBytes
+		name := fmt.Sprintf("%dx%d closed=%v from %d", tc.rows, tc.cols, tc.closed, tc.start)
+		t.Logf("%s: estimate %d B (at least %d B), measured %d B at column %d, held %.3g B from there", name, n.Bytes, n.Least, tc.peak, tc.column, held)
+		if b := float64(n.Bytes); n.Bytes <= tc.peak || b > frontierError*held || frontierError*b < held {
+			t.Errorf("%s: estimate %d B, measured %d B at column %d: %.3g B held from there", name, n.Bytes, tc.peak, tc.column, held)
+		}
+		if n.Least != int64(float64(n.Bytes)/frontierError) {
+			t.Errorf("%s: at least %d B, want the estimate %d B over %v", name, n.Least, n.Bytes, frontierError)
+		}
+	}
+}

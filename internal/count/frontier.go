@@ -10,40 +10,49 @@ import (
 
 // byFrontier reports whether the scan of the cycles (cycle) or the paths of a board w
 // wide and l long is package frontier's (Knuth's window with mates as offsets, one
-// goroutine), rather than this package's own, which scans boards wider than
-// frontierWidth and counts in parts: the cycles of boards up to 7 wide, and the
-// paths of boards up to pathsFrontierWidth wide and at least 2 longer than wide. On
-// shorter boards this package's scan prunes the states better: the paths from square
-// 1 of 6x6 took 8 s of CPU and 410 MB by package frontier, 3 s and 19 MB by this
-// package's scan (6x7: 15 s, 450 MB and 18 s, 90 MB; 6x8: 16 s and 45 s), and package
-// frontier's paths 7 wide would hold about 40 times its 6-wide ones (355 MB).
+// goroutine), rather than this package's own: the cycles of boards up to 7 wide
+// (frontierWidth), the paths of boards up to pathsFrontierWidth wide and at least 2
+// longer than wide, and the cycles and the paths of every board wider than
+// frontierWidth up to frontier.MaxWidth (11), whose rounds package frontier keeps in
+// chunks. This package's scan keeps the paths of boards 7 wide, and of shorter boards
+// 6 wide or less, where it prunes the states better: the paths from square 1 of 6x6
+// took 8 s of CPU and 410 MB by package frontier, 3 s and 19 MB by this package's
+// scan (6x7: 15 s, 450 MB and 18 s, 90 MB; 6x8: 16 s and 45 s), and package frontier's
+// paths 7 wide would hold about 40 times its 6-wide ones (355 MB); and boards wider
+// than frontier.MaxWidth (12 and 13 wide).
 func byFrontier(cycle bool, w, l int) bool {
-	return w <= frontierWidth && (cycle || w <= pathsFrontierWidth && l >= w+2)
+	if w > frontierWidth {
+		return w <= fr.MaxWidth
+	}
+	return cycle || w <= pathsFrontierWidth && l >= w+2
 }
 
-// frontierWidth is the widest single board package frontier's scan counts for this
-// package: 7, though frontier.MaxWidth is 11 (keys of two words past 7 wide). Boards 8
-// wide and more stay with this package's scan and its meet in the middle: no whole one
-// is counted in 2 GB by either scan, so they were measured to the same place of the
-// scan (the end of a column, the same states within 5%), in CPU seconds (least of 2 or
-// 3) and peak resident memory, package frontier's against this package's. Package
-// frontier's held 1.5 to 3 times the memory until its rounds on boards over 7 wide went
-// into chunks (its chunks.go: some 24 bytes a state, of the larger of a round's states
-// before and after); now it holds less and is faster (measured with the count
-// program's GOGC of 10, its figures before in brackets): 8x26 closed, 3 columns (9.3
-// million states): 23 s, 0.47 GB (29 s, 1.3 GB) and 59 s, 0.52 GB; 9x9 closed, 2
-// columns (8.5 million): 8.7 s, 0.23 GB (13 s, 0.8 GB) and 20 s, 0.64 GB; 8x8 from
-// square 0, 2 columns (24 million): 41 s, 0.78 GB (65 s, 3.7 GB) and 86 s, 1.6 GB (1
-// column: 0.18 s, 13 MB and 0.2 s, 12 MB); 8x8 from square 0 to 62, 2 columns (4.3
-// million): 3.0 s, 0.11 GB (7.1 s, 0.36 GB) and 11.9 s, 0.24 GB; 8x8 from every start,
-// 1 column: 0.34 s, 19 MB and 0.4 s, 13 MB. This package's figures, and package
-// frontier's before on 8x8 from square 0, are the earlier measurement's (this
-// package's scan is unchanged). These boards are bound by memory (8x8's open tours
-// would hold about 120 GB), where a column of an 8-wide scan multiplies the states 6
-// to 21 times. (On 7x7, whose paths from a square this package's scan counts, package
-// frontier's held 2.1 GB of tables, 3.9 GB resident, after 3 of its 7 columns and 59
-// s, when it checked Options.MaxBytes between its columns only; it checks it within
-// them too now, as its arrays grow: Single.Held.)
+// frontierWidth is the widest board whose paths package frontier's scan counts for
+// this package only where they are at least 2 longer than wide (see byFrontier): 7.
+// Past it package frontier scans every single board up to frontier.MaxWidth (11; keys
+// of two words past 7 wide), cycles and paths, and this package's scan only those
+// wider. No whole board 8 wide or more is counted in 2 GB by either scan, so they were
+// measured to the same place of the scan (the end of a column), in CPU seconds (least
+// of 2) and peak resident memory, package frontier's against this package's, with the
+// count program's GOGC of 10. Package frontier's held 1.5 to 3 times the memory until
+// its rounds on boards over 7 wide went into chunks (its chunks.go: some 24 bytes a
+// state, of the larger of a round's states before and after); now it holds less or
+// as much, and is faster, paths as well as cycles: 8x26 closed, 3 columns (9.3 million
+// states): 23 s, 0.47 GB (29 s, 1.3 GB before chunks) and 59 s, 0.52 GB; 9x9 closed, 2
+// columns (8.5 million): 8.7 s, 0.23 GB (13 s, 0.8 GB) and 20 s, 0.64 GB; 9x10 closed,
+// 2 columns: 10.0 s, 0.24 GB and 17.7 s, 0.50 GB; 8x8 from square 0, 2 columns (24
+// million): 41 s, 0.78 GB (65 s, 3.7 GB) and 86 s, 1.6 GB (1 column: 0.18 s, 13 MB
+// and 0.2 s, 12 MB); 8x9 from square 1, 2 columns (10.5 million): 14.9 s, 0.34 GB and
+// 22.3 s, 0.34 GB; 8x8 from square 0 to 62, 2 columns (4.3 million): 3.0 s, 0.11 GB
+// (7.1 s, 0.36 GB) and 11.9 s, 0.24 GB; 8x8 from every start, 1 column: 0.34 s, 19 MB
+// and 0.4 s, 13 MB. These boards are bound by memory (8x8's open tours would hold
+// about 120 GB by this package's scan), where a column of an 8-wide scan multiplies the
+// states 6 to 21 times; whether this package's prunes, which win on the last columns
+// of the squarer boards 6 wide, win on 8-wide ones was not seen: none reached them.
+// (On 7x7, whose paths from a square this package's scan counts, package frontier's
+// held 2.1 GB of tables, 3.9 GB resident, after 3 of its 7 columns and 59 s, when it
+// checked Options.MaxBytes between its columns only; it checks it within them too
+// now, as its arrays grow: Single.Held.)
 const frontierWidth = 7
 
 // pathsFrontierFrom is the least length from which the paths with no fixed end of a

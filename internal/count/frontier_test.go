@@ -287,3 +287,42 @@ func TestFromMeetRoute(t *testing.T) {
 		}
 	}
 }
+
+// TestByFrontierRoute checks which single boards package frontier scans (byFrontier),
+// and that their counts in parts are package frontier's (job.fp): the cycles up to 7
+// wide, the paths up to 6 wide at least 2 longer than wide, and every board 8 to
+// frontier.MaxWidth wide, cycles and paths; this package's scan keeps the paths 7 wide
+// or of squarer boards, and the boards wider than frontier.MaxWidth.
+func TestByFrontierRoute(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols  int
+		closed      bool
+		start       int
+		scan, parts bool // byFrontier; the count in parts package frontier's
+	}{
+		{7, 7, true, Every, true, false}, // 7x7 has no cycle
+		{6, 8, false, 1, true, true},
+		{6, 7, false, 1, false, false},
+		{7, 9, false, 1, false, false},
+		{10, 9, true, Every, true, true},
+		{9, 8, false, 1, true, true},
+		{8, 8, false, 0, true, true},
+		{26, 8, true, Every, true, true},
+		{11, 12, true, Every, true, true},
+		{11, 11, false, 3, true, true},
+		{12, 12, true, Every, false, false},
+		{13, 20, false, 0, false, false},
+	} {
+		w, l := min(tc.rows, tc.cols), max(tc.rows, tc.cols)
+		if got := byFrontier(tc.closed, w, l); got != tc.scan {
+			t.Errorf("%dx%d closed=%v: byFrontier %v, want %v", tc.rows, tc.cols, tc.closed, got, tc.scan)
+		}
+		c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Method: MethodScan, Parts: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.job(tc.start).fp != nil; got != tc.parts {
+			t.Errorf("%dx%d closed=%v from %d: in package frontier's parts %v, want %v", tc.rows, tc.cols, tc.closed, tc.start, got, tc.parts)
+		}
+	}
+}

@@ -15,8 +15,8 @@ import (
 // paths (question.roles), its files named by the count's job and the keys' encoding
 // ("5x8-paths-any-1-2parts-offsets"). The rounds, the files, the done files and the
 // sum are the table's; this package's own rounds (plan) stay for the meet in the
-// middle, the search, and the scans that are its own (boards over frontierWidth
-// wide, and the paths of short boards).
+// middle, the search, and the scans that are its own (the paths of boards 7 wide and
+// of short boards, and boards over frontier.MaxWidth wide).
 
 // frontierParts returns the scan in parts of problem p, a count of the whole board by
 // the scan (cycles with roles nil, else the paths of those roles), named name, by
