@@ -348,8 +348,8 @@ func middles(ctx context.Context, tops *[]topState, bot *bottoms, width int, end
 // the middle states (see middles). On 8x8 closed (12 middle edges), CPU and peak
 // resident memory of the meet with GOGC=10, one run each on a busy machine: merged
 // after every 4 edges 572 s and 3.9 GB, after 8 529 s and 3.9 GB, the walk of every
-// edge from each top state BLK100; merged after every edge (unpacked and packed
-// each time) was the slowest on smaller boards (8x6: 10.1 s against 4.7 s after 8).
+// edge from each top state 703 s and 3.0 GB; merged after every edge (unpacked and
+// packed each time) was the slowest on smaller boards (8x6: 10.1 s against 4.7 s).
 const midBlock = 8
 
 // addEdges returns the middle states of cur (of n squares), which it drains: each with
