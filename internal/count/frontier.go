@@ -117,10 +117,11 @@ func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 7) }
 // against 3b92c5c (this package's meet): 5x12 0.07 s, 10 MB and 0.20 s, 11 MB; 6x8
 // 0.31 s, 20 MB and 0.35 s, 17 MB; 6x10 1.6 s, 46 MB and 2.7 s, 33 MB; 6x14 4.2 s,
 // 70 MB and 11.0 s, 56 MB; 7x8 7.4 s, 154 MB and 8.7 s, 118 MB; 7x10 131 s, 703 MB
-// and 133 s, 510 MB. On 8x8 package frontier's meet took 843 s and 3.6 GB, this
-// package's 534 s and 3.0 GB (its middle is walked from each of 9.3 million top states, where this
-// package's adds the middle edges an edge at a time to one table of merged states), so
-// 8-wide boards keep this package's meet.
+// and 133 s, 510 MB. On 8x8 package frontier's meet takes 529 s and 3.9 GB (its
+// middle merged every 8 edges, fr.midBlock; 843 s and 3.6 GB when it walked the middle
+// edges from each of 9.3 million top states), this package's 468 s and 3.0 GB (its
+// middle merged after each edge, two goroutines; GOGC=10, one run each, the same
+// session), so 8-wide boards keep this package's meet.
 const frontierMeetWidth = 7
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
