@@ -143,7 +143,7 @@ func killAfter(t *testing.T, cmd *exec.Cmd, mark string) {
 
 // TestPartsScript runs scripts/parts.sh with this binary as knightstour, kills it and
 // the part it runs with SIGKILL partway through the count (once a part says it has done
-// round kill: 3 of roundsCount's 6, 5 of the frontier's 21), runs it again on the same folder, and expects the whole count's answers; a
+// round kill: 2 of roundsCount's 6, 5 of the frontier's 21), runs it again on the same folder, and expects the whole count's answers; a
 // run with other queries on the same folder is refused. It does so on a count in
 // package count's rounds (roundsCount) and on one whose scan is package frontier's,
 // in that package's rounds (4x7 open, 21 rounds: a table read at its last column; 5x8,
@@ -157,7 +157,7 @@ func TestPartsScript(t *testing.T) {
 		count []string
 		kill  int // the round after which the script is killed
 	}{
-		{"count's rounds", roundsCount, 3},
+		{"count's rounds", roundsCount, 2},
 		{"frontier's rounds", []string{"-count", "-rows", "4", "-cols", "7", "-method", "scan"}, 5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

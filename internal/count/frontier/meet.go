@@ -333,6 +333,9 @@ func middles(ctx context.Context, tops *[]topState, bot *bottoms, width int, end
 	if cur.carried() {
 		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
 	}
+	if err := held(cur.bytes()); err != nil {
+		return nil, err
+	}
 	for i := 0; i < len(walk.edges); i += midBlock {
 		to := min(i+midBlock, len(walk.edges))
 		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes()) })
@@ -381,7 +384,7 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 	if next.carried() {
 		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
 	}
-	return next, nil
+	return next, held(next.bytes())
 }
 
 // join adds up, over the middle states (mid, of n squares), the products of their

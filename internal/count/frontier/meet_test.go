@@ -170,16 +170,22 @@ func TestMeetHooks(t *testing.T) {
 		columns     int
 		stages      int
 		err         error
+		inMiddle    string // "held": Held stops, "ctx": the count is cancelled, once in the middle
 	}{
-		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil},
-		{"column", 2, -1, MeetJoin + 1, 3, 0, stop},
-		{"held", -1, 1000, MeetJoin + 1, 1, 0, stop}, // within the halves' first column
-		{"middle", -1, -1, MeetMiddle, 3, 1, stop},
-		{"join", -1, -1, MeetJoin, 3, 2, stop},
+		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil, ""},
+		{"column", 2, -1, MeetJoin + 1, 3, 0, stop, ""},
+		{"held", -1, 1000, MeetJoin + 1, 1, 0, stop, ""}, // within the halves' first column
+		{"middle", -1, -1, MeetMiddle, 3, 1, stop, ""},
+		{"held in the middle", -1, -1, MeetJoin + 1, 3, 1, stop, "held"},
+		{"cancelled in the middle", -1, -1, MeetJoin + 1, 3, 1, context.Canceled, "ctx"},
+		{"join", -1, -1, MeetJoin, 3, 2, stop, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var columns, stages int
 			var most int64
+			middle := false
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
 			mt := Meet{Width: 5, Length: 8,
 				Column: func(done, states int, bytes int64) error {
 					if columns++; tc.columnsFrom >= 0 && done >= tc.columnsFrom {
@@ -189,18 +195,21 @@ func TestMeetHooks(t *testing.T) {
 				},
 				Held: func(bytes int64) error {
 					most = max(most, bytes)
-					if tc.heldOver >= 0 && bytes > tc.heldOver {
+					if tc.heldOver >= 0 && bytes > tc.heldOver || middle && tc.inMiddle == "held" {
 						return stop
 					}
 					return nil
 				},
 				Stage: func(s MeetStage) error {
+					if middle = s == MeetMiddle; middle && tc.inMiddle == "ctx" {
+						cancel()
+					}
 					if stages++; s >= tc.stageFrom {
 						return stop
 					}
 					return nil
 				}}
-			x, err := mt.Count(context.Background())
+			x, err := mt.Count(ctx)
 			if !errors.Is(err, tc.err) || columns != tc.columns || stages != tc.stages {
 				t.Fatalf("err %v after %d columns and %d stages, want %v after %d and %d", err, columns, stages, tc.err, tc.columns, tc.stages)
 			}
@@ -208,5 +217,16 @@ func TestMeetHooks(t *testing.T) {
 				t.Errorf("%v cycles, %d bytes held", x, most)
 			}
 		})
+	}
+}
+
+// TestMiddleOverflow checks that the middle's counts passing 64 bits stop the meet
+// with ErrMeetOverflow: two top states of the same middle, each of count 2^63.
+func TestMiddleOverflow(t *testing.T) {
+	tops := []topState{{middle{}, 1 << 63}, {middle{}, 1 << 63}}
+	bot := &bottoms{groups: newTable(16, 1)}
+	_, err := middles(context.Background(), &tops, bot, 5, nil, -1, func(int64) error { return nil })
+	if !errors.Is(err, ErrMeetOverflow) {
+		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}
 }

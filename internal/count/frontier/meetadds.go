@@ -87,6 +87,7 @@ func (a *midAdds) drain(f func(key, w uint64)) {
 		t.each(func(k uint64, w []uint64) { f(unmix(k), w[0]) })
 		a.shards[i] = nil
 	}
+	a.adds, a.sorted = nil, nil
 }
 
 // carried reports whether a count passed 64 bits.

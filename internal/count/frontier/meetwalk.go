@@ -1,14 +1,14 @@
 package frontier
 
 // edgeWalk adds the middle edges to a middle, one edge after another, each taken or
-// not (walk, over a block of them: see middles), and prunes as it goes: once a square has no edge left to come its degree is
-// final, and a middle whose final squares need degrees that no bottom state gives them
-// goes no further. The degrees a middle needs are a number in base 3 (need), a digit a
-// square, the squares in the order their degrees become final, so that the needs of
-// the k first of them are the number modulo 3^k, looked up in a set of bits. In an open
-// meet the ends vertex is one more square (at endsAt), its edges to the squares that
-// may end a path among the middle edges, each after its square's last edge to the other
-// column (the older meet's end steps).
+// not (walk, over a block of them: see middles), and prunes as it goes: once a square
+// has no edge left to come its degree is final, and a middle whose final squares need
+// degrees that no bottom state gives them goes no further. The degrees a middle needs
+// are a number in base 3 (need), a digit a square, the squares in the order their
+// degrees become final, so that the needs of the k first of them are the number modulo
+// 3^k, looked up in a set of bits. In an open meet the ends vertex is one more square
+// (at endsAt), its edges to the squares that may end a path among the middle edges,
+// each after its square's last edge to the other column (the older meet's end steps).
 type edgeWalk struct {
 	at    []int    // the places whose degrees count: the squares, and the ends vertex's
 	full  uint64   // their degrees in a whole tour (full)
