@@ -27,8 +27,8 @@ func byFrontier(cycle bool, w, l int) bool {
 	return cycle || w <= pathsFrontierWidth && l >= w+2
 }
 
-// frontierWidth is the widest board whose paths package frontier's scan counts for
-// this package only where they are at least 2 longer than wide (see byFrontier): 7.
+// frontierWidth is where byFrontier's narrow rules end: up to 7 wide package
+// frontier's scan counts the cycles, and the paths where pathsFrontierWidth allows.
 // Past it package frontier scans every single board up to frontier.MaxWidth (11; keys
 // of two words past 7 wide), cycles and paths, and this package's scan only those
 // wider. No whole board 8 wide or more is counted in 2 GB by either scan, so they were
