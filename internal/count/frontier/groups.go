@@ -221,15 +221,15 @@ func (c *Columns) states(in records) int { return len(in.data) / c.stride(in.lim
 // square is the column's last, and sums get its boards' paths and cycles.
 // The keys are of one word: wider boards' rounds are in chunks (roundChunks).
 func (c *Columns) round(ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
-	return round[narrow](c, ctx, in, scat, r, n, room, sums)
+	return round(c, ctx, in, scat, r, n, room, sums)
 }
 
 // round is Columns.round with keys K.
-func round[K key](c *Columns, ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
-	spare := spareOf[K](c.width, r, n)
-	return inGroups(c, in, scat, grouping[K]{spare: spare}, room,
+func round(c *Columns, ctx context.Context, in records, scat []uint64, r, n, room int, sums *[2][]uint64) (records, []uint64, error) {
+	spare := spareOf[narrow](c.width, r, n)
+	return inGroups(c, in, scat, grouping[narrow]{spare: spare}, room,
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
-			return runGroups[K](c, ctx, groups, limbs, r, n, sums, out)
+			return runGroups(c, ctx, groups, limbs, r, n, sums, out)
 		})
 }
 
@@ -237,14 +237,14 @@ func round[K key](c *Columns, ctx context.Context, in records, scat []uint64, r,
 // scat to use again (see inGroups).
 // The keys are of one word (see round).
 func (c *Columns) merge(in records, scat []uint64) (records, []uint64, error) {
-	return merge[narrow](c, in, scat)
+	return merge(c, in, scat)
 }
 
 // merge is Columns.merge with keys K.
-func merge[K key](c *Columns, in records, scat []uint64) (records, []uint64, error) {
-	return inGroups(c, in, scat, grouping[K]{byKey: true}, len(in.data),
+func merge(c *Columns, in records, scat []uint64) (records, []uint64, error) {
+	return inGroups(c, in, scat, grouping[narrow]{byKey: true}, len(in.data),
 		func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error) {
-			o, carry := mergeGroups[K](c, groups, limbs, out)
+			o, carry := mergeGroups(c, groups, limbs, out)
 			return o, carry, nil
 		})
 }
@@ -279,7 +279,7 @@ func (g grouping[K]) of5(lo, hi uint64) uint64 {
 // then. Where do says a count carried out of its top word, the states take a word more
 // and do runs again. It returns what do made, and scat to use again, or the error of
 // do, or of Held where a larger array would hold too much.
-func inGroups[K key](c *Columns, in records, scat []uint64, of grouping[K], room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
+func inGroups(c *Columns, in records, scat []uint64, of grouping[narrow], room int, do func(groups []uint64, limbs int, out []uint64) ([]uint64, bool, error)) (records, []uint64, error) {
 	scat, err := scatter(c, scat, in, of)
 	if err == nil && cap(in.data) < room {
 		in.data, err = c.grow(in.data, room, cap(scat))
@@ -363,8 +363,8 @@ func nextGroup(groups []uint64, stride int) (g, rest []uint64) {
 
 // mergeGroups merges the states of each group of in (of scatter), appending them to
 // out, and says whether a count carried out of its top word.
-func mergeGroups[K key](c *Columns, in []uint64, limbs int, out []uint64) ([]uint64, bool) {
-	var k K
+func mergeGroups(c *Columns, in []uint64, limbs int, out []uint64) ([]uint64, bool) {
+	var k narrow
 	kw := len(k)
 	stride := kw + limbs
 	for len(in) > 0 {
@@ -373,7 +373,7 @@ func mergeGroups[K key](c *Columns, in []uint64, limbs int, out []uint64) ([]uin
 		t := reuse(c.tabs[0], kw-1, len(g)/stride, limbs)
 		c.tabs[0] = t
 		for i := 0; i < len(g); i += stride {
-			add(t, keyAt[K](g, i), g[i+kw:i+stride])
+			add(t, keyAt[narrow](g, i), g[i+kw:i+stride])
 		}
 		if t.carry {
 			return out, true
@@ -387,12 +387,12 @@ func mergeGroups[K key](c *Columns, in []uint64, limbs int, out []uint64) ([]uin
 // in groups, appending the states they make to out. With sums the square is the
 // column's last, and sums get its boards' paths and cycles. It says whether a count
 // carried out of its top word.
-func runGroups[K key](c *Columns, ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
-	var k K
+func runGroups(c *Columns, ctx context.Context, in []uint64, limbs, r, n int, sums *[2][]uint64, out []uint64) ([]uint64, bool, error) {
+	var k narrow
 	stride := len(k) + limbs
 	// scat is the words of the groups' array, held as out grows
 	scat := cap(in)
-	steps, opts := groupSteps[K](c, ctx, r, n, limbs, sums)
+	steps, opts := groupSteps[narrow](c, ctx, r, n, limbs, sums)
 	expect := make([]yield, n)
 	for len(in) > 0 {
 		if err := ctx.Err(); err != nil {
@@ -445,7 +445,7 @@ func groupSteps[K key](c *Columns, ctx context.Context, r, n, limbs int, sums *[
 // their keys, so that equal ones are in one group, of about groupStates states: each
 // group a header as long as a state, its first word its number of states, and then
 // its states. It returns Held's error where a larger buf would hold too much.
-func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) ([]uint64, error) {
+func scatter(c *Columns, buf []uint64, in records, of grouping[narrow]) ([]uint64, error) {
 	stride := c.stride(in.limbs)
 	states := len(in.data) / stride
 	gbits := 0
@@ -455,7 +455,7 @@ func scatter[K key](c *Columns, buf []uint64, in records, of grouping[K]) ([]uin
 	// the group of the state at in.data[i]: a closure for each size of key, each inlined
 	group1 := func(x uint64) int { return int((of.of(x) * hashFactor) >> (63 - uint(gbits)) >> 1) }
 	group5 := func(lo, hi uint64) int { return int((of.of5(lo, hi) * hashFactor) >> (63 - uint(gbits)) >> 1) }
-	var zero K
+	var zero narrow
 	group := func(i int) int {
 		if len(zero) == 1 {
 			return group1(in.data[i])
