@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 )
@@ -22,7 +23,10 @@ import (
 // middle and a bottom state make Hamiltonian cycles when every middle square has degree
 // 2 in all and the two pairings of the ends (the squares of degree 1 on each side)
 // close into one cycle. Bottom states are grouped by their degrees, so each middle
-// state meets only the bottom states of the degrees it needs.
+// state meets only the bottom states of the degrees it needs; and the middle is made
+// and joined in parts, one after another (Meet.Parts), each of the middles that need
+// the degrees of some of the bottom states (splitDegs), so that its tables hold a
+// part's states at a time.
 //
 // The scan keeps one of a state and its mirror image with the counts of both; the
 // completions of the two are equal, so the top is taken as it is, and the bottom
@@ -82,8 +86,18 @@ type Meet struct {
 	Column func(done, states int, bytes int64) error
 	Held   func(bytes int64) error
 	// Stage, when not nil, is called as the meet adds the middle edges (MeetMiddle)
-	// and as it joins the middle with the bottom (MeetJoin); its error stops the count.
-	Stage func(s MeetStage) error
+	// and as it joins the middle with the bottom (MeetJoin), in each part of the middle
+	// (part 0 to parts-1; see Parts); its error stops the count.
+	Stage func(s MeetStage, part, parts int) error
+	// Parts, if more than 0, is how many parts the middle is made and joined in, one
+	// after another, each of the middles that need the degrees of some of the bottom
+	// states (see splitDegs): a part's tables hold about 1/Parts of the whole middle's,
+	// at the cost of the top states held to the last part and the first middle edges
+	// walked from each of them in every part. 0: see parts.
+	Parts int
+	// MaxBytes, if more than 0, is the most the meet's tables may hold, by which it
+	// chooses its parts (with Parts 0).
+	MaxBytes int64
 }
 
 // MeetStage is a stage of a meet after the scan of its halves.
@@ -127,7 +141,7 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if !ok {
 		return new(big.Int), nil
 	}
-	var tops []topState
+	var tops []uint64
 	top := c
 	if s >= 0 { // the top's own scan, with the start End
 		top = c.fresh()
@@ -155,25 +169,61 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		return nil, err
 	}
 	*c = Columns{} // its tables go
-	if err := mt.stage(MeetMiddle); err != nil {
-		return nil, err
-	}
 	ends, must := mt.ends(h, s)
-	mid, err := middles(ctx, &tops, bot, width, ends, must, func(b int64) error { return mt.held(b + bot.bytes()) })
-	if err != nil {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
-	}
-	if err := mt.stage(MeetJoin); err != nil {
-		return nil, err
-	}
-	sum, err := join(ctx, mid, bot, 2*width, mt.Open)
-	if err != nil {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
+	sum := new(big.Int)
+	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot, mt.parts(len(tops)/2, bot.bytes()+topBytes(tops)))
+	for i, degs := range parts {
+		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
+			return nil, err
+		}
+		walk := newEdgeWalk(width, ends, must, degs)
+		mid, err := middles(ctx, &tops, i == len(parts)-1, walk, width, func(b int64) error { return mt.held(b + bot.bytes()) })
+		if err != nil {
+			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
+		}
+		if err := mt.stage(MeetJoin, i, len(parts)); err != nil {
+			return nil, err
+		}
+		part, err := join(ctx, mid, bot, 2*width, mt.Open)
+		if err != nil {
+			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
+		}
+		sum.Add(sum, part)
 	}
 	if sum.Bit(0) != 0 {
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// The parts of the middle (Meet.Parts). minParts is how many it takes at least: the
+// tables of a part are smaller, and a part's walk prunes the other parts' middles, so
+// that on 7x8 open (8.6 million top states; GOGC=10, one run each on a busy machine)
+// the meet took 314 s of CPU whole, 263 s in 4 parts and 287 s in 8, and its middle's
+// peak fell under the scan's. midBytesPerTop is about the most the middle's tables
+// hold whole, per top state (as one block's states are made from the other's): 180
+// bytes on 7x8 open, 214 on 6x8 open and 215 on 7x7 open, and a margin; maxParts the
+// most parts it takes, as each walks the first middle edges from every top state.
+const (
+	minParts, maxParts = 4, 64
+	midBytesPerTop     = 256
+)
+
+// parts returns how many parts the middle of tops top states goes in, beside held
+// bytes of the halves' states: Parts if set; else minParts, or as many as keep the
+// middle's tables (midBytesPerTop a top state) within MaxBytes beside held, up to
+// maxParts.
+func (mt Meet) parts(tops int, held int64) int {
+	switch {
+	case mt.Parts > 0:
+		return mt.Parts
+	case mt.MaxBytes <= 0:
+		return minParts
+	case mt.MaxBytes <= held:
+		return maxParts
+	}
+	n := float64(tops) * midBytesPerTop / float64(mt.MaxBytes-held)
+	return int(min(max(math.Ceil(n), minParts), maxParts))
 }
 
 // columns scans columns from+1..to of c, the halves' scan, and calls Column before
@@ -266,12 +316,12 @@ func (mt Meet) ends(h, s int) ([]bool, int) {
 	return ends, must
 }
 
-// stage calls Stage, if any, with s.
-func (mt Meet) stage(s MeetStage) error {
+// stage calls Stage, if any, with s of the part of parts.
+func (mt Meet) stage(s MeetStage, part, parts int) error {
 	if mt.Stage == nil {
 		return nil
 	}
-	return mt.Stage(s)
+	return mt.Stage(s, part, parts)
 }
 
 // held calls Held, if any, with bytes.
@@ -282,41 +332,36 @@ func (mt Meet) held(bytes int64) error {
 	return mt.Held(bytes)
 }
 
-// topState is a top state's middle and its count.
-type topState struct {
-	m     middle
-	count uint64
-}
-
 // topBytes is the bytes the array of top states tops holds.
-func topBytes(tops []topState) int64 { return int64(cap(tops)) * 24 }
+func topBytes(tops []uint64) int64 { return int64(cap(tops)) * 8 }
 
-// tops returns the middles of the states held, read as tops, and their counts.
-func (c *Columns) tops() []topState {
-	t := make([]topState, 0, c.States())
+// tops returns the middles of the states held, read as tops, packed (pack), each
+// followed by its count.
+func (c *Columns) tops() []uint64 {
+	t := make([]uint64, 0, 2*c.States())
 	c.Each(func(lo, hi uint64, w []uint64) {
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, false); ok {
-			t = append(t, topState{m, w[0]})
+			t = append(t, m.pack(), w[0])
 		}
 	})
 	return t
 }
 
-// middles returns the middle states: the middle edges of a width-high board (with the
-// ends vertex's to the squares that may end a path, ends, in an open meet, that of
-// must, if not -1, always taken) added to the top states midBlock edges at a time:
-// each state's choices of the next edges walked (edgeWalk), those whose degrees no
-// bottom state completes dropped, and the middles made merged by their packed codes
-// (pack) into a new table, the old one let go as it is read (drain). Merging between
-// the blocks, rather than only at the end, walks each merged state's choices once
-// where a walk from each top state would walk them for each state that merges into
-// it. It spends *tops once their middles are in a table. It calls held with the bytes
-// of its tables as they grow, and stops with its error.
-func middles(ctx context.Context, tops *[]topState, bot *bottoms, width int, ends []bool, must int, held func(bytes int64) error) (*midAdds, error) {
-	walk := newEdgeWalk(width, ends, must, bot.degs)
-	cur := newMidAdds(len(*tops), len(*tops))
-	for i, t := range *tops {
-		if i&(1<<12-1) == 0 {
+// middles returns the middle states: the middle edges of walk (of a board width
+// high) added to the top states (tops, packed, each followed by its count) midBlock
+// edges at a time: each state's choices of the next edges walked (edgeWalk), those
+// whose degrees no bottom state of walk's completes dropped, and the middles made
+// merged by their packed codes (pack) into a new table, the old one let go as it is
+// read (drain). Merging between the blocks, rather than only at the end, walks each
+// merged state's choices once where a walk from each top state would walk them for
+// each state that merges into it. With last it spends *tops once their middles are
+// in a table. It calls held with the bytes of its tables (and of the tops while it
+// holds them) as they grow, and stops with its error.
+func middles(ctx context.Context, tops *[]uint64, last bool, walk *edgeWalk, width int, held func(bytes int64) error) (*midAdds, error) {
+	n := len(*tops) / 2
+	cur := newMidAdds(n, n)
+	for i := 0; i < len(*tops); i += 2 {
+		if i&(1<<13-1) == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -324,21 +369,26 @@ func middles(ctx context.Context, tops *[]topState, bot *bottoms, width int, end
 				return nil, err
 			}
 		}
-		if walk.keeps(walk.needOf(t.m), 0) {
-			cur.put(t.m.pack(), t.count)
+		if walk.keeps(walk.needOf(unpack((*tops)[i], 2*width)), 0) {
+			cur.put((*tops)[i], (*tops)[i+1])
 		}
 	}
 	cur.flush()
-	*tops = nil
+	kept := int64(0)
+	if last {
+		*tops = nil
+	} else {
+		kept = topBytes(*tops)
+	}
 	if cur.carried() {
 		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
 	}
-	if err := held(cur.bytes()); err != nil {
+	if err := held(cur.bytes() + kept); err != nil {
 		return nil, err
 	}
 	for i := 0; i < len(walk.edges); i += midBlock {
 		to := min(i+midBlock, len(walk.edges))
-		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes()) })
+		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes() + kept) })
 		if err != nil {
 			return nil, err
 		}

@@ -171,14 +171,17 @@ func TestMeetHooks(t *testing.T) {
 		stages      int
 		err         error
 		inMiddle    string // "held": Held stops, "ctx": the count is cancelled, once in the middle
+		parts       int    // Meet.Parts
 	}{
-		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil, ""},
-		{"column", 2, -1, MeetJoin + 1, 3, 0, stop, ""},
-		{"held", -1, 1000, MeetJoin + 1, 1, 0, stop, ""}, // within the halves' first column
-		{"middle", -1, -1, MeetMiddle, 3, 1, stop, ""},
-		{"held in the middle", -1, -1, MeetJoin + 1, 3, 1, stop, "held"},
-		{"cancelled in the middle", -1, -1, MeetJoin + 1, 3, 1, context.Canceled, "ctx"},
-		{"join", -1, -1, MeetJoin, 3, 2, stop, ""},
+		{"whole", -1, -1, MeetJoin + 1, 3, 2, nil, "", 1},
+		{"in parts", -1, -1, MeetJoin + 1, 3, 6, nil, "", 3},
+		{"column", 2, -1, MeetJoin + 1, 3, 0, stop, "", 1},
+		{"held", -1, 1000, MeetJoin + 1, 1, 0, stop, "", 1}, // within the halves' first column
+		{"middle", -1, -1, MeetMiddle, 3, 1, stop, "", 1},
+		{"held in the middle", -1, -1, MeetJoin + 1, 3, 1, stop, "held", 1},
+		{"cancelled in the middle", -1, -1, MeetJoin + 1, 3, 1, context.Canceled, "ctx", 1},
+		{"join", -1, -1, MeetJoin, 3, 2, stop, "", 1},
+		{"join of a part", -1, -1, MeetJoin, 3, 2, stop, "", 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var columns, stages int
@@ -186,7 +189,7 @@ func TestMeetHooks(t *testing.T) {
 			middle := false
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			mt := Meet{Width: 5, Length: 8,
+			mt := Meet{Width: 5, Length: 8, Parts: tc.parts,
 				Column: func(done, states int, bytes int64) error {
 					if columns++; tc.columnsFrom >= 0 && done >= tc.columnsFrom {
 						return stop
@@ -200,7 +203,10 @@ func TestMeetHooks(t *testing.T) {
 					}
 					return nil
 				},
-				Stage: func(s MeetStage) error {
+				Stage: func(s MeetStage, part, parts int) error {
+					if want := stages / 2; part != want || parts != tc.parts {
+						t.Errorf("stage %d in part %d of %d, want %d of %d", s, part, parts, want, tc.parts)
+					}
 					if middle = s == MeetMiddle; middle && tc.inMiddle == "ctx" {
 						cancel()
 					}
@@ -223,10 +229,98 @@ func TestMeetHooks(t *testing.T) {
 // TestMiddleOverflow checks that the middle's counts passing 64 bits stop the meet
 // with ErrMeetOverflow: two top states of the same middle, each of count 2^63.
 func TestMiddleOverflow(t *testing.T) {
-	tops := []topState{{middle{}, 1 << 63}, {middle{}, 1 << 63}}
-	bot := &bottoms{groups: newTable(16, 1)}
-	_, err := middles(context.Background(), &tops, bot, 5, nil, -1, func(int64) error { return nil })
+	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
+	walk := newEdgeWalk(5, nil, -1, nil)
+	_, err := middles(context.Background(), &tops, true, walk, 5, func(int64) error { return nil })
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
+	}
+}
+
+// TestMeetParts checks that a meet whose middle is made and joined in parts (Parts)
+// counts as the whole meet: cycles, paths and paths from a square, in 2, 3 and 7
+// parts (more than some boards' needs take values: fewer parts then).
+func TestMeetParts(t *testing.T) {
+	for _, mt := range []Meet{
+		{Width: 5, Length: 7}, {Width: 6, Length: 6}, {Width: 8, Length: 4},
+		{Width: 5, Length: 6, Open: true}, {Width: 6, Length: 5, Open: true}, {Width: 7, Length: 4, Open: true},
+		{Width: 5, Length: 5, Open: true, Start: 8}, {Width: 4, Length: 7, Open: true, Start: 12},
+	} {
+		want := meetCount(t, mt, false)
+		for _, parts := range []int{2, 3, 7} {
+			t.Run(fmt.Sprintf("%dx%d open %v from %d in %d", mt.Width, mt.Length, mt.Open, mt.Start, parts), func(t *testing.T) {
+				mt := mt
+				mt.Parts = parts
+				if got := meetCount(t, mt, false); got.Cmp(want) != 0 {
+					t.Errorf("in parts %v, whole %v", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestSplitDegs checks that the parts of the bottom states' degrees are each degree
+// once, as many parts as asked where the needs take enough values, and evened out.
+func TestSplitDegs(t *testing.T) {
+	c, err := NewColumns(6, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt := Meet{Width: 6, Length: 8, Open: true}
+	for i := 0; i < 3; i++ {
+		if _, err := c.Next(context.Background(), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bot := c.bottoms()
+	ends, must := mt.ends(3, -1)
+	walk := newEdgeWalk(6, ends, must, bot.degs)
+	for _, n := range []int{1, 2, 4, 16} {
+		parts := splitDegs(walk, bot, n)
+		if len(parts) != n {
+			t.Errorf("%d parts, want %d", len(parts), n)
+		}
+		seen, most, least := map[uint64]bool{}, 0, len(bot.states)
+		for _, p := range parts {
+			states := 0
+			for _, d := range p {
+				if seen[d] {
+					t.Fatalf("degrees %x in two parts", d)
+				}
+				seen[d] = true
+				states += len(bot.of(d))
+			}
+			most, least = max(most, states), min(least, states)
+		}
+		if len(seen) != len(bot.degs) {
+			t.Errorf("%d parts hold %d degrees, want %d", n, len(seen), len(bot.degs))
+		}
+		if least*3 < most*2 {
+			t.Errorf("%d parts of %d to %d bottom states", n, least, most)
+		}
+	}
+}
+
+// TestMeetPartsChosen checks how many parts a meet's middle goes in: Parts where set,
+// else minParts, or as many as keep the middle's estimated tables within MaxBytes
+// beside the halves' states, up to maxParts.
+func TestMeetPartsChosen(t *testing.T) {
+	for _, tc := range []struct {
+		parts    int
+		maxBytes int64
+		tops     int
+		held     int64
+		want     int
+	}{
+		{3, 0, 1e6, 0, 3}, {1, 1 << 40, 1e9, 0, 1},
+		{0, 0, 1e9, 0, minParts},
+		{0, 1e12, 1e6, 1e9, minParts},
+		{0, 1e9 + 1e6*midBytesPerTop/10, 1e6, 1e9, 10},
+		{0, 1e9 + 1e6*midBytesPerTop/10 - 1, 1e6, 1e9, 11},
+		{0, 1e9, 1e6, 1e9, maxParts}, {0, 1e9 + 1, 1e9, 1e9, maxParts},
+	} {
+		if got := (Meet{Parts: tc.parts, MaxBytes: tc.maxBytes}).parts(tc.tops, tc.held); got != tc.want {
+			t.Errorf("Parts %d, MaxBytes %d, %d tops beside %d bytes: %d parts, want %d", tc.parts, tc.maxBytes, tc.tops, tc.held, got, tc.want)
+		}
 	}
 }

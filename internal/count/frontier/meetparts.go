@@ -1,0 +1,55 @@
+package frontier
+
+import (
+	"cmp"
+	"slices"
+)
+
+// splitDegs returns the degrees of the bottom states bot (bot.degs) in at most n parts
+// (all in one for n up to 1), for a meet whose middle is made and joined a part at a
+// time (Meet.Parts): degrees whose needs (needOf) agree on the squares that walk makes
+// final first go to the same part, so that a part's walk prunes the others' middles at
+// those squares, early; the first final squares are the fewest whose needs take at
+// least 4n values among the bottom states', or all of them. The values go to the
+// parts largest first, each to the part with the fewest bottom states so far, to even
+// out the parts. It takes O(len(bot.degs) · log) time.
+func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
+	if n <= 1 || len(bot.degs) == 0 {
+		return [][]uint64{bot.degs}
+	}
+	var mod uint64
+	var states map[uint64]int // the bottom states of each value of the needs modulo mod
+	for _, m := range walk.mod {
+		if m == 0 || m <= mod {
+			continue
+		}
+		mod, states = m, map[uint64]int{}
+		for _, d := range bot.degs {
+			states[walk.needOf(middle{deg: walk.full - d})%mod] += len(bot.of(d))
+		}
+		if len(states) >= 4*n {
+			break
+		}
+	}
+	values := make([]uint64, 0, len(states))
+	for v := range states {
+		values = append(values, v)
+	}
+	slices.SortFunc(values, func(a, b uint64) int {
+		if states[a] != states[b] {
+			return states[b] - states[a]
+		}
+		return cmp.Compare(a, b)
+	})
+	part, load := map[uint64]int{}, make([]int, min(n, len(values)))
+	for _, v := range values {
+		p := slices.Index(load, slices.Min(load))
+		part[v], load[p] = p, load[p]+states[v]
+	}
+	parts := make([][]uint64, len(load))
+	for _, d := range bot.degs {
+		p := part[walk.needOf(middle{deg: walk.full - d})%mod]
+		parts[p] = append(parts[p], d)
+	}
+	return parts
+}
