@@ -87,6 +87,17 @@ func (q question) roles(a, b int) []fr.Role {
 	return roles
 }
 
+// frontierMeets reports whether problem p meets in the middle on package frontier's
+// states (fr.Meet): its cycles, or its paths with no fixed end, where they meet
+// (meets; not scansNotMeets) on a board that meetsOnFrontier; with 8x8's paths, which
+// this package's meet does not take (pathsMeet: at most 7 wide).
+func frontierMeets(p *problem) bool {
+	if !p.cycle && !p.symmetric() || scansNotMeets(p.cycle, p.w, p.l) {
+		return false
+	}
+	return meets(p.w, p.l) && meetsOnFrontier(p.cycle, p.w, p.l)
+}
+
 // meetsOnFrontier reports whether the cycles (cycle) of a board w wide and l long,
 // which meet in the middle, meet on package frontier's states (fr.Meet) rather than
 // this package's: boards 7 (frontierMeetWidth) wide at least 8 long, and 5 and 6 wide
@@ -102,15 +113,16 @@ func meetsOnFrontier(cycle bool, w, l int) bool {
 
 // pathsMeetOnFrontier reports whether the paths with no fixed end of a board w wide and
 // l long, which meet in the middle (up to 8 long on 5 and 6 wide: longer ones are
-// scanned, see scansNotMeets, which meetOrScan asks first), meet on package frontier's states (fr.Meet with Open) rather than this package's:
-// boards 5 and 6 wide, and 7 wide 7 long. Measured, CPU seconds (least of 3,
-// alternating, nice'd) and peak resident memory of the program's count, this
-// package's meet against package frontier's: 6x8 15.3 s, 182 MB and 10.0 s, 121 MB;
-// 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run each: 6x7 5.2 s, 54 MB and 1.8 s,
-// 72 MB; 5x8 0.31 and 0.23 s; 5x5 to 5x7 and 6x6 alike (under 0.5 s). Longer 7-wide
-// boards keep this package's meet until they are measured: package frontier's holds
-// more there (7x7: 653 MB against 456 MB), and its middle grows with the top.
-func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 7) }
+// scanned, see scansNotMeets, which meetOrScan asks first), meet on package
+// frontier's states (fr.Meet with Open) rather than this package's: boards 5 and 6
+// wide, and 7 and 8 wide up to 8 long (8x8: this package's meet stops at 7 wide).
+// Measured, CPU seconds (least of 3, alternating, nice'd) and peak resident memory of
+// the program's count, this package's meet against package frontier's: 6x8 15.3 s,
+// 182 MB and 10.0 s, 121 MB; 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run each: 6x7
+// 5.2 s, 54 MB and 1.8 s, 72 MB; 5x8 0.31 and 0.23 s; 5x5 to 5x7 and 6x6 alike
+// (under 0.5 s); 7x8 (one run each, GOGC=10, a busy machine) 7x8MEASURE and, its middle
+// in 4 parts (fr.Meet.Parts), 263 s, 1.28 GB.
+func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 8) }
 
 // frontierMeetWidth is the widest board whose cycles meet on package frontier's states.
 // Measured from square 1, CPU seconds (least of 3 on 7x8) and peak resident memory,
@@ -121,7 +133,12 @@ func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 7) }
 // middle merged every 8 edges, fr.midBlock; 843 s and 3.6 GB when it walked the middle
 // edges from each of 9.3 million top states), this package's 468 s and 3.0 GB (its
 // middle merged after each edge, two goroutines; GOGC=10, one run each, the same
-// session), so 8-wide boards keep this package's meet.
+// session), so 8-wide boards keep this package's meet. With the middle in 4 parts
+// (fr.Meet.Parts) package frontier's took 568 s and 1.50 GB, this package's 584 s and
+// 3.0 GB (the two side by side, on a busy machine): the route waits on the time left
+// of package frontier's meet, whose recordings (TestRecordProgress) of 7x7 open, 7x8
+// and 6x14 closed in parts miss the 2 times TestTimeLeft holds (in its scan, whose
+// last column outweighs the others, and in its parts, which are not evened out).
 const frontierMeetWidth = 7
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
@@ -150,7 +167,8 @@ func frontierMeetEstimate(w, l int) float64 {
 // pathsFromMeetOnFrontier reports whether the paths with one end fixed and the other
 // free (the open tours from a square) of a board w wide and l long meet on package
 // frontier's states (fr.Meet with Start) rather than go by the scan (byFrontier's or
-// this package's): 6x7, 6x8 and 7x7. Measured, CPU seconds (least of 3, alternating,
+// this package's): 6x7, 6x8, 7x7 and 8x8 (whose scan, package frontier's in chunks,
+// would hold the tables of 8 columns where the meet's scans hold 3). Measured, CPU seconds (least of 3, alternating,
 // nice'd) and peak resident memory of the program's count from square 1, the scan
 // against the meet: 6x7 (this package's scan) 17.6 s, 89 MB and 2.0 s, 70 MB; 6x8
 // (package frontier's) 15.2 s, 447 MB and 5.7 s, 99 MB; 7x7 (this package's; one run)
@@ -159,14 +177,16 @@ func frontierMeetEstimate(w, l int) float64 {
 // 294 MB, whose meet holds more than fromMeetPeak, so it keeps the scan until
 // measured further.
 func pathsFromMeetOnFrontier(w, l int) bool {
-	return w == 6 && (l == 7 || l == 8) || w == 7 && l == 7
+	return w == 6 && (l == 7 || l == 8) || w == 7 && l == 7 || w == 8 && l == 8
 }
 
 // fromMeetPeak are the measured peaks of the bytes of the counts of the paths from a
-// square that meet on package frontier's states (pathsFromMeetOnFrontier), 6 and 7
+// square that meet on package frontier's states (pathsFromMeetOnFrontier), 6 to 8
 // wide (Progress.PeakBytes): 6x7 from squares 0, 3, 9, 17 and 24, 69 to 72 MB; 6x8
-// from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB; 7x7 from square 0, 754 MB.
-var fromMeetPeak = [2]float64{90e6, 754e6}
+// from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB; 7x7 from square 0, 754 MB; 8x8
+// as its paths with no fixed end (openMeetPeak, extrapolated), whose bottom's scan it
+// holds with the top states of its own scan.
+var fromMeetPeak = [3]float64{90e6, 754e6, openMeetPeak[1]}
 
 // fromMeetEstimate returns the peak of the bytes of the count of the paths from a
 // square of a board w wide and l long that meet on package frontier's states
@@ -194,19 +214,23 @@ func (c *Counter) frontierMeet(ctx context.Context, open bool, start int) (*big.
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	m := &c.m
 	m.begin(l, w, l-2-(l-2)/2, nil)
+	m.meetsInParts()
 	held := c.heldHook()
-	stage := func(s fr.MeetStage) error {
+	stage := func(s fr.MeetStage, part, parts int) error {
 		st := StageMiddle
 		if s == fr.MeetJoin {
 			st = StageJoin
 		}
-		m.enter(st, 1)
+		m.row.Store(int64((l - 2) / 2)) // the middle's first row, as the scan ends a row short of it
+		m.meetPart(st, part, parts)
 		if c.scan.hook != nil {
 			c.scan.hook()
 		}
 		return nil
 	}
-	return fr.Meet{Width: w, Length: l, Open: open, Start: start, Column: c.columnHook(w, held), Held: held, Stage: stage}.Count(ctx)
+	mt := fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
+		Column: c.columnHook(w, held), Held: held, Stage: stage}
+	return mt.Count(ctx)
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide

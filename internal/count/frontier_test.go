@@ -281,7 +281,7 @@ func TestFromMeetRoute(t *testing.T) {
 			t.Errorf("%dx%d, ends %d and %d: fromMeet %v, %v; want nil, nil", tc.rows, tc.cols, tc.a, tc.b, x, err)
 		}
 	}
-	for _, b := range [][2]int{{6, 7}, {7, 6}, {6, 8}, {8, 6}, {7, 7}} {
+	for _, b := range [][2]int{{6, 7}, {7, 6}, {6, 8}, {8, 6}, {7, 7}, {8, 8}} {
 		if !pathsFromMeetOnFrontier(min(b[0], b[1]), max(b[0], b[1])) {
 			t.Errorf("%dx%d: not routed to the meet from a square", b[0], b[1])
 		}
@@ -323,6 +323,32 @@ func TestByFrontierRoute(t *testing.T) {
 		}
 		if got := c.job(tc.start).fp != nil; got != tc.parts {
 			t.Errorf("%dx%d closed=%v from %d: in package frontier's parts %v, want %v", tc.rows, tc.cols, tc.closed, tc.start, got, tc.parts)
+		}
+	}
+}
+
+// TestOpenMeetRoute checks which paths with no fixed end meet in the middle on
+// package frontier's states (frontierMeets), and which on this package's (meetable):
+// 5 and 6 wide up to 8 long (longer ones are scanned), and 7 and 8 wide up to 8 long
+// on frontier's; 7 wide longer on this package's; 8 wide only 8x8, as this
+// package's meet stops at 7 wide.
+func TestOpenMeetRoute(t *testing.T) {
+	for _, tc := range []struct {
+		w, l          int
+		onFrontier    bool
+		onThisPackage bool
+	}{
+		{5, 8, true, true}, {6, 7, true, true}, {7, 7, true, true}, {7, 8, true, true},
+		{7, 9, false, true}, {8, 8, true, false}, {8, 9, false, false}, {4, 8, false, true}, {6, 9, false, false},
+	} {
+		c, err := New(tc.l, tc.w, false, Every, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := c.scan.problem(false, nil, true)
+		on, own := frontierMeets(p), p.meetable() && !scansNotMeets(false, tc.w, tc.l)
+		if on != tc.onFrontier || own != tc.onThisPackage {
+			t.Errorf("%dx%d: on frontier %v, this package's %v; want %v, %v", tc.w, tc.l, on, own, tc.onFrontier, tc.onThisPackage)
 		}
 	}
 }

@@ -184,6 +184,27 @@ func (m *meter) enter(s Stage, steps int) {
 	m.stage.Store(int32(s))
 }
 
+// meetsInParts records that the count begun meets in the middle on package
+// frontier's states, its middle in parts (Work.InParts).
+func (m *meter) meetsInParts() {
+	m.mu.Lock()
+	m.work.InParts = true
+	m.mu.Unlock()
+}
+
+// meetPart records that the count is in stage s (StageMiddle or StageJoin) of part
+// part of the parts of a meet's middle on package frontier's states (Step and Steps).
+func (m *meter) meetPart(s Stage, part, parts int) {
+	m.enter(s, parts)
+	m.stageStep.Store(int64(part))
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s == StageMiddle {
+		m.work.MeetParts = parts
+		m.work.PartsBegan = append(m.work.PartsBegan, m.now().Sub(m.start))
+	}
+}
+
 // middleStep records that step k of the middle begins, on states states.
 func (m *meter) middleStep(k int, states int64) {
 	m.mu.Lock()
@@ -234,6 +255,7 @@ func (m *meter) progress() Progress {
 	p.Work.RowTime = append([]time.Duration(nil), m.work.RowTime...)
 	p.Work.Profile = append([]float64(nil), m.work.Profile...)
 	p.Work.MiddleStates = append([]int64(nil), m.work.MiddleStates...)
+	p.Work.PartsBegan = append([]time.Duration(nil), m.work.PartsBegan...)
 	if m.work.Search != nil {
 		sw := *m.work.Search
 		sw.Nodes = float64(m.searchNodes.Load())

@@ -486,3 +486,29 @@ func TestSeconds(t *testing.T) {
 		}
 	}
 }
+
+// TestPartsLeft checks the time left of a meet whose middle goes in parts: none in the
+// first part; after it, the mean part's time for each part left, less what the part
+// under way has run, but no less than the parts after it.
+func TestPartsLeft(t *testing.T) {
+	s := time.Second
+	for _, tc := range []struct {
+		stage   Stage
+		began   []time.Duration
+		elapsed time.Duration
+		want    time.Duration
+	}{
+		{StageMiddle, []time.Duration{100 * s}, 150 * s, 225 * s},                 // partsPrior: 275 s in all, 50 s run
+		{StageJoin, []time.Duration{100 * s}, 300 * s, 206250 * time.Millisecond}, // late: no less than the 3 parts after
+		{StageScan, []time.Duration{100 * s, 140 * s}, 150 * s, -1},               // not in the parts: the scan's, none with no row done
+		{StageMiddle, []time.Duration{100 * s, 140 * s}, 150 * s, 110 * s},        // 3 parts of 40 s left, 10 s run
+		{StageJoin, []time.Duration{100 * s, 140 * s, 200 * s}, 230 * s, 70 * s},
+		{StageJoin, []time.Duration{100 * s, 140 * s, 200 * s}, 300 * s, 50 * s}, // late: the last part's mean
+		{StageJoin, []time.Duration{100 * s, 140 * s, 200 * s, 240 * s}, 300 * s, 0},
+	} {
+		p := Progress{Stage: tc.stage, Elapsed: tc.elapsed, Rows: 8, Row: 3, Work: Work{MeetParts: 4, PartsBegan: tc.began}}
+		if got, rough := timeLeft(p); got != tc.want || !rough {
+			t.Errorf("parts began %v, at %v: %v left (rough %v), want %v (rough)", tc.began, tc.elapsed, got, rough, tc.want)
+		}
+	}
+}

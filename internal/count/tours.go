@@ -106,13 +106,13 @@ func (c *Counter) fromMeet(ctx context.Context, a, b int) (*big.Int, error) {
 // scan where it is the faster (byFrontier), with roles (of question.roles) for the
 // paths (nil: the cycles), or this package's own.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
-	switch meets := p.meetable() && !scansNotMeets(p.cycle, p.w, p.l); {
-	case meets && meetsOnFrontier(p.cycle, p.w, p.l):
+	switch {
+	case frontierMeets(p):
 		x, err := c.frontierMeet(ctx, !p.cycle, 0)
 		if !errors.Is(err, fr.ErrMeetOverflow) {
 			return x, err
 		}
-	case meets:
+	case p.meetable() && !scansNotMeets(p.cycle, p.w, p.l):
 		x, err := p.meet(ctx, c.engine())
 		if !errors.Is(err, errMeetOverflow) {
 			return x, err

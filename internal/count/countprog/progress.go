@@ -147,6 +147,14 @@ func where(p count.Progress, short bool) string {
 		return fmt.Sprintf("n %d/%d", min(p.Row+1, p.Rows), p.Rows)
 	case p.Work.Table:
 		return fmt.Sprintf("at n = %d of %d", min(p.Row+1, p.Rows), p.Rows)
+	case p.Work.MeetParts > 0 && p.Stage == count.StageMiddle && short:
+		return fmt.Sprintf("middle %d/%d", p.Step+1, p.Steps)
+	case p.Work.MeetParts > 0 && p.Stage == count.StageMiddle:
+		return fmt.Sprintf("adding the edges between rows %d and %d (part %d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)
+	case p.Work.MeetParts > 0 && p.Stage == count.StageJoin && short:
+		return fmt.Sprintf("joining %d/%d", p.Step+1, p.Steps)
+	case p.Work.MeetParts > 0 && p.Stage == count.StageJoin:
+		return fmt.Sprintf("joining the halves (part %d of %d)", p.Step+1, p.Steps)
 	case p.Stage == count.StageMiddle && short:
 		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
 	case p.Stage == count.StageMiddle:

@@ -145,6 +145,8 @@ func TestWhere(t *testing.T) {
 		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8", "row 8/8"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)", "edges 7/12"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)", "joining 50%"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 1, Steps: 4, Work: count.Work{MeetParts: 4}}, "adding the edges between rows 4 and 5 (part 2 of 4)", "middle 2/4"},
+		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 3, Steps: 4, Work: count.Work{MeetParts: 4}}, "joining the halves (part 4 of 4)", "joining 4/4"},
 		{count.Progress{Rows: 8, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}}, "searching (120 of 2168 roots done)", "roots 120/2168"},
 		{count.Progress{Row: 6, Rows: 16, Work: count.Work{Table: true}}, "at n = 7 of 16", "n 7/16"},
 		{count.Progress{Row: 16, Rows: 16, Work: count.Work{Table: true}}, "at n = 16 of 16", "n 16/16"},
