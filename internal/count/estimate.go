@@ -53,8 +53,8 @@ const (
 	meetBytesPerState = 35
 	// pathMeetError is the most the model of the scan has overestimated the tables'
 	// peak of a count of open tours from every start, which meets in the middle
-	// (TestEstimate): 0.6 to 1.3 times the estimate on 4×8 to 6×8, but 0.23 on 7×7
-	// (0.38 GB of 1.67 GB), and a margin.
+	// (TestEstimate): 0.6 to 1.3 times the estimate on 4×8 to 6×8, and a margin (0.23
+	// on 7×7 when this package's meet counted it: 0.38 GB of 1.67 GB).
 	pathMeetError = 6
 
 	// meetError is the most the model of the meet has overestimated the tables' peak,
@@ -74,9 +74,11 @@ var meetPeak = [4]float64{336e3, 5.60e6, 90e6, 2.61e9}
 // scan, within a factor of 4 on the boards measured (a test checks boards up to 6×8),
 // and an extrapolation beyond them that grows by a factor of about 25 for each column
 // of width. Open tours from every start, which meet in the middle too, are estimated
-// as the scan, with a lower least (pathMeetError); the paths from a square that meet
-// on package frontier's states, by their measured peaks (fromMeetEstimate). It costs
-// O(1): nothing is counted.
+// as the scan, with a lower least (pathMeetError), but 7 and 8 wide by the measured
+// peaks of package frontier's meet (openMeetPeak); the paths from a square that meet
+// on package frontier's states, by their measured peaks (fromMeetEstimate); both as
+// the scan in a count in parts (Options.Parts), which scans in rounds. It costs O(1):
+// nothing is counted.
 func (c *Counter) Estimate(start int) Need {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	cycles := c.q.closed && (c.q.end == Every || start == Every)
@@ -107,13 +109,15 @@ func (c *Counter) Estimate(start int) Need {
 		n.Least = n.Bytes / scanError
 		free := !c.q.closed && start == Every && c.q.end == Every
 		from := !cycles && (start == Every) != (c.q.end == Every) // one end fixed
+		// A count in parts (Options.Parts) scans in rounds, never meets on frontier's.
+		whole := c.opt.Parts <= 1
 		switch {
-		case from && pathsFromMeetOnFrontier(w, l):
+		case whole && from && pathsFromMeetOnFrontier(w, l):
 			n.Bytes = int64(fromMeetEstimate(w))
 			n.Least = int64(float64(n.Bytes) / meetError)
-		case free && w >= 7 && meetsOnFrontier(false, w, l):
+		case whole && free && w >= 7 && meetsOnFrontier(false, w, l):
 			n.Bytes = int64(openMeetPeak[w-7])
-			n.Least = n.Bytes * 2 / 5
+			n.Least = int64(openMeetLeast[w-7])
 		case free && pathsMeet(w, l) && !scansNotMeets(false, w, l):
 			n.Least = n.Bytes / pathMeetError
 		case byFrontier(cycles, w, l):
@@ -127,11 +131,11 @@ func (c *Counter) Estimate(start int) Need {
 // openMeetPeak is the peak of the tables of a count of the paths with no fixed end
 // that meets on package frontier's states (meetsOnFrontier), 7 and 8 wide up to 8
 // long (Progress.PeakBytes, GOGC=10): 1.45 GB measured on 7x8, where the halves' scan
-// holds the most, 0.72 GB on 7x7, so that the least is 2/5 of the estimate; 8x8's
-// extrapolated by the growth of 7x8's from 6x8 (110 MB), 13 times, 19 GB, of which
-// its scan was measured holding 11 GB in its third column (and stopped there, by a
-// cap), past its half.
-var openMeetPeak = [2]float64{1.45e9, 19e9}
+// holds the most; 8x8's extrapolated by the growth of 7x8's from 6x8 (110 MB), 13
+// times, 19 GB. openMeetLeast is the least they need, measured: 0.72 GB on 7x7, and on
+// 8x8 the 11 GB its scan was seen to pass in its third column (where a cap stopped
+// it), so that a count certain to stop is refused at once.
+var openMeetPeak, openMeetLeast = [2]float64{1.45e9, 19e9}, [2]float64{0.72e9, 11e9}
 
 // frontierPeak are the measured peaks of the tables of package frontier's scan of one
 // board 5 and 6 wide, of paths and of cycles: 8.4 MB on 5x6 and 5x10 from a corner

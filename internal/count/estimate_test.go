@@ -63,7 +63,8 @@ func TestEstimateNoCycle(t *testing.T) {
 // TestEstimateOpenMeet checks the estimates of the paths with no fixed end of 7x7,
 // 7x8 and 8x8, which meet on package frontier's states (too slow to count in a test),
 // against their measured peaks (openMeetPeak): Least no more than the least, and Bytes
-// no less than the most; 8x8's measured is its scan's, where a cap stopped it.
+// no less than the most; 8x8's measured is its scan's, where a cap stopped it. A
+// count in parts, which scans in rounds, is estimated as the scan.
 func TestEstimateOpenMeet(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols  int
@@ -78,6 +79,14 @@ func TestEstimateOpenMeet(t *testing.T) {
 		if n := c.Estimate(Every); n.Least > tc.least || n.Bytes < tc.most {
 			t.Errorf("%dx%d: estimate %d bytes, at least %d; measured %d to %d", tc.rows, tc.cols, n.Bytes, n.Least, tc.least, tc.most)
 		}
+	}
+	// In parts the count scans in rounds: the scan's estimate, not the meet's.
+	c, err := New(8, 8, false, Every, Options{Part: 1, Parts: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := c.Estimate(Every); n.Bytes == int64(openMeetPeak[1]) || n.Least == int64(openMeetLeast[1]) {
+		t.Errorf("8x8 in parts: estimate %d bytes, at least %d: the meet's, want the scan's", n.Bytes, n.Least)
 	}
 }
 

@@ -175,34 +175,37 @@ func (m *meter) bottomBuilt(pairs float64) {
 }
 
 // enter records that the count is in stage s, which has steps steps.
-func (m *meter) enter(s Stage, steps int) {
+func (m *meter) enter(s Stage, steps int) { m.enterAt(s, 0, steps) }
+
+// enterAt records that the count is in stage s at its step step of steps, the stage
+// stored last, so that a reader never sees it with the step before.
+func (m *meter) enterAt(s Stage, step, steps int) {
 	m.mu.Lock()
 	m.work.Began[s] = m.now().Sub(m.start)
 	m.mu.Unlock()
-	m.stageStep.Store(0)
+	m.stageStep.Store(int64(step))
 	m.stageSteps.Store(int64(steps))
 	m.stage.Store(int32(s))
 }
 
 // meetsInParts records that the count begun meets in the middle on package
-// frontier's states, its middle in parts (Work.InParts).
+// frontier's states, its middle in parts (Work.MeetInParts).
 func (m *meter) meetsInParts() {
 	m.mu.Lock()
-	m.work.InParts = true
+	m.work.MeetInParts = true
 	m.mu.Unlock()
 }
 
 // meetPart records that the count is in stage s (StageMiddle or StageJoin) of part
 // part of the parts of a meet's middle on package frontier's states (Step and Steps).
 func (m *meter) meetPart(s Stage, part, parts int) {
-	m.enter(s, parts)
-	m.stageStep.Store(int64(part))
-	m.mu.Lock()
-	defer m.mu.Unlock()
 	if s == StageMiddle {
+		m.mu.Lock()
 		m.work.MeetParts = parts
 		m.work.PartsBegan = append(m.work.PartsBegan, m.now().Sub(m.start))
+		m.mu.Unlock()
 	}
+	m.enterAt(s, part, parts)
 }
 
 // middleStep records that step k of the middle begins, on states states.

@@ -80,13 +80,13 @@ type Work struct {
 	// Began is when each stage began, from the start of the count (0 for a stage not
 	// begun, and for the scan).
 	Began [3]time.Duration
-	// InParts says that the count meets in the middle on package frontier's states,
+	// MeetInParts says that the count meets in the middle on package frontier's states,
 	// its middle in parts (see frontier.Meet.Parts): MeetParts of them once the first
 	// begins (0 before), and PartsBegan when each part begun so far began, from the
 	// start of the count.
-	InParts    bool
-	MeetParts  int
-	PartsBegan []time.Duration
+	MeetInParts bool
+	MeetParts   int
+	PartsBegan  []time.Duration
 	// Search is the work of a count by the depth-first search, nil for a scan.
 	Search *SearchWork `json:",omitempty"`
 }

@@ -512,3 +512,21 @@ func TestPartsLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestPartsPrior checks the time left of a meet in parts while it scans its halves:
+// the scan's own (scanLeft at scanPace), and partsPrior times the scan's whole time
+// for the parts of its middle, where the older meet's has its own prior (meetPrior).
+func TestPartsPrior(t *testing.T) {
+	s := time.Second
+	p := Progress{Rows: 12, Row: 2, Squares: 96, Elapsed: 30 * s, Work: Work{ScanRows: 6, Meets: true,
+		RowDone: []float64{100, 300}, RowTime: []time.Duration{5 * s, 20 * s}, Done: 400}}
+	left, _, _ := scanLeft(p)
+	scan := left * scanPace(p)
+	older, _ := timeLeft(p)
+	p.Work.MeetInParts = true
+	got, rough := timeLeft(p)
+	want := seconds(scan + partsPrior*(p.Elapsed.Seconds()+scan))
+	if d := got - want; scan <= 0 || d < -time.Millisecond || d > time.Millisecond || !rough || got == older {
+		t.Errorf("in parts: %v left (rough %v), want %v (the scan's %.1f s and its parts'), rough, not the older meet's %v", got, rough, want, scan, older)
+	}
+}

@@ -180,7 +180,7 @@ func TestOutOfReach(t *testing.T) {
 	}{
 		{"13x13", Config{Rows: 13, Cols: 13}, []int{1}, "",
 			[]string{"13x13 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)", "3/4 of the machine's memory; -mem sets another"}},
-		// 9 wide: 8x8's paths, by package frontier's scan in chunks, are estimated at
+		// 9 wide: 8x9's paths, by package frontier's scan in chunks, are estimated at
 		// 48 GB, at least 12 GB, within reach of this cap.
 		{"9x10 open after an answer", Config{Rows: 9, Cols: 10, End: 3}, []int{1, 2}, "0\n",
 			[]string{"9x10 square 2 to 3: out of reach: ", " (an estimate)"}},

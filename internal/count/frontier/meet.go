@@ -89,7 +89,7 @@ type Meet struct {
 	// and as it joins the middle with the bottom (MeetJoin), in each part of the middle
 	// (part 0 to parts-1; see Parts); its error stops the count.
 	Stage func(s MeetStage, part, parts int) error
-	// Parts, if more than 0, is how many parts the middle is made and joined in, one
+	// Parts, if more than 0, is how many parts at most the middle is made and joined in, one
 	// after another, each of the middles that need the degrees of some of the bottom
 	// states (see splitDegs): a part's tables hold about 1/Parts of the whole middle's,
 	// at the cost of the top states held to the last part and the first middle edges
@@ -177,7 +177,7 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 			return nil, err
 		}
 		walk := newEdgeWalk(width, ends, must, degs)
-		mid, err := middles(ctx, &tops, i == len(parts)-1, walk, width, func(b int64) error { return mt.held(b + bot.bytes()) })
+		mid, err := middles(ctx, &tops, len(parts)-i, walk, width, func(b int64) error { return mt.held(b + bot.bytes()) })
 		if err != nil {
 			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 		}
@@ -354,12 +354,14 @@ func (c *Columns) tops() []uint64 {
 // merged by their packed codes (pack) into a new table, the old one let go as it is
 // read (drain). Merging between the blocks, rather than only at the end, walks each
 // merged state's choices once where a walk from each top state would walk them for
-// each state that merges into it. With last it spends *tops once their middles are
-// in a table. It calls held with the bytes of its tables (and of the tops while it
-// holds them) as they grow, and stops with its error.
-func middles(ctx context.Context, tops *[]uint64, last bool, walk *edgeWalk, width int, held func(bytes int64) error) (*midAdds, error) {
+// each state that merges into it. It is the first of left parts of the middle (see
+// Meet.Parts), whose tables start with room for their share of the tops, and the last
+// (left 1) spends *tops once their middles are in a table. It calls held with the
+// bytes of its tables (and of the tops while it holds them) as they grow, and stops
+// with its error.
+func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, width int, held func(bytes int64) error) (*midAdds, error) {
 	n := len(*tops) / 2
-	cur := newMidAdds(n, n)
+	cur := newMidAdds(n/left, n/left)
 	for i := 0; i < len(*tops); i += 2 {
 		if i&(1<<13-1) == 0 {
 			if err := ctx.Err(); err != nil {
@@ -375,7 +377,7 @@ func middles(ctx context.Context, tops *[]uint64, last bool, walk *edgeWalk, wid
 	}
 	cur.flush()
 	kept := int64(0)
-	if last {
+	if left == 1 {
 		*tops = nil
 	} else {
 		kept = topBytes(*tops)

@@ -231,14 +231,14 @@ func TestMeetHooks(t *testing.T) {
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
 	walk := newEdgeWalk(5, nil, -1, nil)
-	_, err := middles(context.Background(), &tops, true, walk, 5, func(int64) error { return nil })
+	_, err := middles(context.Background(), &tops, 1, walk, 5, func(int64) error { return nil })
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}
 }
 
 // TestMeetParts checks that a meet whose middle is made and joined in parts (Parts)
-// counts as the whole meet: cycles, paths and paths from a square, in 2, 3 and 7
+// counts as the whole meet (Parts 1): cycles, paths and paths from a square, in 2, 3 and 7
 // parts (more than some boards' needs take values: fewer parts then).
 func TestMeetParts(t *testing.T) {
 	for _, mt := range []Meet{
@@ -246,7 +246,9 @@ func TestMeetParts(t *testing.T) {
 		{Width: 5, Length: 6, Open: true}, {Width: 6, Length: 5, Open: true}, {Width: 7, Length: 4, Open: true},
 		{Width: 5, Length: 5, Open: true, Start: 8}, {Width: 4, Length: 7, Open: true, Start: 12},
 	} {
-		want := meetCount(t, mt, false)
+		whole := mt
+		whole.Parts = 1
+		want := meetCount(t, whole, false)
 		for _, parts := range []int{2, 3, 7} {
 			t.Run(fmt.Sprintf("%dx%d open %v from %d in %d", mt.Width, mt.Length, mt.Open, mt.Start, parts), func(t *testing.T) {
 				mt := mt
@@ -255,48 +257,6 @@ func TestMeetParts(t *testing.T) {
 					t.Errorf("in parts %v, whole %v", got, want)
 				}
 			})
-		}
-	}
-}
-
-// TestSplitDegs checks that the parts of the bottom states' degrees are each degree
-// once, as many parts as asked where the needs take enough values, and evened out.
-func TestSplitDegs(t *testing.T) {
-	c, err := NewColumns(6, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt := Meet{Width: 6, Length: 8, Open: true}
-	for i := 0; i < 3; i++ {
-		if _, err := c.Next(context.Background(), false); err != nil {
-			t.Fatal(err)
-		}
-	}
-	bot := c.bottoms()
-	ends, must := mt.ends(3, -1)
-	walk := newEdgeWalk(6, ends, must, bot.degs)
-	for _, n := range []int{1, 2, 4, 16} {
-		parts := splitDegs(walk, bot, n)
-		if len(parts) != n {
-			t.Errorf("%d parts, want %d", len(parts), n)
-		}
-		seen, most, least := map[uint64]bool{}, 0, len(bot.states)
-		for _, p := range parts {
-			states := 0
-			for _, d := range p {
-				if seen[d] {
-					t.Fatalf("degrees %x in two parts", d)
-				}
-				seen[d] = true
-				states += len(bot.of(d))
-			}
-			most, least = max(most, states), min(least, states)
-		}
-		if len(seen) != len(bot.degs) {
-			t.Errorf("%d parts hold %d degrees, want %d", n, len(seen), len(bot.degs))
-		}
-		if least*3 < most*2 {
-			t.Errorf("%d parts of %d to %d bottom states", n, least, most)
 		}
 	}
 }

@@ -12,7 +12,8 @@ import (
 // those squares, early; the first final squares are the fewest whose needs take at
 // least 4n values among the bottom states', or all of them. The values go to the
 // parts largest first, each to the part with the fewest bottom states so far, to even
-// out the parts. It takes O(len(bot.degs) · log) time.
+// out the parts. It takes O(len(bot.degs) · (k + n)) time, k the levels of squares
+// tried.
 func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
 	if n <= 1 || len(bot.degs) == 0 {
 		return [][]uint64{bot.degs}

@@ -1,0 +1,48 @@
+package frontier
+
+import (
+	"context"
+	"testing"
+)
+
+// TestSplitDegs checks that the parts of the bottom states' degrees are each degree
+// once, as many parts as asked where the needs take enough values, and evened out.
+func TestSplitDegs(t *testing.T) {
+	c, err := NewColumns(6, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt := Meet{Width: 6, Length: 8, Open: true}
+	for i := 0; i < 3; i++ {
+		if _, err := c.Next(context.Background(), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bot := c.bottoms()
+	ends, must := mt.ends(3, -1)
+	walk := newEdgeWalk(6, ends, must, bot.degs)
+	for _, n := range []int{1, 2, 4, 16} {
+		parts := splitDegs(walk, bot, n)
+		if len(parts) != n {
+			t.Errorf("%d parts, want %d", len(parts), n)
+		}
+		seen, most, least := map[uint64]bool{}, 0, len(bot.states)
+		for _, p := range parts {
+			states := 0
+			for _, d := range p {
+				if seen[d] {
+					t.Fatalf("degrees %x in two parts", d)
+				}
+				seen[d] = true
+				states += len(bot.of(d))
+			}
+			most, least = max(most, states), min(least, states)
+		}
+		if len(seen) != len(bot.degs) {
+			t.Errorf("%d parts hold %d degrees, want %d", n, len(seen), len(bot.degs))
+		}
+		if least*3 < most*2 {
+			t.Errorf("%d parts of %d to %d bottom states", n, least, most)
+		}
+	}
+}
