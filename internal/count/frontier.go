@@ -120,10 +120,10 @@ func meetsOnFrontier(cycle bool, w, l int) bool {
 // the program's count, this package's meet against package frontier's: 6x8 15.3 s,
 // 182 MB and 10.0 s, 121 MB; 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run each: 6x7
 // 5.2 s, 54 MB and 1.8 s, 72 MB; 5x8 0.31 and 0.23 s; 5x5 to 5x7 and 6x6 alike
-// (under 0.5 s); 7x8 (one run each, GOGC=10, a busy machine) 792 s, 2.92 GB and, its middle
-// in 4 parts (fr.Meet.Parts), 308 s, 1.27 GB. Longer 7-wide boards keep this
-// package's meet until they are measured: package frontier's middle grows with its
-// top.
+// (under 0.5 s); 7x8 (one run each, GOGC=10, a busy machine) 792 s, 2.92 GB and,
+// its middle in 4 parts (fr.Meet.Parts), 308 s, 1.27 GB. Longer 7-wide boards keep
+// this package's meet until they are measured: package frontier's middle grows with
+// its top.
 func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 8) }
 
 // frontierMeetWidth is the widest board whose cycles meet on package frontier's states.

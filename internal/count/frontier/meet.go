@@ -89,11 +89,11 @@ type Meet struct {
 	// and as it joins the middle with the bottom (MeetJoin), in each part of the middle
 	// (part 0 to parts-1; see Parts); its error stops the count.
 	Stage func(s MeetStage, part, parts int) error
-	// Parts, if more than 0, is how many parts at most the middle is made and joined in, one
-	// after another, each of the middles that need the degrees of some of the bottom
-	// states (see splitDegs): a part's tables hold about 1/Parts of the whole middle's,
-	// at the cost of the top states held to the last part and the first middle edges
-	// walked from each of them in every part. 0: see parts.
+	// Parts, if more than 0, is how many parts at most the middle is made and joined
+	// in, one after another, each of the middles that need the degrees of some of the
+	// bottom states (see splitDegs): a part's tables hold about 1/Parts of the whole
+	// middle's, at the cost of the top states held to the last part and the first
+	// middle edges walked from each of them in every part. 0: see parts.
 	Parts int
 	// MaxBytes, if more than 0, is the most the meet's tables may hold, by which it
 	// chooses its parts (with Parts 0).
