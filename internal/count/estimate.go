@@ -133,9 +133,10 @@ func (c *Counter) Estimate(start int) Need {
 // long (Progress.PeakBytes, GOGC=10): 1.45 GB measured on 7x8, where the halves' scan
 // holds the most; 8x8's extrapolated by the growth of 7x8's from 6x8 (110 MB), 13
 // times, 19 GB. openMeetLeast is the least they need, measured: 0.72 GB on 7x7, and on
-// 8x8 the 11 GB its scan was seen to pass in its third column (where a cap stopped
-// it), so that a count certain to stop is refused at once.
-var openMeetPeak, openMeetLeast = [2]float64{1.45e9, 19e9}, [2]float64{0.72e9, 11e9}
+// 8x8 the 13.8 GB its scan of 3 columns held at its peak (2,498 s of CPU; 196 million
+// top states, 9.3 GB with the bottom's into the middle), so that a count certain to
+// stop is refused at once.
+var openMeetPeak, openMeetLeast = [2]float64{1.45e9, 19e9}, [2]float64{0.72e9, 13.8e9}
 
 // frontierPeak are the measured peaks of the tables of package frontier's scan of one
 // board 5 and 6 wide, of paths and of cycles: 8.4 MB on 5x6 and 5x10 from a corner
