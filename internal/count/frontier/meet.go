@@ -371,7 +371,7 @@ func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, widt
 				return nil, err
 			}
 		}
-		if walk.keeps(walk.needOf(unpack((*tops)[i], 2*width)), 0) {
+		if walk.keepsTop((*tops)[i], 2*width) {
 			cur.put((*tops)[i], (*tops)[i+1])
 		}
 	}

@@ -26,7 +26,7 @@ func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
 		}
 		mod, states = m, map[uint64]int{}
 		for _, d := range bot.degs {
-			states[walk.needOf(middle{deg: walk.full - d})%mod] += len(bot.of(d))
+			states[walk.completes(d)%mod] += len(bot.of(d))
 		}
 		if len(states) >= 4*n {
 			break
@@ -49,7 +49,7 @@ func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
 	}
 	parts := make([][]uint64, len(load))
 	for _, d := range bot.degs {
-		p := part[walk.needOf(middle{deg: walk.full - d})%mod]
+		p := part[walk.completes(d)%mod]
 		parts[p] = append(parts[p], d)
 	}
 	return parts

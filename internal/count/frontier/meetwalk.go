@@ -66,7 +66,7 @@ func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 		}
 		e.seen[i] = make([]uint64, (e.mod[i]+63)/64)
 		for _, d := range degs {
-			x := e.needOf(middle{deg: e.full - d}) % e.mod[i]
+			x := e.completes(d) % e.mod[i]
 			e.seen[i][x/64] |= 1 << (x % 64)
 		}
 	}
@@ -113,6 +113,17 @@ func (e *edgeWalk) needOf(m middle) uint64 {
 		x += (2 - m.degree(q)) * e.pow[q]
 	}
 	return x
+}
+
+// completes returns the need (of needOf) that a bottom state of the degrees d (two bits
+// a square) completes.
+func (e *edgeWalk) completes(d uint64) uint64 { return e.needOf(middle{deg: e.full - d}) }
+
+// keepsTop reports whether some bottom state completes the degrees of the squares that
+// are final before the first edge of the packed middle x of n squares (pack): keeps
+// at 0, with no unpacking where no square is final then.
+func (e *edgeWalk) keepsTop(x uint64, n int) bool {
+	return e.mod[0] == 0 || e.keeps(e.needOf(unpack(x, n)), 0)
 }
 
 // keeps reports whether some bottom state completes the degrees of the squares that
