@@ -113,8 +113,8 @@ func (c *Counter) Estimate(start int) Need {
 		whole := c.opt.Parts <= 1
 		switch {
 		case whole && from && pathsFromMeetOnFrontier(w, l):
-			n.Bytes = int64(fromMeetEstimate(w))
-			n.Least = int64(float64(n.Bytes) / meetError)
+			peak, least := fromMeetEstimate(w)
+			n.Bytes, n.Least = int64(peak), int64(least)
 		case whole && free && w >= 7 && meetsOnFrontier(false, w, l):
 			n.Bytes = int64(openMeetPeak[w-7])
 			n.Least = int64(openMeetLeast[w-7])

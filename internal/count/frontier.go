@@ -192,9 +192,18 @@ func pathsFromMeetOnFrontier(w, l int) bool {
 var fromMeetPeak = [3]float64{90e6, 754e6, openMeetPeak[1]}
 
 // fromMeetEstimate returns the peak of the bytes of the count of the paths from a
-// square of a board w wide and l long that meet on package frontier's states
-// (pathsFromMeetOnFrontier).
-func fromMeetEstimate(w int) float64 { return fromMeetPeak[w-6] }
+// square of a board w wide that meets on package frontier's states
+// (pathsFromMeetOnFrontier), and the least it needs: the peak over meetError, but 8
+// wide no less than its bottom's scan, which is the paths' with no fixed end
+// (openMeetLeast).
+func fromMeetEstimate(w int) (peak, least float64) {
+	peak = fromMeetPeak[w-6]
+	least = peak / meetError
+	if w == 8 {
+		least = max(least, openMeetLeast[1])
+	}
+	return peak, least
+}
 
 // meetStart returns fr.Meet's Start for the paths with an end at square s (row-major)
 // of the board: Meet's board is the lesser side wide, so a board with more rows than
