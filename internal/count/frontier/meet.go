@@ -118,11 +118,8 @@ func MeetCycles(ctx context.Context, width, length int) (*big.Int, error) {
 // Count returns the count of the board, or the first error of Column or Held, or ctx's
 // error when ctx is done.
 func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
-	if mt.Width < 3 || mt.Width > MeetWidth || mt.Length < 4 {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", mt.Width, mt.Length, MeetWidth)
-	}
-	if mt.Start < 0 || mt.Start > mt.Width*mt.Length || mt.Start > 0 && !mt.Open {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board, open %v: start %d, want 0 or, open, 1..%d", mt.Width, mt.Length, mt.Open, mt.Start, mt.Width*mt.Length)
+	if err := mt.valid(); err != nil {
+		return nil, err
 	}
 	c, err := NewColumns(mt.Width, mt.Open)
 	if err != nil {
@@ -131,44 +128,128 @@ func (mt Meet) Count(ctx context.Context) (*big.Int, error) {
 	return mt.count(ctx, c)
 }
 
+// valid returns an error where the meet's board or start is not one it takes.
+func (mt Meet) valid() error {
+	if mt.Width < 3 || mt.Width > MeetWidth || mt.Length < 4 {
+		return fmt.Errorf("meeting in the middle on a %dx%d board: the width may be 3..%d, the length 4 or more", mt.Width, mt.Length, MeetWidth)
+	}
+	if mt.Start < 0 || mt.Start > mt.Width*mt.Length || mt.Start > 0 && !mt.Open {
+		return fmt.Errorf("meeting in the middle on a %dx%d board, open %v: start %d, want 0 or, open, 1..%d", mt.Width, mt.Length, mt.Open, mt.Start, mt.Width*mt.Length)
+	}
+	return nil
+}
+
+
 // count is Count with the scan c, before its first square, which it spends: its tables
-// go once the halves are read.
+// go once the halves are read. From a square it is countFrom's.
 func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
+	if mt.Open && mt.Start > 0 {
+		xs, err := mt.countFrom(ctx, c, []int{mt.Start})
+		if err != nil {
+			return nil, err
+		}
+		return xs[0], nil
+	}
 	width, length := c.width, mt.Length
 	h := (length - 2) / 2
 	c.roles = mt.roles(width)
-	s, ok := mt.start(h)
-	if !ok {
-		return new(big.Int), nil
-	}
-	var tops []uint64
-	top := c
-	if s >= 0 { // the top's own scan, with the start End
-		top = c.fresh()
-		top.roles = make([]Role, width*length)
-		copy(top.roles, c.roles)
-		top.roles[s] = End
-		top.mirrorFrom = mirrorFrom(top.roles, width)
-		if err := mt.columns(ctx, top, 0, h, 0); err != nil {
-			return nil, err
-		}
-		tops, *top = top.tops(), Columns{}
-	}
-	if err := mt.columns(ctx, c, 0, h, topBytes(tops)); err != nil {
+	if err := mt.columns(ctx, c, 0, h, 0); err != nil {
 		return nil, err
 	}
-	if s < 0 {
-		tops = c.tops()
+	tops := c.tops()
+	bot, err := mt.bottom(ctx, c, h, topBytes(tops))
+	if err != nil {
+		return nil, err
 	}
-	if err := mt.columns(ctx, c, h, length-2-h, topBytes(tops)); err != nil {
+	return mt.join(ctx, tops, bot, h, -1)
+}
+
+// CountFrom returns, for each of starts (each as Start, 1..Width·Length), the count
+// of the open board's Hamiltonian paths with an end there, or the first error of
+// Column or Held, or ctx's error when ctx is done. The bottom's scan is the same for
+// every start: it is made once and held while each start's top is scanned and joined
+// with it, so that n starts cost one bottom's scan and n tops' where n counts
+// (Start) cost n of each.
+func (mt Meet) CountFrom(ctx context.Context, starts []int) ([]*big.Int, error) {
+	for _, s := range starts {
+		m := mt
+		m.Start = s
+		if err := m.valid(); err != nil {
+			return nil, err
+		}
+		if s == 0 || !mt.Open {
+			return nil, fmt.Errorf("meeting in the middle on a %dx%d board, open %v: start %d, want, open, 1..%d", mt.Width, mt.Length, mt.Open, s, mt.Width*mt.Length)
+		}
+	}
+	c, err := NewColumns(mt.Width, mt.Open)
+	if err != nil {
+		return nil, err
+	}
+	return mt.countFrom(ctx, c, starts)
+}
+
+// countFrom is CountFrom with the scan c, before its first square, which it spends as
+// the bottom's scan: its tables go once the bottom states are read. A top's scan is a
+// fresh one of c's, with its start End; it merges mirror images only after the
+// start's column (see above).
+func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.Int, error) {
+	width, length := c.width, mt.Length
+	h := (length - 2) / 2
+	roles := mt.roles(width)
+	c.roles = roles
+	base := c.fresh()
+	if err := mt.columns(ctx, c, 0, h, 0); err != nil {
+		return nil, err
+	}
+	bot, err := mt.bottom(ctx, c, h, 0)
+	if err != nil {
+		return nil, err
+	}
+	xs := make([]*big.Int, len(starts))
+	for i, start := range starts {
+		mt.Start = start
+		s, ok := mt.start(h)
+		if !ok {
+			xs[i] = new(big.Int)
+			continue
+		}
+		top := base.fresh()
+		top.roles = make([]Role, width*length)
+		copy(top.roles, roles)
+		top.roles[s] = End
+		top.mirrorFrom = mirrorFrom(top.roles, width)
+		if err := mt.columns(ctx, top, 0, h, bot.bytes()); err != nil {
+			return nil, err
+		}
+		tops := top.tops()
+		*top = Columns{}
+		if xs[i], err = mt.join(ctx, tops, bot, h, s); err != nil {
+			return nil, err
+		}
+	}
+	return xs, nil
+}
+
+// bottom scans c, the halves' scan with its first h columns done, to the bottom's
+// last column, beside more bytes held, and returns the bottom states; c's tables go.
+func (mt Meet) bottom(ctx context.Context, c *Columns, h int, more int64) (*bottoms, error) {
+	if err := mt.columns(ctx, c, h, mt.Length-2-h, more); err != nil {
 		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
 	bot := c.bottoms()
-	if err := mt.held(c.Bytes() + bot.bytes() + topBytes(tops)); err != nil {
+	if err := mt.held(c.Bytes() + bot.bytes() + more); err != nil {
 		return nil, err
 	}
 	*c = Columns{} // its tables go
+	return bot, nil
+}
+
+// join counts the board from the top states tops (spent) and the bottom states bot of
+// a meet whose middle columns are h and h+1, the start at s of the scan (-1: every
+// start): the middle made and joined with the bottom part by part (see Meet.Parts).
+func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) (*big.Int, error) {
+	width, length := mt.Width, mt.Length
 	ends, must := mt.ends(h, s)
 	sum := new(big.Int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot, mt.parts(len(tops)/2, bot.bytes()+topBytes(tops)))

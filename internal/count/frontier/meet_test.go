@@ -139,6 +139,55 @@ func meetCount(t *testing.T, mt Meet, wide bool) *big.Int {
 	return got
 }
 
+// TestMeetCountFrom checks the counts from every square at once, one bottom's scan
+// for all (CountFrom), each against the count from that square alone (Start), and
+// their sum against twice the paths with no fixed end (each path has two ends): on
+// boards of even and odd area (whose squares of the other colour end no path).
+func TestMeetCountFrom(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct{ width, length int }{{3, 8}, {4, 6}, {5, 5}, {5, 6}} {
+		t.Run(fmt.Sprintf("%dx%d", tc.width, tc.length), func(t *testing.T) {
+			mt := Meet{Width: tc.width, Length: tc.length, Open: true}
+			starts := make([]int, tc.width*tc.length)
+			for i := range starts {
+				starts[i] = i + 1
+			}
+			xs, err := mt.CountFrom(ctx, starts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum := new(big.Int)
+			for i, x := range xs {
+				one := mt
+				one.Start = starts[i]
+				want, err := one.Count(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if x.Cmp(want) != 0 {
+					t.Errorf("from %d: %v among all, %v alone", starts[i], x, want)
+				}
+				sum.Add(sum, x)
+			}
+			every, err := mt.Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if every.Lsh(every, 1).Cmp(sum) != 0 || sum.Sign() == 0 {
+				t.Errorf("the counts from each square add up to %v, want twice the paths, %v", sum, every)
+			}
+		})
+	}
+	for _, starts := range [][]int{{0}, {1, 31}, {-1}} {
+		if _, err := (Meet{Width: 5, Length: 6, Open: true}).CountFrom(ctx, starts); err == nil {
+			t.Errorf("starts %v of 5x6: no error", starts)
+		}
+	}
+	if _, err := (Meet{Width: 5, Length: 6}).CountFrom(ctx, []int{1}); err == nil {
+		t.Error("a closed meet from a square: no error")
+	}
+}
+
 // TestMeetRefuses checks the boards and starts Meet refuses, closed and open, and
 // that a half's count past 64 bits says so.
 func TestMeetRefuses(t *testing.T) {
