@@ -139,7 +139,6 @@ func (mt Meet) valid() error {
 	return nil
 }
 
-
 // count is Count with the scan c, before its first square, which it spends: its tables
 // go once the halves are read. From a square it is countFrom's.
 func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
