@@ -223,6 +223,12 @@ func (q question) meetStart(s int) int {
 // (StageMiddle, StageJoin), and the count stops with ErrTooBig where the bytes pass
 // Options.MaxBytes.
 func (c *Counter) frontierMeet(ctx context.Context, open bool, start int) (*big.Int, error) {
+	return c.meetOf(open, start).Count(ctx)
+}
+
+// meetOf returns the meet of frontierMeet, its hooks the meter's (and the first
+// begun).
+func (c *Counter) meetOf(open bool, start int) fr.Meet {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	m := &c.m
 	m.begin(l, w, l-2-(l-2)/2, nil)
@@ -240,9 +246,8 @@ func (c *Counter) frontierMeet(ctx context.Context, open bool, start int) (*big.
 		}
 		return nil
 	}
-	mt := fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
+	return fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
 		Column: c.columnHook(w, held), Held: held, Stage: stage}
-	return mt.Count(ctx)
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide
