@@ -26,6 +26,7 @@ func flagLong() map[string]string {
 		"version":    "print the version and exit",
 		"count":      "print for each query the number of tours from that start (exact; query 0: from every start), with -closed of closed tours; Ctrl-C stops a count (exit status 130; SIGTERM 143, SIGHUP 129)",
 		"end":        "with -count: count only the tours that end on square `S`",
+		"each":       "with -count: answer query 0 with the tours from each square apart, a row of the board a line, the numbers one space apart (each what the query of that square answers; the queries of the squares after it are answered from it): the squares that the board's symmetries map onto one another are counted once, and where the tours from a square meet in the middle (6x7, 6x8, 7x7, 8x8) every square shares one scan of the bottom half (docs/counting.md)",
 		"v":          "with -count: report progress on stderr once a second (it does on a terminal anyway)",
 		"mem":        "with -count: the memory a count may use (`SIZE`: 4GiB, 1.5G, 800MB); by default GOMEMLIMIT when set, else 3/4 of the machine's memory (or of its container's limit). A count far beyond it is refused at once, one that passes it stops",
 		"part":       "with -count -dir: part `K/N` of a count in N parts, each holding and expanding about 1/N of every layer; the parts exchange their states through -dir in rounds (docs/counting.md)",

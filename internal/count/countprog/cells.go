@@ -24,6 +24,8 @@ func (f *Flags) cellsConfig() (*Config, error) {
 		return nil, errors.New("-cols does not go with -cells: the board of the first K cells of N-row boards (-rows N) has ceil(K/N) columns, the last partly filled")
 	case f.given("end") != nil:
 		return nil, errors.New("-end does not go with -cells (a table of the first cells)")
+	case f.given("each") != nil:
+		return nil, errors.New("-each does not go with -cells (a table of the first cells)")
 	case f.given("method") != nil:
 		return nil, errors.New("-method does not go with -cells (a table of the first cells)")
 	}

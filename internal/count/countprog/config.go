@@ -39,6 +39,7 @@ type Config struct {
 	// in Env.Dir; nil: the count is whole.
 	Rounds  *Rounds
 	Verbose bool         // report progress on Env.Stderr even when it is not a terminal
+	Each    bool         // answer query 0 with the tours from each square apart, the board's rows a line each
 	Method  count.Method // how to count: the search, the scan, or (auto) the cheaper
 	// Table, when set, asks for a table of the boards of a range of lengths, counted in
 	// one scan (past scanWidth a board at a time); Rows and Cols are then the longest
@@ -66,6 +67,8 @@ func (cfg Config) Check() error {
 		return fmt.Errorf("end square %d: want a square of the %dx%d board, 1..%d", cfg.End, cfg.Rows, cfg.Cols, n)
 	case cfg.Mem.Bytes != 0 && cfg.Mem.Bytes < minMem:
 		return fmt.Errorf("memory cap of %d bytes: want at least 1MB", cfg.Mem.Bytes)
+	case cfg.Each && cfg.Rounds != nil:
+		return errors.New("-each in parts: count the squares' queries, 1..rows·cols, in parts")
 	case cfg.Open && cfg.Rounds != nil:
 		return errors.New("-open in parts: a strictly open count takes two counts (the tours less the closed ones); count the tours and the closed tours in parts, and subtract")
 	}

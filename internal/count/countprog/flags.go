@@ -19,14 +19,14 @@ type Flags struct {
 	Rows, Cols Lengths
 	Closed     bool
 
-	open, undirected, verbose        bool
+	open, undirected, verbose, each  bool
 	end, mem, part, dir, round, form string
 	cells, from, mod                 string
 	fs                               *flag.FlagSet // where they are defined: which were given
 }
 
 // ownFlags are the count program's own flags, which Given looks for.
-var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected", "cells", "from", "mod"}
+var ownFlags = []string{"end", "v", "mem", "part", "dir", "round", "open", "undirected", "each", "cells", "from", "mod"}
 
 // Define defines the count program's own flags on fs, in short (-h); Config reads them
 // once fs has parsed the command line.
@@ -36,6 +36,7 @@ func (f *Flags) Define(fs *flag.FlagSet) {
 	fs.BoolVar(&f.open, "open", false, "with -count: strictly open tours only (ends not a knight's move apart)")
 	fs.BoolVar(&f.undirected, "undirected", false, "with -count: a tour and its reverse count once (as OEIS and TAOCP count)")
 	fs.StringVar(&f.end, "end", "", "with -count: count only the tours that end on square `S`")
+	fs.BoolVar(&f.each, "each", false, "with -count: answer query 0 with the tours from each square, a row of\nthe board a line")
 	fs.BoolVar(&f.verbose, "v", false, "with -count: report progress on stderr once a second")
 	fs.StringVar(&f.mem, "mem", "", "with -count: the memory a count may use (`SIZE`: 4GiB, 1.5G, 800MB)")
 	fs.StringVar(&f.part, "part", "", "with -count -dir: part `K/N` of a count in N parts, in rounds")
@@ -82,7 +83,7 @@ func (f *Flags) Config() (*Config, error) {
 		return nil, errors.New("-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30")
 	}
 	rows, cols := f.Rows.From, f.Cols.From
-	cfg := &Config{Rows: rows, Cols: cols, Convention: f.convention(), Verbose: f.verbose}
+	cfg := &Config{Rows: rows, Cols: cols, Convention: f.convention(), Verbose: f.verbose, Each: f.each}
 	var err error
 	if method := f.given("method"); method != nil {
 		if cfg.Method, err = count.ParseMethod(*method); err != nil {
@@ -109,6 +110,8 @@ func (f *Flags) tableConfig() (*Config, error) {
 	switch {
 	case f.given("end") != nil:
 		return nil, errors.New("-end does not go with a table (a range of lengths)")
+	case f.given("each") != nil:
+		return nil, errors.New("-each does not go with a table (a range of lengths): it answers a board's query 0 with the tours from each square")
 	case f.given("method") != nil:
 		return nil, errors.New("-method does not go with a table (a range of lengths)")
 	case f.Rows.Range && f.Cols.Range:

@@ -46,6 +46,10 @@ func TestFlagsConfig(t *testing.T) {
 		{[]string{"-method", "construct"}, "", `-method "construct": want auto, dfs or scan (with -count)`},
 		{[]string{"-table", "bfile"}, "", "-table goes with a table: a range of lengths, as in -rows 5 -cols 1..30"},
 		{[]string{"-rows", "3", "-cols", "1..4", "-end", "1"}, "", "-end does not go with a table (a range of lengths)"},
+		{[]string{"-rows", "8", "-cols", "8", "-each", "-undirected"}, "8x8 {Closed:false Open:false Undirected:true} each", ""},
+		{[]string{"-rows", "3", "-cols", "1..4", "-each"}, "", "-each does not go with a table (a range of lengths): it answers a board's query 0 with the tours from each square"},
+		{[]string{"-rows", "5", "-cells", "1..10", "-each"}, "", "-each does not go with -cells (a table of the first cells)"},
+		{[]string{"-rows", "6", "-cols", "6", "-each", "-part", "2/3", "-dir", "d"}, "", "-count: -each in parts: count the squares' queries, 1..rows·cols, in parts"},
 		{[]string{"-rows", "3", "-cols", "1..4", "-method", "dfs"}, "", "-method does not go with a table (a range of lengths)"},
 		{[]string{"-rows", "03..4", "-cols", "1..4"}, "", "-rows 03..4 -cols 1..4: a table has one side fixed, the other a range"},
 		{[]string{"-round", "1"}, "", "-round goes with -dir"},
@@ -101,6 +105,9 @@ func short(cfg *Config) string {
 	}
 	if cfg.Verbose {
 		s += " verbose"
+	}
+	if cfg.Each {
+		s += " each"
 	}
 	if cfg.End > 0 {
 		s += fmt.Sprintf(" end %d", cfg.End)

@@ -141,6 +141,9 @@ func (cfg *Config) boardSink(env Env, mem memoryCap) (*boardRun, error) {
 }
 
 func (r *boardRun) answer(ctx context.Context, start int) error {
+	if r.cfg.Each && start == 0 {
+		return r.each(ctx)
+	}
 	a, why, err := r.tours(ctx, start)
 	if a == "" || err != nil {
 		return err
@@ -172,13 +175,10 @@ func (r *boardRun) tours(ctx context.Context, start int) (a, why string, err err
 	if start > 0 {
 		s = start - 1
 	}
-	if r.c == nil {
-		var err error
-		if r.c, err = count.New(cfg.Rows, cfg.Cols, cfg.Closed, r.tourEnd, r.opt); err != nil {
-			return "", "", err
-		}
+	c, err := r.counter()
+	if err != nil {
+		return "", "", err
 	}
-	c := r.c
 	need := c.Estimate(s) // of the scan's tables: the search holds O(rows·cols)
 	if cfg.Rounds != nil {
 		need = partNeed(need, cfg.Parts)
@@ -208,6 +208,18 @@ func (r *boardRun) tours(ctx context.Context, start int) (a, why string, err err
 }
 
 func (r *boardRun) end() error { return r.cfg.ended(r.plan, r.env, r.stderr) }
+
+// counter returns the run's counter, made at the first call.
+func (r *boardRun) counter() (*count.Counter, error) {
+	if r.c == nil {
+		c, err := count.New(r.cfg.Rows, r.cfg.Cols, r.cfg.Closed, r.tourEnd, r.opt)
+		if err != nil {
+			return nil, err
+		}
+		r.c = c
+	}
+	return r.c, nil
+}
 
 // answered answers the query start without a count where it can, and says whether it
 // did: 0 where theory (or the colours of the start and the end) rules tours out, with
@@ -253,14 +265,7 @@ func (cfg *Config) outOfReach(start int, need count.Need, mem memoryCap) error {
 // while it runs (on a terminal or with -v): the whole count, a round of a part (nil:
 // nothing to print), or the sum of the parts' results.
 func (cfg *Config) count(ctx context.Context, c *count.Counter, s, start int, env Env, stderr io.Writer, mem memoryCap) (*big.Int, error) {
-	if cfg.Verbose || env.Terminal {
-		r := &reporter{w: stderr, what: cfg.query(start), mem: mem, terminal: env.Terminal, width: env.Width,
-			resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
-		defer watch(c, r, env.tick)()
-	}
-	if env.counted != nil {
-		env.counted()
-	}
+	defer cfg.watched(c, start, env, stderr, mem)()
 	switch {
 	case cfg.Rounds == nil:
 		return c.Tours(ctx, s)
@@ -268,6 +273,21 @@ func (cfg *Config) count(ctx context.Context, c *count.Counter, s, start int, en
 		return nil, cfg.round(ctx, c, s, start, env, stderr)
 	}
 	return c.Sum(s, env.Dir)
+}
+
+// watched reports the progress of c's count of the query start while it runs (on a
+// terminal or with -v), until the returned stop, and tells env.counted of the count.
+func (cfg *Config) watched(c *count.Counter, start int, env Env, stderr io.Writer, mem memoryCap) (stop func()) {
+	stop = func() {}
+	if cfg.Verbose || env.Terminal {
+		r := &reporter{w: stderr, what: cfg.query(start), mem: mem, terminal: env.Terminal, width: env.Width,
+			resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
+		stop = watch(c, r, env.tick)
+	}
+	if env.counted != nil {
+		env.counted()
+	}
+	return stop
 }
 
 // failed is the error of the count from start that stopped with err, at p.

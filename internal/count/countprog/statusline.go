@@ -13,6 +13,7 @@ import (
 type query struct {
 	board string // "8x8"
 	start int    // the start square, 1-based; 0: every square
+	each  bool   // with start 0, the tours from each square apart (-each)
 	end   int    // the end square, 1-based; 0: none fixed
 	// part, parts and round are a part's round ("part 3 of 8, round 5"); round 0:
 	// a whole count.
@@ -25,18 +26,21 @@ type query struct {
 
 // query returns the words of the query start (1-based; 0: every square).
 func (cfg *Config) query(start int) query {
-	q := query{board: fmt.Sprintf("%dx%d", cfg.Rows, cfg.Cols), start: start, end: cfg.End, conv: cfg.counted()}
+	q := query{board: fmt.Sprintf("%dx%d", cfg.Rows, cfg.Cols), start: start, each: cfg.Each, end: cfg.End, conv: cfg.counted()}
 	if cfg.Rounds != nil && cfg.Rounds.Round > 0 {
 		q.part, q.parts, q.round = cfg.Part, cfg.Parts, cfg.Rounds.Round
 	}
 	return q
 }
 
-// squares says the start and the end of q: "square 13", "every square to 9"; short,
+// squares says the start and the end of q: "square 13", "every square to 9", "each
+// square"; short,
 // "13", "every square to 9" (the numbers, which a person typed).
 func (q query) squares(short bool) string {
 	s := fmt.Sprintf("square %d", q.start)
 	switch {
+	case q.start == 0 && q.each:
+		s = "each square"
 	case q.start == 0:
 		s = "every square"
 	case short:
