@@ -135,18 +135,41 @@ func (c *Columns) Limbs() int {
 // whose keys are one word) and its count (Limbs words, least significant first, in a
 // slice f must not keep).
 func (c *Columns) Each(f func(lo, hi uint64, count []uint64)) {
+	c.eachWhile(func(lo, hi uint64, w []uint64) bool { f(lo, hi, w); return true })
+}
+
+// eachWhile is Each until f returns false.
+func (c *Columns) eachWhile(f func(lo, hi uint64, count []uint64) bool) {
 	switch {
 	case c.ended:
 	case c.chunked != nil:
 		for i, s := 0, c.chunked; i < s.n; i++ {
-			r := s.rec(i)
-			f(r[0], r[1], r[2:])
+			if r := s.rec(i); !f(r[0], r[1], r[2:]) {
+				return
+			}
 		}
 	case c.hi == 1:
-		each(c.cur, func(k wide, w []uint64) { f(k[0], k[1], w) })
+		each(c.cur, func(k wide, w []uint64) bool { return f(k[0], k[1], w) })
 	default:
-		each(c.cur, func(k narrow, w []uint64) { f(k[0], 0, w) })
+		each(c.cur, func(k narrow, w []uint64) bool { return f(k[0], 0, w) })
 	}
+}
+
+// eachUntil is Each until ctx is done, which it checks every 1<<16 states: it returns
+// ctx's error then, or nil.
+func (c *Columns) eachUntil(ctx context.Context, f func(lo, hi uint64, count []uint64)) error {
+	i := 0
+	var err error
+	c.eachWhile(func(lo, hi uint64, w []uint64) bool {
+		if i++; i&(1<<16-1) == 0 {
+			if err = ctx.Err(); err != nil {
+				return false
+			}
+		}
+		f(lo, hi, w)
+		return true
+	})
+	return err
 }
 
 // ErrNotState is wrapped by Fill's error for a key that no state of the scan has.

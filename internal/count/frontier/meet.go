@@ -155,7 +155,10 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err := mt.columns(ctx, c, 0, h, 0); err != nil {
 		return nil, err
 	}
-	tops := c.tops()
+	tops, err := c.tops(ctx)
+	if err != nil {
+		return nil, err
+	}
 	bot, err := mt.bottom(ctx, c, h, topBytes(tops))
 	if err != nil {
 		return nil, err
@@ -220,7 +223,10 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 		if err := mt.columns(ctx, top, 0, h, bot.bytes()); err != nil {
 			return nil, err
 		}
-		tops := top.tops()
+		tops, err := top.tops(ctx)
+		if err != nil {
+			return nil, err
+		}
 		*top = Columns{}
 		if xs[i], err = mt.join(ctx, tops, bot, h, s); err != nil {
 			return nil, err
@@ -236,7 +242,10 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, more int64) (*bott
 		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
-	bot := c.bottoms()
+	bot, err := c.bottoms(ctx)
+	if err != nil {
+		return nil, err
+	}
 	if err := mt.held(c.Bytes() + bot.bytes() + more); err != nil {
 		return nil, err
 	}
@@ -416,15 +425,15 @@ func (mt Meet) held(bytes int64) error {
 func topBytes(tops []uint64) int64 { return int64(cap(tops)) * 8 }
 
 // tops returns the middles of the states held, read as tops, packed (pack), each
-// followed by its count.
-func (c *Columns) tops() []uint64 {
+// followed by its count; or ctx's error once ctx is done.
+func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 	t := make([]uint64, 0, 2*c.States())
-	c.Each(func(lo, hi uint64, w []uint64) {
+	err := c.eachUntil(ctx, func(lo, hi uint64, w []uint64) {
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, false); ok {
 			t = append(t, m.pack(), w[0])
 		}
 	})
-	return t
+	return t, err
 }
 
 // middles returns the middle states: the middle edges of walk (of a board width

@@ -1,5 +1,7 @@
 package frontier
 
+import "context"
+
 // bottoms is the bottom states of a meet (see Meet) by the degrees they give the
 // middle: the states in groups of equal degrees, one after another, and a table of the
 // degrees, each with where its group starts and ends.
@@ -33,11 +35,14 @@ func (b *bottoms) bytes() int64 {
 // bottoms returns the states held, read as bottoms and spread to both mirror images
 // (each with the count kept: the scan keeps one of a state and its image with the
 // counts of both), grouped by the degrees they give the middle: a pass counts the
-// groups' states, and a second puts each in its place.
-func (c *Columns) bottoms() *bottoms {
+// groups' states, and a second puts each in its place. It returns ctx's error once ctx
+// is done.
+func (c *Columns) bottoms(ctx context.Context) (*bottoms, error) {
 	b := &bottoms{groups: newTable(1024, 1)}
 	one := []uint64{1}
-	c.eachBottom(func(m middle, _ uint64) { b.groups.add(m.deg, one) })
+	if err := c.eachBottom(ctx, func(m middle, _ uint64) { b.groups.add(m.deg, one) }); err != nil {
+		return nil, err
+	}
 	n, data := uint64(0), b.groups.data
 	for j := 0; j < len(data); j += 2 {
 		if data[j] != empty {
@@ -48,19 +53,19 @@ func (c *Columns) bottoms() *bottoms {
 		}
 	}
 	b.states = make([]bottom, n)
-	c.eachBottom(func(m middle, count uint64) {
+	err := c.eachBottom(ctx, func(m middle, count uint64) {
 		j := b.groups.find(m.deg) + 1
 		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
 		data[j]++
 	})
-	return b
+	return b, err
 }
 
 // eachBottom calls f with the middle of each state held and of its mirror image, read
 // as bottoms, and the state's count (of one word): a state that is its own image
-// twice.
-func (c *Columns) eachBottom(f func(m middle, count uint64)) {
-	c.Each(func(lo, hi uint64, w []uint64) {
+// twice. It stops with ctx's error once ctx is done.
+func (c *Columns) eachBottom(ctx context.Context, f func(m middle, count uint64)) error {
+	return c.eachUntil(ctx, func(lo, hi uint64, w []uint64) {
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
 			f(m, w[0])
 			f(m.flipped(c.width), w[0])

@@ -2,11 +2,13 @@ package frontier
 
 import (
 	"context"
+	"errors"
 	"testing"
 )
 
 // TestSplitDegs checks that the parts of the bottom states' degrees are each degree
-// once, as many parts as asked where the needs take enough values, and evened out.
+// once, as many parts as asked where the needs take enough values, and evened out;
+// and that the halves' states stop being read once ctx is done (Ctrl-C).
 func TestSplitDegs(t *testing.T) {
 	c, err := NewColumns(6, true)
 	if err != nil {
@@ -18,7 +20,22 @@ func TestSplitDegs(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	bot := c.bottoms()
+	if c.States() < 1<<16 {
+		t.Fatalf("%d states: too few to see the halves stop within them", c.States())
+	}
+	// Ctrl-C while the halves are read: they stop with ctx's error.
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := c.tops(done); !errors.Is(err, context.Canceled) {
+		t.Errorf("the tops, ctx done: %v, want context.Canceled", err)
+	}
+	if _, err := c.bottoms(done); !errors.Is(err, context.Canceled) {
+		t.Errorf("the bottoms, ctx done: %v, want context.Canceled", err)
+	}
+	bot, err := c.bottoms(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
 	ends, must := mt.ends(3, -1)
 	walk := newEdgeWalk(6, ends, must, bot.degs)
 	for _, n := range []int{1, 2, 4, 16} {

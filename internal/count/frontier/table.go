@@ -150,17 +150,17 @@ func addTo(v, w []uint64) bool {
 
 // each calls f with each state and its count, of a table of one-word keys.
 func (t *table) each(f func(key uint64, w []uint64)) {
-	each(t, func(k narrow, w []uint64) { f(k[0], w) })
+	each(t, func(k narrow, w []uint64) bool { f(k[0], w); return true })
 }
 
-// each calls f with each state of t and its count.
-func each[K key](t *table, f func(key K, w []uint64)) {
+// each calls f with each state of t and its count, until f returns false.
+func each[K key](t *table, f func(key K, w []uint64) bool) {
 	var k K
 	kw := len(k)
 	stride := kw + t.limbs
 	for j := 0; j < len(t.data); j += stride {
-		if t.data[j] != empty {
-			f(keyAt[K](t.data, j), t.data[j+kw:j+stride])
+		if t.data[j] != empty && !f(keyAt[K](t.data, j), t.data[j+kw:j+stride]) {
+			return
 		}
 	}
 }
@@ -201,7 +201,7 @@ func grow[K key](t *table) {
 	old := *t
 	*t = *keyTable(old.hi, old.size, old.limbs) // 2·size slots
 	t.carry = old.carry
-	each(&old, func(k K, w []uint64) { add(t, k, w) })
+	each(&old, func(k K, w []uint64) bool { add(t, k, w); return true })
 }
 
 // widen returns the table with a word more a count.
@@ -216,9 +216,10 @@ func (t *table) widen() *table {
 func widen[K key](t *table) *table {
 	w := keyTable(t.hi, t.n, t.limbs+1)
 	x := make([]uint64, t.limbs+1)
-	each(t, func(k K, v []uint64) {
+	each(t, func(k K, v []uint64) bool {
 		copy(x, v) // the top word stays 0
 		add(w, k, x)
+		return true
 	})
 	return w
 }
