@@ -197,6 +197,19 @@ func (mt Meet) CountFrom(ctx context.Context, starts []int) ([]*big.Int, error) 
 func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.Int, error) {
 	width, length := c.width, mt.Length
 	h := (length - 2) / 2
+	xs := make([]*big.Int, len(starts))
+	at := make([]int, len(starts)) // each start's square of the scan; -1: no path ends there
+	none := true
+	for i, start := range starts {
+		mt.Start = start
+		s, ok := mt.start(h)
+		if at[i], xs[i] = -1, new(big.Int); ok {
+			at[i], none = s, false
+		}
+	}
+	if none {
+		return xs, nil
+	}
 	roles := mt.roles(width)
 	c.roles = roles
 	base := c.fresh()
@@ -207,12 +220,8 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 	if err != nil {
 		return nil, err
 	}
-	xs := make([]*big.Int, len(starts))
-	for i, start := range starts {
-		mt.Start = start
-		s, ok := mt.start(h)
-		if !ok {
-			xs[i] = new(big.Int)
+	for i, s := range at {
+		if s < 0 {
 			continue
 		}
 		top := base.fresh()
