@@ -79,10 +79,11 @@ type Meet struct {
 	// With it the top is the scan's with the start End, the bottom's a scan of its own.
 	Start int
 	// Column, when not nil, is called before each column of the scan of the halves
-	// (with Start, of the top's scan, then of the bottom's) with the columns done and
-	// the states and bytes the scan holds then (as Single's); Held, when not nil, with
-	// the bytes the meet holds as its arrays and tables of the halves and the middle
-	// grow. Their errors stop the count.
+	// (with Start, of the bottom's scan, then of the top's; with CountFrom, of each
+	// start's top after the bottom's) with the columns done and the states and bytes
+	// the scan holds then (as Single's); Held, when not nil, with the bytes the meet
+	// holds as its arrays and tables of the halves and the middle grow. Their errors
+	// stop the count.
 	Column func(done, states int, bytes int64) error
 	Held   func(bytes int64) error
 	// Stage, when not nil, is called as the meet adds the middle edges (MeetMiddle)
