@@ -232,8 +232,16 @@ func (c *Counter) frontierMeet(ctx context.Context, open bool, start int) (*big.
 		return nil
 	}
 	mt := fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
-		Column: c.columnHook(w, held), Held: held, Stage: stage}
+		Column: c.meetColumnHook(w, held), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead}
 	return mt.Count(ctx)
+}
+
+// meetStepHook returns the hook that tells m of each step of the parts of a meet's
+// middle (fr.Meet.Step).
+func meetStepHook(m *meter) func(fr.MeetStep) {
+	return func(s fr.MeetStep) {
+		m.meetStep(MeetMark{Part: s.Part, Step: s.Step, Steps: s.Steps, States: int64(s.States)}, s.Read, s.Bottoms, s.Pairs)
+	}
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide
@@ -252,6 +260,30 @@ func (c *Counter) columnHook(w int, held func(bytes int64) error) func(done, sta
 			return err
 		}
 		m.stepBegins(done*w, w)
+		if c.scan.hook != nil {
+			c.scan.hook()
+		}
+		return nil
+	}
+}
+
+// meetColumnHook is columnHook for the halves' scan of a meet on package frontier's
+// states, whose rounds of squares tell the meter of the states they make (see
+// meter.roundDone): at each column it tells the meter of the row done and the step
+// begun.
+func (c *Counter) meetColumnHook(w int, held func(bytes int64) error) func(done, states int, bytes int64) error {
+	m := &c.m
+	return func(done, states int, bytes int64) error {
+		if done > 0 {
+			m.rowDone(done - 1)
+		}
+		m.states.Store(int64(states))
+		m.expanded.Add(int64(states))
+		m.steps.Add(1)
+		if err := held(bytes); err != nil {
+			return err
+		}
+		m.stepBegins(done*w, 1)
 		if c.scan.hook != nil {
 			c.scan.hook()
 		}

@@ -33,11 +33,18 @@ func (b *bottoms) bytes() int64 {
 // bottoms returns the states held, read as bottoms and spread to both mirror images
 // (each with the count kept: the scan keeps one of a state and its image with the
 // counts of both), grouped by the degrees they give the middle: a pass counts the
-// groups' states, and a second puts each in its place.
-func (c *Columns) bottoms() *bottoms {
+// groups' states, and a second puts each in its place. It tells read of the states
+// held that both passes have read, every 2^16 of them.
+func (c *Columns) bottoms(read func(states int)) *bottoms {
 	b := &bottoms{groups: newTable(1024, 1)}
 	one := []uint64{1}
-	c.eachBottom(func(m middle, _ uint64) { b.groups.add(m.deg, one) })
+	i := 0
+	tell := func() {
+		if i++; i&(1<<16-1) == 0 {
+			read(i)
+		}
+	}
+	c.eachBottom(func(m middle, _ uint64) { b.groups.add(m.deg, one) }, tell)
 	n, data := uint64(0), b.groups.data
 	for j := 0; j < len(data); j += 2 {
 		if data[j] != empty {
@@ -52,15 +59,16 @@ func (c *Columns) bottoms() *bottoms {
 		j := b.groups.find(m.deg) + 1
 		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
 		data[j]++
-	})
+	}, tell)
 	return b
 }
 
 // eachBottom calls f with the middle of each state held and of its mirror image, read
 // as bottoms, and the state's count (of one word): a state that is its own image
-// twice.
-func (c *Columns) eachBottom(f func(m middle, count uint64)) {
+// twice. It calls state for each state held.
+func (c *Columns) eachBottom(f func(m middle, count uint64), state func()) {
 	c.Each(func(lo, hi uint64, w []uint64) {
+		state()
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
 			f(m, w[0])
 			f(m.flipped(c.width), w[0])

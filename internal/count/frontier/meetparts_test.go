@@ -18,7 +18,7 @@ func TestSplitDegs(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	bot := c.bottoms()
+	bot := c.bottoms(func(int) {})
 	ends, must := mt.ends(3, -1)
 	walk := newEdgeWalk(6, ends, must, bot.degs)
 	for _, n := range []int{1, 2, 4, 16} {
