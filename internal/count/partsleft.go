@@ -15,11 +15,13 @@ const (
 	// meetRestPerColumn is the time of a meet after its halves' scan (its bottom
 	// states read, its parts) over the time of the scan's last column (on a board of
 	// odd length, whose bottom's scan takes a column more than its top's, the
-	// geometric mean of the top's last column and the bottom's; see lastColumn): what
-	// they are predicted to take while the scan goes on. Measured
-	// (TestRecordProgress's recordings, processor time): 9.4 on 6x14 closed, 12.2 on
-	// 7x8 closed, 12.6 on 7x10 closed, 8.8 on 6x8 open and 10.1 on 7x7 open.
-	meetRestPerColumn = 10.5
+	// geometric mean of the top's last column and the bottom's; see lastColumn), on a
+	// board 7 wide, meetRestGrowth times more a row wider: what they are predicted to
+	// take while the scan goes on. Measured (TestRecordProgress's recordings,
+	// processor time): 12.2 on 7x8 closed, 12.6 on 7x10 closed and 10.1 on 7x7 open;
+	// 9.4 and 8.6 on 6x14 closed (two recordings) and 8.8 on 6x8 open. The middle of a
+	// board a row wider has two edges more (four more to the ends with paths).
+	meetRestPerColumn, meetRestGrowth = 11.6, 1.3
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
 	// before a block of edges is measured: 8.8, 11.2, 12.0, 7.8 and 7.0.
 	partsPerColumn = 9.2
@@ -72,11 +74,17 @@ func partsLeft(p Progress) (time.Duration, bool) {
 	for s := cur.Step + 1; s < cur.Steps; s++ {
 		left += m.stepTime(cur.Part, s)
 	}
+	var after float64 // the parts after the one under way
 	for j := cur.Part + 1; j < w.MeetParts; j++ {
 		for s := 0; s < cur.Steps; s++ {
-			left += m.stepTime(j, s)
+			after += m.stepTime(j, s)
 		}
 	}
+	if n := float64(w.MeetParts); m.joinMeasured && after > 0 && partsPrior(p) > 0 {
+		f := math.Sqrt(float64(cur.Part) / n)
+		after = math.Exp(f*math.Log(after) + (1-f)*math.Log(partsPrior(p)*(n-1-float64(cur.Part))/n))
+	}
+	left += after
 	if !m.joinMeasured && prior > 0 { // the first part, before its join shows its pace
 		var first float64 // the first part's time, as predicted
 		for s := 0; s < cur.Steps; s++ {
@@ -242,6 +250,13 @@ func bottomsLeft(p Progress) (time.Duration, bool) {
 	in := (p.Elapsed - w.BottomsBegan).Seconds()
 	prior := bottomsPerState * float64(w.BottomStates) * scanPace(p)
 	return seconds(ownTime(prior, in, w.Part) - in + partsPrior(p)), true
+}
+
+// meetRest is the time of a meet on package frontier's states after its halves' scan
+// (its bottom states read, its parts), predicted from the time of the scan's last
+// column (column, in seconds; see lastColumn) on a board width wide.
+func meetRest(column float64, width int) float64 {
+	return meetRestPerColumn * math.Pow(meetRestGrowth, float64(width-7)) * column
 }
 
 // partsPrior is the time the parts of a meet on package frontier's states take,

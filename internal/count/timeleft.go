@@ -147,8 +147,8 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
 	}
 	switch {
-	case w.MeetInParts: // its bottom states and parts, meetRestPerColumn times its last column
-		t += meetRestPerColumn * last * pace
+	case w.MeetInParts: // its bottom states and parts, by its last column
+		t += meetRest(last*pace, p.Squares/p.Rows)
 		rough = true
 	case w.Meets:
 		t += meetPrior(p, last*pace)

@@ -91,14 +91,14 @@ type Meet struct {
 	Stage func(s MeetStage, part, parts int) error
 	// Rounds, when not nil, is told of each round of squares of the halves' scan, as
 	// Columns.Rounds is: how far through a column it is. Step, when not nil, is told
-	// of each step of each part of the middle as it begins and every few thousand
-	// states it reads (see MeetStep): how far through a part the meet is.
+	// of each step of each part of the middle as it begins and every readEvery states
+	// it reads (see MeetStep): how far through a part the meet is.
 	Rounds func(squares, states int)
 	Step   func(MeetStep)
 	// Bottoms, when not nil, is told as the meet reads the states of the halves'
 	// scan, once it is done, into its bottom states: the states, and those read in
 	// its two passes over them (up to twice the states), at first 0 and then every
-	// few ten thousand.
+	// readEvery.
 	Bottoms func(states, read int)
 	// Parts, if more than 0, is how many parts at most the middle is made and joined
 	// in, one after another, each of the middles that need the degrees of some of the
@@ -422,13 +422,15 @@ func (c *Columns) tops() []uint64 {
 // bytes of its tables (and of the tops while it holds them) as they grow, and stops
 // with its error, and tell with each step it begins (step 0 reads the tops, step k
 // from 1 on adds the k-th block of edges), the states it reads, and those read so far
-// every few thousand (see MeetStep).
+// every readEvery (see MeetStep).
 func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := len(*tops) / 2
 	cur := newMidAdds(n/left, n/left)
 	for i := 0; i < len(*tops); i += 2 {
-		if i&(1<<13-1) == 0 {
+		if i&(2*readEvery-1) == 0 {
 			tell(0, n, i/2)
+		}
+		if i&(1<<13-1) == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -467,6 +469,12 @@ func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, widt
 	return cur, nil
 }
 
+// readEvery is how many states (a power of two) a step of a part of the middle reads
+// between two reports of its progress (Meet.Step), and the halves' states read into
+// bottom states between two of Meet.Bottoms: a part's steps read some 10^5 states or
+// more, whose pace shows within a percent of them.
+const readEvery = 1 << 10
+
 // midBlock is how many middle edges are walked from each state between two merges of
 // the middle states (see middles). On 8x8 closed (12 middle edges), CPU and peak
 // resident memory of the meet with GOGC=10, one run each on a busy machine: merged
@@ -478,7 +486,7 @@ const midBlock = 8
 // addEdges returns the middle states of cur (of n squares), which it drains: each with
 // each choice of the edges from..to-1 of walk that may be taken and leaves squares
 // that some bottom state completes, merged. It tells read of the states of cur read,
-// every few thousand.
+// every readEvery.
 func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
 	next := newMidAdds(cur.states(), 0)
 	var err error
@@ -486,8 +494,10 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 	var count uint64
 	leaf := func(m middle) { next.put(m.pack(), count) }
 	cur.drain(func(x, w uint64) {
-		if j&(1<<12-1) == 0 && err == nil {
+		if j&(readEvery-1) == 0 {
 			read(j)
+		}
+		if j&(1<<12-1) == 0 && err == nil {
 			if err = ctx.Err(); err == nil {
 				err = held(next.bytes())
 			}
@@ -512,15 +522,17 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 // join adds up, over the middle states (mid, of n squares), the products of their
 // counts and the counts of the bottom states that close each into one cycle: with
 // open, one through the ends vertex (onePath where each side has one of its edges).
-// It tells read of the middle states read, every few thousand.
+// It tells read of the middle states read, every readEvery.
 func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, read func(states int)) (*big.Int, error) {
 	full := full(n, open)
 	var lo, hi, top uint64
 	var err error
 	i := 0
 	mid.each(func(x, w uint64) {
-		if i&(1<<12-1) == 0 && err == nil {
+		if i&(readEvery-1) == 0 {
 			read(i)
+		}
+		if i&(1<<12-1) == 0 && err == nil {
 			err = ctx.Err()
 		}
 		if i++; err != nil {

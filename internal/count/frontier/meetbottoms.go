@@ -34,13 +34,13 @@ func (b *bottoms) bytes() int64 {
 // (each with the count kept: the scan keeps one of a state and its image with the
 // counts of both), grouped by the degrees they give the middle: a pass counts the
 // groups' states, and a second puts each in its place. It tells read of the states
-// held that both passes have read, every 2^16 of them.
+// held that both passes have read, every readEvery of them.
 func (c *Columns) bottoms(read func(states int)) *bottoms {
 	b := &bottoms{groups: newTable(1024, 1)}
 	one := []uint64{1}
 	i := 0
 	tell := func() {
-		if i++; i&(1<<16-1) == 0 {
+		if i++; i&(readEvery-1) == 0 {
 			read(i)
 		}
 	}
