@@ -137,10 +137,10 @@ func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 8) }
 // middle merged after each edge, two goroutines; GOGC=10, one run each, the same
 // session), so 8-wide boards keep this package's meet. With the middle in 4 parts
 // (fr.Meet.Parts) package frontier's took 568 s and 1.50 GB, this package's 584 s and
-// 3.0 GB (the two side by side, on a busy machine): the route waits on the time left
-// of package frontier's meet, whose recordings (TestRecordProgress) of 7x7 open, 7x8
-// and 6x14 closed in parts miss the 2 times TestTimeLeft holds (in its scan, whose
-// last column outweighs the others, and in its parts, which are not evened out).
+// 3.0 GB (the two side by side, on a busy machine). The time left of package
+// frontier's meet holds TestTimeLeft's 2 times on its recordings (TestRecordProgress)
+// of 7x7 open and 6x14, 7x8 and 7x10 closed (see partsleft.go); 8x8 closed, whose
+// recording is this package's meet's, was not recorded on it.
 const frontierMeetWidth = 7
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5

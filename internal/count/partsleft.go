@@ -44,13 +44,17 @@ const (
 
 // partsLeft estimates the time left of a meet whose middle goes in parts
 // (Work.MeetSteps): the part under way, its steps done as they took, the step under
-// way at its own pace blended with its prediction (see partStepTime), the steps to
+// way at its own pace blended with its prediction (see stepTime), the steps to
 // come as predicted; and the parts to come, step by step. A block of edges is
 // predicted at the mean time of the same block in the parts done, else at the blocks'
 // time per state read (the states of the block before it, for one not begun); a join
 // at the joins' time per pair (see partJoins). Before any block's pace is measured
 // (the first part's reading of the top states), the parts take partsPerColumn times
-// the scan's last column (partsPrior). It is rough until the first part is done. It
+// the scan's last column (partsPrior); until the first part's join is measured, the
+// estimate is blended with that prior by the share of the first part run, and the
+// parts after the one under way always, by the share of the parts done (the first
+// part, which has the largest groups of degrees, is the heaviest: on 6x14 closed 1.0
+// s, the others 0.2 to 0.35 s). It is rough until the first part is done. It
 // costs O(parts²·steps²).
 func partsLeft(p Progress) (time.Duration, bool) {
 	w := p.Work

@@ -52,7 +52,8 @@ func partsProgress(elapsed, part float64, marks ...[4]float64) Progress {
 // the parts (but no less than a part's share); in the first part's block, the model
 // (the block at its pace, the join at partJoinPerPair times it a pair, the second part
 // as the first) blended with that prior by the share of the first part run; in the
-// second part, the model alone, its join at the first join's time per pair.
+// second part, the model alone, its join at the first join's time per pair, but for
+// the parts after it, blended with partsPrior by the share of the parts done.
 func TestPartsLeft(t *testing.T) {
 	// In the first part's block, half read in 1 s: blocks take 0.02 s a state, the
 	// joins 0.021 times that a pair. Part 0: the block 2 s (1 left), its join 100
@@ -66,6 +67,14 @@ func TestPartsLeft(t *testing.T) {
 	// 0's 2 s (√8 s); its join at part 0's 4 s for 100·50/10 pairs, 50 middle states
 	// (as part 0's join) of pairs 50·50/10.
 	second := math.Sqrt(8) - 1 + 4.0/500*250
+	// The same in 3 parts, the third's pairs as the second's: its tops 1 s (as both
+	// parts'), its block the mean of part 0's 2 s and part 1's √8 s, its join 2 s,
+	// blended with partsPrior's third, weighted by √(1/3) (a part done of three).
+	f3 := math.Sqrt(1.0 / 3)
+	third := math.Exp(f3*math.Log(1+(2+math.Sqrt(8))/2+2) + (1-f3)*math.Log(partsPerColumn/3))
+	inThree := partsProgress(11, 0.25, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5},
+		[4]float64{1, 0, 100, 9}, [4]float64{1, 1, 100, 10})
+	inThree.Work.MeetParts, inThree.Work.PartBottoms, inThree.Work.PartPairs = 3, []int64{10, 10, 10}, []float64{100, 50, 50}
 	for _, tc := range []struct {
 		name  string
 		p     Progress
@@ -84,6 +93,7 @@ func TestPartsLeft(t *testing.T) {
 			1 + 2 + joinRate*250, true},
 		{"the second part", partsProgress(11, 0.25, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5},
 			[4]float64{1, 0, 100, 9}, [4]float64{1, 1, 100, 10}), second, false},
+		{"the second of three parts", inThree, second + third, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, rough := partsLeft(tc.p)
