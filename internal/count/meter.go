@@ -200,6 +200,7 @@ func (m *meter) meetsInParts() {
 // meetPart records that the count is in stage s (StageMiddle or StageJoin) of part
 // part of the parts of a meet's middle on package frontier's states (Step and Steps).
 func (m *meter) meetPart(s Stage, part, parts int) {
+	m.meetRead.Store(0) // of the step to come, not the last
 	if s == StageMiddle {
 		m.mu.Lock()
 		m.work.MeetParts = parts

@@ -196,7 +196,7 @@ func TestMeetScanLeft(t *testing.T) {
 // its scan's work by the states its rounds make (a step begun at each round's square
 // inside a column, Done as of DoneAt), the scan's last row ended as the bottom states
 // are read (their share of both passes as Part), and the steps of its parts, each
-// once, with the share of the step's states read as Part.
+// once, with the share of the step's states read as Part (none as a part begins).
 func TestMeetMeter(t *testing.T) {
 	var m meter
 	now := time.Unix(0, 0)
@@ -231,5 +231,9 @@ func TestMeetMeter(t *testing.T) {
 	want := []MeetMark{{Part: 0, Step: 0, Steps: 3, States: 100, Began: 8 * time.Second}, {Part: 0, Step: 1, Steps: 3, States: 100, Began: 10 * time.Second}}
 	if fmt.Sprint(p.Work.MeetSteps) != fmt.Sprint(want) || p.Work.Part != 0.8 || fmt.Sprint(p.Work.PartBottoms, p.Work.PartPairs) != "[5 4] [25 16]" {
 		t.Errorf("parts: steps %v, part %v, bottoms %v, pairs %v; want %v, 0.8, [5 4], [25 16]", p.Work.MeetSteps, p.Work.Part, p.Work.PartBottoms, p.Work.PartPairs, want)
+	}
+	m.meetPart(StageMiddle, 1, 2) // the next part, before its first step: none of it read
+	if p = m.progress(); p.Work.Part != 0 {
+		t.Errorf("the next part begun: part %v, want 0", p.Work.Part)
 	}
 }

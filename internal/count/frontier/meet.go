@@ -204,10 +204,10 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot, mt.parts(len(tops)/2, bot.bytes()+topBytes(tops)))
 	bottoms, pairs := partBottoms(bot, parts)
 	for i, degs := range parts {
+		walk := newEdgeWalk(width, ends, must, degs) // before the stage: the middle's first step follows at once
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
-		walk := newEdgeWalk(width, ends, must, degs)
 		steps := 2 + (len(walk.edges)+midBlock-1)/midBlock
 		tell := func(step, states, read int) {
 			if mt.Step != nil {
