@@ -60,10 +60,10 @@ func partsLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	marks := w.MeetSteps
 	if len(marks) == 0 || w.MeetParts <= 0 { // the first part is about to begin
-		if len(w.PartsBegan) == 0 {
+		if len(w.PartsBegan) == 0 || partsPrior(p) <= 0 {
 			return -1, true
 		}
-		return seconds(partsPrior(p) - (p.Elapsed - w.PartsBegan[0]).Seconds()), true
+		return seconds(max(partsPrior(p)-(p.Elapsed-w.PartsBegan[0]).Seconds(), 0)), true
 	}
 	cur := marks[len(marks)-1]
 	m := newPartsModel(p)
@@ -71,7 +71,10 @@ func partsLeft(p Progress) (time.Duration, bool) {
 	if prior > 0 {
 		prior = max(prior-(p.Elapsed-marks[0].Began).Seconds(), prior/float64(w.MeetParts))
 	}
-	if m.blockPace <= 0 {
+	switch {
+	case m.blockPace <= 0 && prior <= 0:
+		return -1, true
+	case m.blockPace <= 0:
 		return seconds(prior), true
 	}
 	left := m.stepTime(cur.Part, cur.Step) - m.in
@@ -94,7 +97,7 @@ func partsLeft(p Progress) (time.Duration, bool) {
 		for s := 0; s < cur.Steps; s++ {
 			first += m.stepTime(0, s)
 		}
-		f := math.Sqrt(min((p.Elapsed-marks[0].Began).Seconds()/first, 1))
+		f := math.Sqrt(min((p.Elapsed-marks[0].Began).Seconds()/max(first, 1e-9), 1))
 		left = math.Exp(f*math.Log(max(left, 1e-9)) + (1-f)*math.Log(prior))
 	}
 	return seconds(max(left, 0)), cur.Part == 0
