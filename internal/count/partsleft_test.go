@@ -82,7 +82,11 @@ func TestPartsLeft(t *testing.T) {
 		rough bool
 	}{
 		{"no part begun", func() Progress { p := partsProgress(3, 0); p.Work.PartsBegan = nil; return p }(), -1, true},
-		{"no scan measured", func() Progress { p := partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2}); p.Work.RowTime = nil; return p }(), -1, true},
+		{"no scan measured", func() Progress {
+			p := partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2})
+			p.Work.RowTime = nil
+			return p
+		}(), -1, true},
 		{"about to begin, late", partsProgress(20, 0), 0, true},
 		{"about to begin", partsProgress(3, 0), partsPerColumn - 1, true},
 		{"the tops", partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2}), partsPerColumn - 0.5, true},
