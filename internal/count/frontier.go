@@ -137,10 +137,10 @@ func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 8) }
 // middle merged after each edge, two goroutines; GOGC=10, one run each, the same
 // session), so 8-wide boards keep this package's meet. With the middle in 4 parts
 // (fr.Meet.Parts) package frontier's took 568 s and 1.50 GB, this package's 584 s and
-// 3.0 GB (the two side by side, on a busy machine): the route waits on the time left
-// of package frontier's meet, whose recordings (TestRecordProgress) of 7x7 open, 7x8
-// and 6x14 closed in parts miss the 2 times TestTimeLeft holds (in its scan, whose
-// last column outweighs the others, and in its parts, which are not evened out).
+// 3.0 GB (the two side by side, on a busy machine). The time left of package
+// frontier's meet holds TestTimeLeft's 2 times on its recordings (TestRecordProgress)
+// of 7x7 open and 6x14, 7x8 and 7x10 closed (see partsleft.go); 8x8 closed, whose
+// recording is this package's meet's, was not recorded on it.
 const frontierMeetWidth = 7
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
@@ -247,7 +247,15 @@ func (c *Counter) meetOf(open bool, start int) fr.Meet {
 		return nil
 	}
 	return fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
-		Column: c.columnHook(w, held), Held: held, Stage: stage}
+		Column: c.meetColumnHook(w, held), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead}
+}
+
+// meetStepHook returns the hook that tells m of each step of the parts of a meet's
+// middle (fr.Meet.Step).
+func meetStepHook(m *meter) func(fr.MeetStep) {
+	return func(s fr.MeetStep) {
+		m.meetStep(MeetMark{Part: s.Part, Step: s.Step, Steps: s.Steps, States: int64(s.States)}, s.Read, s.Bottoms, s.Pairs)
+	}
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide
@@ -266,6 +274,30 @@ func (c *Counter) columnHook(w int, held func(bytes int64) error) func(done, sta
 			return err
 		}
 		m.stepBegins(done*w, w)
+		if c.scan.hook != nil {
+			c.scan.hook()
+		}
+		return nil
+	}
+}
+
+// meetColumnHook is columnHook for the halves' scan of a meet on package frontier's
+// states, whose rounds of squares tell the meter of the states they make (see
+// meter.roundDone): at each column it tells the meter of the row done and the step
+// begun.
+func (c *Counter) meetColumnHook(w int, held func(bytes int64) error) func(done, states int, bytes int64) error {
+	m := &c.m
+	return func(done, states int, bytes int64) error {
+		if done > 0 {
+			m.rowDone(done - 1)
+		}
+		m.states.Store(int64(states))
+		m.expanded.Add(int64(states))
+		m.steps.Add(1)
+		if err := held(bytes); err != nil {
+			return err
+		}
+		m.stepBegins(done*w, 1)
 		if c.scan.hook != nil {
 			c.scan.hook()
 		}

@@ -16,6 +16,7 @@ type meter struct {
 	made                                       atomic.Int64 // successors made (added to a next layer) in all counts so far
 	shards                                     atomic.Int64 // shards of the scan's current layer taken so far
 	midShards                                  atomic.Int64 // shards of the middle's current step taken so far
+	meetRead                                   atomic.Int64 // states read in the current step of a part of a meet (meetStep), or into its bottom states (bottomsRead)
 	steps                                      atomic.Int64 // steps (layers made) in all counts so far
 
 	stage                 atomic.Int32 // a Stage
@@ -199,6 +200,7 @@ func (m *meter) meetsInParts() {
 // meetPart records that the count is in stage s (StageMiddle or StageJoin) of part
 // part of the parts of a meet's middle on package frontier's states (Step and Steps).
 func (m *meter) meetPart(s Stage, part, parts int) {
+	m.meetRead.Store(0) // of the step to come, not the last
 	if s == StageMiddle {
 		m.mu.Lock()
 		m.work.MeetParts = parts
@@ -206,6 +208,60 @@ func (m *meter) meetPart(s Stage, part, parts int) {
 		m.mu.Unlock()
 	}
 	m.enterAt(s, part, parts)
+}
+
+// meetStep records where a meet on package frontier's states is in the parts of its
+// middle (see frontier.MeetStep): in step k (Work.MeetSteps; Began is set here, at its
+// first report), read of its states read, the parts' bottom states and pairs. It is
+// safe for concurrent use.
+func (m *meter) meetStep(k MeetMark, read int, bottoms []int, pairs []float64) {
+	m.meetRead.Store(int64(read))
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	w := &m.work
+	if n := len(w.MeetSteps); n > 0 && w.MeetSteps[n-1].Part == k.Part && w.MeetSteps[n-1].Step == k.Step {
+		return
+	}
+	k.Began = m.now().Sub(m.start)
+	w.MeetSteps = append(w.MeetSteps, k)
+	if w.PartBottoms == nil {
+		for _, b := range bottoms {
+			w.PartBottoms = append(w.PartBottoms, int64(b))
+		}
+		w.PartPairs = append([]float64(nil), pairs...)
+	}
+}
+
+// bottomsRead records that a meet on package frontier's states reads the states of its
+// halves' scan, whose last row it ends, into its bottom states (Work.BottomsBegan): at
+// first (read 0), and as it reads them. It is safe for concurrent use.
+func (m *meter) bottomsRead(states, read int) {
+	m.meetRead.Store(int64(read))
+	if read > 0 {
+		return
+	}
+	m.mu.Lock()
+	last := m.work.ScanRows - 1
+	m.mu.Unlock()
+	m.rowDone(last)
+	m.mu.Lock()
+	m.work.BottomsBegan = m.now().Sub(m.start)
+	m.work.BottomStates = int64(states)
+	m.mu.Unlock()
+}
+
+// roundDone records that a round of the squares of a column of package frontier's scan
+// (see frontier.Columns.Rounds) is done, the squares before square sq scanned, and made
+// states: the scan's work (Work.Done) is then the states its rounds made, as of
+// Work.DoneAt, and a square inside a column begins a step of the row's profile.
+func (m *meter) roundDone(sq, states int) {
+	m.made.Add(int64(states))
+	m.mu.Lock()
+	m.work.DoneAt = m.now().Sub(m.start)
+	m.mu.Unlock()
+	if sq%m.width != 0 {
+		m.stepBegins(sq, 1)
+	}
 }
 
 // middleStep records that step k of the middle begins, on states states.
@@ -246,7 +302,7 @@ func (m *meter) progress() Progress {
 		Step:      int(m.stageStep.Load()),
 		Steps:     int(m.stageSteps.Load()),
 	}
-	made, taken := m.made.Load(), m.midShards.Load()
+	made, taken, read := m.made.Load(), m.midShards.Load(), m.meetRead.Load()
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.now == nil {
@@ -259,18 +315,23 @@ func (m *meter) progress() Progress {
 	p.Work.Profile = append([]float64(nil), m.work.Profile...)
 	p.Work.MiddleStates = append([]int64(nil), m.work.MiddleStates...)
 	p.Work.PartsBegan = append([]time.Duration(nil), m.work.PartsBegan...)
+	p.Work.MeetSteps = append([]MeetMark(nil), m.work.MeetSteps...)
 	if m.work.Search != nil {
 		sw := *m.work.Search
 		sw.Nodes = float64(m.searchNodes.Load())
 		p.Work.Search = &sw
 	}
 	p.Work.Done = float64(made - m.base)
-	switch p.Stage {
-	case StageScan:
+	switch steps := p.Work.MeetSteps; {
+	case p.Stage == StageScan && p.Work.BottomsBegan > 0:
+		p.Work.Part = float64(read) / float64(2*max(p.Work.BottomStates, 1))
+	case p.Stage == StageScan:
 		p.Work.Part = float64(p.Shards) / nShards
-	case StageMiddle:
+	case len(steps) > 0:
+		p.Work.Part = float64(read) / float64(max(steps[len(steps)-1].States, 1))
+	case p.Stage == StageMiddle:
 		p.Work.Part = float64(taken) / midShards
-	case StageJoin:
+	case p.Stage == StageJoin:
 		p.Work.Part = float64(p.Step) / float64(max(p.Steps, 1))
 	}
 	if p.Row >= p.Rows {

@@ -60,6 +60,9 @@ type Work struct {
 	// at which the row ended.
 	Done    float64
 	RowDone []float64
+	// DoneAt is when Done last grew, where it grows by rounds of squares (package
+	// frontier's scan: a round may take a while); 0 where it grows as the scan goes.
+	DoneAt  time.Duration `json:",omitempty"`
 	RowTime []time.Duration
 	// Profile is the shape of the last finished row: Profile[c] is the share of its
 	// work done after its first c squares (width+1 values, from 0 to 1; inside a step
@@ -87,8 +90,31 @@ type Work struct {
 	MeetInParts bool
 	MeetParts   int
 	PartsBegan  []time.Duration
+	// MeetSteps are the steps of the parts of such a meet begun so far, in order (see
+	// frontier.MeetStep: in each part, the top states read, the blocks of middle edges
+	// added, the join), PartBottoms the bottom states of each part, by which the parts
+	// were evened out, and PartPairs each part's sum over its degrees of the square of
+	// their bottom states (see frontier.MeetStep). Part is then the share of the states
+	// of the step under way read.
+	// BottomsBegan is when such a meet, its halves' scan done, began to read the
+	// scan's BottomStates states into its bottom states (0 before), in two passes
+	// over them (see frontier.Meet.Bottoms): Part is then the share of both read.
+	BottomsBegan time.Duration `json:",omitempty"`
+	BottomStates int64         `json:",omitempty"`
+	MeetSteps    []MeetMark    `json:",omitempty"`
+	PartBottoms  []int64       `json:",omitempty"`
+	PartPairs    []float64     `json:",omitempty"`
 	// Search is the work of a count by the depth-first search, nil for a scan.
 	Search *SearchWork `json:",omitempty"`
+}
+
+// MeetMark is a step of a part of a meet's middle on package frontier's states (see
+// frontier.MeetStep): step Step of Steps of part Part, begun at Began from the start of
+// the count, reading States states.
+type MeetMark struct {
+	Part, Step, Steps int
+	States            int64
+	Began             time.Duration
 }
 
 // SearchWork is the work of a count by the depth-first search, in nodes of its tree:

@@ -66,6 +66,9 @@ const (
 	// paceSpan is the least share of the time so far that the scan's pace is taken
 	// over (see scanPace).
 	paceSpan = 0.25
+	// stalled is the least share of the scan's time left, as predicted when its work
+	// done last grew (Work.DoneAt), that is left however long it has run since.
+	stalled = 0.1
 	// endRows is the number of first rows of the scan in which a fixed end of the tour
 	// changes nothing (see endFactor).
 	endRows = 2
@@ -126,6 +129,8 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		return searchLeft(*w.Search, p.Elapsed)
 	case w.MeetParts > 0 && p.Stage != StageScan:
 		return partsLeft(p)
+	case w.BottomsBegan > 0 && p.Stage == StageScan:
+		return bottomsLeft(p)
 	case p.Stage == StageJoin:
 		return joinLeft(p)
 	case w.Round:
@@ -138,9 +143,12 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	pace := scanPace(p)
 	left, last, rough := scanLeft(p)
 	t := left * pace
+	if w.DoneAt > 0 { // the work left is from DoneAt on
+		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
+	}
 	switch {
-	case w.MeetInParts: // the parts of its middle, partsPrior times the scan's time
-		t += partsPrior * (p.Elapsed.Seconds() + t)
+	case w.MeetInParts: // its bottom states and parts, by its last column
+		t += meetRest(last*pace, p.Squares/p.Rows)
 		rough = true
 	case w.Meets:
 		t += meetPrior(p, last*pace)
@@ -182,8 +190,11 @@ func scanPace(p Progress) float64 {
 	w := p.Work
 	k := len(w.RowDone)
 	now := p.Elapsed
-	if k >= w.ScanRows { // the scan is over: its last row
+	switch {
+	case k >= w.ScanRows: // the scan is over: its last row
 		now = w.RowTime[k-1]
+	case w.DoneAt > 0: // the work done is as of DoneAt
+		now = max(w.DoneAt, w.RowTime[k-1])
 	}
 	j := k - 2
 	for j > 0 && (now-w.RowTime[j]).Seconds() < paceSpan*now.Seconds() {
@@ -260,8 +271,17 @@ func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 	if w.Meets {
 		last = topRow(p)
 	}
+	// lastWork is the work of row last, or in a meet on package frontier's states the
+	// geometric mean of it and the scan's last row (see lastColumn).
+	lastWork := func() float64 {
+		r := rows[last] * endFactor(w, last)
+		if w.MeetInParts && last < n-1 {
+			r = math.Sqrt(r * rows[n-1] * endFactor(w, n-1))
+		}
+		return r
+	}
 	if k >= n {
-		return 0, rows[last] * endFactor(w, last), false
+		return 0, lastWork(), false
 	}
 	// next is the model's row after a row of work prev that grew by growth (its
 	// logarithm) over the one before, and the growth it passes on.
@@ -305,7 +325,7 @@ func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 			settled = false
 		}
 	}
-	return left, rows[last] * endFactor(w, last), !settled
+	return left, lastWork(), !settled
 }
 
 // rowShare is the share of its work that the row under way has done, judged by the
@@ -440,40 +460,6 @@ func middleLeft(p Progress) (time.Duration, bool) {
 	}
 	return seconds(t), true
 }
-
-// partsLeft estimates the time left of a meet whose middle goes in parts
-// (Work.MeetParts). From the second part on, the parts done took about the same time
-// each (their bottom states evened out), so each part left takes their mean, less what
-// the part under way has run (but no less than the parts after it). In the first, the
-// parts are taken to take partsPrior times the halves' scan, all of them; rough
-// either way, as the parts' middles are not evened out, only their bottoms.
-func partsLeft(p Progress) (time.Duration, bool) {
-	began := p.Work.PartsBegan
-	k := len(began) - 1 // the part under way
-	if k < 0 {
-		return -1, true
-	}
-	in := (p.Elapsed - began[k]).Seconds()
-	parts := float64(p.Work.MeetParts)
-	if k == 0 {
-		all := partsPrior * began[0].Seconds()
-		return seconds(max(all-in, all/parts*(parts-1))), true
-	}
-	mean := (began[k] - began[0]).Seconds() / float64(k)
-	after := parts - float64(k) - 1
-	return seconds(max(mean*(after+1)-in, mean*after)), true
-}
-
-// partsPrior is the time of the parts of a meet's middle over its halves' scan's: in
-// 4 parts, measured 1.35 on 7x7 open (whose bottom's scan takes a column more than its
-// top's), 2.1 on 6x14 closed, 4.0 on 7x8 closed (TestRecordProgress's recordings),
-// 4.7 on 8x8 closed and 5.6 on 7x8 open (CPU, one run each), 7.1 on 7x10 closed: their
-// geometric middle, which misses some by more than 2 times. Recorded in parts, the
-// time left of these meets missed TestTimeLeft's 2 times: 7x7 open by 58 times in its
-// scan (whose last column outweighs the others), 7x8 closed by 11, 6x14 closed by 6 in
-// its parts (not evened out), 7x10 closed by 3.3; their recordings are the older
-// meet's until it holds.
-const partsPrior = 2.75
 
 // joinLeft estimates the time left of a count in its join: once joinMeasured of its
 // shards are done, at their pace; before, as middleLeft predicts it from the middle's

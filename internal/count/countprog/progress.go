@@ -132,9 +132,10 @@ func leftWords(p count.Progress) string {
 }
 
 // where says where a count is: the row of its scan, or for a count that meets in the
-// middle, the middle rows' edges or the join, or for a search the roots of its tree
-// done, or for a table the length it is at (docs/counting.md); short, in few words:
-// "row 4/8", "edges 5/12", "joining 7%", "roots 120/2168", "n 7/16".
+// middle, the middle rows' edges or the join (on package frontier's states, the half
+// the scan makes and the bottom states grouped after it), or for a search the roots of
+// its tree done, or for a table the length it is at (docs/counting.md); short, in few
+// words: "row 4/8", "edges 5/12", "joining 7%", "roots 120/2168", "n 7/16".
 func where(p count.Progress, short bool) string {
 	if s := p.Work.Search; s != nil {
 		if short {
@@ -163,10 +164,27 @@ func where(p count.Progress, short bool) string {
 		return fmt.Sprintf("joining %d%%", 100*p.Step/max(p.Steps, 1))
 	case p.Stage == count.StageJoin:
 		return fmt.Sprintf("joining the halves (%d%% done)", 100*p.Step/max(p.Steps, 1))
+	case p.Work.BottomsBegan > 0 && short:
+		return fmt.Sprintf("grouping %.0f%%", 100*p.Work.Part)
+	case p.Work.BottomsBegan > 0:
+		return fmt.Sprintf("grouping the bottom half's states (%.0f%% done)", 100*p.Work.Part)
 	case short:
 		return fmt.Sprintf("row %d/%d", min(p.Row+1, p.Rows), p.Rows)
+	case p.Work.MeetInParts:
+		return halves(p) + fmt.Sprintf(", row %d of %d", p.Row+1, p.Rows)
 	}
 	return fmt.Sprintf("row %d of %d", min(p.Row+1, p.Rows), p.Rows)
+}
+
+// halves says which half the scan of a meet on package frontier's states makes: both
+// (the top's states are the scan's after its first half of the rows, the bottom's
+// after all of them, the same rows on a board of even length), or on a board of odd
+// length, in the scan's last row, the bottom's alone.
+func halves(p count.Progress) string {
+	if p.Rows%2 == 1 && p.Row == p.Work.ScanRows-1 {
+		return "scanning the bottom half"
+	}
+	return "scanning the halves"
 }
 
 // residentMemory is the memory the program holds from the system now, as the Go

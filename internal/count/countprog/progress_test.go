@@ -134,8 +134,9 @@ func TestRunProgress(t *testing.T) {
 }
 
 // TestWhere checks the words for where a count is, in full and short: a row of the
-// scan, the middle rows' edges or the join of a count that meets in the middle, the
-// roots of a search, the length a table's scan is at.
+// scan (of a meet on package frontier's states, the halves' or the bottom half's, and
+// its bottom states grouped after), the middle rows' edges or the join of a count that
+// meets in the middle, the roots of a search, the length a table's scan is at.
 func TestWhere(t *testing.T) {
 	for _, tc := range []struct {
 		p           count.Progress
@@ -145,6 +146,11 @@ func TestWhere(t *testing.T) {
 		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8", "row 8/8"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)", "edges 7/12"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)", "joining 50%"},
+		{count.Progress{Row: 2, Rows: 8, Work: count.Work{MeetInParts: true, ScanRows: 3}}, "scanning the halves, row 3 of 8", "row 3/8"},
+		{count.Progress{Row: 1, Rows: 7, Work: count.Work{MeetInParts: true, ScanRows: 3}}, "scanning the halves, row 2 of 7", "row 2/7"},
+		{count.Progress{Row: 2, Rows: 7, Work: count.Work{MeetInParts: true, ScanRows: 3}}, "scanning the bottom half, row 3 of 7", "row 3/7"},
+		{count.Progress{Row: 3, Rows: 7, Work: count.Work{MeetInParts: true, ScanRows: 3, BottomsBegan: time.Second, Part: 0.25}},
+			"grouping the bottom half's states (25% done)", "grouping 25%"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 1, Steps: 4, Work: count.Work{MeetParts: 4}}, "adding the edges between rows 4 and 5 (part 2 of 4)", "middle 2/4"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 3, Steps: 4, Work: count.Work{MeetParts: 4}}, "joining the halves (part 4 of 4)", "joining 4/4"},
 		{count.Progress{Rows: 8, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}}, "searching (120 of 2168 roots done)", "roots 120/2168"},

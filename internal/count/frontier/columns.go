@@ -26,6 +26,11 @@ type Columns struct {
 	// array of states (or its array of states grows), and after each square scanned
 	// alone. Its error stops the scan, as ctx's does, before the array is made.
 	Held func(bytes int64) error
+	// Rounds, when not nil, is called within a column after each round of its squares
+	// (see Round; a square a round where the scan goes by Square) with the squares
+	// scanned by then and the states the round made: how far through a column, whose
+	// squares may make very different numbers of states, the scan is.
+	Rounds func(squares, states int)
 
 	width, w int
 	hi       int // the words of a key after its first: 1 on boards over 7 wide, else 0

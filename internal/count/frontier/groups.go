@@ -77,6 +77,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 		if _, _, err := c.Square(ctx, false); err != nil {
 			return Board{}, false, err
 		}
+		c.rounded(c.sq, c.States())
 		if err := c.held(c.Bytes()); err != nil {
 			return Board{}, false, err
 		}
@@ -85,6 +86,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 		for j := 1; ; j++ {
 			b, end, err := c.Square(ctx, last && j == n)
 			if err == nil {
+				c.rounded(c.sq, c.States())
 				err = c.held(c.Bytes())
 			}
 			if err != nil || j == n {
@@ -140,6 +142,7 @@ func (c *Columns) arrayRounds(ctx context.Context, r, lastRow int, column bool) 
 		}
 		c.yields[row] = yield{fed: fed, made: c.states(in)}
 		row += steps
+		c.rounded(c.sq+row-r, c.states(in))
 	}
 	b := Board{Len: c.sq/c.width + 1}
 	if column {
@@ -149,6 +152,7 @@ func (c *Columns) arrayRounds(ctx context.Context, r, lastRow int, column bool) 
 			return Board{}, err
 		}
 		c.yields[lastRow] = yield{fed: fed, made: c.states(in)}
+		c.rounded(c.sq+lastRow+1-r, c.states(in))
 		if in, scat, err = c.merge(in, scat); err != nil {
 			return Board{}, err
 		}
@@ -179,11 +183,13 @@ func (c *Columns) chunkRounds(ctx context.Context, r, lastRow int, column bool) 
 			break
 		}
 		row += steps
+		c.rounded(c.sq+row-r, in.n)
 	}
 	b := Board{Len: c.sq/c.width + 1}
 	var sums [2][]uint64 // the column's paths and cycles
 	if column && err == nil {
 		if in, err = c.roundChunks(ctx, in, lastRow, 1, &sums); err == nil {
+			c.rounded(c.sq+lastRow+1-r, in.n)
 			in, err = c.mergeChunks(ctx, in)
 		}
 	}
@@ -345,6 +351,14 @@ func (c *Columns) held(bytes int64) error {
 		return nil
 	}
 	return c.Held(bytes)
+}
+
+// rounded calls c.Rounds, if any, with the squares scanned and the states the round
+// made.
+func (c *Columns) rounded(squares, states int) {
+	if c.Rounds != nil {
+		c.Rounds(squares, states)
+	}
 }
 
 // release calls c.Release, if any, with the bytes let go of.

@@ -90,6 +90,17 @@ type Meet struct {
 	// and as it joins the middle with the bottom (MeetJoin), in each part of the middle
 	// (part 0 to parts-1; see Parts); its error stops the count.
 	Stage func(s MeetStage, part, parts int) error
+	// Rounds, when not nil, is told of each round of squares of the halves' scan, as
+	// Columns.Rounds is: how far through a column it is. Step, when not nil, is told
+	// of each step of each part of the middle as it begins and every readEvery states
+	// it reads (see MeetStep): how far through a part the meet is.
+	Rounds func(squares, states int)
+	Step   func(MeetStep)
+	// Bottoms, when not nil, is told as the meet reads the states of the halves'
+	// scan, once it is done, into its bottom states: the states, and those read in
+	// its two passes over them (up to twice the states), at first 0 and then every
+	// readEvery.
+	Bottoms func(states, read int)
 	// Parts, if more than 0, is how many parts at most the middle is made and joined
 	// in, one after another, each of the middles that need the degrees of some of the
 	// bottom states (see splitDegs): a part's tables hold about 1/Parts of the whole
@@ -109,6 +120,23 @@ const (
 	MeetMiddle MeetStage = iota // the middle edges added to the top states
 	MeetJoin                    // the middle states joined with the bottom's
 )
+
+// MeetStep is where a meet is in the parts of its middle (see Meet.Parts): in step
+// Step of Steps of part Part of Parts, which reads States states and has read Read of
+// them. Step 0 reads the top states (each a middle state), steps 1 to Steps-2 add a
+// block of the middle edges (midBlock of them) to the middle states of the step
+// before, and step Steps-1 joins the middle states with the bottom states. Bottoms
+// are the bottom states of each part (spread to both mirror images), by which the
+// parts were evened out (see splitDegs), and Pairs the sum over each part's degrees of
+// the square of their bottom states: the pairs its join would walk if each degree
+// were needed by as many middle states as it has bottom states.
+type MeetStep struct {
+	Part, Parts  int
+	Step, Steps  int
+	States, Read int
+	Bottoms      []int
+	Pairs        []float64
+}
 
 // MeetCycles counts the Hamiltonian cycles of the width×length board by meeting in the
 // middle (Meet).
@@ -252,7 +280,9 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, more int64) (*bott
 		return nil, err
 	}
 	c.spare = nil // the scan goes no further: the table it would reuse may go
-	bot, err := c.bottoms(ctx)
+	scanned := c.States()
+	mt.bottoms(scanned, 0)
+	bot, err := c.bottoms(ctx, func(read int) { mt.bottoms(scanned, read) })
 	if err != nil {
 		return nil, err
 	}
@@ -271,19 +301,28 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 	ends, must := mt.ends(h, s)
 	sum := new(big.Int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot, mt.parts(len(tops)/2, bot.bytes()+topBytes(tops)))
+	bottoms, pairs := partBottoms(bot, parts)
 	for i, degs := range parts {
+		walk := newEdgeWalk(width, ends, must, degs) // before the stage: the middle's first step follows at once
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
-		walk := newEdgeWalk(width, ends, must, degs)
-		mid, err := middles(ctx, &tops, len(parts)-i, walk, width, func(b int64) error { return mt.held(b + bot.bytes()) })
+		steps := 2 + (len(walk.edges)+midBlock-1)/midBlock
+		tell := func(step, states, read int) {
+			if mt.Step != nil {
+				mt.Step(MeetStep{Part: i, Parts: len(parts), Step: step, Steps: steps, States: states, Read: read, Bottoms: bottoms, Pairs: pairs})
+			}
+		}
+		mid, err := middles(ctx, &tops, len(parts)-i, walk, width, func(b int64) error { return mt.held(b + bot.bytes()) }, tell)
 		if err != nil {
 			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 		}
 		if err := mt.stage(MeetJoin, i, len(parts)); err != nil {
 			return nil, err
 		}
-		part, err := join(ctx, mid, bot, 2*width, mt.Open)
+		states := mid.states()
+		tell(steps-1, states, 0)
+		part, err := join(ctx, mid, bot, 2*width, mt.Open, func(read int) { tell(steps-1, states, read) })
 		if err != nil {
 			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 		}
@@ -293,6 +332,21 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// partBottoms returns the bottom states of bot of each part of the degrees parts, and
+// the sum over each part's degrees of the square of their bottom states (see
+// MeetStep).
+func partBottoms(bot *bottoms, parts [][]uint64) ([]int, []float64) {
+	n, sq := make([]int, len(parts)), make([]float64, len(parts))
+	for i, degs := range parts {
+		for _, d := range degs {
+			k := len(bot.of(d))
+			n[i] += k
+			sq[i] += float64(k) * float64(k)
+		}
+	}
+	return n, sq
 }
 
 // The parts of the middle (Meet.Parts). minParts is how many it takes at least: the
@@ -332,6 +386,7 @@ func (mt Meet) columns(ctx context.Context, c *Columns, from, to int, more int64
 	if mt.Held != nil {
 		c.Held = func(bytes int64) error { return mt.Held(bytes + more) }
 	}
+	c.Rounds = mt.Rounds
 	for n := from + 1; n <= to; n++ {
 		if mt.Column != nil {
 			if err := mt.Column(n-1, c.States(), c.Bytes()+more); err != nil {
@@ -423,6 +478,13 @@ func (mt Meet) stage(s MeetStage, part, parts int) error {
 	return mt.Stage(s, part, parts)
 }
 
+// bottoms calls Bottoms, if any, with states and read.
+func (mt Meet) bottoms(states, read int) {
+	if mt.Bottoms != nil {
+		mt.Bottoms(states, read)
+	}
+}
+
 // held calls Held, if any, with bytes.
 func (mt Meet) held(bytes int64) error {
 	if mt.Held == nil {
@@ -457,11 +519,16 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // Meet.Parts), whose tables start with room for their share of the tops, and the last
 // (left 1) spends *tops once their middles are in a table. It calls held with the
 // bytes of its tables (and of the tops while it holds them) as they grow, and stops
-// with its error.
-func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, width int, held func(bytes int64) error) (*midAdds, error) {
+// with its error, and tell with each step it begins (step 0 reads the tops, step k
+// from 1 on adds the k-th block of edges), the states it reads, and those read so far
+// every readEvery (see MeetStep).
+func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := len(*tops) / 2
 	cur := newMidAdds(n/left, n/left)
 	for i := 0; i < len(*tops); i += 2 {
+		if i&(2*readEvery-1) == 0 {
+			tell(0, n, i/2)
+		}
 		if i&(1<<13-1) == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
@@ -489,7 +556,10 @@ func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, widt
 	}
 	for i := 0; i < len(walk.edges); i += midBlock {
 		to := min(i+midBlock, len(walk.edges))
-		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes() + kept) })
+		step, states := 1+i/midBlock, cur.states()
+		read := func(j int) { tell(step, states, j) }
+		read(0)
+		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes() + kept) }, read)
 		if err != nil {
 			return nil, err
 		}
@@ -497,6 +567,12 @@ func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, widt
 	}
 	return cur, nil
 }
+
+// readEvery is how many states (a power of two) a step of a part of the middle reads
+// between two reports of its progress (Meet.Step), and the halves' states read into
+// bottom states between two of Meet.Bottoms: a part's steps read some 10^5 states or
+// more, whose pace shows within a percent of them.
+const readEvery = 1 << 10
 
 // midBlock is how many middle edges are walked from each state between two merges of
 // the middle states (see middles). On 8x8 closed (12 middle edges), CPU and peak
@@ -508,14 +584,18 @@ const midBlock = 8
 
 // addEdges returns the middle states of cur (of n squares), which it drains: each with
 // each choice of the edges from..to-1 of walk that may be taken and leaves squares
-// that some bottom state completes, merged.
-func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n int, held func(bytes int64) error) (*midAdds, error) {
+// that some bottom state completes, merged. It tells read of the states of cur read,
+// every readEvery.
+func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
 	next := newMidAdds(cur.states(), 0)
 	var err error
 	j := 0
 	var count uint64
 	leaf := func(m middle) { next.put(m.pack(), count) }
 	cur.drain(func(x, w uint64) {
+		if j&(readEvery-1) == 0 {
+			read(j)
+		}
 		if j&(1<<12-1) == 0 && err == nil {
 			if err = ctx.Err(); err == nil {
 				err = held(next.bytes())
@@ -541,12 +621,16 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 // join adds up, over the middle states (mid, of n squares), the products of their
 // counts and the counts of the bottom states that close each into one cycle: with
 // open, one through the ends vertex (onePath where each side has one of its edges).
-func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool) (*big.Int, error) {
+// It tells read of the middle states read, every readEvery.
+func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, read func(states int)) (*big.Int, error) {
 	full := full(n, open)
 	var lo, hi, top uint64
 	var err error
 	i := 0
 	mid.each(func(x, w uint64) {
+		if i&(readEvery-1) == 0 {
+			read(i)
+		}
 		if i&(1<<12-1) == 0 && err == nil {
 			err = ctx.Err()
 		}

@@ -280,7 +280,7 @@ func TestMeetHooks(t *testing.T) {
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
 	walk := newEdgeWalk(5, nil, -1, nil)
-	_, err := middles(context.Background(), &tops, 1, walk, 5, func(int64) error { return nil })
+	_, err := middles(context.Background(), &tops, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}
@@ -331,5 +331,66 @@ func TestMeetPartsChosen(t *testing.T) {
 		if got := (Meet{Parts: tc.parts, MaxBytes: tc.maxBytes}).parts(tc.tops, tc.held); got != tc.want {
 			t.Errorf("Parts %d, MaxBytes %d, %d tops beside %d bytes: %d parts, want %d", tc.parts, tc.maxBytes, tc.tops, tc.held, got, tc.want)
 		}
+	}
+}
+
+// TestMeetProgress checks what the meet tells of its progress: Rounds of each round of
+// the halves' scan (the squares on, within its columns), Bottoms of the bottom states
+// read (from 0, at most both passes over the scan's states), and Step of each step of
+// each part in order (each first with nothing read, then reads within its states), with
+// the parts' bottom states (up to twice the scan's states: each with its mirror image,
+// where it has a middle) and pairs.
+func TestMeetProgress(t *testing.T) {
+	for _, mt := range []Meet{{Width: 5, Length: 8, Parts: 2}, {Width: 6, Length: 7, Open: true, Parts: 3}} {
+		t.Run(fmt.Sprintf("%dx%d open %v", mt.Width, mt.Length, mt.Open), func(t *testing.T) {
+			var rounds []int
+			scanned, bottoms := -1, -1
+			var steps []MeetStep
+			mt.Rounds = func(squares, states int) { rounds = append(rounds, squares) }
+			mt.Bottoms = func(states, read int) {
+				if read == 0 && bottoms < 0 {
+					scanned = states
+				}
+				if states != scanned || read > 2*states || read < bottoms {
+					t.Errorf("bottoms: %d read of %d states, after %d of %d", read, states, bottoms, scanned)
+				}
+				bottoms = read
+			}
+			mt.Step = func(s MeetStep) { steps = append(steps, s) }
+			if _, err := mt.Count(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			for i := 1; i < len(rounds); i++ {
+				if rounds[i] <= rounds[i-1] {
+					t.Errorf("rounds at squares %v: not in order", rounds)
+				}
+			}
+			if h := (mt.Length - 2) / 2; len(rounds) == 0 || rounds[len(rounds)-1] != (mt.Length-2-h)*mt.Width || scanned <= 0 {
+				t.Errorf("rounds at squares %v, %d states scanned", rounds, scanned)
+			}
+			var cur, next MeetStep // the step under way, and the next to begin
+			for _, s := range steps {
+				switch {
+				case s.Read == 0 && s.Part == next.Part && s.Step == next.Step:
+					cur, next.Step = s, next.Step+1
+					if next.Step == s.Steps {
+						next.Part, next.Step = next.Part+1, 0
+					}
+				case s.Part == cur.Part && s.Step == cur.Step && s.Read < max(s.States, 1):
+				default:
+					t.Fatalf("step %+v after %+v", s, cur)
+				}
+				var sum int
+				for _, b := range s.Bottoms {
+					sum += b
+				}
+				if s.Parts != mt.Parts || sum <= 0 || sum > 2*scanned || len(s.Pairs) != mt.Parts {
+					t.Fatalf("step %+v: %d parts, %d bottom states, want %d and up to %d", s, s.Parts, sum, mt.Parts, 2*scanned)
+				}
+			}
+			if next.Part != mt.Parts {
+				t.Errorf("%d parts done, want %d", next.Part, mt.Parts)
+			}
+		})
 	}
 }

@@ -35,12 +35,19 @@ func (b *bottoms) bytes() int64 {
 // bottoms returns the states held, read as bottoms and spread to both mirror images
 // (each with the count kept: the scan keeps one of a state and its image with the
 // counts of both), grouped by the degrees they give the middle: a pass counts the
-// groups' states, and a second puts each in its place. It returns ctx's error once ctx
-// is done.
-func (c *Columns) bottoms(ctx context.Context) (*bottoms, error) {
+// groups' states, and a second puts each in its place. It tells read of the states
+// held that both passes have read, every readEvery of them, and returns ctx's error
+// once ctx is done.
+func (c *Columns) bottoms(ctx context.Context, read func(states int)) (*bottoms, error) {
 	b := &bottoms{groups: newTable(1024, 1)}
 	one := []uint64{1}
-	if err := c.eachBottom(ctx, func(m middle, _ uint64) { b.groups.add(m.deg, one) }); err != nil {
+	i := 0
+	tell := func() {
+		if i++; i&(readEvery-1) == 0 {
+			read(i)
+		}
+	}
+	if err := c.eachBottom(ctx, func(m middle, _ uint64) { b.groups.add(m.deg, one) }, tell); err != nil {
 		return nil, err
 	}
 	n, data := uint64(0), b.groups.data
@@ -57,15 +64,17 @@ func (c *Columns) bottoms(ctx context.Context) (*bottoms, error) {
 		j := b.groups.find(m.deg) + 1
 		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
 		data[j]++
-	})
+	}, tell)
 	return b, err
 }
 
 // eachBottom calls f with the middle of each state held and of its mirror image, read
 // as bottoms, and the state's count (of one word): a state that is its own image
-// twice. It stops with ctx's error once ctx is done.
-func (c *Columns) eachBottom(ctx context.Context, f func(m middle, count uint64)) error {
+// twice. It calls state for each state held, and stops with ctx's error once ctx is
+// done.
+func (c *Columns) eachBottom(ctx context.Context, f func(m middle, count uint64), state func()) error {
 	return c.eachUntil(ctx, func(lo, hi uint64, w []uint64) {
+		state()
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
 			f(m, w[0])
 			f(m.flipped(c.width), w[0])

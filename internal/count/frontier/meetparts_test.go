@@ -29,10 +29,10 @@ func TestSplitDegs(t *testing.T) {
 	if _, err := c.tops(done); !errors.Is(err, context.Canceled) {
 		t.Errorf("the tops, ctx done: %v, want context.Canceled", err)
 	}
-	if _, err := c.bottoms(done); !errors.Is(err, context.Canceled) {
+	if _, err := c.bottoms(done, func(int) {}); !errors.Is(err, context.Canceled) {
 		t.Errorf("the bottoms, ctx done: %v, want context.Canceled", err)
 	}
-	bot, err := c.bottoms(context.Background())
+	bot, err := c.bottoms(context.Background(), func(int) {})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,292 @@
+package count
+
+import (
+	"math"
+	"time"
+)
+
+// The time left of a count that meets in the middle on package frontier's states, its
+// middle in parts (Work.MeetInParts): each part reads the top states, adds the middle
+// edges a block at a time, and joins its middle states with its bottom states (see
+// frontier.MeetStep). Each step is timed at its own pace as it goes, and the steps and
+// parts to come at the paces of the steps done, in their own measures: a block of
+// edges by the states it reads, the join by the pairs it walks.
+const (
+	// meetRestPerColumn is the time of a meet after its halves' scan (its bottom
+	// states read, its parts) over the time of the scan's last column (on a board of
+	// odd length, whose bottom's scan takes a column more than its top's, the
+	// geometric mean of the top's last column and the bottom's; see lastColumn), on a
+	// board 7 wide, meetRestGrowth times more a row wider: what they are predicted to
+	// take while the scan goes on. Measured (TestRecordProgress's recordings,
+	// processor time): 12.2 on 7x8 closed, 12.6 on 7x10 closed and 10.1 on 7x7 open;
+	// 9.4 and 8.6 on 6x14 closed (two recordings) and 8.8 on 6x8 open. The middle of a
+	// board a row wider has two edges more (four more to the ends with paths).
+	meetRestPerColumn, meetRestGrowth = 11.6, 1.3
+	// partsPerColumn is the same for the parts alone, what they are predicted to take
+	// before a block of edges is measured: 8.8, 11.2, 12.0, 7.8 and 7.0.
+	partsPerColumn = 9.2
+	// bottomsPerState is the time the meet takes to read a state of its scan into its
+	// bottom states (two passes over them, each with its mirror image), in the scan's
+	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
+	bottomsPerState = 5.8
+	// partJoinPerPair is the join's time per pair, in the middle's time per state read
+	// in its blocks of edges, where a part's pairs are taken to be Work.PartPairs times
+	// its middle states over its bottom states (the middle states of a degree as many,
+	// in proportion, as the bottom states of it): a join is predicted so before any
+	// join is measured. Measured in the first parts: 0.024 on 6x14 closed, 0.020 on
+	// 7x8, 0.021 on 7x10, 0.021 on 6x8 open and 0.014 on 7x7 open; the later parts'
+	// joins took their pairs at 1.0 to 1.6 times the first's time per pair.
+	partJoinPerPair = 0.021
+	// partStepMeasured is the share of a step's states read from which its own pace
+	// counts (see ownTime): the first reads of a step warm the caches and grow tables.
+	partStepMeasured = 1.0 / 64
+)
+
+// partsLeft estimates the time left of a meet whose middle goes in parts
+// (Work.MeetSteps): the part under way, its steps done as they took, the step under
+// way at its own pace blended with its prediction (see stepTime), the steps to
+// come as predicted; and the parts to come, step by step. A block of edges is
+// predicted at the mean time of the same block in the parts done, else at the blocks'
+// time per state read (the states of the block before it, for one not begun); a join
+// at the joins' time per pair (see partJoins). Before any block's pace is measured
+// (the first part's reading of the top states), the parts take partsPerColumn times
+// the scan's last column (partsPrior); until the first part's join is measured, the
+// estimate is blended with that prior by the share of the first part run, and the
+// parts after the one under way always, by the share of the parts done (the first
+// part, which has the largest groups of degrees, is the heaviest: on 6x14 closed 1.0
+// s, the others 0.2 to 0.35 s). It is rough until the first part is done. It
+// costs O(parts²·steps²).
+func partsLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	marks := w.MeetSteps
+	if len(marks) == 0 || w.MeetParts <= 0 { // the first part is about to begin
+		if len(w.PartsBegan) == 0 || partsPrior(p) <= 0 {
+			return -1, true
+		}
+		return seconds(max(partsPrior(p)-(p.Elapsed-w.PartsBegan[0]).Seconds(), 0)), true
+	}
+	cur := marks[len(marks)-1]
+	m := newPartsModel(p)
+	prior := partsPrior(p)
+	if prior > 0 {
+		prior = max(prior-(p.Elapsed-marks[0].Began).Seconds(), prior/float64(w.MeetParts))
+	}
+	switch {
+	case m.blockPace <= 0 && prior <= 0:
+		return -1, true
+	case m.blockPace <= 0:
+		return seconds(prior), true
+	}
+	left := m.stepTime(cur.Part, cur.Step) - m.in
+	for s := cur.Step + 1; s < cur.Steps; s++ {
+		left += m.stepTime(cur.Part, s)
+	}
+	var after float64 // the parts after the one under way
+	for j := cur.Part + 1; j < w.MeetParts; j++ {
+		for s := 0; s < cur.Steps; s++ {
+			after += m.stepTime(j, s)
+		}
+	}
+	if n := float64(w.MeetParts); m.joinMeasured && after > 0 && partsPrior(p) > 0 {
+		f := math.Sqrt(float64(cur.Part) / n)
+		after = math.Exp(f*math.Log(after) + (1-f)*math.Log(partsPrior(p)*(n-1-float64(cur.Part))/n))
+	}
+	left += after
+	if !m.joinMeasured && prior > 0 { // the first part, before its join shows its pace
+		var first float64 // the first part's time, as predicted
+		for s := 0; s < cur.Steps; s++ {
+			first += m.stepTime(0, s)
+		}
+		f := math.Sqrt(min((p.Elapsed-marks[0].Began).Seconds()/max(first, 1e-9), 1))
+		left = math.Exp(f*math.Log(max(left, 1e-9)) + (1-f)*math.Log(prior))
+	}
+	return seconds(max(left, 0)), cur.Part == 0
+}
+
+// partsModel is what partsLeft measures of the parts: the time each step took (the
+// last, under way, so far: in, with the share part of its states read), the blocks'
+// time per state read (blockPace) and the joins' per pair (joinRate).
+type partsModel struct {
+	w         Work
+	took      []float64 // by mark
+	in, part  float64
+	blockPace float64
+	// firstPace is the first part's first block's time per state read: once it is
+	// done, or partStepMeasured of it read, before it.
+	firstPace float64
+	joinRate  float64
+	// joinMeasured says that joinRate is a join's, not partJoinPerPair's.
+	joinMeasured bool
+}
+
+// newPartsModel measures p's parts (see partsModel).
+func newPartsModel(p Progress) *partsModel {
+	w := p.Work
+	marks := w.MeetSteps
+	m := &partsModel{w: w, took: make([]float64, len(marks)), part: w.Part}
+	for i, k := range marks {
+		end := p.Elapsed
+		if i+1 < len(marks) {
+			end = marks[i+1].Began
+		}
+		m.took[i] = (end - k.Began).Seconds()
+	}
+	last := len(marks) - 1
+	m.in = m.took[last]
+	var t, states float64
+	for i, k := range marks[:last] {
+		if k.Step > 0 && k.Step < k.Steps-1 {
+			t, states = t+m.took[i], states+float64(k.States)
+		}
+	}
+	cur := marks[last]
+	switch {
+	case states > 0:
+		m.blockPace = t / states
+	case cur.Step > 0 && cur.Step < cur.Steps-1 && m.part >= partStepMeasured:
+		m.blockPace = m.in / m.part / float64(cur.States)
+	}
+	if len(marks) > 1 && marks[1].Step == 1 {
+		switch first := marks[1]; {
+		case last > 1:
+			m.firstPace = m.took[1] / float64(max(first.States, 1))
+		case m.part >= partStepMeasured:
+			m.firstPace = m.in / m.part / float64(max(first.States, 1))
+		}
+	}
+	m.joinRate, m.joinMeasured = m.partJoins()
+	return m
+}
+
+// partJoins returns the joins' time per pair (see partJoinPerPair): over the joins
+// done, else the join under way at its own pace once partStepMeasured of it is read,
+// else partJoinPerPair times the first block's time per state; and whether it is
+// measured.
+func (m *partsModel) partJoins() (float64, bool) {
+	var t, pairs float64
+	marks := m.w.MeetSteps
+	last := len(marks) - 1
+	for i, k := range marks[:last] {
+		if k.Step == k.Steps-1 {
+			t, pairs = t+m.took[i], pairs+m.pairs(k.Part, float64(k.States))
+		}
+	}
+	if cur := marks[last]; pairs <= 0 && cur.Step == cur.Steps-1 && m.part >= partStepMeasured {
+		t, pairs = m.in/m.part, m.pairs(cur.Part, float64(cur.States))
+	}
+	if pairs > 0 && t > 0 {
+		return t / pairs, true
+	}
+	return partJoinPerPair * m.firstPace, false
+}
+
+// pairs returns the pairs of part j's join of mid middle states (see partJoinPerPair).
+func (m *partsModel) pairs(j int, mid float64) float64 {
+	w := m.w
+	if j >= len(w.PartPairs) || j >= len(w.PartBottoms) || w.PartBottoms[j] <= 0 {
+		return mid
+	}
+	return w.PartPairs[j] * mid / float64(w.PartBottoms[j])
+}
+
+// stepTime predicts the time of step s of part j: as it took, if done; for the step
+// under way, its own pace blended with its prediction (see ownTime).
+// A block is predicted at the mean time of the same block in the parts done (and in
+// the part under way, as predicted, if it is under way there), else at
+// blockPace times its states (for one not begun, the states of the last step begun);
+// a join at joinRate times its pairs (for one not begun, of as many middle states as
+// the joins begun had on average, else as the last step begun read).
+func (m *partsModel) stepTime(j, s int) float64 {
+	marks := m.w.MeetSteps
+	last := len(marks) - 1
+	cur := marks[last]
+	states := float64(cur.States) // of the step, or of the last begun
+	var same, n, joined, joins float64
+	for i, k := range marks {
+		switch {
+		case k.Part == j && k.Step == s && i < last:
+			return m.took[i]
+		case k.Part == j && k.Step == s:
+			states = float64(k.States)
+		case k.Step == s && i < last:
+			same, n = same+m.took[i], n+1
+		}
+		if k.Step == k.Steps-1 {
+			joined, joins = joined+float64(k.States), joins+1
+		}
+	}
+	if s == cur.Step && j != cur.Part && s < cur.Steps-1 { // the same block under way
+		same, n = same+m.stepTime(cur.Part, s), n+1
+	}
+	var prior float64
+	switch {
+	case s == cur.Steps-1 && (j == cur.Part && s == cur.Step || joins == 0):
+		prior = m.joinRate * m.pairs(j, states)
+	case s == cur.Steps-1:
+		prior = m.joinRate * m.pairs(j, joined/joins)
+	case n > 0:
+		prior = same / n
+	default:
+		prior = m.blockPace * states
+	}
+	if j != cur.Part || s != cur.Step {
+		return prior
+	}
+	return ownTime(prior, m.in, m.part)
+}
+
+// ownTime returns the time of a step predicted to take prior, which has run in and
+// read the share part of its states: in over part (its own pace) blended with prior,
+// weighted by the square root of part in their logarithms, once partStepMeasured of it
+// is read (before, prior); no less than in.
+func ownTime(prior, in, part float64) float64 {
+	if part < partStepMeasured || prior <= 0 {
+		return max(prior, in)
+	}
+	f := math.Sqrt(min(part, 1))
+	return max(math.Exp(f*math.Log(in/part)+(1-f)*math.Log(prior)), in)
+}
+
+// bottomsLeft estimates the time left of a meet on package frontier's states, its
+// halves' scan done, as it reads the scan's states into its bottom states
+// (Work.BottomsBegan): bottomsPerState times the scan's time per state made a state,
+// blended with its own pace as it goes (see ownTime); then the parts (partsPrior).
+// It is rough.
+func bottomsLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	in := (p.Elapsed - w.BottomsBegan).Seconds()
+	prior := bottomsPerState * float64(w.BottomStates) * scanPace(p)
+	return seconds(ownTime(prior, in, w.Part) - in + partsPrior(p)), true
+}
+
+// meetRest is the time of a meet on package frontier's states after its halves' scan
+// (its bottom states read, its parts), predicted from the time of the scan's last
+// column (column, in seconds; see lastColumn) on a board width wide.
+func meetRest(column float64, width int) float64 {
+	return meetRestPerColumn * math.Pow(meetRestGrowth, float64(width-7)) * column
+}
+
+// partsPrior is the time the parts of a meet on package frontier's states take,
+// predicted from the scan before any of them is measured: partsPerColumn times the
+// time of the halves' last column (see lastColumn), in seconds; 0 before it is known.
+func partsPrior(p Progress) float64 {
+	return partsPerColumn * lastColumn(p)
+}
+
+// lastColumn is the time of the last column of the halves' scan of a meet on package
+// frontier's states, once the scan is done; on a board of odd length, the geometric
+// mean of that (the bottom's) and the top's last (topRow); in seconds, 0 before it is
+// known.
+func lastColumn(p Progress) float64 {
+	w := p.Work
+	n := w.ScanRows
+	if n < 2 || len(w.RowTime) < n {
+		return 0
+	}
+	bottom := (w.RowTime[n-1] - w.RowTime[n-2]).Seconds()
+	top := topRow(p)
+	if top == n-1 || top < 1 {
+		return bottom
+	}
+	return math.Sqrt(bottom * (w.RowTime[top] - w.RowTime[top-1]).Seconds())
+}

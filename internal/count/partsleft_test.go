@@ -1,0 +1,245 @@
+package count
+
+import (
+	"fmt"
+	"math"
+	"testing"
+	"time"
+)
+
+// TestOwnTime checks the blend of a step's own pace with its prediction: the
+// prediction until partStepMeasured of it is read, then the two weighted by the square
+// root of the share read, in their logarithms, and never less than the step has run.
+func TestOwnTime(t *testing.T) {
+	f := math.Sqrt(0.9)
+	for _, tc := range []struct {
+		name            string
+		prior, in, part float64
+		want            float64
+	}{
+		{"not measured", 2, 1, 1.0 / 128, 2},
+		{"not measured, run longer", 2, 3, 1.0 / 128, 3},
+		{"a quarter read", 16, 1, 0.25, 8}, // own 4: √(4·16)
+		{"all read", 16, 4, 1, 4},
+		{"no prior", 0, 1, 0.5, 1},
+		{"mostly read", 2, 3, 0.9, math.Exp(f*math.Log(3/0.9) + (1-f)*math.Log(2))},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ownTime(tc.prior, tc.in, tc.part); math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("ownTime(%v, %v, %v) = %v, want %v", tc.prior, tc.in, tc.part, got, tc.want)
+			}
+		})
+	}
+}
+
+// partsProgress is a meet in 2 parts of 3 steps each (the tops, a block of edges, the
+// join), whose halves' scan's last column took 1 s (its rows at 1 s and 2 s), its
+// parts' bottoms 10 each and their pairs 100 and 50; marks are its steps begun: part,
+// step, states and when (in seconds).
+func partsProgress(elapsed, part float64, marks ...[4]float64) Progress {
+	p := Progress{Rows: 4, Squares: 16, Stage: StageMiddle, Elapsed: seconds(elapsed), Work: Work{
+		Meets: true, MeetInParts: true, ScanRows: 2, RowDone: []float64{100, 1100},
+		RowTime: []time.Duration{time.Second, 2 * time.Second}, MeetParts: 2, Part: part,
+		PartBottoms: []int64{10, 10}, PartPairs: []float64{100, 50}, PartsBegan: []time.Duration{2 * time.Second}}}
+	for _, k := range marks {
+		p.Work.MeetSteps = append(p.Work.MeetSteps, MeetMark{Part: int(k[0]), Step: int(k[1]), Steps: 3, States: int64(k[2]), Began: seconds(k[3])})
+	}
+	return p
+}
+
+// TestPartsLeft checks the time left of a meet whose middle goes in parts: before any
+// block is measured, partsPerColumn times the scan's last column, less the time in
+// the parts (but no less than a part's share); in the first part's block, the model
+// (the block at its pace, the join at partJoinPerPair times it a pair, the second part
+// as the first) blended with that prior by the share of the first part run; in the
+// second part, the model alone, its join at the first join's time per pair, but for
+// the parts after it, blended with partsPrior by the share of the parts done.
+func TestPartsLeft(t *testing.T) {
+	// In the first part's block, half read in 1 s: blocks take 0.02 s a state, the
+	// joins 0.021 times that a pair. Part 0: the block 2 s (1 left), its join 100
+	// middle states (as the block read) of pairs 100·100/10; part 1: the tops 1 s and
+	// the block 2 s as part 0's, its join of pairs 50·100/10.
+	joinRate := partJoinPerPair * 0.02
+	model := 1 + joinRate*1000 + 1 + 2 + joinRate*500
+	f := math.Sqrt(2 / (1 + 2 + joinRate*1000)) // 2 s of the first part's 3.42 s run
+	blended := math.Exp(f*math.Log(model) + (1-f)*math.Log(partsPerColumn-2))
+	// In the second part's block, a quarter read in 1 s: its own 4 s blended with part
+	// 0's 2 s (√8 s); its join at part 0's 4 s for 100·50/10 pairs, 50 middle states
+	// (as part 0's join) of pairs 50·50/10.
+	second := math.Sqrt(8) - 1 + 4.0/500*250
+	// The same in 3 parts, the third's pairs as the second's: its tops 1 s (as both
+	// parts'), its block the mean of part 0's 2 s and part 1's √8 s, its join 2 s,
+	// blended with partsPrior's third, weighted by √(1/3) (a part done of three).
+	f3 := math.Sqrt(1.0 / 3)
+	third := math.Exp(f3*math.Log(1+(2+math.Sqrt(8))/2+2) + (1-f3)*math.Log(partsPerColumn/3))
+	inThree := partsProgress(11, 0.25, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5},
+		[4]float64{1, 0, 100, 9}, [4]float64{1, 1, 100, 10})
+	inThree.Work.MeetParts, inThree.Work.PartBottoms, inThree.Work.PartPairs = 3, []int64{10, 10, 10}, []float64{100, 50, 50}
+	for _, tc := range []struct {
+		name  string
+		p     Progress
+		want  float64 // seconds; -1: none
+		rough bool
+	}{
+		{"no part begun", func() Progress { p := partsProgress(3, 0); p.Work.PartsBegan = nil; return p }(), -1, true},
+		{"no scan measured", func() Progress {
+			p := partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2})
+			p.Work.RowTime = nil
+			return p
+		}(), -1, true},
+		{"about to begin, late", partsProgress(20, 0), 0, true},
+		{"about to begin", partsProgress(3, 0), partsPerColumn - 1, true},
+		{"the tops", partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2}), partsPerColumn - 0.5, true},
+		{"the tops, late", partsProgress(8, 0.5, [4]float64{0, 0, 100, 2}), partsPerColumn / 2, true},
+		{"the first block", partsProgress(4, 0.5, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}), blended, true},
+		// The first join begun, not yet measured: 0.5 s run of its predicted 0.21 s;
+		// part 1 as part 0, its join of pairs 50·50/10. The first part all run: the
+		// model alone.
+		{"the first join", partsProgress(5.5, 0.001, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5}),
+			1 + 2 + joinRate*250, true},
+		{"the second part", partsProgress(11, 0.25, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5},
+			[4]float64{1, 0, 100, 9}, [4]float64{1, 1, 100, 10}), second, false},
+		{"the second of three parts", inThree, second + third, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, rough := partsLeft(tc.p)
+			if tc.want < 0 && got != -1 || tc.want >= 0 && math.Abs(got.Seconds()-tc.want) > 1e-6 || rough != tc.rough {
+				t.Errorf("partsLeft = %v (rough %v), want %.6fs (rough %v)", got, rough, tc.want, tc.rough)
+			}
+		})
+	}
+}
+
+// TestBottomsLeft checks the time left of a meet reading its scan's states into its
+// bottom states: bottomsPerState times the scan's time per state made a state, blended
+// with its own pace once measured, then the parts' prior.
+func TestBottomsLeft(t *testing.T) {
+	// The scan made 1000 states in its last row, in 1 s: 1 ms a state.
+	prior := bottomsPerState * 1000 * 0.001
+	for _, tc := range []struct {
+		name        string
+		elapsed     float64
+		part        float64
+		wantBottoms float64 // the bottoms' time left
+	}{
+		{"begun", 2, 0, prior},
+		{"not measured", 3, 0.001, prior - 1},
+		{"half read", 3, 0.5, math.Exp(math.Sqrt(0.5)*math.Log(2)+(1-math.Sqrt(0.5))*math.Log(prior)) - 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Progress{Rows: 4, Squares: 16, Elapsed: seconds(tc.elapsed), Work: Work{Meets: true, MeetInParts: true, ScanRows: 2,
+				RowDone: []float64{100, 1100}, Done: 1100, RowTime: []time.Duration{time.Second, 2 * time.Second},
+				BottomsBegan: 2 * time.Second, BottomStates: 1000, Part: tc.part}}
+			got, rough := timeLeft(p)
+			want := tc.wantBottoms + partsPerColumn
+			if math.Abs(got.Seconds()-want) > 1e-6 || !rough {
+				t.Errorf("timeLeft = %v (rough %v), want %.6fs, rough", got, rough, want)
+			}
+		})
+	}
+}
+
+// TestLastColumn checks the time of the last column of a meet's halves' scan: the last
+// row's, or on a board of odd length the geometric mean of it and the top's last row's;
+// none before the scan is done.
+func TestLastColumn(t *testing.T) {
+	times := []time.Duration{time.Second, 2 * time.Second, 4 * time.Second}
+	for _, tc := range []struct {
+		name string
+		rows int
+		done int
+		want float64
+	}{
+		{"even", 8, 3, 2},
+		{"odd", 7, 3, math.Sqrt(2)},
+		{"under way", 8, 2, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Progress{Rows: tc.rows, Work: Work{Meets: true, MeetInParts: true, ScanRows: 3, RowTime: times[:tc.done]}}
+			if got := lastColumn(p); math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("lastColumn = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestMeetScanLeft checks the time left of a meet in parts while it scans its halves:
+// the scan's own (scanLeft at scanPace, its pace as of when its work done last grew
+// where it grows by rounds), less the time since then (but no less than stalled of
+// it), and meetRestPerColumn times its last column (meetRestGrowth more, 8 wide) for
+// its bottom states and parts,
+// where the older meet's has its own prior (meetPrior).
+func TestMeetScanLeft(t *testing.T) {
+	s := time.Second
+	p := Progress{Rows: 12, Row: 2, Squares: 96, Elapsed: 30 * s, Work: Work{ScanRows: 6, Meets: true,
+		RowDone: []float64{100, 300}, RowTime: []time.Duration{5 * s, 20 * s}, Done: 400}}
+	left, last, _ := scanLeft(p)
+	older, _ := timeLeft(p)
+	p.Work.MeetInParts = true
+	for _, tc := range []struct {
+		name   string
+		doneAt time.Duration
+		pace   float64 // the scan's time per state made: from 5 s, 300 made
+		since  float64 // the time since DoneAt
+	}{
+		{"as the scan goes", 0, 25.0 / 300, 0},
+		{"a round under way", 25 * s, 20.0 / 300, 5},
+		{"a round stalled", 21 * s, 16.0 / 300, 9},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			q := p
+			q.Work.DoneAt = tc.doneAt
+			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + meetRestPerColumn*meetRestGrowth*last*tc.pace // 8 wide
+			got, rough := timeLeft(q)
+			if d := got.Seconds() - want; d < -1e-3 || d > 1e-3 || !rough || got == older {
+				t.Errorf("%v left (rough %v), want %.3fs, rough, not the older meet's %v", got, rough, want, older)
+			}
+		})
+	}
+}
+
+// TestMeetMeter checks what the meter records of a meet on package frontier's states:
+// its scan's work by the states its rounds make (a step begun at each round's square
+// inside a column, Done as of DoneAt), the scan's last row ended as the bottom states
+// are read (their share of both passes as Part), and the steps of its parts, each
+// once, with the share of the step's states read as Part (none as a part begins).
+func TestMeetMeter(t *testing.T) {
+	var m meter
+	now := time.Unix(0, 0)
+	m.now = func() time.Time { return now }
+	m.begin(8, 4, 3, nil)
+	m.meetsInParts()
+	for _, r := range []struct{ sq, states int }{{2, 10}, {4, 30}, {6, 100}, {8, 200}, {11, 1000}, {12, 500}} {
+		now = now.Add(time.Second)
+		m.roundDone(r.sq, r.states)
+		if r.sq%4 == 0 && r.sq < 12 { // the column hook ends a row as the next begins
+			m.rowDone(r.sq/4 - 1)
+		}
+	}
+	p := m.progress()
+	if p.Work.Done != 1840 || p.Work.DoneAt != 6*time.Second || p.Work.StepTo != 12 || fmt.Sprint(p.Work.RowDone) != "[40 340]" {
+		t.Errorf("scan: done %v at %v, step to %d, rows %v; want 1840 at 6s, to 12, rows [40 340]", p.Work.Done, p.Work.DoneAt, p.Work.StepTo, p.Work.RowDone)
+	}
+	now = now.Add(time.Second)
+	m.bottomsRead(500, 0)
+	m.bottomsRead(500, 250)
+	p = m.progress()
+	if p.Work.BottomsBegan != 7*time.Second || p.Work.BottomStates != 500 || len(p.Work.RowDone) != 3 || p.Work.RowTime[2] != 7*time.Second || p.Work.Part != 0.25 {
+		t.Errorf("bottoms: began %v, %d states, rows %v at %v, part %v; want 7s, 500, 3 rows, the last at 7s, 0.25",
+			p.Work.BottomsBegan, p.Work.BottomStates, p.Work.RowDone, p.Work.RowTime, p.Work.Part)
+	}
+	m.meetPart(StageMiddle, 0, 2)
+	for _, s := range []struct{ step, read int }{{0, 0}, {0, 50}, {1, 0}, {1, 80}} {
+		now = now.Add(time.Second)
+		m.meetStep(MeetMark{Step: s.step, Steps: 3, States: 100}, s.read, []int{5, 4}, []float64{25, 16})
+	}
+	p = m.progress()
+	want := []MeetMark{{Part: 0, Step: 0, Steps: 3, States: 100, Began: 8 * time.Second}, {Part: 0, Step: 1, Steps: 3, States: 100, Began: 10 * time.Second}}
+	if fmt.Sprint(p.Work.MeetSteps) != fmt.Sprint(want) || p.Work.Part != 0.8 || fmt.Sprint(p.Work.PartBottoms, p.Work.PartPairs) != "[5 4] [25 16]" {
+		t.Errorf("parts: steps %v, part %v, bottoms %v, pairs %v; want %v, 0.8, [5 4], [25 16]", p.Work.MeetSteps, p.Work.Part, p.Work.PartBottoms, p.Work.PartPairs, want)
+	}
+	m.meetPart(StageMiddle, 1, 2) // the next part, before its first step: none of it read
+	if p = m.progress(); p.Work.Part != 0 {
+		t.Errorf("the next part begun: part %v, want 0", p.Work.Part)
+	}
+}
