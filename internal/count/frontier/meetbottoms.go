@@ -32,22 +32,34 @@ func (b *bottoms) bytes() int64 {
 	return int64(cap(b.states))*16 + int64(cap(b.degs))*8 + b.groups.bytes()
 }
 
-// bottoms returns the states held, read as bottoms and spread to both mirror images
-// (each with the count kept: the scan keeps one of a state and its image with the
-// counts of both), grouped by the degrees they give the middle: a pass counts the
-// groups' states, and a second puts each in its place. It tells read of the states
-// held that both passes have read, every readEvery of them, and returns ctx's error
-// once ctx is done.
-func (c *Columns) bottoms(ctx context.Context, read func(states int)) (*bottoms, error) {
+// bottomsOf returns the bottom states of the states of a halves' scan of width-wide
+// boards, packed as the top states are (Columns.tops: each followed by its count):
+// each turned round (a state's middle read as a bottom is its top's turned) and
+// spread to both mirror images, each with the count kept (the scan keeps one of a
+// state and its image with the counts of both), grouped by the degrees they give the
+// middle: a pass counts the groups' states, and a second puts each in its place. It
+// tells read of the states that both passes have read, every readEvery of them, and
+// returns ctx's error once ctx is done. It costs O(states) time, and 16 bytes a bottom
+// state beside the packed ones.
+func bottomsOf(ctx context.Context, packed []uint64, width int, read func(states int)) (*bottoms, error) {
 	b := &bottoms{groups: newTable(1024, 1)}
 	one := []uint64{1}
 	i := 0
-	tell := func() {
-		if i++; i&(readEvery-1) == 0 {
-			read(i)
+	each := func(f func(m middle, count uint64)) error {
+		for j := 0; j < len(packed); j += 2 {
+			if i++; i&(readEvery-1) == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				read(i)
+			}
+			m := unpack(packed[j], 2*width).turned(2 * width)
+			f(m, packed[j+1])
+			f(m.flipped(width), packed[j+1])
 		}
+		return nil
 	}
-	if err := c.eachBottom(ctx, func(m middle, _ uint64) { b.groups.add(m.deg, one) }, tell); err != nil {
+	if err := each(func(m middle, _ uint64) { b.groups.add(m.deg, one) }); err != nil {
 		return nil, err
 	}
 	n, data := uint64(0), b.groups.data
@@ -60,26 +72,12 @@ func (c *Columns) bottoms(ctx context.Context, read func(states int)) (*bottoms,
 		}
 	}
 	b.states = make([]bottom, n)
-	err := c.eachBottom(ctx, func(m middle, count uint64) {
+	err := each(func(m middle, count uint64) {
 		j := b.groups.find(m.deg) + 1
 		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
 		data[j]++
-	}, tell)
-	return b, err
-}
-
-// eachBottom calls f with the middle of each state held and of its mirror image, read
-// as bottoms, and the state's count (of one word): a state that is its own image
-// twice. It calls state for each state held, and stops with ctx's error once ctx is
-// done.
-func (c *Columns) eachBottom(ctx context.Context, f func(m middle, count uint64), state func()) error {
-	return c.eachUntil(ctx, func(lo, hi uint64, w []uint64) {
-		state()
-		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, true); ok {
-			f(m, w[0])
-			f(m.flipped(c.width), w[0])
-		}
 	})
+	return b, err
 }
 
 // flipped returns the middle of a width-high board's mirror image: each column upside
@@ -100,4 +98,18 @@ func (m middle) flipped(width int) middle {
 		}
 	}
 	return f
+}
+
+// turned returns the middle of the n squares on the board turned round: square q is
+// square n-1-q, its mate turned as well; the ends vertex stays.
+func (m middle) turned(n int) middle {
+	t := middle{deg: m.deg >> (2 * endsAt) << (2 * endsAt)}
+	for q := 0; q < n; q++ {
+		d, tq := m.degree(q), uint(n-1-q)
+		t.deg |= d << (2 * tq)
+		if d == 1 {
+			t.mate |= uint64(n-1-m.mateOf(q)) << (4 * tq)
+		}
+	}
+	return t
 }

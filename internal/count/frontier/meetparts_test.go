@@ -29,10 +29,14 @@ func TestSplitDegs(t *testing.T) {
 	if _, err := c.tops(done); !errors.Is(err, context.Canceled) {
 		t.Errorf("the tops, ctx done: %v, want context.Canceled", err)
 	}
-	if _, err := c.bottoms(done, func(int) {}); !errors.Is(err, context.Canceled) {
+	tops, err := c.tops(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bottomsOf(done, tops, 6, func(int) {}); !errors.Is(err, context.Canceled) {
 		t.Errorf("the bottoms, ctx done: %v, want context.Canceled", err)
 	}
-	bot, err := c.bottoms(context.Background(), func(int) {})
+	bot, err := bottomsOf(context.Background(), tops, 6, func(int) {})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,56 @@
+package frontier
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// TestTurned checks that a state's middle read as a bottom (the board turned round)
+// is its middle read as a top, packed, unpacked and turned: so the bottom states can
+// be made from the top states once the scan's tables are gone. On the halves' scans
+// of open and closed boards 3 to 8 wide, keys of one word and of two.
+func TestTurned(t *testing.T) {
+	for _, tc := range []struct {
+		width, cols int
+		open, wide  bool
+	}{
+		{3, 3, true, false}, {4, 3, true, true}, {5, 3, true, false}, {6, 3, true, false},
+		{6, 3, false, false}, {7, 1, true, false}, {5, 4, false, true}, {8, 1, true, false}, {8, 1, false, true},
+	} {
+		t.Run(fmt.Sprintf("%d wide, %d columns, open %v, wide %v", tc.width, tc.cols, tc.open, tc.wide), func(t *testing.T) {
+			var c *Columns
+			if tc.wide {
+				c = wideColumns(t, tc.width, tc.open)
+			} else {
+				var err error
+				if c, err = NewColumns(tc.width, tc.open); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for i := 0; i < tc.cols; i++ {
+				if _, err := c.Next(context.Background(), false); err != nil {
+					t.Fatal(err)
+				}
+			}
+			n, seen := 2*tc.width, 0
+			c.Each(func(lo, hi uint64, _ []uint64) {
+				bottom, ok := middleOf(lo, hi, tc.width, c.hi == 1, true)
+				top, ok2 := middleOf(lo, hi, tc.width, c.hi == 1, false)
+				if ok != ok2 {
+					t.Fatalf("%x %x: a bottom %v, a top %v", lo, hi, ok, ok2)
+				}
+				if !ok {
+					return
+				}
+				seen++
+				if got := unpack(top.pack(), n).turned(n); got != bottom {
+					t.Fatalf("%x %x: turned %+v, the bottom %+v (the top %+v)", lo, hi, got, bottom, top)
+				}
+			})
+			if seen == 0 {
+				t.Fatal("no state")
+			}
+		})
+	}
+}
