@@ -31,11 +31,13 @@ func (c *Counter) ToursFromEach(ctx context.Context) ([]*big.Int, error) {
 
 // fromEachMeet counts, where the tours from a square meet on package frontier's states,
 // the paths with an end at one square of each class of the board's squares on one
-// bottom's scan, and keeps them as pathCount would (Tours then finds them); elsewhere,
-// or where the meet's counts would pass 64 bits, it does nothing.
+// bottom's scan, and keeps them as pathCount would (Tours then finds them, rather than
+// search where the search would be the cheaper for one square: 6x7's squares take 5
+// to 10 s each so, its 12 classes 10 s on one bottom's scan); elsewhere, under
+// MethodDFS, or where the meet's counts would pass 64 bits, it does nothing.
 func (c *Counter) fromEachMeet(ctx context.Context) error {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
-	if c.q.closed || c.q.end != Every || !pathsFromMeetOnFrontier(w, l) || c.Method(0) == MethodDFS {
+	if c.q.closed || c.q.end != Every || !pathsFromMeetOnFrontier(w, l) || c.opt.Method == MethodDFS {
 		return nil
 	}
 	var keys [][2]int

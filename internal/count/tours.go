@@ -32,6 +32,9 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 	if rd.known != nil {
 		return rd.known, nil
 	}
+	if x, ok := c.made(rd); ok { // by a count before, of these tours or of symmetric ones
+		return x.Mul(x, big.NewInt(rd.times)), nil
+	}
 	if c.Method(start) == MethodDFS {
 		return c.searchTours(ctx, start)
 	}
@@ -46,6 +49,19 @@ func (c *Counter) Tours(ctx context.Context, start int) (*big.Int, error) {
 		return nil, err
 	}
 	return x.Mul(x, big.NewInt(rd.times)), nil
+}
+
+// made returns the count of the cycles or the paths that rd comes down to, if a count
+// before made it (cycleCount, pathCount, fromEachMeet), and whether one did.
+func (c *Counter) made(rd reduction) (*big.Int, bool) {
+	x := c.counts.cycles
+	if !rd.cycles {
+		x = c.counts.paths[c.q.canonical(rd.a, rd.b)]
+	}
+	if x == nil {
+		return nil, false
+	}
+	return new(big.Int).Set(x), true
 }
 
 // cycleCount returns the number of Hamiltonian cycles, counting them once.
