@@ -31,6 +31,9 @@ func TestToursFromEach(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if w := c.Progress().Work; tc.rows == 7 && (w.Top != 12 || w.Tops != 12) {
+				t.Errorf("7x6: top %d of %d told the meter, want its 12 classes' tops on one bottom", w.Top, w.Tops)
+			}
 			sum := new(big.Int)
 			for s, x := range xs {
 				sum.Add(sum, x)

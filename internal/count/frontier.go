@@ -247,7 +247,7 @@ func (c *Counter) meetOf(open bool, start int) fr.Meet {
 		return nil
 	}
 	return fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
-		Column: c.meetColumnHook(w, held), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead}
+		Column: c.meetColumnHook(w, held), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead, Top: m.topBegins}
 }
 
 // meetStepHook returns the hook that tells m of each step of the parts of a meet's

@@ -250,6 +250,18 @@ func (m *meter) bottomsRead(states, read int) {
 	m.mu.Unlock()
 }
 
+// topBegins records that a meet on package frontier's states from a square begins the
+// own scan of top i (from 0) of n, its bottom's made (Work.Top): the count is in its
+// scan again. It is safe for concurrent use.
+func (m *meter) topBegins(i, n int) {
+	m.mu.Lock()
+	m.work.Top, m.work.Tops = i+1, n
+	m.mu.Unlock()
+	m.stageStep.Store(0)
+	m.stageSteps.Store(0)
+	m.stage.Store(int32(StageScan))
+}
+
 // roundDone records that a round of the squares of a column of package frontier's scan
 // (see frontier.Columns.Rounds) is done, the squares before square sq scanned, and made
 // states: the scan's work (Work.Done) is then the states its rounds made, as of

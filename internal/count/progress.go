@@ -101,9 +101,13 @@ type Work struct {
 	// over them (see frontier.Meet.Bottoms): Part is then the share of both read.
 	BottomsBegan time.Duration `json:",omitempty"`
 	BottomStates int64         `json:",omitempty"`
-	MeetSteps    []MeetMark    `json:",omitempty"`
-	PartBottoms  []int64       `json:",omitempty"`
-	PartPairs    []float64     `json:",omitempty"`
+	// Top, from 1, is the top of Tops whose own scan (with its start fixed) and parts
+	// such a meet from a square is in, after its bottom's scan: 0 before (see
+	// frontier.Meet.Top; Tops is more than 1 where one bottom serves many starts).
+	Top, Tops   int        `json:",omitempty"`
+	MeetSteps   []MeetMark `json:",omitempty"`
+	PartBottoms []int64    `json:",omitempty"`
+	PartPairs   []float64  `json:",omitempty"`
 	// Search is the work of a count by the depth-first search, nil for a scan.
 	Search *SearchWork `json:",omitempty"`
 }

@@ -127,6 +127,8 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	switch {
 	case w.Search != nil:
 		return searchLeft(*w.Search, p.Elapsed)
+	case w.Tops > 1 || w.Top > 0 && p.Stage == StageScan:
+		return -1, true // the tops after one bottom, and a top's own scan: not modelled
 	case w.MeetParts > 0 && p.Stage != StageScan:
 		return partsLeft(p)
 	case w.BottomsBegan > 0 && p.Stage == StageScan:

@@ -486,3 +486,37 @@ func TestSeconds(t *testing.T) {
 		}
 	}
 }
+
+// TestTopsLeft checks that the time left is not known (not modelled) in the own scan of
+// a top from a square after the bottom's, and throughout the tops of many starts
+// joined with one bottom (-each), and partsLeft's in the parts of a single start's.
+func TestTopsLeft(t *testing.T) {
+	parts := Work{MeetInParts: true, MeetParts: 4, BottomsBegan: time.Second, PartsBegan: []time.Duration{2 * time.Second, 4 * time.Second},
+		Meets: true, ScanRows: 3, RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{time.Second / 10, time.Second / 2, time.Second},
+		MeetSteps: []MeetMark{{Part: 0, Step: 0, Steps: 4, States: 1000, Began: 2 * time.Second}, {Part: 0, Step: 1, Steps: 4, States: 1000, Began: 3 * time.Second}}}
+	for _, tc := range []struct {
+		name      string
+		stage     Stage
+		top, tops int
+		known     bool
+	}{
+		{"a top's own scan", StageScan, 1, 1, false},
+		{"the parts of one start", StageJoin, 1, 1, true},
+		{"the parts of a start of ten", StageJoin, 3, 10, false},
+		{"a top's scan of ten", StageScan, 3, 10, false},
+	} {
+		w := parts
+		w.Top, w.Tops = tc.top, tc.tops
+		p := Progress{Stage: tc.stage, Step: 1, Steps: 4, Rows: 8, Squares: 64, Elapsed: 5 * time.Second, Work: w}
+		left, _ := timeLeft(p)
+		want, _ := partsLeft(p)
+		if !tc.known {
+			want = -1
+		} else if want < 0 {
+			t.Fatalf("%s: partsLeft knows no time left: the test's parts are too few", tc.name)
+		}
+		if left != want {
+			t.Errorf("%s: time left %v, want %v", tc.name, left, want)
+		}
+	}
+}

@@ -151,11 +151,11 @@ func where(p count.Progress, short bool) string {
 	case p.Work.MeetParts > 0 && p.Stage == count.StageMiddle && short:
 		return fmt.Sprintf("middle %d/%d", p.Step+1, p.Steps)
 	case p.Work.MeetParts > 0 && p.Stage == count.StageMiddle:
-		return fmt.Sprintf("adding the edges between rows %d and %d (part %d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)
+		return fmt.Sprintf("adding the edges between rows %d and %d (part %d of %d%s)", p.Row+1, p.Row+2, p.Step+1, p.Steps, ofTops(p))
 	case p.Work.MeetParts > 0 && p.Stage == count.StageJoin && short:
 		return fmt.Sprintf("joining %d/%d", p.Step+1, p.Steps)
 	case p.Work.MeetParts > 0 && p.Stage == count.StageJoin:
-		return fmt.Sprintf("joining the halves (part %d of %d)", p.Step+1, p.Steps)
+		return fmt.Sprintf("joining the halves (part %d of %d%s)", p.Step+1, p.Steps, ofTops(p))
 	case p.Stage == count.StageMiddle && short:
 		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
 	case p.Stage == count.StageMiddle:
@@ -164,6 +164,13 @@ func where(p count.Progress, short bool) string {
 		return fmt.Sprintf("joining %d%%", 100*p.Step/max(p.Steps, 1))
 	case p.Stage == count.StageJoin:
 		return fmt.Sprintf("joining the halves (%d%% done)", 100*p.Step/max(p.Steps, 1))
+	case p.Work.Top > 0 && p.Stage == count.StageScan && short:
+		return fmt.Sprintf("top %d/%d", p.Work.Top, p.Work.Tops)
+	case p.Work.Top > 0 && p.Stage == count.StageScan:
+		if p.Work.Tops > 1 {
+			return fmt.Sprintf("scanning the top half from its start (start %d of %d)", p.Work.Top, p.Work.Tops)
+		}
+		return "scanning the top half from its start"
 	case p.Work.BottomsBegan > 0 && short:
 		return fmt.Sprintf("grouping %.0f%%", 100*p.Work.Part)
 	case p.Work.BottomsBegan > 0:
@@ -174,6 +181,15 @@ func where(p count.Progress, short bool) string {
 		return halves(p) + fmt.Sprintf(", row %d of %d", p.Row+1, p.Rows)
 	}
 	return fmt.Sprintf("row %d of %d", min(p.Row+1, p.Rows), p.Rows)
+}
+
+// ofTops is ", start 3 of 10" for the parts of the third of ten tops that a meet on
+// package frontier's states joins with one bottom (-each), else "".
+func ofTops(p count.Progress) string {
+	if p.Work.Tops <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(", start %d of %d", p.Work.Top, p.Work.Tops)
 }
 
 // halves says which half the scan of a meet on package frontier's states makes: both

@@ -101,6 +101,10 @@ type Meet struct {
 	// its two passes over them (up to twice the states), at first 0 and then every
 	// readEvery.
 	Bottoms func(states, read int)
+	// Top, when not nil, is called before the own scan of each top from a square (with
+	// Start, or each start of CountFrom's where a path may end), the i-th (from 0) of
+	// n, after the bottom's scan.
+	Top func(i, n int)
 	// Parts, if more than 0, is how many parts at most the middle is made and joined
 	// in, one after another, each of the middles that need the degrees of some of the
 	// bottom states (see splitDegs): a part's tables hold about 1/Parts of the whole
@@ -228,15 +232,16 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 	h := (length - 2) / 2
 	xs := make([]*big.Int, len(starts))
 	at := make([]int, len(starts)) // each start's square of the scan; -1: no path ends there
-	none := true
+	n := 0                         // the starts where a path may end
 	for i, start := range starts {
 		mt.Start = start
 		s, ok := mt.start(h)
 		if at[i], xs[i] = -1, new(big.Int); ok {
-			at[i], none = s, false
+			at[i] = s
+			n++
 		}
 	}
-	if none {
+	if n == 0 {
 		return xs, nil
 	}
 	roles := mt.roles(width)
@@ -249,10 +254,15 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 	if err != nil {
 		return nil, err
 	}
+	begun := 0
 	for i, s := range at {
 		if s < 0 {
 			continue
 		}
+		if mt.Top != nil {
+			mt.Top(begun, n)
+		}
+		begun++
 		top := base.fresh()
 		top.roles = make([]Role, width*length)
 		copy(top.roles, roles)

@@ -141,13 +141,15 @@ func meetCount(t *testing.T, mt Meet, wide bool) *big.Int {
 
 // TestMeetCountFrom checks the counts from every square at once, one bottom's scan
 // for all (CountFrom), each against the count from that square alone (Start), and
-// their sum against twice the paths with no fixed end (each path has two ends): on
-// boards of even and odd area (whose squares of the other colour end no path).
+// their sum against twice the paths with no fixed end (each path has two ends), and
+// that Top hears of each top: on boards of even and odd area (whose squares of the
+// other colour end no path, and have no top).
 func TestMeetCountFrom(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range []struct{ width, length int }{{3, 8}, {4, 6}, {5, 5}, {5, 6}} {
 		t.Run(fmt.Sprintf("%dx%d", tc.width, tc.length), func(t *testing.T) {
-			mt := Meet{Width: tc.width, Length: tc.length, Open: true}
+			var tops []string
+			mt := Meet{Width: tc.width, Length: tc.length, Open: true, Top: func(i, n int) { tops = append(tops, fmt.Sprintf("%d/%d", i, n)) }}
 			starts := make([]int, tc.width*tc.length)
 			for i := range starts {
 				starts[i] = i + 1
@@ -155,6 +157,14 @@ func TestMeetCountFrom(t *testing.T) {
 			xs, err := mt.CountFrom(ctx, starts)
 			if err != nil {
 				t.Fatal(err)
+			}
+			mt.Top = nil
+			ends := len(starts) // the squares where a path may end: on odd boards the corners' colour's
+			if ends%2 == 1 {
+				ends = (ends + 1) / 2
+			}
+			if len(tops) != ends || tops[0] != fmt.Sprintf("0/%d", ends) || tops[ends-1] != fmt.Sprintf("%d/%d", ends-1, ends) {
+				t.Errorf("Top told %v, want 0/%d to %d/%d", tops, ends, ends-1, ends)
 			}
 			sum := new(big.Int)
 			for i, x := range xs {
