@@ -15,6 +15,9 @@ import (
 // 8x8's 10 classes cost one scan of the bottom and 10 of a top, where 10 counts from a
 // square cost 10 of each. It stops early with ctx's error when ctx is done.
 func (c *Counter) ToursFromEach(ctx context.Context) ([]*big.Int, error) {
+	if c.opt.Parts > 1 {
+		return nil, errors.New("a count in parts is counted in rounds (Counter.Round), not by ToursFromEach")
+	}
 	if err := c.fromEachMeet(ctx); err != nil {
 		return nil, err
 	}
@@ -51,7 +54,7 @@ func (c *Counter) fromEachMeet(ctx context.Context) error {
 	if len(starts) == 0 {
 		return nil
 	}
-	xs, err := c.meetOf(true, starts[0]).CountFrom(ctx, starts)
+	xs, err := c.meetOf(true, 0).CountFrom(ctx, starts)
 	if errors.Is(err, fr.ErrMeetOverflow) {
 		return nil
 	}

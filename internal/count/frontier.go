@@ -186,9 +186,12 @@ func pathsFromMeetOnFrontier(w, l int) bool {
 // fromMeetPeak are the measured peaks of the bytes of the counts of the paths from a
 // square that meet on package frontier's states (pathsFromMeetOnFrontier), 6 to 8
 // wide (Progress.PeakBytes): 6x7 from squares 0, 3, 9, 17 and 24, 69 to 72 MB; 6x8
-// from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB; 7x7 from square 0, 754 MB; 8x8
-// as its paths with no fixed end (openMeetPeak, extrapolated), whose bottom's scan it
-// holds with the top states of its own scan.
+// from squares 0, 3, 9 and 27, 77, 90, 71 and 90 MB; 7x7 from square 0, 754 MB (the
+// top's scan then came first, its top states held through the bottom's; now the
+// bottom's states are held through the top's scan, and 7x7 from square 0 held 0.59 to
+// 0.64 GB resident either way, 6x8 from square 0 76 MB); 8x8 as its paths with no
+// fixed end (openMeetPeak, extrapolated; in this order not measured), whose bottom's
+// scan it is.
 var fromMeetPeak = [3]float64{90e6, 754e6, openMeetPeak[1]}
 
 // fromMeetEstimate returns the peak of the bytes of the count of the paths from a
@@ -247,7 +250,7 @@ func (c *Counter) meetOf(open bool, start int) fr.Meet {
 		return nil
 	}
 	return fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
-		Column: c.meetColumnHook(w, held), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead, Top: m.topBegins}
+		Column: c.columnHook(w, held, true), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead, Top: m.topBegins}
 }
 
 // meetStepHook returns the hook that tells m of each step of the parts of a meet's
@@ -259,36 +262,21 @@ func meetStepHook(m *meter) func(fr.MeetStep) {
 }
 
 // columnHook returns the hook that tells the meter of each column of a scan w wide
-// (see frontierCount), held of its bytes.
-func (c *Counter) columnHook(w int, held func(bytes int64) error) func(done, states int, bytes int64) error {
+// (see frontierCount), held of its bytes: the row done and the step begun, a column
+// of w squares; with rounds, the halves' scan of a meet on package frontier's states,
+// whose rounds of squares tell the meter of the states they make (see
+// meter.roundDone) and begin its steps within the column.
+func (c *Counter) columnHook(w int, held func(bytes int64) error, rounds bool) func(done, states int, bytes int64) error {
 	m := &c.m
-	return func(done, states int, bytes int64) error {
-		if done > 0 {
-			m.made.Add(int64(states))
-			m.rowDone(done - 1)
-		}
-		m.states.Store(int64(states))
-		m.expanded.Add(int64(states))
-		m.steps.Add(1)
-		if err := held(bytes); err != nil {
-			return err
-		}
-		m.stepBegins(done*w, w)
-		if c.scan.hook != nil {
-			c.scan.hook()
-		}
-		return nil
+	step := w
+	if rounds {
+		step = 1
 	}
-}
-
-// meetColumnHook is columnHook for the halves' scan of a meet on package frontier's
-// states, whose rounds of squares tell the meter of the states they make (see
-// meter.roundDone): at each column it tells the meter of the row done and the step
-// begun.
-func (c *Counter) meetColumnHook(w int, held func(bytes int64) error) func(done, states int, bytes int64) error {
-	m := &c.m
 	return func(done, states int, bytes int64) error {
 		if done > 0 {
+			if !rounds {
+				m.made.Add(int64(states))
+			}
 			m.rowDone(done - 1)
 		}
 		m.states.Store(int64(states))
@@ -297,7 +285,7 @@ func (c *Counter) meetColumnHook(w int, held func(bytes int64) error) func(done,
 		if err := held(bytes); err != nil {
 			return err
 		}
-		m.stepBegins(done*w, 1)
+		m.stepBegins(done*w, step)
 		if c.scan.hook != nil {
 			c.scan.hook()
 		}
@@ -331,7 +319,7 @@ func (c *Counter) frontierCount(ctx context.Context, roles []fr.Role, fixed []in
 	m.begin(l, w, l, fixed)
 	held := c.heldHook()
 	s := fr.Single{Rows: c.q.rows, Cols: c.q.cols, Open: roles != nil, Roles: roles, Held: held}
-	s.Column = c.columnHook(w, held)
+	s.Column = c.columnHook(w, held, false)
 	x, err := s.Count(ctx)
 	if err != nil {
 		return nil, err

@@ -102,8 +102,9 @@ type Work struct {
 	BottomsBegan time.Duration `json:",omitempty"`
 	BottomStates int64         `json:",omitempty"`
 	// Top, from 1, is the top of Tops whose own scan (with its start fixed) and parts
-	// such a meet from a square is in, after its bottom's scan: 0 before (see
-	// frontier.Meet.Top; Tops is more than 1 where one bottom serves many starts).
+	// such a meet from a square is in, after its bottom's scan: 0 before, in the
+	// bottom's (see frontier.Meet.Top; Tops is more than 1 where one bottom serves many
+	// starts).
 	Top, Tops   int        `json:",omitempty"`
 	MeetSteps   []MeetMark `json:",omitempty"`
 	PartBottoms []int64    `json:",omitempty"`

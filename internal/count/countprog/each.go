@@ -13,9 +13,18 @@ import (
 // apart by a space. The symmetric squares are counted once, and where the tours from
 // a square meet in the middle every square shares one bottom's scan
 // (count.Counter.ToursFromEach): the estimate checked against the cap is a square's,
-// which is what the count holds at once. The answers are written once all are counted.
+// which is what the count holds at once. The answers are written once all are counted;
+// where theory rules out a tour from every square, a board of 0s at once, and why.
 func (r *boardRun) each(ctx context.Context) error {
 	cfg, mem := r.cfg, r.mem
+	if reason := cfg.noTour(0); reason != "" { // from no square: a board of 0s, and why
+		board := strings.Repeat(strings.TrimSuffix(strings.Repeat("0 ", cfg.Cols), " ")+"\n", cfg.Rows)
+		if _, err := io.WriteString(r.env.Stdout, board); err != nil {
+			return err
+		}
+		r.why(cfg.what(0) + ": " + reason)
+		return nil
+	}
 	c, err := r.counter()
 	if err != nil {
 		return err

@@ -8,18 +8,20 @@ import (
 // TestEach checks -each: query 0 answered with the tours from each square, a row of
 // the board a line, each number against the brute force (checkCounts) in every
 // convention, and the queries of the squares asked after it answered from it with no
-// count of their own.
+// count of their own; where theory rules out every square, 0s and why, uncounted.
 func TestEach(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		cfg  Config
+		why  string // what stderr starts with (the squares' queries after it say why theirs are 0)
 	}{
-		{"5x5 open", Config{Rows: 5, Cols: 5}},
-		{"3x4 undirected", Config{Rows: 3, Cols: 4, Convention: Convention{Undirected: true}}},
-		{"5x4 strictly open", Config{Rows: 5, Cols: 4, Convention: Convention{Open: true}}},
-		{"6x5 closed", Config{Rows: 6, Cols: 5, Convention: Convention{Closed: true}}},
-		{"4x5 to square 20", Config{Rows: 4, Cols: 5, End: 20}},
-		{"4x4, no tour", Config{Rows: 4, Cols: 4}},
+		{"5x5 open", Config{Rows: 5, Cols: 5}, ""},
+		{"3x4 undirected", Config{Rows: 3, Cols: 4, Convention: Convention{Undirected: true}}, ""},
+		{"5x4 strictly open", Config{Rows: 5, Cols: 4, Convention: Convention{Open: true}}, ""},
+		{"6x5 closed", Config{Rows: 6, Cols: 5, Convention: Convention{Closed: true}}, ""},
+		{"4x5 to square 20", Config{Rows: 4, Cols: 5, End: 20}, ""},
+		{"4x4, no tour", Config{Rows: 4, Cols: 4}, "knightstour: 4x4 each square: no open tour"},
+		{"5x5 closed, no tour by theory", Config{Rows: 5, Cols: 5, Convention: Convention{Closed: true}}, "knightstour: 5x5 each square: no closed tour"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := tc.cfg.Rows * tc.cfg.Cols
@@ -30,9 +32,12 @@ func TestEach(t *testing.T) {
 			cfg := tc.cfg
 			cfg.Each = true
 			counted := 0
-			out, _, err := runCount(t, cfg, qs, Env{counted: func() { counted++ }})
+			out, stderr, err := runCount(t, cfg, qs, Env{counted: func() { counted++ }})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if !strings.HasPrefix(stderr, tc.why) {
+				t.Errorf("stderr %q, want it to start with %q", stderr, tc.why)
 			}
 			lines := strings.SplitAfter(out, "\n")
 			if len(lines) != tc.cfg.Rows+n+1 || lines[len(lines)-1] != "" {

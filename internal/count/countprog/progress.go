@@ -195,9 +195,10 @@ func ofTops(p count.Progress) string {
 // halves says which half the scan of a meet on package frontier's states makes: both
 // (the top's states are the scan's after its first half of the rows, the bottom's
 // after all of them, the same rows on a board of even length), or on a board of odd
-// length, in the scan's last row, the bottom's alone.
+// length, in the scan's last row, the bottom's alone, as from a square (Work.Tops),
+// whose tops have scans of their own.
 func halves(p count.Progress) string {
-	if p.Rows%2 == 1 && p.Row == p.Work.ScanRows-1 {
+	if p.Rows%2 == 1 && p.Row == p.Work.ScanRows-1 || p.Work.Tops > 0 {
 		return "scanning the bottom half"
 	}
 	return "scanning the halves"

@@ -153,6 +153,7 @@ func TestWhere(t *testing.T) {
 			"grouping the bottom half's states (25% done)", "grouping 25%"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 1, Steps: 4, Work: count.Work{MeetParts: 4}}, "adding the edges between rows 4 and 5 (part 2 of 4)", "middle 2/4"},
 		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 3, Steps: 4, Work: count.Work{MeetParts: 4}}, "joining the halves (part 4 of 4)", "joining 4/4"},
+		{count.Progress{Row: 1, Rows: 8, Work: count.Work{MeetInParts: true, ScanRows: 3, Tops: 10}}, "scanning the bottom half, row 2 of 8", "row 2/8"},
 		{count.Progress{Row: 1, Rows: 8, Work: count.Work{MeetInParts: true, ScanRows: 3, BottomsBegan: time.Second, Top: 1, Tops: 1}},
 			"scanning the top half from its start", "top 1/1"},
 		{count.Progress{Row: 1, Rows: 8, Work: count.Work{MeetInParts: true, ScanRows: 3, BottomsBegan: time.Second, Top: 3, Tops: 10}},

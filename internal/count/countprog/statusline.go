@@ -34,8 +34,7 @@ func (cfg *Config) query(start int) query {
 }
 
 // squares says the start and the end of q: "square 13", "every square to 9", "each
-// square"; short,
-// "13", "every square to 9" (the numbers, which a person typed).
+// square"; short, "13", "every square to 9" (the numbers, which a person typed).
 func (q query) squares(short bool) string {
 	s := fmt.Sprintf("square %d", q.start)
 	switch {

@@ -81,3 +81,25 @@ func TestStatusLineWidths(t *testing.T) {
 		}
 	}
 }
+
+// TestQuerySquares checks how a query names its squares, in full and short: a square,
+// every square, each square apart (-each), with an end.
+func TestQuerySquares(t *testing.T) {
+	for _, tc := range []struct {
+		q           query
+		full, short string
+	}{
+		{query{start: 13}, "square 13", "13"},
+		{query{}, "every square", "every square"},
+		{query{each: true}, "each square", "each square"},
+		{query{start: 2, end: 9}, "square 2 to 9", "2 to 9"},
+		{query{end: 9}, "every square to 9", "every square to 9"},
+	} {
+		if got := tc.q.squares(false); got != tc.full {
+			t.Errorf("%+v: %q, want %q", tc.q, got, tc.full)
+		}
+		if got := tc.q.squares(true); got != tc.short {
+			t.Errorf("%+v short: %q, want %q", tc.q, got, tc.short)
+		}
+	}
+}

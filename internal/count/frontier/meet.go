@@ -103,7 +103,7 @@ type Meet struct {
 	Bottoms func(states, read int)
 	// Top, when not nil, is called before the own scan of each top from a square (with
 	// Start, or each start of CountFrom's where a path may end), the i-th (from 0) of
-	// n, after the bottom's scan.
+	// n, after the bottom's scan; and with i -1 before the bottom's scan.
 	Top func(i, n int)
 	// Parts, if more than 0, is how many parts at most the middle is made and joined
 	// in, one after another, each of the middles that need the degrees of some of the
@@ -244,6 +244,9 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 	if n == 0 {
 		return xs, nil
 	}
+	if mt.Top != nil {
+		mt.Top(-1, n) // the tops to come, before the bottom's scan
+	}
 	roles := mt.roles(width)
 	c.roles = roles
 	base := c.fresh()
@@ -273,6 +276,9 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 		}
 		tops, err := top.tops(ctx)
 		if err != nil {
+			return nil, err
+		}
+		if err := mt.held(top.Bytes() + topBytes(tops) + bot.bytes()); err != nil {
 			return nil, err
 		}
 		*top = Columns{}

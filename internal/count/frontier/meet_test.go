@@ -163,8 +163,8 @@ func TestMeetCountFrom(t *testing.T) {
 			if ends%2 == 1 {
 				ends = (ends + 1) / 2
 			}
-			if len(tops) != ends || tops[0] != fmt.Sprintf("0/%d", ends) || tops[ends-1] != fmt.Sprintf("%d/%d", ends-1, ends) {
-				t.Errorf("Top told %v, want 0/%d to %d/%d", tops, ends, ends-1, ends)
+			if len(tops) != ends+1 || tops[0] != fmt.Sprintf("-1/%d", ends) || tops[1] != fmt.Sprintf("0/%d", ends) || tops[ends] != fmt.Sprintf("%d/%d", ends-1, ends) {
+				t.Errorf("Top told %v, want -1/%d, then 0/%d to %d/%d", tops, ends, ends, ends-1, ends)
 			}
 			sum := new(big.Int)
 			for i, x := range xs {

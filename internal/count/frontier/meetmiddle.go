@@ -39,11 +39,12 @@ func (m middle) mateOf(q int) int { return int(m.mate >> (4 * uint(q)) & 15) }
 func (m middle) need(full uint64) uint64 { return full - m.deg }
 
 // middleOf reads the middle of a state of a scan of width-wide boards, its key lo, hi
-// of one word (wide false) or two: square q of the middle is the window's square q,
-// or with turned (a bottom: the board turned round) its 2·width-1-q; the ends vertex's
+// of one word (wide false) or two: square q of the middle is the window's square q, or
+// with turned (a bottom: the board turned round) its 2·width-1-q; the ends vertex's
 // degree is its code's (bare, paired or inner). It returns false for a state that
 // cannot be a side of a tour: a whole path or cycle, or an edge at the window's last
-// square.
+// square. The meet reads its states as tops only, and turns them into bottoms
+// (bottomsOf): the reading turned is TestTurned's reference for that.
 func middleOf(lo, hi uint64, width int, wide, turned bool) (middle, bool) {
 	if wide {
 		return readMiddle([2]uint64{lo, hi}, width, turned)
