@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"slices"
 )
 
 // Meeting in the middle. The Hamiltonian cycles of a width×length board are split at
@@ -325,15 +326,18 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, tops []uint64) (*b
 
 // join counts the board from the top states tops (spent) and the bottom states bot of
 // a meet whose middle columns are h and h+1, the start at s of the scan (-1: every
-// start): the middle made and joined with the bottom part by part (see Meet.Parts).
+// start): the middle made and joined with the bottom part by part (see Meet.Parts). A
+// part whose middle passes MaxBytes beside the bottom states is split in two (splitDegs,
+// or its degrees halved) and each made in its turn; under MaxBytes the tops are kept to
+// the last part for that.
 func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) (*big.Int, error) {
 	width, length := mt.Width, mt.Length
 	ends, must := mt.ends(h, s)
 	sum := new(big.Int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot, mt.parts(len(tops)/2, bot.bytes()+topBytes(tops)))
 	bottoms, pairs := partBottoms(bot, parts)
-	for i, degs := range parts {
-		walk := newEdgeWalk(width, ends, must, degs) // before the stage: the middle's first step follows at once
+	for i := 0; i < len(parts); i++ {
+		walk := newEdgeWalk(width, ends, must, parts[i]) // before the stage: the middle's first step follows at once
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
@@ -343,7 +347,19 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 				mt.Step(MeetStep{Part: i, Parts: len(parts), Step: step, Steps: steps, States: states, Read: read, Bottoms: bottoms, Pairs: pairs})
 			}
 		}
-		mid, err := middles(ctx, &tops, len(parts)-i, walk, width, func(b int64) error { return mt.held(b + bot.bytes()) }, tell)
+		mid, err := mt.middle(ctx, &tops, len(parts)-i, walk, bot, tell)
+		var full *partFull
+		if errors.As(err, &full) {
+			if halves := halve(walk, bot, parts[i]); halves != nil {
+				parts = slices.Replace(parts, i, i+1, halves...)
+				bottoms, pairs = partBottoms(bot, parts)
+				i--
+				continue
+			}
+			if herr := mt.held(full.bytes); herr != nil { // one degree: Held's own error
+				err = herr
+			}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 		}
@@ -362,6 +378,44 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", width, length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
+}
+
+// halve returns the degrees degs of a part of the middle, whose walk is walk, in two
+// parts: by splitDegs, or where their needs take one value, halved; nil for one degree.
+func halve(walk *edgeWalk, bot *bottoms, degs []uint64) [][]uint64 {
+	sub := *bot
+	sub.degs = degs
+	if halves := splitDegs(walk, &sub, 2); len(halves) == 2 {
+		return halves
+	}
+	if len(degs) < 2 {
+		return nil
+	}
+	return [][]uint64{degs[:len(degs)/2], degs[len(degs)/2:]}
+}
+
+// partFull is middle's error where a part's middle passes Meet.MaxBytes beside the
+// bottom states, with the bytes it would hold: join splits the part.
+type partFull struct{ bytes int64 }
+
+func (e *partFull) Error() string {
+	return fmt.Sprintf("a part of the middle would hold %d bytes beside the bottom states, past the meet's MaxBytes", e.bytes)
+}
+
+// middle returns the middle states of a part, the first of left (see middles), whose
+// walk is walk: with MaxBytes, a *partFull error where its tables pass it beside the
+// bottom states bot, the tops kept whatever left is (the part is then made again,
+// split).
+func (mt Meet) middle(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, bot *bottoms, tell func(step, states, read int)) (*midAdds, error) {
+	if mt.MaxBytes > 0 {
+		left = max(left, 2)
+	}
+	return middles(ctx, tops, left, walk, mt.Width, func(b int64) error {
+		if mt.MaxBytes > 0 && b+bot.bytes() > mt.MaxBytes {
+			return &partFull{b + bot.bytes()}
+		}
+		return mt.held(b + bot.bytes())
+	}, tell)
 }
 
 // partBottoms returns the bottom states of bot of each part of the degrees parts, and

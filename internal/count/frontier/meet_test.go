@@ -404,3 +404,32 @@ func TestMeetProgress(t *testing.T) {
 		})
 	}
 }
+
+// TestMeetPartsSplit checks that a part whose middle passes MaxBytes beside the bottom
+// states is split and made again, with the same count: MaxBytes just under the most a
+// part held in 2 parts (the tops kept to the last, as under a cap), so that one of them
+// must split.
+func TestMeetPartsSplit(t *testing.T) {
+	for _, mt := range []Meet{
+		{Width: 8, Length: 4}, {Width: 5, Length: 6, Open: true}, {Width: 6, Length: 5, Open: true}, {Width: 7, Length: 4, Open: true},
+	} {
+		t.Run(fmt.Sprintf("%dx%d open %v", mt.Width, mt.Length, mt.Open), func(t *testing.T) {
+			mt.Parts, mt.MaxBytes = 2, 1<<50
+			var most int64
+			var parts int
+			middle := false
+			mt.Stage = func(s MeetStage, part, n int) error { middle, parts = true, n; return nil }
+			mt.Held = func(b int64) error {
+				if middle {
+					most = max(most, b)
+				}
+				return nil
+			}
+			want := meetCount(t, mt, false)
+			mt.MaxBytes, middle = most-1, false
+			if got := meetCount(t, mt, false); got.Cmp(want) != 0 || parts <= 2 {
+				t.Errorf("under %d bytes: %v in %d parts, want %v in more than 2", mt.MaxBytes, got, parts, want)
+			}
+		})
+	}
+}
