@@ -77,7 +77,8 @@ var meetPeak = [4]float64{336e3, 5.60e6, 90e6, 2.61e9}
 // as the scan, with a lower least (pathMeetError), but 7 and 8 wide by the measured
 // peaks of package frontier's meet (openMeetPeak); the paths from a square that meet
 // on package frontier's states, by their measured peaks (fromMeetEstimate); both as
-// the scan in a count in parts (Options.Parts), which scans in rounds. It costs O(1):
+// the scan in a count in parts (Options.Parts), which scans in rounds, but the former
+// where the board's length is even (a meet in parts). It costs O(1):
 // nothing is counted.
 func (c *Counter) Estimate(start int) Need {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
@@ -109,13 +110,14 @@ func (c *Counter) Estimate(start int) Need {
 		n.Least = n.Bytes / scanError
 		free := !c.q.closed && start == Every && c.q.end == Every
 		from := !cycles && (start == Every) != (c.q.end == Every) // one end fixed
-		// A count in parts (Options.Parts) scans in rounds, never meets on frontier's.
+		// A count in parts (Options.Parts) scans in rounds, and meets on frontier's
+		// from every start on boards of even length only (frontier.MeetInParts).
 		whole := c.opt.Parts <= 1
 		switch {
 		case whole && from && pathsFromMeetOnFrontier(w, l):
 			peak, least := fromMeetEstimate(w)
 			n.Bytes, n.Least = int64(peak), int64(least)
-		case whole && free && w >= 7 && meetsOnFrontier(false, w, l):
+		case (whole || l%2 == 0) && free && w >= 7 && meetsOnFrontier(false, w, l):
 			n.Bytes = int64(openMeetPeak[w-7])
 			n.Least = int64(openMeetLeast[w-7])
 		case free && pathsMeet(w, l) && !scansNotMeets(false, w, l):

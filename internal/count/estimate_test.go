@@ -80,13 +80,20 @@ func TestEstimateOpenMeet(t *testing.T) {
 			t.Errorf("%dx%d: estimate %d bytes, at least %d; measured %d to %d", tc.rows, tc.cols, n.Bytes, n.Least, tc.least, tc.most)
 		}
 	}
-	// In parts the count scans in rounds: the scan's estimate, not the meet's.
-	c, err := New(8, 8, false, Every, Options{Part: 1, Parts: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := c.Estimate(Every); n.Bytes == int64(openMeetPeak[1]) || n.Least == int64(openMeetLeast[1]) {
-		t.Errorf("8x8 in parts: estimate %d bytes, at least %d: the meet's, want the scan's", n.Bytes, n.Least)
+	// In parts a board of even length meets in rounds (the meet's estimate), one of
+	// odd length scans in rounds (the scan's).
+	for _, tc := range []struct {
+		rows, cols int
+		meets      bool
+	}{{8, 8, true}, {7, 8, true}, {7, 7, false}} {
+		c, err := New(tc.rows, tc.cols, false, Every, Options{Part: 1, Parts: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := c.Estimate(Every)
+		if meet := n.Bytes == int64(openMeetPeak[tc.rows-7]) && n.Least == int64(openMeetLeast[tc.rows-7]); meet != tc.meets {
+			t.Errorf("%dx%d in parts: estimate %d bytes, at least %d: the meet's %v, want %v", tc.rows, tc.cols, n.Bytes, n.Least, meet, tc.meets)
+		}
 	}
 }
 

@@ -28,6 +28,10 @@ type job struct {
 	// fp, for a jobScan that package frontier scans (byFrontier), is its scan in
 	// parts: the rounds are frontier.InParts's, not plan's.
 	fp *fr.InParts
+	// fm, for a job that meets in the middle on package frontier's states
+	// (frontierMeets) from every start on a board of even length, is its meet in
+	// parts: the rounds are frontier.MeetInParts's, not plan's.
+	fm *fr.MeetInParts
 	// tours turns the sum of the parts' results into the number of tours.
 	tours func(sum *big.Int) *big.Int
 }

@@ -14,9 +14,12 @@ import (
 // the board's width, read at its last column, with the roles of its squares for the
 // paths (question.roles), its files named by the count's job and the keys' encoding
 // ("5x8-paths-any-1-2parts-offsets"). The rounds, the files, the done files and the
-// sum are the table's; this package's own rounds (plan) stay for the meet in the
-// middle, the search, and the scans that are its own (the paths of boards 7 wide and
-// of short boards, and boards over frontier.MaxWidth wide).
+// sum are the table's. Where the board meets in the middle on package frontier's
+// states from every start, on a board of even length, its count in rounds is
+// fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-offsets"): the halves' scan in the
+// table's rounds, and a round that joins them. This package's own rounds (plan) stay
+// for its meet in the middle, the search, and the scans that are its own (the paths of
+// boards 7 wide and of short boards, and boards over frontier.MaxWidth wide).
 
 // frontierParts returns the scan in parts of problem p, a count of the whole board by
 // the scan (cycles with roles nil, else the paths of those roles), named name, by
@@ -31,6 +34,39 @@ func (c *Counter) frontierParts(name string, p *problem, roles []fr.Role) *fr.In
 		return nil
 	}
 	return &t
+}
+
+// frontierMeetParts returns the meet in parts of problem p, a count of the whole board's
+// cycles or paths with no fixed end, named name, where it meets on package frontier's
+// states (frontierMeets) on a board of even length, whose halves are one scan's; else
+// nil. Odd lengths go by the scan in parts, or this package's meet (cycles).
+func (c *Counter) frontierMeetParts(name string, p *problem) *fr.MeetInParts {
+	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
+	if !frontierMeets(p) || l%2 == 1 {
+		return nil
+	}
+	return &fr.MeetInParts{Meet: fr.Meet{Width: w, Length: l, Open: !p.cycle}, Name: name + "-meet", Part: c.opt.Part, Parts: max(c.opt.Parts, 1)}
+}
+
+// meetRound runs round r of this part of job j, a meet in parts (job.fm), as Round: a
+// round of the halves' scan as frontierRound runs one, or the join, whose hooks are the
+// meter's as a meet's whole (meetOf), and whose report's Result is twice the part's
+// share of the count.
+func (c *Counter) meetRound(ctx context.Context, j job, r int, d jobdir.Dir) (RoundReport, error) {
+	t := *j.fm
+	if r < t.Rounds() {
+		s := t.Scan()
+		j.fp = &s
+		rep, err := c.frontierRound(ctx, j, r, d)
+		rep.Rounds, rep.Result = t.Rounds(), nil // the halves' boards are not the count's
+		return rep, err
+	}
+	mt := c.meetOf(t.Meet.Open, 0)
+	mt.Width, mt.Length = t.Meet.Width, t.Meet.Length
+	t.Meet = mt
+	c.m.inRound()
+	rep, err := t.Round(ctx, d, r)
+	return RoundReport{Round: r, Rounds: t.Rounds(), Ran: rep.Ran, Read: rep.Held, Recv: rep.Recv, Before: rep.Before, Result: rep.Share, Join: true}, err
 }
 
 // frontierRound runs round r of this part of job j, whose scan in parts is package

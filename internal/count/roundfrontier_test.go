@@ -55,3 +55,47 @@ func TestFrontierRoundsAddUp(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontierMeetRoundsAddUp counts boards that meet in the middle on package
+// frontier's states (frontierMeets) from every start, even in length, in 2 and 3
+// parts (through frontier.MeetInParts), the paths with no fixed end and the closed
+// tours from a square, the board either way up, and expects the parts to add up to the
+// whole count; a board of odd length keeps the scan in parts.
+func TestFrontierMeetRoundsAddUp(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols int
+		closed     bool
+		start      int
+	}{
+		{5, 6, false, Every},
+		{6, 5, false, Every},
+		{5, 10, true, 0},
+	} {
+		whole, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Method: MethodScan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := whole.Tours(context.Background(), tc.start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for parts := 2; parts <= 3; parts++ {
+			t.Run(fmt.Sprintf("%dx%d-closed=%v-start=%d-parts=%d", tc.rows, tc.cols, tc.closed, tc.start, parts), func(t *testing.T) {
+				if whole.job(tc.start).fm == nil {
+					t.Fatal("not met by package frontier's meet in parts")
+				}
+				got, _, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, Every, tc.start, parts, MethodScan, jobdir.NewMemDir(), nil)
+				if got.Cmp(want) != 0 {
+					t.Errorf("the parts add up to %v, the whole is %v", got, want)
+				}
+			})
+		}
+	}
+	odd, err := New(5, 7, false, Every, Options{Method: MethodScan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j := odd.job(Every); j.fm != nil || j.fp == nil {
+		t.Errorf("5x7's paths in parts: meet %v, scan %v; want the scan", j.fm, j.fp)
+	}
+}

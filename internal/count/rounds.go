@@ -39,15 +39,18 @@ import (
 // least minSpare squares alone (further). On 5x14 open from square 1 in 8
 // parts: 21 rounds, against 30 of two steps and 57 of one.
 //
-// A closed count that meets in the middle scans its top half so (open tours in parts
-// scan the whole board: their rounds do not meet); each part keeps its share of
+// A closed count that meets in the middle on this package's states scans its top half
+// so; each part keeps its share of
 // the half in a file, then the middle's edges are added to the parts' shares of the
 // middle states, a few a round (middleRound), and the last round joins them with the
 // bottom states (see roundmeet.go): the halves are scanned once for all parts, and the
 // middle and the join divide. A count by the depth-first search has one round: part K
 // counts the roots i with i mod Parts = K. Counter.Sum adds up the parts' results.
 // A scan of the whole board that is package frontier's (byFrontier) goes in package
-// frontier's rounds instead, a table's read at its last column (roundfrontier.go).
+// frontier's rounds instead, a table's read at its last column, and a meet on package
+// frontier's states from every start (frontierMeets) on a board of even length in
+// frontier.MeetInParts's: the halves' scan in a table's rounds, then the join, each
+// part joining the bottom states of its degrees (roundfrontier.go).
 //
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
@@ -87,10 +90,11 @@ func (c *Counter) job(start int) job {
 	case rd.cycles:
 		p := c.scan.problem(true, nil, false)
 		j := job{name: name("cycles"), kind: jobScan, p: p}
-		half := p.meetable()
+		j.fm = c.frontierMeetParts(j.name, p)
+		half := p.meetable() && j.fm == nil
 		if half {
 			j.kind = jobMeet // the meet's sum is twice the cycles
-		} else {
+		} else if j.fm == nil {
 			j.fp = c.frontierParts(j.name, p, nil)
 		}
 		j.tours = func(sum *big.Int) *big.Int {
@@ -113,7 +117,9 @@ func (c *Counter) job(start int) job {
 	p := c.scan.problem(false, fixed, ck[0] == Every || ck[1] == Every)
 	j := job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
 		tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(rd.times)) }}
-	j.fp = c.frontierParts(j.name, p, c.q.roles(ck[0], ck[1]))
+	if j.fm = c.frontierMeetParts(j.name, p); j.fm == nil {
+		j.fp = c.frontierParts(j.name, p, c.q.roles(ck[0], ck[1]))
+	}
 	return j
 }
 
@@ -122,8 +128,11 @@ func (c *Counter) job(start int) job {
 // estimate of the methods (see Counter.Method) and O(rows·cols).
 func (c *Counter) Rounds(start int) int {
 	j := c.job(start)
-	if j.fp != nil {
+	switch {
+	case j.fp != nil:
 		return j.fp.Rounds()
+	case j.fm != nil:
+		return j.fm.Rounds()
 	}
 	return len(j.plan())
 }
@@ -141,6 +150,10 @@ type RoundReport struct {
 	// take the states that two parts made alike (each sends its own).
 	Before int64
 	Result *big.Int // the part's result, in the last round
+	// Join is set in the round of a meet in parts that joins the halves
+	// (frontier.MeetInParts): Recv is then the top states read, Read the bottom
+	// states of the part's degrees, and Result twice the part's share of the count.
+	Join bool
 }
 
 // Round runs round r (1..Rounds(start)) of part Options.Part of the count of the tours
@@ -156,8 +169,11 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 		return RoundReport{}, fmt.Errorf("a count in rounds takes 1 to %d parts, not %d", MaxRoundParts, c.opt.Parts)
 	}
 	j := c.job(start)
-	if j.fp != nil {
+	switch {
+	case j.fp != nil:
 		return c.frontierRound(ctx, j, r, d)
+	case j.fm != nil:
+		return c.meetRound(ctx, j, r, d)
 	}
 	rs := j.plan()
 	rep := RoundReport{Round: r, Rounds: len(rs)}
@@ -226,8 +242,15 @@ func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) 
 // not done.
 func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 	j := c.job(start)
-	if j.fp != nil {
+	switch {
+	case j.fp != nil:
 		return frontierSum(j, d)
+	case j.fm != nil:
+		sum, err := j.fm.Sum(d)
+		if err != nil {
+			return nil, err
+		}
+		return j.tours(sum), nil
 	}
 	rs := j.plan()
 	if len(rs) == 0 {
@@ -264,16 +287,20 @@ func (c *Counter) searchPart(ctx context.Context, start int) (*big.Int, error) {
 // Disk estimates the bytes that the files of the count of the tours from start (or
 // Every) in rounds hold at once, on all the parts' disk together (a shared filesystem):
 // every successor the parts make of the largest layer (Estimate) as often as it is
-// made, sentPerState times a state (jobdir.DiskOf). A count by the search, or one
-// whose answer is known, holds only its done files.
+// made, sentPerState times a state (jobdir.DiskOf); a meet in parts, its halves'
+// scan's, whose states at their end it estimates from the meet's peak
+// (topBytesPerState). A count by the search, or one whose answer is known, holds only
+// its done files.
 func (c *Counter) Disk(start int) jobdir.Disk {
 	j := c.job(start)
 	if j.kind == jobKnown || j.kind == jobSearch {
 		return jobdir.Disk{}
 	}
-	if j.fp != nil {
-		need := c.Estimate(start)
+	switch need := c.Estimate(start); {
+	case j.fp != nil:
 		return j.fp.Need(need.States, need.Bytes).Disk
+	case j.fm != nil:
+		return j.fm.Scan().Need(need.Bytes/topBytesPerState, need.Bytes).Disk
 	}
 	rec := int64(16) // a key word and a limb
 	if j.p.wide {
@@ -281,6 +308,12 @@ func (c *Counter) Disk(start int) jobdir.Disk {
 	}
 	return jobdir.DiskOf(min(c.Estimate(start).States, math.MaxInt64/sentPerState)*sentPerState, rec)
 }
+
+// topBytesPerState is the bytes a meet on package frontier's states holds at its peak
+// (Estimate) over the states of its halves' scan at their end, by which a meet in
+// parts estimates its files: 70 on 8x8 open (13.8 GB, 196 million states), 169 on 7x8
+// (1.45 GB, 8.6 million).
+const topBytesPerState = 70
 
 // sentPerState is the successors that the parts send in a round, over the states of
 // the count's largest layer, at most: measured 1.9 on 7x8 open from square 1 in 8 parts

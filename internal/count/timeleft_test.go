@@ -489,7 +489,8 @@ func TestSeconds(t *testing.T) {
 
 // TestTopsLeft checks that the time left is not known (not modelled) in the own scan of
 // a top from a square after the bottom's, and throughout the tops of many starts
-// joined with one bottom (-each), and partsLeft's in the parts of a single start's.
+// joined with one bottom (-each), nor in the join of a meet in rounds, and partsLeft's
+// in the parts of a single start's.
 func TestTopsLeft(t *testing.T) {
 	parts := Work{MeetInParts: true, MeetParts: 4, BottomsBegan: time.Second, PartsBegan: []time.Duration{2 * time.Second, 4 * time.Second},
 		Meets: true, ScanRows: 3, RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{time.Second / 10, time.Second / 2, time.Second},
@@ -498,15 +499,17 @@ func TestTopsLeft(t *testing.T) {
 		name      string
 		stage     Stage
 		top, tops int
+		round     bool
 		known     bool
 	}{
-		{"a top's own scan", StageScan, 1, 1, false},
-		{"the parts of one start", StageJoin, 1, 1, true},
-		{"the parts of a start of ten", StageJoin, 3, 10, false},
-		{"a top's scan of ten", StageScan, 3, 10, false},
+		{"a top's own scan", StageScan, 1, 1, false, false},
+		{"the parts of one start", StageJoin, 1, 1, false, true},
+		{"the parts of a start of ten", StageJoin, 3, 10, false, false},
+		{"a top's scan of ten", StageScan, 3, 10, false, false},
+		{"the join of a meet in rounds", StageJoin, 0, 0, true, false},
 	} {
 		w := parts
-		w.Top, w.Tops = tc.top, tc.tops
+		w.Top, w.Tops, w.Round = tc.top, tc.tops, tc.round
 		p := Progress{Stage: tc.stage, Step: 1, Steps: 4, Rows: 8, Squares: 64, Elapsed: 5 * time.Second, Work: w}
 		left, _ := timeLeft(p)
 		want, _ := partsLeft(p)

@@ -35,7 +35,11 @@ func (cfg *Config) round(ctx context.Context, c *count.Counter, s, start int, en
 	if err != nil {
 		return err
 	}
-	if cfg.Verbose {
+	if cfg.Verbose && rep.Join {
+		did, _ := roundDone(rep.Ran, 0, 0)
+		fmt.Fprintf(stderr, "knightstour: %s: %s (%s in all): joined the %s bottom states of its degrees with the middle of %s top states; tables at most %s, memory %s\n",
+			cfg.what(start), did, rounds(rep.Rounds), bigNumber(rep.Read), bigNumber(rep.Recv), machine.Format(c.Progress().PeakBytes), machine.Format(residentMemory()))
+	} else if cfg.Verbose {
 		did, share := roundDone(rep.Ran, rep.Recv, rep.Before)
 		p := c.Progress()
 		fmt.Fprintf(stderr, "knightstour: %s: %s (%s in all): its share of the layer, %s states merged from %s sent to it%s; tables at most %s, memory %s; it sent %s states\n",

@@ -115,6 +115,9 @@ type Meet struct {
 	// MaxBytes, if more than 0, is the most the meet's tables may hold, by which it
 	// chooses its parts (with Parts 0).
 	MaxBytes int64
+	// share, if more than 1, is the parts of a meet in parts (MeetInParts), a part of
+	// whose join makes about 1/share of the middle: it takes 1/share of the parts.
+	share int
 }
 
 // MeetStage is a stage of a meet after the scan of its halves.
@@ -197,7 +200,11 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	return mt.join(ctx, tops, bot, h, -1)
+	sum, err := mt.join(ctx, &packedTops{tops}, bot, h, -1)
+	if err != nil {
+		return nil, err
+	}
+	return mt.halved(sum)
 }
 
 // CountFrom returns, for each of starts (each as Start, 1..Width·Length), the count
@@ -283,7 +290,11 @@ func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.
 			return nil, err
 		}
 		*top = Columns{}
-		if xs[i], err = mt.join(ctx, tops, bot, h, s); err != nil {
+		sum, err := mt.join(ctx, &packedTops{tops}, bot, h, s)
+		if err != nil {
+			return nil, err
+		}
+		if xs[i], err = mt.halved(sum); err != nil {
 			return nil, err
 		}
 	}
@@ -317,24 +328,26 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, tops []uint64) (*b
 	*c = Columns{} // its tables go
 	states := len(packed) / 2
 	mt.bottoms(states, 0)
-	bot, err := bottomsOf(ctx, packed, width, func(read int) { mt.bottoms(states, read) })
+	bot, err := bottomsOf(ctx, &packedTops{packed}, width, nil, func(read int) { mt.bottoms(states, read) })
 	if err != nil {
 		return nil, err
 	}
 	return bot, mt.held(bot.bytes() + more)
 }
 
-// join counts the board from the top states tops (spent) and the bottom states bot of
-// a meet whose middle columns are h and h+1, the start at s of the scan (-1: every
-// start): the middle made and joined with the bottom part by part (see Meet.Parts). A
+// join returns twice the count of the board (see above) from the top states tops
+// (released) and the bottom states bot of a meet whose middle columns are h and h+1,
+// the start at s of the scan (-1: every start), or of the pairs of bot's degrees (of
+// some of the board's bottom states, in a meet in parts): the middle made and joined
+// with the bottom part by part (see Meet.Parts). A
 // part whose middle passes MaxBytes beside the bottom states is split in two (splitDegs,
 // or its degrees halved) and each made in its turn; under MaxBytes the tops are kept to
 // the last part for that.
-func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) (*big.Int, error) {
+func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int) (*big.Int, error) {
 	width, length := mt.Width, mt.Length
 	ends, must := mt.ends(h, s)
 	sum := new(big.Int)
-	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot, mt.parts(len(tops)/2, bot.bytes()+topBytes(tops)))
+	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
 	bottoms, pairs := partBottoms(bot, parts)
 	for i := 0; i < len(parts); i++ {
 		walk := newEdgeWalk(width, ends, must, parts[i]) // before the stage: the middle's first step follows at once
@@ -347,7 +360,7 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 				mt.Step(MeetStep{Part: i, Parts: len(parts), Step: step, Steps: steps, States: states, Read: read, Bottoms: bottoms, Pairs: pairs})
 			}
 		}
-		mid, err := mt.middle(ctx, &tops, len(parts)-i, walk, bot, tell)
+		mid, err := mt.middle(ctx, tops, len(parts)-i, walk, bot, tell)
 		var full *partFull
 		if errors.As(err, &full) {
 			if halves := halve(walk, bot, parts[i]); halves != nil {
@@ -374,8 +387,14 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 		}
 		sum.Add(sum, part)
 	}
+	return sum, nil
+}
+
+// halved returns the count of the board from twice it, sum (join's, added up over the
+// parts of a meet in parts), which it spends; an odd sum is an error.
+func (mt Meet) halved(sum *big.Int) (*big.Int, error) {
 	if sum.Bit(0) != 0 {
-		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", width, length, sum)
+		return nil, fmt.Errorf("meeting in the middle on a %dx%d board: an odd sum %v, not twice the count", mt.Width, mt.Length, sum)
 	}
 	return sum.Rsh(sum, 1), nil
 }
@@ -383,9 +402,7 @@ func (mt Meet) join(ctx context.Context, tops []uint64, bot *bottoms, h, s int) 
 // halve returns the degrees degs of a part of the middle, whose walk is walk, in two
 // parts: by splitDegs, or where their needs take one value, halved; nil for one degree.
 func halve(walk *edgeWalk, bot *bottoms, degs []uint64) [][]uint64 {
-	sub := *bot
-	sub.degs = degs
-	if halves := splitDegs(walk, &sub, 2); len(halves) == 2 {
+	if halves := splitDegs(walk, degs, bot.size, 2); len(halves) == 2 {
 		return halves
 	}
 	if len(degs) < 2 {
@@ -406,7 +423,7 @@ func (e *partFull) Error() string {
 // walk is walk: with MaxBytes, a *partFull error where its tables pass it beside the
 // bottom states bot, the tops kept whatever left is (the part is then made again,
 // split).
-func (mt Meet) middle(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, bot *bottoms, tell func(step, states, read int)) (*midAdds, error) {
+func (mt Meet) middle(ctx context.Context, tops topStates, left int, walk *edgeWalk, bot *bottoms, tell func(step, states, read int)) (*midAdds, error) {
 	if mt.MaxBytes > 0 {
 		left = max(left, 2)
 	}
@@ -449,18 +466,20 @@ const (
 // parts returns how many parts the middle of tops top states goes in, beside held
 // bytes of the halves' states: Parts if set; else minParts, or as many as keep the
 // middle's tables (midBytesPerTop a top state) within MaxBytes beside held, up to
-// maxParts.
+// maxParts; in a meet in parts (share), 1/share of them, at least one.
 func (mt Meet) parts(tops int, held int64) int {
+	share := float64(max(mt.share, 1))
+	least := math.Ceil(minParts / share)
 	switch {
 	case mt.Parts > 0:
 		return mt.Parts
 	case mt.MaxBytes <= 0:
-		return minParts
+		return int(least)
 	case mt.MaxBytes <= held:
 		return maxParts
 	}
-	n := float64(tops) * midBytesPerTop / float64(mt.MaxBytes-held)
-	return int(min(max(math.Ceil(n), minParts), maxParts))
+	n := float64(tops) / share * midBytesPerTop / float64(mt.MaxBytes-held)
+	return int(min(max(math.Ceil(n), least), maxParts))
 }
 
 // columns scans columns from+1..to of c, the halves' scan, and calls Column before
@@ -593,7 +612,7 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 }
 
 // middles returns the middle states: the middle edges of walk (of a board width
-// high) added to the top states (tops, packed, each followed by its count) midBlock
+// high) added to the top states (tops) midBlock
 // edges at a time: each state's choices of the next edges walked (edgeWalk), those
 // whose degrees no bottom state of walk's completes dropped, and the middles made
 // merged by their packed codes (pack) into a new table, the old one let go as it is
@@ -601,36 +620,42 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // merged state's choices once where a walk from each top state would walk them for
 // each state that merges into it. It is the first of left parts of the middle (see
 // Meet.Parts), whose tables start with room for their share of the tops, and the last
-// (left 1) spends *tops once their middles are in a table. It calls held with the
-// bytes of its tables (and of the tops while it holds them) as they grow, and stops
+// (left 1) releases the tops once their middles are in a table. It calls held with
+// the bytes of its tables (and of the tops while it holds them) as they grow, and stops
 // with its error, and tell with each step it begins (step 0 reads the tops, step k
 // from 1 on adds the k-th block of edges), the states it reads, and those read so far
 // every readEvery (see MeetStep).
-func middles(ctx context.Context, tops *[]uint64, left int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
-	n := len(*tops) / 2
+func middles(ctx context.Context, tops topStates, left int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
+	n := tops.states()
 	cur := newMidAdds(n/left, n/left)
-	for i := 0; i < len(*tops); i += 2 {
-		if i&(2*readEvery-1) == 0 {
-			tell(0, n, i/2)
+	i := 0
+	err := tops.each(func(x, w uint64) error {
+		if i&(readEvery-1) == 0 {
+			tell(0, n, i)
 		}
-		if i&(1<<13-1) == 0 {
+		if i&(1<<12-1) == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return err
 			}
-			if err := held(cur.bytes() + topBytes(*tops)); err != nil {
-				return nil, err
+			if err := held(cur.bytes() + tops.bytes()); err != nil {
+				return err
 			}
 		}
-		if walk.keepsTop((*tops)[i], 2*width) {
-			cur.put((*tops)[i], (*tops)[i+1])
+		i++
+		if walk.keepsTop(x, 2*width) {
+			cur.put(x, w)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	cur.flush()
 	kept := int64(0)
 	if left == 1 {
-		*tops = nil
+		tops.release()
 	} else {
-		kept = topBytes(*tops)
+		kept = tops.bytes()
 	}
 	if cur.carried() {
 		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)

@@ -290,7 +290,7 @@ func TestMeetHooks(t *testing.T) {
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
 	walk := newEdgeWalk(5, nil, -1, nil)
-	_, err := middles(context.Background(), &tops, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
+	_, err := middles(context.Background(), &packedTops{tops}, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}
@@ -322,23 +322,26 @@ func TestMeetParts(t *testing.T) {
 
 // TestMeetPartsChosen checks how many parts a meet's middle goes in: Parts where set,
 // else minParts, or as many as keep the middle's estimated tables within MaxBytes
-// beside the halves' states, up to maxParts.
+// beside the halves' states, up to maxParts; a part of a meet in parts (share) 1/share
+// of them, at least one.
 func TestMeetPartsChosen(t *testing.T) {
 	for _, tc := range []struct {
-		parts    int
-		maxBytes int64
-		tops     int
-		held     int64
-		want     int
+		parts, share int
+		maxBytes     int64
+		tops         int
+		held         int64
+		want         int
 	}{
-		{3, 0, 1e6, 0, 3}, {1, 1 << 40, 1e9, 0, 1},
-		{0, 0, 1e9, 0, minParts},
-		{0, 1e12, 1e6, 1e9, minParts},
-		{0, 1e9 + 1e6*midBytesPerTop/10, 1e6, 1e9, 10},
-		{0, 1e9 + 1e6*midBytesPerTop/10 - 1, 1e6, 1e9, 11},
-		{0, 1e9, 1e6, 1e9, maxParts}, {0, 1e9 + 1, 1e9, 1e9, maxParts},
+		{3, 0, 0, 1e6, 0, 3}, {1, 0, 1 << 40, 1e9, 0, 1},
+		{0, 0, 0, 1e9, 0, minParts},
+		{0, 0, 1e12, 1e6, 1e9, minParts},
+		{0, 0, 1e9 + 1e6*midBytesPerTop/10, 1e6, 1e9, 10},
+		{0, 0, 1e9 + 1e6*midBytesPerTop/10 - 1, 1e6, 1e9, 11},
+		{0, 0, 1e9, 1e6, 1e9, maxParts}, {0, 0, 1e9 + 1, 1e9, 1e9, maxParts},
+		{0, 4, 0, 1e9, 0, 1}, {0, 3, 0, 1e9, 0, 2}, {0, 64, 1e12, 1e6, 1e9, 1},
+		{0, 2, 1e9 + 1e6*midBytesPerTop/10 - 1, 1e6, 1e9, 6},
 	} {
-		if got := (Meet{Parts: tc.parts, MaxBytes: tc.maxBytes}).parts(tc.tops, tc.held); got != tc.want {
+		if got := (Meet{Parts: tc.parts, MaxBytes: tc.maxBytes, share: tc.share}).parts(tc.tops, tc.held); got != tc.want {
 			t.Errorf("Parts %d, MaxBytes %d, %d tops beside %d bytes: %d parts, want %d", tc.parts, tc.maxBytes, tc.tops, tc.held, got, tc.want)
 		}
 	}

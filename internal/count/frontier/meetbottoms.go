@@ -1,6 +1,12 @@
 package frontier
 
-import "context"
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+)
 
 // bottoms is the bottom states of a meet (see Meet) by the degrees they give the
 // middle: the states in groups of equal degrees, one after another, and a table of the
@@ -32,52 +38,123 @@ func (b *bottoms) bytes() int64 {
 	return int64(cap(b.states))*16 + int64(cap(b.degs))*8 + b.groups.bytes()
 }
 
-// bottomsOf returns the bottom states of the states of a halves' scan of width-wide
-// boards, packed as the top states are (Columns.tops: each followed by its count):
-// each turned round (a state's middle read as a bottom is its top's turned) and
-// spread to both mirror images, each with the count kept (the scan keeps one of a
-// state and its image with the counts of both), grouped by the degrees they give the
+// size returns the bottom states of the degrees d.
+func (b *bottoms) size(d uint64) int { return len(b.of(d)) }
+
+// eachBottom calls f with the bottom state of each top state of tops (of a halves'
+// scan of width-wide boards, see Columns.tops) and its count: each turned round (a
+// state's middle read as a bottom is its top's turned) and spread to both mirror
+// images, each with the count kept (the scan keeps one of a state and its image with
+// the counts of both); where keep is not nil, only those whose degrees it keeps
+// (read from the packed top, bottomDegs, before the rest is). It tells read of the top
+// states read, every readEvery of them, and returns ctx's error once ctx is done.
+func eachBottom(ctx context.Context, tops topStates, width int, keep func(deg uint64) bool, read func(states int), f func(m middle, count uint64)) error {
+	i, n := 0, 2*width
+	return tops.each(func(x, w uint64) error {
+		if i++; i&(readEvery-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			read(i)
+		}
+		kt, kf := true, true
+		if keep != nil {
+			d, fd := bottomDegs(x, width)
+			if kt, kf = keep(d), keep(fd); !kt && !kf {
+				return nil
+			}
+		}
+		m := unpack(x, n).turned(n)
+		if kt {
+			f(m, w)
+		}
+		if kf {
+			f(m.flipped(width), w)
+		}
+		return nil
+	})
+}
+
+// bottomDegs returns the degrees of the two bottom states of the packed top x of a
+// width-wide board (see eachBottom): its own turned, and its mirror image's; as
+// unpack, turned and flipped give them, without the mates.
+func bottomDegs(x uint64, width int) (d, fd uint64) {
+	n := 2 * width
+	for q := 0; q < n; q++ {
+		s := uint(n - 1 - q) // turned round
+		switch c := x >> (4 * uint(q)) & 15; c {
+		case 0:
+		case 1:
+			d |= 2 << (2 * s)
+		case endsCode:
+			d |= 1<<(2*s) | 1<<(2*endsAt)
+		case throughEnds:
+			d |= 1<<(2*s) | 2<<(2*endsAt)
+		default:
+			d |= 1 << (2 * s)
+		}
+	}
+	return d, middle{deg: d}.flipped(width).deg
+}
+
+// bottomsOf returns the bottom states of the top states tops (eachBottom), or where
+// keep is not nil those whose degrees it keeps, grouped by the degrees they give the
 // middle: a pass counts the groups' states, and a second puts each in its place. It
 // tells read of the states that both passes have read, every readEvery of them, and
 // returns ctx's error once ctx is done. It costs O(states) time, and 16 bytes a bottom
-// state beside the packed ones.
-func bottomsOf(ctx context.Context, packed []uint64, width int, read func(states int)) (*bottoms, error) {
+// state beside the tops.
+func bottomsOf(ctx context.Context, tops topStates, width int, keep func(deg uint64) bool, read func(states int)) (*bottoms, error) {
 	b := &bottoms{groups: newTable(1024, 1)}
 	one := []uint64{1}
-	i := 0
-	each := func(f func(m middle, count uint64)) error {
-		for j := 0; j < len(packed); j += 2 {
-			if i++; i&(readEvery-1) == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-				read(i)
-			}
-			m := unpack(packed[j], 2*width).turned(2 * width)
-			f(m, packed[j+1])
-			f(m.flipped(width), packed[j+1])
-		}
-		return nil
-	}
-	if err := each(func(m middle, _ uint64) { b.groups.add(m.deg, one) }); err != nil {
+	n := tops.states()
+	err := eachBottom(ctx, tops, width, keep, read, func(m middle, _ uint64) { b.groups.add(m.deg, one) })
+	if err != nil {
 		return nil, err
 	}
-	n, data := uint64(0), b.groups.data
+	at, data := uint64(0), b.groups.data
 	for j := 0; j < len(data); j += 2 {
 		if data[j] != empty {
 			size := data[j+1]
-			data[j+1] = n<<32 | n // the group's end, moved on as its states are put
-			n += size
+			data[j+1] = at<<32 | at // the group's end, moved on as its states are put
+			at += size
 			b.degs = append(b.degs, data[j])
 		}
 	}
-	b.states = make([]bottom, n)
-	err := each(func(m middle, count uint64) {
+	b.states = make([]bottom, at)
+	err = eachBottom(ctx, tops, width, keep, func(i int) { read(n + i) }, func(m middle, count uint64) {
 		j := b.groups.find(m.deg) + 1
 		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
 		data[j]++
 	})
 	return b, err
+}
+
+// merge adds up the bottom states of each group that are equal (their mates), as a
+// meet in parts has them where the halves' states of two parts are mirror images of
+// each other (see MeetInParts), keeping one of each: the join then walks each pair
+// once. It costs a sort of each group; a count past 64 bits is ErrMeetOverflow.
+func (b *bottoms) merge() error {
+	data, at := b.groups.data, uint64(0)
+	for _, d := range b.degs {
+		j := b.groups.find(d) + 1
+		g := b.states[data[j]>>32 : data[j]&(1<<32-1)]
+		slices.SortFunc(g, func(x, y bottom) int { return cmp.Compare(x.mates, y.mates) })
+		start := at
+		for i, s := range g {
+			if i > 0 && s.mates == b.states[at-1].mates {
+				var carry uint64
+				if b.states[at-1].count, carry = bits.Add64(b.states[at-1].count, s.count, 0); carry != 0 {
+					return fmt.Errorf("%w (the bottom's)", ErrMeetOverflow)
+				}
+				continue
+			}
+			b.states[at] = s
+			at++
+		}
+		data[j] = start<<32 | at
+	}
+	b.states = b.states[:at] // its array stays, as bytes says
+	return nil
 }
 
 // flipped returns the middle of a width-high board's mirror image: each column upside

@@ -5,18 +5,18 @@ import (
 	"slices"
 )
 
-// splitDegs returns the degrees of the bottom states bot (bot.degs) in at most n parts
-// (all in one for n up to 1), for a meet whose middle is made and joined a part at a
-// time (Meet.Parts): degrees whose needs (needOf) agree on the squares that walk makes
-// final first go to the same part, so that a part's walk prunes the others' middles at
-// those squares, early; the first final squares are the fewest whose needs take at
-// least 4n values among the bottom states', or all of them. The values go to the
-// parts largest first, each to the part with the fewest bottom states so far, to even
-// out the parts. It takes O(len(bot.degs) · (k + n)) time, k the levels of squares
-// tried.
-func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
-	if n <= 1 || len(bot.degs) == 0 {
-		return [][]uint64{bot.degs}
+// splitDegs returns the degrees degs of bottom states, size(d) the states of degree d,
+// in at most n parts (all in one for n up to 1), for a meet whose middle is made and
+// joined a part at a time (Meet.Parts): degrees whose needs (needOf) agree on the
+// squares that walk makes final first go to the same part, so that a part's walk
+// prunes the others' middles at those squares, early; the first final squares are the
+// fewest whose needs take at least 4n values among the degrees, or all of them. The
+// values go to the parts largest first, each to the part with the fewest bottom
+// states so far, to even out the parts. It takes O(len(degs) · (k + n)) time, k the
+// levels of squares tried.
+func splitDegs(walk *edgeWalk, degs []uint64, size func(d uint64) int, n int) [][]uint64 {
+	if n <= 1 || len(degs) == 0 {
+		return [][]uint64{degs}
 	}
 	var mod uint64
 	var states map[uint64]int // the bottom states of each value of the needs modulo mod
@@ -25,8 +25,8 @@ func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
 			continue
 		}
 		mod, states = m, map[uint64]int{}
-		for _, d := range bot.degs {
-			states[walk.completes(d)%mod] += len(bot.of(d))
+		for _, d := range degs {
+			states[walk.completes(d)%mod] += size(d)
 		}
 		if len(states) >= 4*n {
 			break
@@ -48,7 +48,7 @@ func splitDegs(walk *edgeWalk, bot *bottoms, n int) [][]uint64 {
 		part[v], load[p] = p, load[p]+states[v]
 	}
 	parts := make([][]uint64, len(load))
-	for _, d := range bot.degs {
+	for _, d := range degs {
 		p := part[walk.completes(d)%mod]
 		parts[p] = append(parts[p], d)
 	}

@@ -33,17 +33,17 @@ func TestSplitDegs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := bottomsOf(done, tops, 6, func(int) {}); !errors.Is(err, context.Canceled) {
+	if _, err := bottomsOf(done, &packedTops{tops}, 6, nil, func(int) {}); !errors.Is(err, context.Canceled) {
 		t.Errorf("the bottoms, ctx done: %v, want context.Canceled", err)
 	}
-	bot, err := bottomsOf(context.Background(), tops, 6, func(int) {})
+	bot, err := bottomsOf(context.Background(), &packedTops{tops}, 6, nil, func(int) {})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ends, must := mt.ends(3, -1)
 	walk := newEdgeWalk(6, ends, must, bot.degs)
 	for _, n := range []int{1, 2, 4, 16} {
-		parts := splitDegs(walk, bot, n)
+		parts := splitDegs(walk, bot.degs, bot.size, n)
 		if len(parts) != n {
 			t.Errorf("%d parts, want %d", len(parts), n)
 		}

@@ -8,7 +8,8 @@ import (
 
 // TestTurned checks that a state's middle read as a bottom (the board turned round)
 // is its middle read as a top, packed, unpacked and turned: so the bottom states can
-// be made from the top states once the scan's tables are gone. On the halves' scans
+// be made from the top states once the scan's tables are gone, and that their degrees
+// read from the packed top (bottomDegs) are theirs. On the halves' scans
 // of open and closed boards 3 to 8 wide, keys of one word and of two.
 func TestTurned(t *testing.T) {
 	for _, tc := range []struct {
@@ -46,6 +47,9 @@ func TestTurned(t *testing.T) {
 				seen++
 				if got := unpack(top.pack(), n).turned(n); got != bottom {
 					t.Fatalf("%x %x: turned %+v, the bottom %+v (the top %+v)", lo, hi, got, bottom, top)
+				}
+				if d, fd := bottomDegs(top.pack(), tc.width); d != bottom.deg || fd != bottom.flipped(tc.width).deg {
+					t.Fatalf("%x %x: the bottoms' degrees %x and %x, want %x and %x", lo, hi, d, fd, bottom.deg, bottom.flipped(tc.width).deg)
 				}
 			})
 			if seen == 0 {

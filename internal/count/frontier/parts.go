@@ -35,6 +35,11 @@ type InParts struct {
 	// Roles takes one, which its caller makes differ for other roles.
 	Name        string
 	Part, Parts int
+	// Meet makes the scan the halves' of a meet in parts (MeetInParts): its last
+	// round writes its states too, all in the part's own section of its file, and its
+	// files' job has one more round, the meet's join, whose done files say twice the
+	// part's share of the count ("twice").
+	Meet bool
 	// Fits, if not nil, is called with the bytes the part's tables hold after a round's
 	// squares, and within them as they grow (Columns.Held): its error (the tables hold
 	// more than they may) stops the round, not done.
@@ -74,21 +79,32 @@ func (t InParts) Job() string {
 
 // files is the table's files in d as package jobdir names, writes and reads them: a
 // round's done files say, where it ends a column, the part's share of the cycles of
-// the board it finishes (and of its paths, Open), which the sum reads.
+// the board it finishes (and of its paths, Open), which the sum reads; with Meet, the
+// meet's join round follows, and its done files say twice the part's share of the
+// count, which the meet's sum reads (MeetInParts.Sum).
 func (t InParts) files(d jobdir.Dir) jobdir.Job {
-	ends := func(r int) bool { _, to := t.Squares(r); return to%t.Width == 0 }
-	return jobdir.Job{Dir: d, Name: t.Job(), What: t.what(), Rounds: t.Rounds(), Parts: t.Parts, Counts: []string{"cycles", "paths"},
+	last := t.Rounds()
+	ends := func(r int) bool { _, to := t.Squares(r); return r <= last && to%t.Width == 0 }
+	rounds := last
+	if t.Meet {
+		rounds++ // the meet's join
+	}
+	return jobdir.Job{Dir: d, Name: t.Job(), What: t.what(), Rounds: rounds, Parts: t.Parts, Counts: []string{"cycles", "paths", "twice"},
+		Sends: func(r int) bool { return r < last || r == last && t.Meet },
 		Check: func(r int, n jobdir.Done) string {
-			if (n.Counts["cycles"] != nil) != ends(r) || (n.Counts["paths"] != nil) != (ends(r) && t.Open) {
+			if (n.Counts["cycles"] != nil) != ends(r) || (n.Counts["paths"] != nil) != (ends(r) && t.Open) || (n.Counts["twice"] != nil) != (r > last) {
 				return "its counts are not the ones of its round"
 			}
 			return ""
 		},
 		ReadBy: func(r int) int {
-			if ends(r) {
-				return t.Rounds() + 1 // the sum reads it
+			switch {
+			case ends(r) && t.Meet:
+				return rounds // the meet's join reads the last
+			case ends(r):
+				return rounds + 1 // the sum reads it
 			}
-			return r + 1
+			return r + 1 // the round after (after the meet's join, the sum)
 		}}
 }
 

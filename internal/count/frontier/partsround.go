@@ -23,6 +23,9 @@ type PartReport struct {
 	// board the column finishes (with Ran, the states it made and the bytes of its
 	// tables too); else its Len is 0.
 	Board Board
+	// Share is, in a meet's join round (MeetInParts), twice the part's share of the
+	// count; else nil.
+	Share *big.Int
 }
 
 // Round runs round r (1..Rounds) of part t.Part, reading and writing its files in d,
@@ -61,7 +64,7 @@ func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, er
 	rep.Recv, rep.Held = recv, int64(c.States())
 	c.Held = t.Fits // within the round's squares too, as its arrays grow
 	from, to := t.Squares(r)
-	b, end, err := c.Round(ctx, to-from, to == t.Width*t.Length)
+	b, end, err := c.Round(ctx, to-from, to == t.Width*t.Length && !t.Meet)
 	if err != nil {
 		return rep, err
 	}
@@ -74,7 +77,7 @@ func (t InParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, er
 		}
 	}
 	rep.Bytes = c.Bytes()
-	if r < t.Rounds() {
+	if r < t.Rounds() || t.Meet {
 		if rep.Sent, err = t.send(d, r, c); err != nil {
 			return rep, err
 		}
@@ -130,15 +133,18 @@ func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, erro
 }
 
 // send writes the states c holds after round r into this part's file of the round,
-// each in the section of the part that owns it in round r+1, and returns how many it
-// wrote.
+// each in the section of the part that owns it in round r+1 (after the last, Meet,
+// its own), and returns how many it wrote.
 func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Wide: t.Width > narrowWidth, Stride: c.Limbs()}
 	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, jobdir.WriteBuffer)
 	if err != nil {
 		return 0, err
 	}
-	owner := t.owner(r)
+	owner := func(uint64, uint64) int { return t.Part }
+	if r < t.Rounds() {
+		owner = t.owner(r)
+	}
 	c.Each(func(lo, hi uint64, cnt []uint64) {
 		if err == nil {
 			err = w.Put(owner(lo, hi), lo, hi, cnt)
