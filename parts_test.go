@@ -234,7 +234,7 @@ func TestTablePartsScript(t *testing.T) {
 	if err != nil || string(out) != want {
 		t.Fatalf("run again: %q, %v; the whole table is %q", out, err, want)
 	}
-	const name = "3x1..4-paths-3parts-offsets/round-12/done-2" // as the messages name it, in the folder
+	const name = "3x1..4-paths-3parts-c111-offsets/round-12/done-2" // as the messages name it, in the folder
 	done := filepath.Join(dir, name)
 	good, err := os.ReadFile(done)
 	if err != nil {

@@ -13,10 +13,10 @@ import (
 // package frontier's (byFrontier), its count in rounds is the table's (fr.InParts) of
 // the board's width, read at its last column, with the roles of its squares for the
 // paths (question.roles), its files named by the count's job and the keys' encoding
-// ("5x8-paths-any-1-2parts-offsets"). The rounds, the files, the done files and the
+// ("5x8-paths-any-1-2parts-c221-offsets"). The rounds, the files, the done files and the
 // sum are the table's. Where the board meets in the middle on package frontier's
 // states from every start, on a board of even length, its count in rounds is
-// fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-offsets"): the halves' scan in the
+// fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-c33-offsets"): the halves' scan in the
 // table's rounds, and a round that joins them. This package's own rounds (plan) stay
 // for its meet in the middle, the search, and the scans that are its own (the paths of
 // boards 7 wide and of short boards, and boards over frontier.MaxWidth wide).
@@ -58,7 +58,7 @@ func (c *Counter) meetRound(ctx context.Context, j job, r int, d jobdir.Dir) (Ro
 		s := t.Scan()
 		j.fp = &s
 		rep, err := c.frontierRound(ctx, j, r, d)
-		rep.Rounds, rep.Result = t.Rounds(), nil // the halves' boards are not the count's
+		rep.Rounds = t.Rounds()
 		return rep, err
 	}
 	mt := c.meetOf(t.Meet.Open, 0)
@@ -91,7 +91,7 @@ func (c *Counter) frontierRound(ctx context.Context, j job, r int, d jobdir.Dir)
 	t.Fits, t.Prepare = c.heldHook(), c.opt.Prepare
 	rep, err := t.Round(ctx, d, r)
 	out.Ran, out.Read, out.Recv, out.Sent, out.Before = rep.Ran, rep.Held, rep.Recv, rep.Sent, rep.Before
-	if r == t.Rounds() && err == nil {
+	if r == t.Rounds() && err == nil && !t.Meet { // a meet's halves count nothing of the board
 		out.Result = boardCount(t, rep.Board)
 	}
 	return out, err

@@ -91,6 +91,26 @@ func TestFrontierMeetRoundsAddUp(t *testing.T) {
 			})
 		}
 	}
+	// Run again once done, the last round of the halves' scan, its done file gone: the
+	// rounds say it is not needed (nothing of the board's count is in it).
+	d := jobdir.NewMemDir()
+	want, _, _ := countInRounds(t, 5, 6, false, Every, Every, 2, MethodScan, d, nil)
+	c, err := New(5, 6, false, Every, Options{Part: 0, Parts: 2, Method: MethodScan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scan := c.job(Every).fm.Rounds() - 1
+	done := fmt.Sprintf("%s/round-%d/done-1", c.job(Every).fm.Scan().Job(), scan)
+	if _, ok := d.ReadFile(done); !ok {
+		t.Fatalf("no %s", done)
+	}
+	d.Remove(done)
+	if rep, err := c.Round(context.Background(), Every, scan, d); err != nil || rep.Ran || rep.Result != nil {
+		t.Errorf("the halves' last round again: %+v, %v; want nothing run", rep, err)
+	}
+	if got, err := c.Sum(Every, d); err != nil || got.Cmp(want) != 0 {
+		t.Errorf("the sum after: %v, %v; want %v", got, err, want)
+	}
 	odd, err := New(5, 7, false, Every, Options{Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,8 @@ import (
 // parts: 21 rounds, against 30 of two steps and 57 of one.
 //
 // A closed count that meets in the middle on this package's states scans its top half
-// so; each part keeps its share of
+// so (the open tours in parts that do not meet on package frontier's states scan the
+// whole board); each part keeps its share of
 // the half in a file, then the middle's edges are added to the parts' shares of the
 // middle states, a few a round (middleRound), and the last round joins them with the
 // bottom states (see roundmeet.go): the halves are scanned once for all parts, and the
@@ -309,10 +310,11 @@ func (c *Counter) Disk(start int) jobdir.Disk {
 	return jobdir.DiskOf(min(c.Estimate(start).States, math.MaxInt64/sentPerState)*sentPerState, rec)
 }
 
-// topBytesPerState is the bytes a meet on package frontier's states holds at its peak
-// (Estimate) over the states of its halves' scan at their end, by which a meet in
-// parts estimates its files: 70 on 8x8 open (13.8 GB, 196 million states), 169 on 7x8
-// (1.45 GB, 8.6 million).
+// topBytesPerState is the bytes the halves' scan of a meet on package frontier's
+// states held at its peak over its states at its end, by which a meet in parts
+// estimates its files from the meet's peak (Estimate), an upper bound: 70 on 8x8 open
+// (13.8 GB, 196 million states), 169 on 7x8 (1.45 GB, 8.6 million), where Estimate's
+// peaks are 19 GB and 1.45 GB.
 const topBytesPerState = 70
 
 // sentPerState is the successors that the parts send in a round, over the states of

@@ -129,7 +129,7 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		return searchLeft(*w.Search, p.Elapsed)
 	case w.Tops > 1 || w.Top > 0 && p.Stage == StageScan:
 		return -1, true // the tops after one bottom, and a top's own scan: not modelled
-	case w.Round && w.MeetParts > 0:
+	case w.Round && w.MeetInParts:
 		return -1, true // a meet's join in rounds (frontier.MeetInParts): its scan was not measured here
 	case w.MeetParts > 0 && p.Stage != StageScan:
 		return partsLeft(p)

@@ -507,6 +507,7 @@ func TestTopsLeft(t *testing.T) {
 		{"the parts of a start of ten", StageJoin, 3, 10, false, false},
 		{"a top's scan of ten", StageScan, 3, 10, false, false},
 		{"the join of a meet in rounds", StageJoin, 0, 0, true, false},
+		{"the bottoms of a meet's join in rounds", StageScan, 0, 0, true, false},
 	} {
 		w := parts
 		w.Top, w.Tops, w.Round = tc.top, tc.tops, tc.round

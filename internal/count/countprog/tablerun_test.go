@@ -98,7 +98,7 @@ func TestTablePartsVerbose(t *testing.T) {
 	cfg.Rounds = &Rounds{Round: 3}
 	cfg.Part = 1
 	_, _, err = runCount(t, cfg, []int{0}, Env{Dir: dir})
-	if want := "the 3xn table, n = 1..4 (part 1 of 2, round 3): the round before: 3x1..4-cycles-2parts-offsets: round 2 of 12 is not done: part 1 of 2 has not finished it"; err == nil || err.Error() != want {
+	if want := "the 3xn table, n = 1..4 (part 1 of 2, round 3): the round before: 3x1..4-cycles-2parts-c111-offsets: round 2 of 12 is not done: part 1 of 2 has not finished it"; err == nil || err.Error() != want {
 		t.Errorf("a round before the round before is done: %v, want %q", err, want)
 	}
 }
@@ -119,7 +119,7 @@ func TestTablePartsMemory(t *testing.T) {
 			t.Errorf("%v, want an error beginning %q", err, want)
 		}
 		done := func(r int) bool {
-			_, ok := dir.ReadFile(fmt.Sprintf("5x1..8-cycles-1parts-offsets/round-%d/done-1", r))
+			_, ok := dir.ReadFile(fmt.Sprintf("5x1..8-cycles-1parts-c221-offsets/round-%d/done-1", r))
 			return ok
 		}
 		if done(r) || r > 1 && !done(r-1) {

@@ -328,7 +328,7 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, tops []uint64) (*b
 	*c = Columns{} // its tables go
 	states := len(packed) / 2
 	mt.bottoms(states, 0)
-	bot, err := bottomsOf(ctx, &packedTops{packed}, width, nil, func(read int) { mt.bottoms(states, read) })
+	bot, err := bottomsOf(ctx, &packedTops{packed}, width, func(read int) { mt.bottoms(states, read) })
 	if err != nil {
 		return nil, err
 	}
@@ -427,7 +427,7 @@ func (mt Meet) middle(ctx context.Context, tops topStates, left int, walk *edgeW
 	if mt.MaxBytes > 0 {
 		left = max(left, 2)
 	}
-	return middles(ctx, tops, left, walk, mt.Width, func(b int64) error {
+	return middles(ctx, tops, left, mt.share, walk, mt.Width, func(b int64) error {
 		if mt.MaxBytes > 0 && b+bot.bytes() > mt.MaxBytes {
 			return &partFull{b + bot.bytes()}
 		}
@@ -596,9 +596,6 @@ func (mt Meet) held(bytes int64) error {
 	return mt.Held(bytes)
 }
 
-// topBytes is the bytes the array of top states tops holds.
-func topBytes(tops []uint64) int64 { return int64(cap(tops)) * 8 }
-
 // tops returns the middles of the states held, read as tops, packed (pack), each
 // followed by its count; or ctx's error once ctx is done.
 func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
@@ -620,15 +617,26 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // merged state's choices once where a walk from each top state would walk them for
 // each state that merges into it. It is the first of left parts of the middle (see
 // Meet.Parts), whose tables start with room for their share of the tops, and the last
-// (left 1) releases the tops once their middles are in a table. It calls held with
-// the bytes of its tables (and of the tops while it holds them) as they grow, and stops
-// with its error, and tell with each step it begins (step 0 reads the tops, step k
-// from 1 on adds the k-th block of edges), the states it reads, and those read so far
-// every readEvery (see MeetStep).
-func middles(ctx context.Context, tops topStates, left int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
+// (left 1) releases the tops once their middles are in a table. In a part of a meet in
+// parts (share over 1: 1/share of the middle) it walks the first block of edges from
+// each top state as it reads it, and keeps only what meets its degrees: else its first
+// table would hold every top state, whatever its degrees (no middle square is final
+// before an edge). It calls held with the bytes of its tables (and of the tops while
+// it holds them) as they grow, and stops with its error, and tell with each step it
+// begins (step 0 reads the tops, and with share the first block of edges; step k from
+// 1 on adds the k-th block of edges), the states it reads, and those read so far every
+// readEvery (see MeetStep).
+func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := tops.states()
-	cur := newMidAdds(n/left, n/left)
+	room := n / left / max(share, 1)
+	cur := newMidAdds(room, room)
+	from := 0 // the first edge the steps after the reading add
+	if share > 1 {
+		from = min(midBlock, len(walk.edges))
+	}
 	i := 0
+	var count uint64
+	leaf := func(m middle) { cur.put(m.pack(), count) }
 	err := tops.each(func(x, w uint64) error {
 		if i&(readEvery-1) == 0 {
 			tell(0, n, i)
@@ -642,7 +650,12 @@ func middles(ctx context.Context, tops topStates, left int, walk *edgeWalk, widt
 			}
 		}
 		i++
-		if walk.keepsTop(x, 2*width) {
+		switch {
+		case from > 0:
+			m := unpack(x, 2*width)
+			count = w
+			walk.walk(m, walk.needOf(m), 0, from, leaf)
+		case walk.keepsTop(x, 2*width):
 			cur.put(x, w)
 		}
 		return nil
@@ -663,7 +676,7 @@ func middles(ctx context.Context, tops topStates, left int, walk *edgeWalk, widt
 	if err := held(cur.bytes() + kept); err != nil {
 		return nil, err
 	}
-	for i := 0; i < len(walk.edges); i += midBlock {
+	for i := from; i < len(walk.edges); i += midBlock {
 		to := min(i+midBlock, len(walk.edges))
 		step, states := 1+i/midBlock, cur.states()
 		read := func(j int) { tell(step, states, j) }

@@ -290,7 +290,7 @@ func TestMeetHooks(t *testing.T) {
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
 	walk := newEdgeWalk(5, nil, -1, nil)
-	_, err := middles(context.Background(), &packedTops{tops}, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
+	_, err := middles(context.Background(), &packedTops{tops}, 1, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}

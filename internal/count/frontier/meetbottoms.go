@@ -97,21 +97,48 @@ func bottomDegs(x uint64, width int) (d, fd uint64) {
 	return d, middle{deg: d}.flipped(width).deg
 }
 
-// bottomsOf returns the bottom states of the top states tops (eachBottom), or where
-// keep is not nil those whose degrees it keeps, grouped by the degrees they give the
-// middle: a pass counts the groups' states, and a second puts each in its place. It
-// tells read of the states that both passes have read, every readEvery of them, and
-// returns ctx's error once ctx is done. It costs O(states) time, and 16 bytes a bottom
-// state beside the tops.
-func bottomsOf(ctx context.Context, tops topStates, width int, keep func(deg uint64) bool, read func(states int)) (*bottoms, error) {
-	b := &bottoms{groups: newTable(1024, 1)}
-	one := []uint64{1}
-	n := tops.states()
-	err := eachBottom(ctx, tops, width, keep, read, func(m middle, _ uint64) { b.groups.add(m.deg, one) })
+// bottomsOf returns the bottom states of the top states tops (eachBottom) grouped by
+// the degrees they give the middle: a pass counts the groups' states (degreeSizes),
+// and a second puts each in its place (bottomsIn). It tells read of the states that
+// both passes have read, every readEvery of them, and returns ctx's error once ctx is
+// done. It costs O(states) time, and 16 bytes a bottom state beside the tops.
+func bottomsOf(ctx context.Context, tops topStates, width int, read func(states int)) (*bottoms, error) {
+	sizes, err := degreeSizes(ctx, tops, width, read)
 	if err != nil {
 		return nil, err
 	}
-	at, data := uint64(0), b.groups.data
+	n := tops.states()
+	return bottomsIn(ctx, tops, width, sizes, false, func(i int) { read(n + i) })
+}
+
+// degreeSizes returns the bottom states of the top states tops (eachBottom) of each
+// degree, in a table keyed by the degrees (bottomDegs): the first pass of bottomsOf.
+// It tells read of the top states read, every readEvery of them.
+func degreeSizes(ctx context.Context, tops topStates, width int, read func(states int)) (*table, error) {
+	sizes, one := newTable(1024, 1), []uint64{1}
+	i := 0
+	err := tops.each(func(x, _ uint64) error {
+		if i++; i&(readEvery-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			read(i)
+		}
+		d, fd := bottomDegs(x, width)
+		sizes.add(d, one)
+		sizes.add(fd, one)
+		return nil
+	})
+	return sizes, err
+}
+
+// bottomsIn returns the bottom states of the top states tops whose degrees are in the
+// table sizes (keyed by the degrees, each with its bottom states: degreeSizes'), which
+// it takes for its groups: each put in its place in a pass over tops; with some,
+// sizes holds some of their degrees, and the others' states are passed over.
+func bottomsIn(ctx context.Context, tops topStates, width int, sizes *table, some bool, read func(states int)) (*bottoms, error) {
+	b := &bottoms{groups: sizes}
+	at, data := uint64(0), sizes.data
 	for j := 0; j < len(data); j += 2 {
 		if data[j] != empty {
 			size := data[j+1]
@@ -121,8 +148,12 @@ func bottomsOf(ctx context.Context, tops topStates, width int, keep func(deg uin
 		}
 	}
 	b.states = make([]bottom, at)
-	err = eachBottom(ctx, tops, width, keep, func(i int) { read(n + i) }, func(m middle, count uint64) {
-		j := b.groups.find(m.deg) + 1
+	var keep func(d uint64) bool
+	if some {
+		keep = func(d uint64) bool { return sizes.find(d) >= 0 }
+	}
+	err := eachBottom(ctx, tops, width, keep, read, func(m middle, count uint64) {
+		j := sizes.find(m.deg) + 1
 		b.states[data[j]&(1<<32-1)] = bottom{m.mate, count}
 		data[j]++
 	})

@@ -33,10 +33,10 @@ func TestSplitDegs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := bottomsOf(done, &packedTops{tops}, 6, nil, func(int) {}); !errors.Is(err, context.Canceled) {
+	if _, err := bottomsOf(done, &packedTops{tops}, 6, func(int) {}); !errors.Is(err, context.Canceled) {
 		t.Errorf("the bottoms, ctx done: %v, want context.Canceled", err)
 	}
-	bot, err := bottomsOf(context.Background(), &packedTops{tops}, 6, nil, func(int) {})
+	bot, err := bottomsOf(context.Background(), &packedTops{tops}, 6, func(int) {})
 	if err != nil {
 		t.Fatal(err)
 	}

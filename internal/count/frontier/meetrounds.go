@@ -84,7 +84,7 @@ func (t MeetInParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport
 	if !run || err != nil {
 		return rep, err
 	}
-	tops := t.halves(d)
+	tops := t.halves(d, before)
 	bot, err := t.bottoms(ctx, tops)
 	if err != nil {
 		return rep, err
@@ -108,19 +108,9 @@ func (t MeetInParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport
 // parts (splitDegs) as the parts of a meet's middle are, the same in every part; the
 // equal ones merged (two parts may hold a state and its mirror image).
 func (t MeetInParts) bottoms(ctx context.Context, tops topStates) (*bottoms, error) {
-	sizes, one := newTable(1024, 1), []uint64{1} // the bottom states of each degree
-	i := 0
-	err := tops.each(func(x, _ uint64) error {
-		if i++; i&(readEvery-1) == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		d, fd := bottomDegs(x, t.Meet.Width)
-		sizes.add(d, one)
-		sizes.add(fd, one)
-		return nil
-	})
+	states := 2 * tops.states()
+	t.Meet.bottoms(states, 0)
+	sizes, err := degreeSizes(ctx, tops, t.Meet.Width, func(read int) { t.Meet.bottoms(states, read) })
 	if err != nil {
 		return nil, err
 	}
@@ -130,19 +120,21 @@ func (t MeetInParts) bottoms(ctx context.Context, tops topStates) (*bottoms, err
 	size := func(d uint64) int { return int(sizes.data[sizes.find(d)+1]) }
 	ends, must := t.Meet.ends((t.Meet.Length-2)/2, -1)
 	parts := splitDegs(newEdgeWalk(t.Meet.Width, ends, must, degs), degs, size, t.Parts)
-	mine := newTable(1024, 1)
+	mine := newTable(1024, 1) // the part's degrees, with their bottom states
 	if t.Part < len(parts) {
 		for _, d := range parts[t.Part] {
-			mine.add(d, one)
+			mine.add(d, []uint64{uint64(size(d))})
 		}
 	}
-	states := 2 * tops.states()
-	t.Meet.bottoms(states, 0)
-	bot, err := bottomsOf(ctx, tops, t.Meet.Width, func(d uint64) bool { return mine.find(d) >= 0 }, func(read int) { t.Meet.bottoms(states, read) })
+	n := tops.states()
+	bot, err := bottomsIn(ctx, tops, t.Meet.Width, mine, true, func(read int) { t.Meet.bottoms(states, n+read) })
+	if err == nil {
+		err = bot.merge()
+	}
 	if err != nil {
 		return nil, err
 	}
-	return bot, bot.merge()
+	return bot, t.Meet.held(bot.bytes())
 }
 
 // Sum returns the count of the board once every part has finished the join, from
@@ -169,30 +161,29 @@ func (t MeetInParts) Sum(d jobdir.Dir) (*big.Int, error) {
 	return t.Meet.halved(sum)
 }
 
-// halves returns the halves' states that the parts' last round of the scan wrote, as
-// top states read from their files.
-func (t MeetInParts) halves(d jobdir.Dir) *fileTops {
+// halves returns the halves' states that the parts' last round of the scan wrote, n
+// of them, as top states read from their files. A file's error names it, with what to
+// run again where it is damaged; the error of what reads the states is theirs, but
+// ErrMeetOverflow's, which names the file.
+func (t MeetInParts) halves(d jobdir.Dir, n int64) *fileTops {
 	s := t.Scan()
 	f := s.files(d)
 	last := s.Rounds()
-	ft := &fileTops{width: t.Meet.Width}
-	for k := 0; k < t.Parts; k++ {
-		n, _ := f.ReadDone(last, k) // Begin has read it
-		ft.n += int(n.Sent)
-	}
+	ft := &fileTops{width: t.Meet.Width, n: int(n)}
 	ft.read = func(put func(lo, hi uint64, c []uint64) error) error {
 		for k := 0; k < t.Parts; k++ {
 			name := f.LayerName(last, k)
-			h := jobdir.Header{Job: s.Job(), Round: last, From: k, All: t.Parts, Sections: t.Parts, Wide: s.Width > narrowWidth}
 			var werr error // put's own error, not the file's
-			err := jobdir.Read(d, name, h, []int{k}, func(lo, hi uint64, c []uint64) error {
+			err := jobdir.Read(d, name, s.header(last, k), []int{k}, func(lo, hi uint64, c []uint64) error {
 				werr = put(lo, hi, c)
 				return werr
 			})
-			if werr != nil {
+			switch {
+			case errors.Is(werr, ErrMeetOverflow):
+				return fmt.Errorf("%s: %w", name, werr)
+			case werr != nil:
 				return werr
-			}
-			if err != nil {
+			case err != nil:
 				return f.Damaged(err, last, k)
 			}
 		}

@@ -1,19 +1,22 @@
 package frontier
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/jobdir"
+	"github.com/knightstour/knightstour/internal/count/reruntest"
 )
 
 // runMeet runs every round of every part of t (its Part aside) in d, the parts of each
-// round last to first, and returns the count of their sum, failing the test at the
-// first error. Each round's report names the round and the meet's rounds; the join's
-// has the part's share.
+// round last to first (those done before not run again), and returns the count of
+// their sum, failing the test at the first error. Each round's report names the round
+// and the meet's rounds; the join's has the part's share.
 func runMeet(t *testing.T, mp MeetInParts, d jobdir.Dir) *big.Int {
 	t.Helper()
 	for r := 1; r <= mp.Rounds(); r++ {
@@ -24,7 +27,7 @@ func runMeet(t *testing.T, mp MeetInParts, d jobdir.Dir) *big.Int {
 			if err != nil {
 				t.Fatalf("part %d round %d: %v", k+1, r, err)
 			}
-			if rep.Round != r || rep.Rounds != mp.Rounds() || !rep.Ran || (rep.Share != nil) != (r == mp.Rounds()) {
+			if rep.Round != r || rep.Rounds != mp.Rounds() || (rep.Share != nil) != (r == mp.Rounds()) {
 				t.Fatalf("part %d round %d: report %+v", k+1, r, rep)
 			}
 		}
@@ -47,7 +50,7 @@ func TestMeetInParts(t *testing.T) {
 		{Meet{Width: 6, Length: 6}, []int{1, 3}},
 		{Meet{Width: 5, Length: 8}, []int{2}},
 		{Meet{Width: 5, Length: 6, Open: true}, []int{1, 2, 4}},
-		{Meet{Width: 5, Length: 4, Open: true}, []int{3}},
+		{Meet{Width: 5, Length: 4, Open: true}, []int{3, 16}}, // 16: more parts than degrees
 		{Meet{Width: 8, Length: 4}, []int{2}},
 	} {
 		want, err := tc.mt.Count(context.Background())
@@ -134,5 +137,58 @@ func TestMeetInPartsNotReady(t *testing.T) {
 		if _, err := bad.Round(ctx, d, 1); err == nil {
 			t.Errorf("%+v: no error", bad)
 		}
+	}
+}
+
+// TestMeetInPartsDamaged checks that a join whose halves' file is cut short, or is
+// another job's, stops with an error that names the file and says what to run again,
+// never a count, and that followed, the hint lets the count finish with the right sum;
+// and that a join stopped (ctx) leaves no done file and, run again, gives the same sum.
+func TestMeetInPartsDamaged(t *testing.T) {
+	mp := MeetInParts{Meet: Meet{Width: 5, Length: 6, Open: true}, Name: "m", Parts: 2}
+	want := runMeet(t, mp, jobdir.NewMemDir())
+	last := mp.Rounds()
+	scan := func(d *jobdir.MemDir) {
+		for r := 1; r < last; r++ {
+			for k := 0; k < mp.Parts; k++ {
+				p := mp
+				p.Part = k
+				if _, err := p.Round(context.Background(), d, r); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	file := mp.Scan().files(nil).LayerName(last-1, 1)
+	for _, damage := range []func(b []byte) []byte{
+		func(b []byte) []byte { return b[:len(b)-9] },
+		func(b []byte) []byte { return bytes.Replace(b, []byte("m-c"), []byte("n-c"), 1) },
+	} {
+		d := jobdir.NewMemDir()
+		scan(d)
+		b, _ := d.ReadFile(file)
+		d.WriteFile(file, damage(b))
+		_, err := mp.Round(context.Background(), d, last)
+		if err == nil || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "run round") {
+			t.Fatalf("the join with %s damaged: %v, want an error naming it and what to run", file, err)
+		}
+		reruntest.Follow(t, d, err.Error())
+		if got := runMeet(t, mp, d); got.Cmp(want) != 0 {
+			t.Errorf("after the hint: %v, want %v", got, want)
+		}
+	}
+	d := jobdir.NewMemDir()
+	scan(d)
+	ctx, cancel := context.WithCancel(context.Background())
+	stop := mp
+	stop.Meet.Stage = func(MeetStage, int, int) error { cancel(); return nil }
+	if _, err := stop.Round(ctx, d, last); !errors.Is(err, context.Canceled) {
+		t.Fatalf("the join stopped: %v, want context.Canceled", err)
+	}
+	if _, ok := d.ReadFile(mp.Scan().files(nil).DoneName(last, 0)); ok {
+		t.Fatal("a join stopped left its done file")
+	}
+	if got := runMeet(t, mp, d); got.Cmp(want) != 0 {
+		t.Errorf("run again: %v, want %v", got, want)
 	}
 }

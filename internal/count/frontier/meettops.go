@@ -31,3 +31,6 @@ func (p *packedTops) each(f func(x, w uint64) error) error {
 	}
 	return nil
 }
+
+// topBytes is the bytes the array of top states tops holds.
+func topBytes(tops []uint64) int64 { return int64(cap(tops)) * 8 }

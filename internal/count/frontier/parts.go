@@ -57,24 +57,30 @@ func (t InParts) Check() error {
 		return fmt.Errorf("a table of %d-wide boards 1..%d long: the width may be 1..%d, the length 1 or more", t.Width, t.Length, MaxWidth)
 	case t.Parts < 1 || t.Parts > jobdir.MaxParts || t.Part < 0 || t.Part >= t.Parts:
 		return fmt.Errorf("part %d of %d: want 1 <= K <= N <= %d", t.Part+1, t.Parts, jobdir.MaxParts)
-	case t.Roles != nil && (!t.Open || len(t.Roles) != t.Width*t.Length || t.Name == ""):
+	case t.Roles != nil && (t.Meet || !t.Open || len(t.Roles) != t.Width*t.Length || t.Name == ""):
 		return fmt.Errorf("a %dx%d board in parts, open %v, named %q: %d roles, want %d of an open scan, and a name", t.Width, t.Length, t.Open, t.Name, len(t.Roles), t.Width*t.Length)
 	}
 	return nil
 }
 
-// Job names the table's files: "5x1..8-paths-3parts-offsets", the last word the
-// encoding of the keys (Keys), so that a build of other keys starts afresh
-// and reads none of them; with Name, Name and the keys' encoding.
+// Job names the table's files: "5x1..8-paths-3parts-c221-offsets", the last words the
+// squares of a column's rounds (column: 2, 2 and 1) and the encoding of the keys
+// (Keys), so that a build of other rounds or keys starts afresh and reads none of
+// them (a state read after another square than it was made at would count wrong);
+// with Name, Name and those.
 func (t InParts) Job() string {
+	plan := "c"
+	for _, n := range t.column() {
+		plan += fmt.Sprint(n)
+	}
 	if t.Name != "" {
-		return t.Name + "-" + Keys
+		return t.Name + "-" + plan + "-" + Keys
 	}
 	kind := "cycles"
 	if t.Open {
 		kind = "paths"
 	}
-	return jobdir.JobName(fmt.Sprintf("%dx1..%d", t.Width, t.Length), kind, t.Parts) + "-" + Keys
+	return jobdir.JobName(fmt.Sprintf("%dx1..%d", t.Width, t.Length), kind, t.Parts) + "-" + plan + "-" + Keys
 }
 
 // files is the table's files in d as package jobdir names, writes and reads them: a
@@ -99,9 +105,9 @@ func (t InParts) files(d jobdir.Dir) jobdir.Job {
 		},
 		ReadBy: func(r int) int {
 			switch {
-			case ends(r) && t.Meet:
-				return rounds // the meet's join reads the last
-			case ends(r):
+			case t.Meet && r == last:
+				return rounds // the meet's join reads the last round's files
+			case ends(r) && !t.Meet:
 				return rounds + 1 // the sum reads it
 			}
 			return r + 1 // the round after (after the meet's join, the sum)

@@ -115,8 +115,7 @@ func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, erro
 		recv = 0
 		for k := 0; k < t.Parts; k++ {
 			name := t.files(d).LayerName(r-1, k)
-			h := jobdir.Header{Job: t.Job(), Round: r - 1, From: k, All: t.Parts, Sections: t.Parts, Wide: t.Width > narrowWidth}
-			err := jobdir.Read(d, name, h, []int{t.Part}, func(lo, hi uint64, cnt []uint64) error {
+			err := jobdir.Read(d, name, t.header(r-1, k), []int{t.Part}, func(lo, hi uint64, cnt []uint64) error {
 				recv++
 				if err := add(lo, hi, cnt); err != nil {
 					return fmt.Errorf("%s: %w: %w", name, jobdir.ErrCorrupt, err)
@@ -132,11 +131,18 @@ func (t InParts) states(d jobdir.Dir, r int, share int64) (*Columns, int64, erro
 	return c, recv, err
 }
 
+// header returns the header of part k's file of round r (its Stride, the counts'
+// words, aside).
+func (t InParts) header(r, k int) jobdir.Header {
+	return jobdir.Header{Job: t.Job(), Round: r, From: k, All: t.Parts, Sections: t.Parts, Wide: t.Width > narrowWidth}
+}
+
 // send writes the states c holds after round r into this part's file of the round,
 // each in the section of the part that owns it in round r+1 (after the last, Meet,
 // its own), and returns how many it wrote.
 func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
-	h := jobdir.Header{Job: t.Job(), Round: r, From: t.Part, All: t.Parts, Sections: t.Parts, Wide: t.Width > narrowWidth, Stride: c.Limbs()}
+	h := t.header(r, t.Part)
+	h.Stride = c.Limbs()
 	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, jobdir.WriteBuffer)
 	if err != nil {
 		return 0, err
@@ -168,6 +174,9 @@ func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 func (t InParts) Sum(d jobdir.Dir, each func(Board) error) error {
 	if err := t.Check(); err != nil {
 		return err
+	}
+	if t.Meet {
+		return fmt.Errorf("the halves' scan of a meet, %s: its count is the meet's sum (MeetInParts.Sum)", t.Job())
 	}
 	if _, err := t.files(d).Ready(t.Rounds()); errors.Is(err, jobdir.ErrNotReady) {
 		return fmt.Errorf("the %s in rounds is not done: %w", t.what(), err)
