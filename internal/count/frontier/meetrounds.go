@@ -16,10 +16,11 @@ import (
 // Meet: the scan of the top's columns), whose last round writes each part's share of
 // the halves' states. In the last, the join, each part reads every part's share: once
 // to count the bottom states of each degree, which it splits into the parts as a meet
-// splits its middle (splitDegs) and takes its own; twice more to keep the bottom
-// states of its degrees; and then as the top states, which its middle reads from the
-// files (fileTops) rather than holds, once for each part of its own middle (Meet's
-// join: under MaxBytes, parts of its degrees). Its done file says twice its share of
+// splits its middle (splitDegs) and takes its own; once more to keep the bottom states
+// of its degrees (merged where equal); and then as the top states, which its middle
+// reads from the files (fileTops) rather than holds, walking the first middle edges
+// from each as it reads it, once for each part of its own middle (Meet's join: under
+// MaxBytes, parts of its degrees). Its done file says twice its share of
 // the count (its bottom states are spread to both mirror images), and Sum adds the
 // shares up. A part holds its share of the halves' scan, then the bottom states of its
 // degrees and the middle that meets them: about 1/Parts of each.
@@ -62,8 +63,8 @@ func (t MeetInParts) check() error {
 // says what it did, as InParts.Round does: a round of the halves' scan, or the join,
 // whose report's Share is twice the part's share of the count. The join holds the
 // bottom states of the part's degrees and its middle, within Meet.MaxBytes (its
-// middle in parts of its own), and reads every part's file of the halves three times
-// and once more for each part of its middle.
+// middle in parts of its own), and reads every part's file of the halves twice and
+// once more for each part of its middle.
 func (t MeetInParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport, error) {
 	if err := t.check(); err != nil {
 		return PartReport{}, err
