@@ -61,9 +61,7 @@ func (c *Counter) meetRound(ctx context.Context, j job, r int, d jobdir.Dir) (Ro
 		rep.Rounds = t.Rounds()
 		return rep, err
 	}
-	mt := c.meetOf(t.Meet.Open, 0)
-	mt.Width, mt.Length = t.Meet.Width, t.Meet.Length
-	t.Meet = mt
+	t.Meet = c.meetOf(t.Meet.Open, 0) // the same board, with the meter's hooks
 	c.m.inRound()
 	rep, err := t.Round(ctx, d, r)
 	return RoundReport{Round: r, Rounds: t.Rounds(), Ran: rep.Ran, Read: rep.Held, Recv: rep.Recv, Before: rep.Before, Result: rep.Share, Join: true}, err

@@ -186,8 +186,7 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 		}
 		return xs[0], nil
 	}
-	width, length := c.width, mt.Length
-	h := (length - 2) / 2
+	width, h := c.width, mt.topColumns()
 	c.roles = mt.roles(width)
 	if err := mt.columns(ctx, c, 0, h, 0); err != nil {
 		return nil, err
@@ -236,8 +235,7 @@ func (mt Meet) CountFrom(ctx context.Context, starts []int) ([]*big.Int, error) 
 // fresh one of c's, with its start End; it merges mirror images only after the
 // start's column (see above).
 func (mt Meet) countFrom(ctx context.Context, c *Columns, starts []int) ([]*big.Int, error) {
-	width, length := c.width, mt.Length
-	h := (length - 2) / 2
+	width, length, h := c.width, mt.Length, mt.topColumns()
 	xs := make([]*big.Int, len(starts))
 	at := make([]int, len(starts)) // each start's square of the scan; -1: no path ends there
 	n := 0                         // the starts where a path may end
@@ -517,6 +515,11 @@ func (c *Columns) fresh() *Columns {
 	}
 	return f
 }
+
+// topColumns returns h, the top's columns: the middle columns are h and h+1 (see
+// above), and the bottom's columns length-2-h, as many or, on a board of odd length,
+// one more.
+func (mt Meet) topColumns() int { return (mt.Length - 2) / 2 }
 
 // start returns where the scan adds the start (Start), the board turned round if it
 // is past the middle columns h and h+1, so that it is in the top or the middle: -1 for

@@ -42,7 +42,7 @@ type MeetInParts struct {
 // bottom's too on a board of even length, its last round writing its states for the
 // join.
 func (t MeetInParts) Scan() InParts {
-	return InParts{Width: t.Meet.Width, Length: (t.Meet.Length - 2) / 2, Open: t.Meet.Open, Name: t.Name, Part: t.Part, Parts: t.Parts, Meet: true, Fits: t.Fits, Prepare: t.Prepare}
+	return InParts{Width: t.Meet.Width, Length: t.Meet.topColumns(), Open: t.Meet.Open, Name: t.Name, Part: t.Part, Parts: t.Parts, Meet: true, Fits: t.Fits, Prepare: t.Prepare}
 }
 
 // Rounds returns the rounds of the meet: the halves' scan's, and the join.
@@ -90,7 +90,7 @@ func (t MeetInParts) Round(ctx context.Context, d jobdir.Dir, r int) (PartReport
 	if err != nil {
 		return rep, err
 	}
-	mt, h := t.Meet, (t.Meet.Length-2)/2
+	mt, h := t.Meet, t.Meet.topColumns()
 	mt.share = t.Parts
 	if rep.Share, err = mt.join(ctx, tops, bot, h, -1); err != nil {
 		return rep, err
@@ -119,7 +119,7 @@ func (t MeetInParts) bottoms(ctx context.Context, tops topStates) (*bottoms, err
 	sizes.each(func(d uint64, _ []uint64) { degs = append(degs, d) })
 	slices.Sort(degs)
 	size := func(d uint64) int { return int(sizes.data[sizes.find(d)+1]) }
-	ends, must := t.Meet.ends((t.Meet.Length-2)/2, -1)
+	ends, must := t.Meet.ends(t.Meet.topColumns(), -1)
 	parts := splitDegs(newEdgeWalk(t.Meet.Width, ends, must, degs), degs, size, t.Parts)
 	mine := newTable(1024, 1) // the part's degrees, with their bottom states
 	if t.Part < len(parts) {
