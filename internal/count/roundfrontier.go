@@ -71,7 +71,8 @@ func (c *Counter) meetRound(ctx context.Context, j job, r int, d jobdir.Dir) (Ro
 // frontier's (job.fp), as Round: the meter is at the round's first square (and the
 // scan's hook hears of it), hears of
 // the bytes its tables hold after its squares, and stops it with ErrTooBig past
-// Options.MaxBytes; Options.Prepare is told of the states the part receives.
+// Options.MaxBytes; the meter and Options.Prepare are told of the states the part
+// receives, about.
 func (c *Counter) frontierRound(ctx context.Context, j job, r int, d jobdir.Dir) (RoundReport, error) {
 	t := *j.fp
 	out := RoundReport{Round: r, Rounds: t.Rounds()}
@@ -86,7 +87,13 @@ func (c *Counter) frontierRound(ctx context.Context, j job, r int, d jobdir.Dir)
 	if c.scan.hook != nil {
 		c.scan.hook()
 	}
-	t.Fits, t.Prepare = c.heldHook(), c.opt.Prepare
+	t.Fits, t.Prepare = c.heldHook(), func(states int64) func() {
+		m.states.Store(states) // what the progress says it holds: its share, about
+		if c.opt.Prepare != nil {
+			return c.opt.Prepare(states)
+		}
+		return func() {}
+	}
 	rep, err := t.Round(ctx, d, r)
 	out.Ran, out.Read, out.Recv, out.Sent, out.Before = rep.Ran, rep.Held, rep.Recv, rep.Sent, rep.Before
 	if r == t.Rounds() && err == nil && !t.Meet { // a meet's halves count nothing of the board

@@ -119,3 +119,33 @@ func TestFrontierMeetRoundsAddUp(t *testing.T) {
 		t.Errorf("5x7's paths in parts: meet %v, scan %v; want the scan", j.fm, j.fp)
 	}
 }
+
+// TestFrontierRoundHolds runs the rounds of a board whose scan in parts is package
+// frontier's and expects the progress, as each round begins (Options.Prepare), to say
+// the states the part receives, not the meter's first 1.
+func TestFrontierRoundHolds(t *testing.T) {
+	ctx, d := context.Background(), jobdir.NewMemDir()
+	var c *Counter
+	var held []int64
+	c, err := New(5, 16, true, Every, Options{Part: 0, Parts: 1, Method: MethodScan, Prepare: func(states int64) func() {
+		if got := c.Progress().Held(); got != states {
+			t.Errorf("as a round begins, the progress says %d states held, the round receives %d", got, states)
+		}
+		held = append(held, states)
+		return func() {}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.job(2).fp == nil {
+		t.Fatal("not scanned by package frontier's parts")
+	}
+	for r := 1; r <= c.Rounds(2); r++ {
+		if _, err := c.Round(ctx, 2, r, d); err != nil {
+			t.Fatalf("round %d: %v", r, err)
+		}
+	}
+	if n := len(held); n < 2 || held[n-1] <= 1 {
+		t.Errorf("the rounds received %v states", held)
+	}
+}
