@@ -18,25 +18,25 @@ const (
 	// geometric mean of the top's last column and the bottom's; see lastColumn), on a
 	// board 7 wide, meetRestGrowth times more a row wider: what they are predicted to
 	// take while the scan goes on. Measured (TestRecordProgress's recordings,
-	// processor time): 12.2 on 7x8 closed, 12.6 on 7x10 closed and 10.1 on 7x7 open;
-	// 9.4 and 8.6 on 6x14 closed (two recordings) and 8.8 on 6x8 open. The middle of a
-	// board a row wider has two edges more (four more to the ends with paths).
-	meetRestPerColumn, meetRestGrowth = 11.6, 1.3
+	// processor time, recorded again once step 0 walked the first block): 18.9 on 7x8
+	// closed, 19.8 on 7x10 closed and 12.0 on 7x7 open; 6.2 on 6x14 closed and 14.3 on
+	// 6x8 open. The middle of a board a row wider has two edges more (four more to the
+	// ends with paths).
+	meetRestPerColumn, meetRestGrowth = 14.7, 1.3
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
-	// before a block of edges is measured: 8.8, 11.2, 12.0, 7.8 and 7.0.
-	partsPerColumn = 9.2
+	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3.
+	partsPerColumn = 10
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's
 	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
 	bottomsPerState = 5.8
-	// partJoinPerPair is the join's time per pair, in the middle's time per state read
-	// in its blocks of edges, where a part's pairs are taken to be Work.PartPairs times
+	// partJoinPerPair is the join's time per pair, in the first block's time per top
+	// state read (step 0's), where a part's pairs are taken to be Work.PartPairs times
 	// its middle states over its bottom states (the middle states of a degree as many,
 	// in proportion, as the bottom states of it): a join is predicted so before any
-	// join is measured. Measured in the first parts: 0.024 on 6x14 closed, 0.020 on
-	// 7x8, 0.021 on 7x10, 0.021 on 6x8 open and 0.014 on 7x7 open; the later parts'
-	// joins took their pairs at 1.0 to 1.6 times the first's time per pair.
-	partJoinPerPair = 0.021
+	// join is measured. Measured in the first parts: 0.015 on 6x14 closed, 0.012 on
+	// 7x8, 0.014 on 7x10, 0.027 on 6x8 open and 0.023 on 7x7 open.
+	partJoinPerPair = 0.017
 	// partStepMeasured is the share of a step's states read from which its own pace
 	// counts (see ownTime): the first reads of a step warm the caches and grow tables.
 	partStepMeasured = 1.0 / 64
@@ -49,12 +49,13 @@ const (
 // predicted at the mean time of the same block in the parts done, else at the blocks'
 // time per state read (the states of the block before it, for one not begun); a join
 // at the joins' time per pair (see partJoins). Before any block's pace is measured
-// (the first part's reading of the top states), the parts take partsPerColumn times
-// the scan's last column (partsPrior); until the first part's join is measured, the
-// estimate is blended with that prior by the share of the first part run, and the
-// parts after the one under way always, by the share of the parts done (the first
-// part, which has the largest groups of degrees, is the heaviest: on 6x14 closed 1.0
-// s, the others 0.2 to 0.35 s). It is rough until the first part is done. It
+// (in the first part's step 0, which reads the top states and walks the first block
+// of edges from each), the parts take partsPerColumn times the scan's last column
+// (partsPrior); until the first part's join is measured, the estimate is blended with
+// that prior by the share of the first part run, and the parts after the one under
+// way always, by the share of the parts done and under way (the first part, which
+// has the largest groups of degrees, is the heaviest: on 6x14 closed its join took
+// 0.92 s, the others' about 0.1 s). It is rough until the first part is done. It
 // costs O(parts²·steps²).
 func partsLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
@@ -88,7 +89,7 @@ func partsLeft(p Progress) (time.Duration, bool) {
 		}
 	}
 	if n := float64(w.MeetParts); m.joinMeasured && after > 0 && partsPrior(p) > 0 {
-		f := math.Sqrt(float64(cur.Part) / n)
+		f := math.Sqrt(float64(cur.Part+1) / n)
 		after = math.Exp(f*math.Log(after) + (1-f)*math.Log(partsPrior(p)*(n-1-float64(cur.Part))/n))
 	}
 	left += after
@@ -111,7 +112,8 @@ type partsModel struct {
 	took      []float64 // by mark
 	in, part  float64
 	blockPace float64
-	// firstPace is the first part's first block's time per state read: once it is
+	// firstPace is the first part's first block's time per state read (step 0's, a
+	// top state's): once it is
 	// done, or partStepMeasured of it read, before it.
 	firstPace float64
 	joinRate  float64
@@ -135,7 +137,7 @@ func newPartsModel(p Progress) *partsModel {
 	m.in = m.took[last]
 	var t, states float64
 	for i, k := range marks[:last] {
-		if k.Step > 0 && k.Step < k.Steps-1 {
+		if k.Step < k.Steps-1 {
 			t, states = t+m.took[i], states+float64(k.States)
 		}
 	}
@@ -143,16 +145,14 @@ func newPartsModel(p Progress) *partsModel {
 	switch {
 	case states > 0:
 		m.blockPace = t / states
-	case cur.Step > 0 && cur.Step < cur.Steps-1 && m.part >= partStepMeasured:
+	case cur.Step < cur.Steps-1 && m.part >= partStepMeasured:
 		m.blockPace = m.in / m.part / float64(cur.States)
 	}
-	if len(marks) > 1 && marks[1].Step == 1 {
-		switch first := marks[1]; {
-		case last > 1:
-			m.firstPace = m.took[1] / float64(max(first.States, 1))
-		case m.part >= partStepMeasured:
-			m.firstPace = m.in / m.part / float64(max(first.States, 1))
-		}
+	switch first := marks[0]; {
+	case last > 0:
+		m.firstPace = m.took[0] / float64(max(first.States, 1))
+	case m.part >= partStepMeasured:
+		m.firstPace = m.in / m.part / float64(max(first.States, 1))
 	}
 	m.joinRate, m.joinMeasured = m.partJoins()
 	return m

@@ -49,31 +49,42 @@ func partsProgress(elapsed, part float64, marks ...[4]float64) Progress {
 
 // TestPartsLeft checks the time left of a meet whose middle goes in parts: before any
 // block is measured, partsPerColumn times the scan's last column, less the time in
-// the parts (but no less than a part's share); in the first part's block, the model
-// (the block at its pace, the join at partJoinPerPair times it a pair, the second part
-// as the first) blended with that prior by the share of the first part run; in the
-// second part, the model alone, its join at the first join's time per pair, but for
-// the parts after it, blended with partsPrior by the share of the parts done.
+// the parts (but no less than a part's share); in the first part's first block (step
+// 0, the top states read and the first block of edges walked from each), the model
+// (the blocks at its pace, the join at partJoinPerPair times it a pair, the second
+// part as the first) blended with that prior by the share of the first part run; in
+// the second part, the model alone, its join at the first join's time per pair, but
+// for the parts after it, blended with partsPrior by the share of the parts done and
+// under way.
 func TestPartsLeft(t *testing.T) {
-	// In the first part's block, half read in 1 s: blocks take 0.02 s a state, the
-	// joins 0.021 times that a pair. Part 0: the block 2 s (1 left), its join 100
-	// middle states (as the block read) of pairs 100·100/10; part 1: the tops 1 s and
-	// the block 2 s as part 0's, its join of pairs 50·100/10.
-	joinRate := partJoinPerPair * 0.02
-	model := 1 + joinRate*1000 + 1 + 2 + joinRate*500
-	f := math.Sqrt(2 / (1 + 2 + joinRate*1000)) // 2 s of the first part's 3.42 s run
-	blended := math.Exp(f*math.Log(model) + (1-f)*math.Log(partsPerColumn-2))
-	// In the second part's block, a quarter read in 1 s: its own 4 s blended with part
-	// 0's 2 s (√8 s); its join at part 0's 4 s for 100·50/10 pairs, 50 middle states
-	// (as part 0's join) of pairs 50·50/10.
-	second := math.Sqrt(8) - 1 + 4.0/500*250
-	// The same in 3 parts, the third's pairs as the second's: its tops 1 s (as both
-	// parts'), its block the mean of part 0's 2 s and part 1's √8 s, its join 2 s,
-	// blended with partsPrior's third, weighted by √(1/3) (a part done of three).
-	f3 := math.Sqrt(1.0 / 3)
-	third := math.Exp(f3*math.Log(1+(2+math.Sqrt(8))/2+2) + (1-f3)*math.Log(partsPerColumn/3))
-	inThree := partsProgress(11, 0.25, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5},
-		[4]float64{1, 0, 100, 9}, [4]float64{1, 1, 100, 10})
+	prior := partsPerColumn * 1.0 // the scan's last column took 1 s
+	// In the first part's first block, half read in 1 s: the blocks take 0.02 s a
+	// state, the joins partJoinPerPair times that a pair. Part 0: its first block 2 s
+	// (1 left), its second 2 s (100 states, as the first read), its join of 100 middle
+	// states (as the block read) of pairs 100·100/10; part 1: its blocks 2 s each as
+	// part 0's, its join of pairs 50·100/10.
+	rate := partJoinPerPair * 0.02
+	first := 2 + 2 + rate*1000
+	model := 1 + 2 + rate*1000 + 2 + 2 + rate*500
+	f := math.Sqrt(1 / first) // 1 s of the first part run
+	blended := math.Exp(f*math.Log(model) + (1-f)*math.Log(prior-1))
+	// In the first join, begun 0.5 s ago, not yet measured: its time predicted at
+	// 500 pairs less than the 0.5 s run; the first part's 4.5 s run of its 4.5 s
+	// predicted, so the model alone: part 1's blocks 2 s each as part 0's, its join
+	// of 50 middle states (as part 0's) of pairs 50·50/10.
+	firstJoin := 2 + 2 + rate*250
+	// In the second part's first block, a quarter read in 1 s: its own 4 s blended
+	// with part 0's 2 s (√8 s); its second block 2 s as part 0's, its join at part 0's
+	// 4 s for 100·50/10 pairs, 50 middle states (as part 0's join) of pairs 50·50/10:
+	// 2 s.
+	second := math.Sqrt(8) - 1 + 2 + 2
+	// The same in 3 parts, the third's pairs as the second's: its first block the mean
+	// of part 0's 2 s and part 1's √8 s, its second 2 s, its join 2 s, blended with
+	// partsPrior's third, weighted by √(2/3) (a part done and one under way, of three).
+	f3 := math.Sqrt(2.0 / 3)
+	third := math.Exp(f3*math.Log((2+math.Sqrt(8))/2+2+2) + (1-f3)*math.Log(prior/3))
+	twoParts := []([4]float64){{0, 0, 100, 2}, {0, 1, 100, 4}, {0, 2, 50, 6}, {1, 0, 100, 10}}
+	inThree := partsProgress(11, 0.25, twoParts...)
 	inThree.Work.MeetParts, inThree.Work.PartBottoms, inThree.Work.PartPairs = 3, []int64{10, 10, 10}, []float64{100, 50, 50}
 	for _, tc := range []struct {
 		name  string
@@ -83,22 +94,17 @@ func TestPartsLeft(t *testing.T) {
 	}{
 		{"no part begun", func() Progress { p := partsProgress(3, 0); p.Work.PartsBegan = nil; return p }(), -1, true},
 		{"no scan measured", func() Progress {
-			p := partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2})
+			p := partsProgress(2.5, 0.001, [4]float64{0, 0, 100, 2})
 			p.Work.RowTime = nil
 			return p
 		}(), -1, true},
 		{"about to begin, late", partsProgress(20, 0), 0, true},
-		{"about to begin", partsProgress(3, 0), partsPerColumn - 1, true},
-		{"the tops", partsProgress(2.5, 0.5, [4]float64{0, 0, 100, 2}), partsPerColumn - 0.5, true},
-		{"the tops, late", partsProgress(8, 0.5, [4]float64{0, 0, 100, 2}), partsPerColumn / 2, true},
-		{"the first block", partsProgress(4, 0.5, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}), blended, true},
-		// The first join begun, not yet measured: 0.5 s run of its predicted 0.21 s;
-		// part 1 as part 0, its join of pairs 50·50/10. The first part all run: the
-		// model alone.
-		{"the first join", partsProgress(5.5, 0.001, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5}),
-			1 + 2 + joinRate*250, true},
-		{"the second part", partsProgress(11, 0.25, [4]float64{0, 0, 100, 2}, [4]float64{0, 1, 100, 3}, [4]float64{0, 2, 50, 5},
-			[4]float64{1, 0, 100, 9}, [4]float64{1, 1, 100, 10}), second, false},
+		{"about to begin", partsProgress(3, 0), prior - 1, true},
+		{"the first block, not measured", partsProgress(2.5, 0.001, [4]float64{0, 0, 100, 2}), prior - 0.5, true},
+		{"the first block, late", partsProgress(8, 0.001, [4]float64{0, 0, 100, 2}), prior / 2, true},
+		{"the first block", partsProgress(3, 0.5, [4]float64{0, 0, 100, 2}), blended, true},
+		{"the first join", partsProgress(6.5, 0.001, twoParts[:3]...), firstJoin, true},
+		{"the second part", partsProgress(11, 0.25, twoParts...), second, false},
 		{"the second of three parts", inThree, second + third, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

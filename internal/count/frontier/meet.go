@@ -131,9 +131,9 @@ const (
 
 // MeetStep is where a meet is in the parts of its middle (see Meet.Parts): in step
 // Step of Steps of part Part of Parts, which reads States states and has read Read of
-// them. Step 0 reads the top states (each a middle state), steps 1 to Steps-2 add a
-// block of the middle edges (midBlock of them) to the middle states of the step
-// before, and step Steps-1 joins the middle states with the bottom states. Bottoms
+// them. Step 0 reads the top states and walks the first block of the middle edges
+// (midBlock of them) from each, steps 1 to Steps-2 add the next blocks to the middle
+// states of the step before, and step Steps-1 joins the middle states with the bottom states. Bottoms
 // are the bottom states of each part (spread to both mirror images), by which the
 // parts were evened out (see splitDegs), and Pairs the sum over each part's degrees of
 // the square of their bottom states: the pairs its join would walk if each degree
@@ -352,7 +352,7 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
-		steps := 2 + (len(walk.edges)+midBlock-1)/midBlock
+		steps := 1 + max((len(walk.edges)+midBlock-1)/midBlock, 1)
 		tell := func(step, states, read int) {
 			if mt.Step != nil {
 				mt.Step(MeetStep{Part: i, Parts: len(parts), Step: step, Steps: steps, States: states, Read: read, Bottoms: bottoms, Pairs: pairs})
@@ -619,24 +619,22 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // read (drain). Merging between the blocks, rather than only at the end, walks each
 // merged state's choices once where a walk from each top state would walk them for
 // each state that merges into it. It is the first of left parts of the middle (see
-// Meet.Parts), whose tables start with room for their share of the tops, and the last
-// (left 1) releases the tops once their middles are in a table. In a part of a meet in
-// parts (share over 1: 1/share of the middle) it walks the first block of edges from
-// each top state as it reads it, and keeps only what meets its degrees: else its first
-// table would hold every top state, whatever its degrees (no middle square is final
-// before an edge). It calls held with the bytes of its tables (and of the tops while
-// it holds them) as they grow, and stops with its error, and tell with each step it
-// begins (step 0 reads the tops, and with share the first block of edges; step k from
-// 1 on adds the k-th block of edges), the states it reads, and those read so far every
-// readEvery (see MeetStep).
+// Meet.Parts), whose tables start with room for their share of the tops (1/share of
+// them in a part of a meet in parts), and the last (left 1) releases the tops once
+// their middles are in a table. It walks the first block of edges from each top state
+// as it reads it, and keeps only what meets the part's degrees: else its first table
+// would hold every top state, whatever its degrees (no middle square is final before
+// an edge); on 7x8 open that took 345 and 359 s of CPU against 374 and 405 s (GOGC=10,
+// alternating on a busy machine), the same peak. It calls held with the bytes of its
+// tables (and of the tops while it holds them) as they grow, and stops with its error,
+// and tell with each step it begins (step 0 reads the tops and walks the first block
+// of edges; step k from 1 on adds the k+1-th block), the states it reads, and those
+// read so far every readEvery (see MeetStep).
 func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := tops.states()
 	room := n / left / max(share, 1)
 	cur := newMidAdds(room, room)
-	from := 0 // the first edge the steps after the reading add
-	if share > 1 {
-		from = min(midBlock, len(walk.edges))
-	}
+	from := min(midBlock, len(walk.edges)) // the first edge the steps after the reading add
 	i := 0
 	var count uint64
 	leaf := func(m middle) { cur.put(m.pack(), count) }
@@ -653,14 +651,9 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 			}
 		}
 		i++
-		switch {
-		case from > 0:
-			m := unpack(x, 2*width)
-			count = w
-			walk.walk(m, walk.needOf(m), 0, from, leaf)
-		case walk.keepsTop(x, 2*width):
-			cur.put(x, w)
-		}
+		m := unpack(x, 2*width)
+		count = w
+		walk.walk(m, walk.needOf(m), 0, from, leaf)
 		return nil
 	})
 	if err != nil {
@@ -681,7 +674,7 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 	}
 	for i := from; i < len(walk.edges); i += midBlock {
 		to := min(i+midBlock, len(walk.edges))
-		step, states := 1+i/midBlock, cur.states()
+		step, states := i/midBlock, cur.states()
 		read := func(j int) { tell(step, states, j) }
 		read(0)
 		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes() + kept) }, read)

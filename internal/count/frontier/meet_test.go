@@ -286,10 +286,11 @@ func TestMeetHooks(t *testing.T) {
 }
 
 // TestMiddleOverflow checks that the middle's counts passing 64 bits stop the meet
-// with ErrMeetOverflow: two top states of the same middle, each of count 2^63.
+// with ErrMeetOverflow: two top states of the same middle, each of count 2^63, that
+// take no middle edge to meet a bottom state of every degree 2.
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
-	walk := newEdgeWalk(5, nil, -1, nil)
+	walk := newEdgeWalk(5, nil, -1, []uint64{twos(10)})
 	_, err := middles(context.Background(), &packedTops{tops}, 1, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)

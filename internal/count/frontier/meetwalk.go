@@ -119,13 +119,6 @@ func (e *edgeWalk) needOf(m middle) uint64 {
 // a square) completes.
 func (e *edgeWalk) completes(d uint64) uint64 { return e.needOf(middle{deg: e.full - d}) }
 
-// keepsTop reports whether some bottom state completes the degrees of the squares that
-// are final before the first edge of the packed middle x of n squares (pack): keeps
-// at 0, with no unpacking where no square is final then.
-func (e *edgeWalk) keepsTop(x uint64, n int) bool {
-	return e.mod[0] == 0 || e.keeps(e.needOf(unpack(x, n)), 0)
-}
-
 // keeps reports whether some bottom state completes the degrees of the squares that
 // are final before edges[i] (every square's at i = len(edges)) of a middle that needs
 // need (of needOf).
