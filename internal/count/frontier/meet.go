@@ -739,18 +739,20 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 // join adds up, over the middle states (mid, of n squares), the products of their
 // counts and the counts of the bottom states that close each into one cycle: with
 // open, one through the ends vertex (onePath where each side has one of its edges).
-// It tells read of the middle states read, every readEvery.
+// It tells read of the middle states read, every readEvery, and asks ctx every 2^12
+// middle states or 2^22 pairs walked (0.1 to 0.2 s at the 30 to 50 ns a pair of
+// 7x8 open's joins, where a degree has many bottom states), whichever comes first.
 func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, read func(states int)) (*big.Int, error) {
 	full := full(n, open)
 	var lo, hi, top uint64
 	var err error
-	i := 0
+	i, pairs := 0, 0 // the middle states read, and the pairs walked since ctx was asked
 	mid.each(func(x, w uint64) {
 		if i&(readEvery-1) == 0 {
 			read(i)
 		}
-		if i&(1<<12-1) == 0 && err == nil {
-			err = ctx.Err()
+		if (i&(1<<12-1) == 0 || pairs >= 1<<22) && err == nil {
+			err, pairs = ctx.Err(), 0
 		}
 		if i++; err != nil {
 			return
@@ -761,7 +763,9 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, rea
 		if open && m.degree(endsAt) == 1 {
 			end = m.endsMate()
 		}
-		for _, b := range bot.of(m.need(full)) {
+		bs := bot.of(m.need(full))
+		pairs += len(bs)
+		for _, b := range bs {
 			if end >= 0 && onePath(m, end, ends, b.mates) || end < 0 && oneCycle(m, first, ends, b.mates) {
 				ph, pl := bits.Mul64(w, b.count)
 				var c uint64

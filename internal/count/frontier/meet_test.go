@@ -437,3 +437,52 @@ func TestMeetPartsSplit(t *testing.T) {
 		})
 	}
 }
+
+// TestJoinStops checks that the join asks its context by the pairs it walks, not only
+// by the middle states it reads: 2,000 middle states of one degree, each met by 4,096
+// bottom states, and the context cancelled once 1,024 of them are read, stop the join
+// at the next 2^22 pairs, before the 4,096th state where it would ask by states alone.
+func TestJoinStops(t *testing.T) {
+	const n, states, group = 16, 2000, 4096
+	deg := uint64(lows2 & (1<<(2*n) - 1)) // every square an end
+	mid := newMidAdds(states, states)
+	seen := map[uint64]bool{}
+	for i := uint64(1); len(seen) < states; i++ {
+		var perm [n]int // a matching of the squares: i's digits pick the pairs
+		for q := range perm {
+			perm[q] = q
+		}
+		x := i * 0x9E3779B97F4A7C15
+		for q := n - 1; q > 0; q-- {
+			j := int(x % uint64(q+1))
+			x = x/uint64(q+1) ^ x>>33*0xBF58476D1CE4E5B9
+			perm[q], perm[j] = perm[j], perm[q]
+		}
+		m := middle{deg: deg}
+		for k := 0; k < n; k += 2 {
+			a, b := uint64(perm[k]), uint64(perm[k+1])
+			m.mate |= b<<(4*a) | a<<(4*b)
+		}
+		if p := m.pack(); !seen[p] {
+			seen[p] = true
+			mid.put(p, 1)
+		}
+	}
+	mid.flush()
+	bot := &bottoms{groups: newTable(1, 1), degs: []uint64{deg}, states: make([]bottom, group)}
+	add(bot.groups, narrow{deg}, []uint64{group})
+	for i := range bot.states {
+		bot.states[i] = bottom{mates: 0, count: 1} // every end the mate of square 0
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	last := 0
+	_, err := join(ctx, mid, bot, n, false, func(read int) {
+		if last = read; read == 1024 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) || last > 2048 {
+		t.Errorf("err %v after %d middle states read, want %v before 2,048", err, last, context.Canceled)
+	}
+}
