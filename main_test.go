@@ -210,15 +210,16 @@ func TestCountInterrupt(t *testing.T) {
 				t.Fatal(err)
 			}
 			// Square 1 is the colour of square 3: its answer, 0, comes at once, and its
-			// reason; then the count from square 2 begins, and reports.
+			// reason; then the count from square 2 says its estimate, begins, and reports.
 			errs := bufio.NewReader(stderr)
-			lines := make([]string, 2)
+			lines := make([]string, 3)
 			for i := range lines {
 				if lines[i], err = errs.ReadString('\n'); err != nil {
 					t.Fatalf("stderr %q: %v", lines, err)
 				}
 			}
-			if !strings.HasPrefix(lines[1], "knightstour: counting 8x8 square 2 to 3 (every tour, directed): ") {
+			if !strings.HasPrefix(lines[1], "knightstour: 8x8 square 2 to 3 (every tour, directed): tables about ") ||
+				!strings.HasPrefix(lines[2], "knightstour: counting 8x8 square 2 to 3 (every tour, directed): ") {
 				t.Fatalf("stderr %q: no progress report", lines)
 			}
 			if err := cmd.Process.Signal(tc.sig); err != nil {

@@ -191,6 +191,9 @@ func (r *boardRun) tours(ctx context.Context, start int) (a, why string, err err
 	if cfg.Rounds != nil && cfg.Rounds.Plan {
 		return "", "", nil // every query checked, the plan is printed at the end
 	}
+	if cfg.Verbose && cfg.Rounds == nil && c.Method(s) != count.MethodDFS {
+		fmt.Fprintln(r.stderr, cfg.estimate(start, need, mem))
+	}
 	n, err := cfg.count(ctx, c, s, start, r.env, r.stderr, mem)
 	if err != nil {
 		return "", "", cfg.failed(start, c.Progress(), err, ctx, mem, need)
@@ -248,6 +251,14 @@ func (cfg *Config) ended(p plan, env Env, stderr io.Writer) error {
 		return fmt.Errorf("round %d: the counts of these queries take %s (-round 0 says how many)", cfg.Rounds.Round, rounds(p.rounds))
 	}
 	return nil
+}
+
+// estimate says, before the count from start begins (with -v), what its tables are
+// estimated to hold at the most: "knightstour: 8x8 every square (every tour,
+// undirected): tables about 19.0 GB at the most, at least 13.8 GB (an estimate)".
+func (cfg *Config) estimate(start int, need count.Need, mem memoryCap) string {
+	return fmt.Sprintf("knightstour: %s (%s): tables about %s at the most, at least %s (an estimate)",
+		cfg.what(start), cfg.counted(), mem.say(need.Bytes), mem.say(need.Least))
 }
 
 // outOfReach is the error of the count from start whose estimate need is beyond what
