@@ -113,8 +113,7 @@ type partsModel struct {
 	in, part  float64
 	blockPace float64
 	// firstPace is the first part's first block's time per state read (step 0's, a
-	// top state's): once it is
-	// done, or partStepMeasured of it read, before it.
+	// top state's): once it is done, or partStepMeasured of it read, before it.
 	firstPace float64
 	joinRate  float64
 	// joinMeasured says that joinRate is a join's, not partJoinPerPair's.

@@ -91,8 +91,8 @@ type Work struct {
 	MeetParts   int
 	PartsBegan  []time.Duration
 	// MeetSteps are the steps of the parts of such a meet begun so far, in order (see
-	// frontier.MeetStep: in each part, the top states read, the blocks of middle edges
-	// added, the join), PartBottoms the bottom states of each part, by which the parts
+	// frontier.MeetStep: in each part, the top states read with the first block of
+	// middle edges walked from each, the later blocks added, the join), PartBottoms the bottom states of each part, by which the parts
 	// were evened out, and PartPairs each part's sum over its degrees of the square of
 	// their bottom states (see frontier.MeetStep). Part is then the share of the states
 	// of the step under way read.

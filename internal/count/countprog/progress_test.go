@@ -196,3 +196,26 @@ func TestLeftWords(t *testing.T) {
 		})
 	}
 }
+
+// TestEachEstimate runs -each -v, counted by the scan, and expects the estimate of a
+// square's count first, as a board's; by the depth-first search, none.
+func TestEachEstimate(t *testing.T) {
+	for _, tc := range []struct {
+		method count.Method
+		want   string // the first line's start; "": no estimate
+	}{
+		{count.MethodScan, "knightstour: 5x6 each square (every tour, directed): tables about "},
+		{count.MethodDFS, ""},
+	} {
+		t.Run(tc.method.String(), func(t *testing.T) {
+			out, stderr, err := runCount(t, Config{Rows: 5, Cols: 6, Verbose: true, Each: true, Method: tc.method}, []int{0}, Env{})
+			if err != nil || !strings.HasPrefix(out, "4542 1910 906 906 1910 4542\n") {
+				t.Fatalf("%v, stdout %q", err, out)
+			}
+			first, _, _ := strings.Cut(stderr, "\n")
+			if got := strings.HasPrefix(first, "knightstour: 5x6 each square") && strings.Contains(first, "(an estimate)"); got != (tc.want != "") || got && !strings.HasPrefix(first, tc.want) {
+				t.Errorf("stderr %q, want its first line to start %q", stderr, tc.want)
+			}
+		})
+	}
+}

@@ -133,11 +133,11 @@ const (
 // Step of Steps of part Part of Parts, which reads States states and has read Read of
 // them. Step 0 reads the top states and walks the first block of the middle edges
 // (midBlock of them) from each, steps 1 to Steps-2 add the next blocks to the middle
-// states of the step before, and step Steps-1 joins the middle states with the bottom states. Bottoms
-// are the bottom states of each part (spread to both mirror images), by which the
-// parts were evened out (see splitDegs), and Pairs the sum over each part's degrees of
-// the square of their bottom states: the pairs its join would walk if each degree
-// were needed by as many middle states as it has bottom states.
+// states of the step before, and step Steps-1 joins the middle states with the
+// bottom states. Bottoms are the bottom states of each part (spread to both mirror
+// images), by which the parts were evened out (see splitDegs), and Pairs the sum over
+// each part's degrees of the square of their bottom states: the pairs its join would
+// walk if each degree were needed by as many middle states as it has bottom states.
 type MeetStep struct {
 	Part, Parts  int
 	Step, Steps  int

@@ -441,7 +441,8 @@ func TestMeetPartsSplit(t *testing.T) {
 // TestJoinStops checks that the join asks its context by the pairs it walks, not only
 // by the middle states it reads: 2,000 middle states of one degree, each met by 4,096
 // bottom states, and the context cancelled once 1,024 of them are read, stop the join
-// at the next 2^22 pairs, before the 4,096th state where it would ask by states alone.
+// at the next 2^22 pairs; asked by states alone (every 2^12 of them), the join would
+// read all 2,000 and end with no error.
 func TestJoinStops(t *testing.T) {
 	const n, states, group = 16, 2000, 4096
 	deg := uint64(lows2 & (1<<(2*n) - 1)) // every square an end
@@ -476,13 +477,12 @@ func TestJoinStops(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	last := 0
 	_, err := join(ctx, mid, bot, n, false, func(read int) {
-		if last = read; read == 1024 {
+		if read == 1024 {
 			cancel()
 		}
 	})
-	if !errors.Is(err, context.Canceled) || last > 2048 {
-		t.Errorf("err %v after %d middle states read, want %v before 2,048", err, last, context.Canceled)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err %v, want %v", err, context.Canceled)
 	}
 }
