@@ -83,6 +83,14 @@ func TestPartsLeft(t *testing.T) {
 	// partsPrior's third, weighted by √(2/3) (a part done and one under way, of three).
 	f3 := math.Sqrt(2.0 / 3)
 	third := math.Exp(f3*math.Log((2+math.Sqrt(8))/2+2+2) + (1-f3)*math.Log(prior/3))
+	// A middle of one block (steps 0 and the join), its first block half read in 1 s:
+	// the block 1 s left, its join of pairs 100·100/10, part 1's block 2 s as part 0's
+	// and its join of pairs 50·100/10, blended with the prior as above.
+	oneModel := 1 + rate*1000 + 2 + rate*500
+	oneFirst := 2 + rate*1000
+	f1 := math.Sqrt(1 / oneFirst)
+	oneBlock := partsProgress(3, 0.5, [4]float64{0, 0, 100, 2})
+	oneBlock.Work.MeetSteps[0].Steps = 2
 	twoParts := []([4]float64){{0, 0, 100, 2}, {0, 1, 100, 4}, {0, 2, 50, 6}, {1, 0, 100, 10}}
 	inThree := partsProgress(11, 0.25, twoParts...)
 	inThree.Work.MeetParts, inThree.Work.PartBottoms, inThree.Work.PartPairs = 3, []int64{10, 10, 10}, []float64{100, 50, 50}
@@ -104,6 +112,7 @@ func TestPartsLeft(t *testing.T) {
 		{"the first block, late", partsProgress(8, 0.001, [4]float64{0, 0, 100, 2}), prior / 2, true},
 		{"the first block", partsProgress(3, 0.5, [4]float64{0, 0, 100, 2}), blended, true},
 		{"the first join", partsProgress(6.5, 0.001, twoParts[:3]...), firstJoin, true},
+		{"a middle of one block", oneBlock, math.Exp(f1*math.Log(oneModel) + (1-f1)*math.Log(prior-1)), true},
 		{"the second part", partsProgress(11, 0.25, twoParts...), second, false},
 		{"the second of three parts", inThree, second + third, false},
 	} {
