@@ -33,9 +33,10 @@ func TestOwnTime(t *testing.T) {
 }
 
 // partsProgress is a meet in 2 parts of 3 steps each (the tops read with the first
-// block of edges walked from each, the second block, the join), whose halves' scan's last column took 1 s (its rows at 1 s and 2 s), its
-// parts' bottoms 10 each and their pairs 100 and 50; marks are its steps begun: part,
-// step, states and when (in seconds).
+// block of edges walked from each, the second block, the join), whose halves' scan's
+// last column took 1 s (its rows at 1 s and 2 s), its parts' bottoms 10 each and their
+// pairs 100 and 50; marks are its steps begun: part, step, states and when (in
+// seconds).
 func partsProgress(elapsed, part float64, marks ...[4]float64) Progress {
 	p := Progress{Rows: 4, Squares: 16, Stage: StageMiddle, Elapsed: seconds(elapsed), Work: Work{
 		Meets: true, MeetInParts: true, ScanRows: 2, RowDone: []float64{100, 1100},

@@ -92,10 +92,11 @@ type Work struct {
 	PartsBegan  []time.Duration
 	// MeetSteps are the steps of the parts of such a meet begun so far, in order (see
 	// frontier.MeetStep: in each part, the top states read with the first block of
-	// middle edges walked from each, the later blocks added, the join), PartBottoms the bottom states of each part, by which the parts
-	// were evened out, and PartPairs each part's sum over its degrees of the square of
-	// their bottom states (see frontier.MeetStep). Part is then the share of the states
-	// of the step under way read.
+	// middle edges walked from each, the later blocks added, the join), PartBottoms
+	// the bottom states of each part, by which the parts were evened out, and
+	// PartPairs each part's sum over its degrees of the square of their bottom states
+	// (see frontier.MeetStep). Part is then the share of the states of the step under
+	// way read.
 	// BottomsBegan is when such a meet, its halves' scan done, began to read the
 	// scan's BottomStates states into its bottom states (0 before), in two passes
 	// over them (see frontier.Meet.Bottoms): Part is then the share of both read.

@@ -2,7 +2,6 @@ package countprog
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strings"
 
@@ -34,9 +33,7 @@ func (r *boardRun) each(ctx context.Context) error {
 	if t := mem.tables(); t > 0 && need.Least > t && c.Method(0) != count.MethodDFS {
 		return cfg.outOfReach(0, need, mem)
 	}
-	if cfg.Verbose && c.Method(0) != count.MethodDFS {
-		fmt.Fprintln(r.stderr, cfg.estimate(0, need, mem))
-	}
+	cfg.tellEstimate(r.stderr, c, 0, 0, need, mem)
 	stop := cfg.watched(c, 0, r.env, r.stderr, mem)
 	xs, err := c.ToursFromEach(ctx)
 	stop()

@@ -191,9 +191,7 @@ func (r *boardRun) tours(ctx context.Context, start int) (a, why string, err err
 	if cfg.Rounds != nil && cfg.Rounds.Plan {
 		return "", "", nil // every query checked, the plan is printed at the end
 	}
-	if cfg.Verbose && cfg.Rounds == nil && c.Method(s) != count.MethodDFS {
-		fmt.Fprintln(r.stderr, cfg.estimate(start, need, mem))
-	}
+	cfg.tellEstimate(r.stderr, c, s, start, need, mem)
 	n, err := cfg.count(ctx, c, s, start, r.env, r.stderr, mem)
 	if err != nil {
 		return "", "", cfg.failed(start, c.Progress(), err, ctx, mem, need)
@@ -253,12 +251,16 @@ func (cfg *Config) ended(p plan, env Env, stderr io.Writer) error {
 	return nil
 }
 
-// estimate says, before the count from start begins (with -v), what its tables are
-// estimated to hold at the most: "knightstour: 8x8 every square (every tour,
-// undirected): tables about 19.0 GB at the most, at least 13.8 GB (an estimate)".
-func (cfg *Config) estimate(start int, need count.Need, mem memoryCap) string {
-	return fmt.Sprintf("knightstour: %s (%s): tables about %s at the most, at least %s (an estimate)",
-		cfg.what(start), cfg.counted(), mem.say(need.Bytes), mem.say(need.Least))
+// tellEstimate writes to w, before the whole count from start (s, the counter c's)
+// begins, with -v, what its tables are estimated (need) to hold at the most:
+// "knightstour: 8x8 every square (every tour, undirected): tables about 19.0 GB at the
+// most, at least 13.8 GB (an estimate)"; nothing for a count by the depth-first search,
+// which holds next to nothing, or a count in rounds, whose plan says its parts'.
+func (cfg *Config) tellEstimate(w io.Writer, c *count.Counter, s, start int, need count.Need, mem memoryCap) {
+	if cfg.Verbose && cfg.Rounds == nil && c.Method(s) != count.MethodDFS {
+		fmt.Fprintf(w, "knightstour: %s (%s): tables about %s at the most, at least %s (an estimate)\n",
+			cfg.what(start), cfg.counted(), mem.say(need.Bytes), mem.say(need.Least))
+	}
 }
 
 // outOfReach is the error of the count from start whose estimate need is beyond what

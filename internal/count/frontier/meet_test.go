@@ -449,7 +449,7 @@ func TestJoinStops(t *testing.T) {
 	mid := newMidAdds(states, states)
 	seen := map[uint64]bool{}
 	for i := uint64(1); len(seen) < states; i++ {
-		var perm [n]int // a matching of the squares: i's digits pick the pairs
+		var perm [n]int // a matching of the squares: i's mixed bits shuffle them, in pairs
 		for q := range perm {
 			perm[q] = q
 		}
