@@ -112,10 +112,12 @@ func bottomsOf(ctx context.Context, tops topStates, width int, read func(states 
 }
 
 // degreeSizes returns the bottom states of the top states tops (eachBottom) of each
-// degree, in a table keyed by the degrees (bottomDegs): the first pass of bottomsOf.
-// It tells read of the top states read, every readEvery of them.
+// degree, in a table keyed by the degrees (bottomDegs), added in batches in the order
+// of its slots (degreeBatch): the first pass of bottomsOf. It tells read of the top
+// states read, every readEvery of them.
 func degreeSizes(ctx context.Context, tops topStates, width int, read func(states int)) (*table, error) {
-	sizes, one := newTable(1024, 1), []uint64{1}
+	sizes := newTable(1024, 1)
+	var adds, sorted []uint64
 	i := 0
 	err := tops.each(func(x, _ uint64) error {
 		if i++; i&(readEvery-1) == 0 {
@@ -125,11 +127,47 @@ func degreeSizes(ctx context.Context, tops topStates, width int, read func(state
 			read(i)
 		}
 		d, fd := bottomDegs(x, width)
-		sizes.add(d, one)
-		sizes.add(fd, one)
+		if adds = append(adds, d, 1, fd, 1); len(adds) >= 2*min(degreeBatch, max(sizes.size/2, 1024)) {
+			adds, sorted = addOrdered(sizes, adds, sorted)
+		}
 		return nil
 	})
-	return sizes, err
+	if err != nil {
+		return nil, err
+	}
+	addOrdered(sizes, adds, sorted)
+	return sizes, nil
+}
+
+// degreeBatch is the most adds degreeSizes gathers before it makes them in the order
+// of the table's slots (addOrdered), and at most half as many as the table has slots:
+// its table of the degrees grows to gigabytes on 8x8 (a cache miss an add, 43% of the
+// first pass of a join in parts, profiled), and 2^22 adds, ordered on 20 bits of their
+// hashes, sweep it a few slots apart. More adds than slots, in order, would crowd the
+// few slots they go to, the table not yet grown for them, into long runs (2^22 from
+// the first: 7x8 open's degrees counted in 195 s, against 4.0 s unordered and 2.7 s
+// so). Measured: 7x8 open's 8.6 million top states 2.7 s against 4.0 s; the first
+// pass of a part's join of 8x8 open in 4 parts, 13% of it in 120 s against 9%.
+const degreeBatch = 1 << 22
+
+// addOrdered makes the adds (a one-word key and a one-word count each, side by side)
+// to t in the order of their slots (up to the top 2·bucketBits bits of their hashes, a
+// radix pass each, into sorted and back), and returns adds and sorted emptied for the
+// next batch. It costs O(len(adds)) time beside the adds.
+func addOrdered(t *table, adds, sorted []uint64) ([]uint64, []uint64) {
+	if cap(sorted) < len(adds) {
+		sorted = make([]uint64, len(adds), cap(adds))
+	}
+	sorted = sorted[:len(adds)]
+	if low := min(64-int(t.shift)-bucketBits, bucketBits); low > 0 {
+		radix[narrow](sorted, adds, 2, uint(64-bucketBits-low), low)
+		adds, sorted = sorted, adds
+	}
+	radix[narrow](sorted, adds, 2, 64-bucketBits, bucketBits)
+	for i := 0; i < len(sorted); i += 2 {
+		t.add(sorted[i], sorted[i+1:i+2])
+	}
+	return adds[:0], sorted
 }
 
 // bottomsIn returns the bottom states of the top states tops whose degrees are in the
