@@ -40,31 +40,36 @@ func (s *stepOf[K]) put(key K, w []uint64) {
 	}
 }
 
-// flush makes the adds waiting, in the order of their slots in s.next (sorted on up to
-// the top 2·bucketBits bits of their hashes, a radix pass each), so that the adds sweep
-// the table from one end to the other.
+// flush makes the adds waiting, in the order of their slots in s.next (addOrdered),
+// so that the adds sweep the table from one end to the other.
 func (s *stepOf[K]) flush() {
-	adds := s.batch.adds
-	if len(adds) == 0 {
+	if len(s.batch.adds) == 0 {
 		return
 	}
 	var k K
+	s.batch.adds, s.batch.sorted = addOrdered[K](s.next, s.batch.adds, s.batch.sorted, len(k)+s.cur.limbs)
+}
+
+// addOrdered makes the adds (records of stride words, a key of K and its count) to t
+// in the order of their slots (sorted on up to the top 2·bucketBits bits of their
+// hashes, a radix pass each, into sorted and back), and returns adds and sorted
+// emptied for the next batch. It costs O(len(adds)) time beside the adds.
+func addOrdered[K key](t *table, adds, sorted []uint64, stride int) ([]uint64, []uint64) {
+	var k K
 	kw := len(k)
-	stride := kw + s.cur.limbs
-	if cap(s.batch.sorted) < len(adds) {
-		s.batch.sorted = make([]uint64, len(adds), cap(adds))
+	if cap(sorted) < len(adds) {
+		sorted = make([]uint64, len(adds), cap(adds))
 	}
-	sorted := s.batch.sorted[:len(adds)]
-	slotBits := 64 - int(s.next.shift)
-	if low := min(slotBits-bucketBits, bucketBits); low > 0 {
+	sorted = sorted[:len(adds)]
+	if low := min(64-int(t.shift)-bucketBits, bucketBits); low > 0 {
 		radix[K](sorted, adds, stride, uint(64-bucketBits-low), low)
 		adds, sorted = sorted, adds
 	}
 	radix[K](sorted, adds, stride, 64-bucketBits, bucketBits)
 	for i := 0; i < len(sorted); i += stride {
-		add(s.next, keyAt[K](sorted, i), sorted[i+kw:i+stride])
+		add(t, keyAt[K](sorted, i), sorted[i+kw:i+stride])
 	}
-	s.batch.adds, s.batch.sorted = adds[:0], sorted
+	return adds[:0], sorted
 }
 
 // radix copies the records of src (stride words, the key first) to dst in the order of

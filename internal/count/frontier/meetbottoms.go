@@ -128,14 +128,14 @@ func degreeSizes(ctx context.Context, tops topStates, width int, read func(state
 		}
 		d, fd := bottomDegs(x, width)
 		if adds = append(adds, d, 1, fd, 1); len(adds) >= 2*min(degreeBatch, max(sizes.size/2, 1024)) {
-			adds, sorted = addOrdered(sizes, adds, sorted)
+			adds, sorted = addOrdered[narrow](sizes, adds, sorted, 2)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	addOrdered(sizes, adds, sorted)
+	addOrdered[narrow](sizes, adds, sorted, 2)
 	return sizes, nil
 }
 
@@ -149,26 +149,6 @@ func degreeSizes(ctx context.Context, tops topStates, width int, read func(state
 // so). Measured: 7x8 open's 8.6 million top states 2.7 s against 4.0 s; the first
 // pass of a part's join of 8x8 open in 4 parts, 13% of it in 120 s against 9%.
 const degreeBatch = 1 << 22
-
-// addOrdered makes the adds (a one-word key and a one-word count each, side by side)
-// to t in the order of their slots (up to the top 2·bucketBits bits of their hashes, a
-// radix pass each, into sorted and back), and returns adds and sorted emptied for the
-// next batch. It costs O(len(adds)) time beside the adds.
-func addOrdered(t *table, adds, sorted []uint64) ([]uint64, []uint64) {
-	if cap(sorted) < len(adds) {
-		sorted = make([]uint64, len(adds), cap(adds))
-	}
-	sorted = sorted[:len(adds)]
-	if low := min(64-int(t.shift)-bucketBits, bucketBits); low > 0 {
-		radix[narrow](sorted, adds, 2, uint(64-bucketBits-low), low)
-		adds, sorted = sorted, adds
-	}
-	radix[narrow](sorted, adds, 2, 64-bucketBits, bucketBits)
-	for i := 0; i < len(sorted); i += 2 {
-		t.add(sorted[i], sorted[i+1:i+2])
-	}
-	return adds[:0], sorted
-}
 
 // bottomsIn returns the bottom states of the top states tops whose degrees are in the
 // table sizes (keyed by the degrees, each with its bottom states: degreeSizes'), which
