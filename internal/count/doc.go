@@ -31,11 +31,10 @@
 // package frontier's scan (Knuth's window, with the squares' roles: an end fixed or
 // kept away) for the cycles of boards up to 7 wide, the paths of boards up to 6 wide
 // and 2 longer, and every board 8 to 11 wide, in parts too; this package's own on
-// the others;
-// closed counts on boards 3 to 8 wide, and counts of open tours from every start on
-// boards 3 to 7 wide (but those 9 long or more, up to 6 wide, which package frontier
-// scans faster), meet in the middle, joining the top and the bottom half at the two
-// middle rows.
+// the others. Closed counts and counts of open tours from every start on boards 3 to 8
+// wide, long enough (but the open ones 9 long or more, up to 6 wide, which package
+// frontier scans faster), meet in the middle on package frontier's states
+// (frontier.Meet), joining the top and the bottom half at the two middle rows.
 //
 // A count too big for one machine runs in parts (Options.Part of Options.Parts), in
 // rounds: Counter.Rounds says how many, Counter.Round runs one round of one part, and
@@ -47,16 +46,16 @@
 // # Inside
 //
 // The files build on one another in layers. At the bottom is the frontier engine:
-// board.go lays the board out, key.go, table.go and u64map.go hold the states and
-// their counts, step.go expands a state through a square, layer.go, outbox.go, dp.go
-// and scanner.go scan the board with many workers (toobig.go: within the memory
-// allowed), meet.go, midtable.go, midcodes.go and bottomsort.go meet in the middle, and progress.go,
-// meter.go and timeleft.go report progress and the time left. The
+// board.go lays the board out, key.go and table.go hold the states and their counts,
+// step.go expands a state through a square, layer.go, outbox.go, dp.go and
+// scanner.go scan the board with many workers (toobig.go: within the memory allowed),
+// and progress.go, meter.go, timeleft.go and partsleft.go report progress and the
+// time left. The
 // engine names no round and no file: a count in parts hands it, for the states a part
 // sends, a function that routes each to its part and a sink that writes them
 // (outbox.go). Above it, owner.go, plan.go, exchange.go, donecheck.go, roundscan.go,
-// roundmeet.go and rounds.go run the rounds; question.go, counter.go, estimate.go,
+// roundfrontier.go and rounds.go run the rounds; question.go, counter.go, estimate.go,
 // search.go and tours.go are the Counter, and frontier.go hands its single boards to
-// package frontier. docs/counting.md describes the states, the
-// prunes, the meet and the estimates, with what they were measured on.
+// package frontier, its meets in the middle too. docs/counting.md describes the
+// states, the prunes, the meet and the estimates, with what they were measured on.
 package count

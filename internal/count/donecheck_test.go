@@ -140,52 +140,6 @@ func TestRoundRow(t *testing.T) {
 	}
 }
 
-// TestHalfDamaged damages the half that part 2 of a closed count in two parts kept for
-// the meet, a byte in its middle: the part that reads it says what to run again, from
-// the round that kept it or before (the files that round read are gone), and once that
-// is done the count finishes.
-func TestHalfDamaged(t *testing.T) {
-	ctx := context.Background()
-	d := jobdir.NewMemDir()
-	parts := make([]*Counter, 2)
-	for k := range parts {
-		parts[k], _ = New(6, 6, true, Every, Options{Part: k, Parts: 2, Method: MethodScan})
-	}
-	rs := parts[0].job(0).plan()
-	kept := 0
-	for r, rd := range rs {
-		if rd.keep {
-			kept = r + 1
-		}
-	}
-	var failed error
-	flipped := false
-	for r := 1; r <= len(rs) && failed == nil; r++ {
-		for _, n := range d.Names() {
-			if !flipped && strings.Contains(n, "/half-") && strings.HasSuffix(n, "/2") {
-				b, _ := d.ReadFile(n)
-				b[len(b)/2] ^= 0x10
-				d.WriteFile(n, b)
-				flipped = true
-			}
-		}
-		for _, c := range parts {
-			if _, err := c.Round(ctx, 0, r, d); err != nil {
-				failed = err
-				break
-			}
-		}
-	}
-	want := fmt.Sprintf("round %d of part 2 reads files that are gone", kept)
-	if kept == 0 || failed == nil || !strings.Contains(failed.Error(), want) {
-		t.Fatalf("%v: want an error with %q", failed, want)
-	}
-	reruntest.Follow(t, d, failed.Error())
-	if _, err := runAll(parts, d); err != nil {
-		t.Errorf("after the hint: %v", err)
-	}
-}
-
 // snapshot returns the files of d, for restore.
 func snapshot(d *jobdir.MemDir) map[string][]byte {
 	files := map[string][]byte{}

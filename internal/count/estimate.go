@@ -38,23 +38,11 @@ const (
 	// peak on the boards measured (TestEstimate): a factor of 4.
 	scanError = 4
 
-	// meetPeak are the peaks of the tables of the closed counts of boards 5 to 8
-	// wide and 8 long (w×8 at meetPeak[w-5]) when they meet in the middle (see
-	// problem.meet); meetWidthGrowth is the growth of the peak per column of width
-	// below 5 (from 5 to 8 it grew 17, 16 and 29 times).
-	meetWidthGrowth = 16
-	// meetRowGrowth is the logarithm of the peak's growth over two rows of length, from
-	// 8 to 10 rows on a board 5 wide (0.79), and meetRowGrowthWidth what it gains a
-	// column wider (6 wide: 1.21; 7 wide: 1.59). Two rows further it grows half as
-	// much (in the logarithm) as the two rows before, up to a length of 2w+2, where
-	// the halves stop growing.
-	meetRowGrowth, meetRowGrowthWidth = 0.79, 0.4
 	// meetBytesPerState is what the middle table holds per state.
 	meetBytesPerState = 35
 	// pathMeetError is the most the model of the scan has overestimated the tables'
 	// peak of a count of open tours from every start, which meets in the middle
-	// (TestEstimate): 0.6 to 1.3 times the estimate on 4×8 to 6×8, and a margin (0.23
-	// on 7×7 when this package's meet counted it: 0.38 GB of 1.67 GB).
+	// (TestEstimate): 0.6 to 1.3 times the estimate on 4×8 to 6×8, and a margin.
 	pathMeetError = 6
 
 	// meetError is the most the model of the meet has overestimated the tables' peak,
@@ -63,36 +51,26 @@ const (
 	meetError = 1.6
 )
 
-// meetPeak are the measured peaks of the tables of the closed counts of boards 5 to 8
-// wide and 8 long when they meet in the middle (the 8×8 one in TestTimeLeft's
-// recording).
-var meetPeak = [4]float64{336e3, 5.60e6, 90e6, 2.61e9}
-
 // Estimate returns an estimate of what counting the tours from start (or Every) needs.
-// A closed count that meets in the middle (see problem.meet) comes within a factor of
-// 1.4 of the measured peak on the boards measured, 5×6 to 8×8 (see meetEstimate). A
-// scan, within a factor of 4 on the boards measured (a test checks boards up to 6×8),
-// and an extrapolation beyond them that grows by a factor of about 25 for each column
-// of width. Open tours from every start, which meet in the middle too, are estimated
-// as the scan, with a lower least (pathMeetError), but 7 and 8 wide by the measured
-// peaks of package frontier's meet (openMeetPeak); the paths from a square that meet
-// on package frontier's states, by their measured peaks (fromMeetEstimate); both as
-// the scan in a count in parts (Options.Parts), which scans in rounds, but the former
-// where the board's length is even (a meet in parts). It costs O(1):
-// nothing is counted.
+// A closed count that meets in the middle (meets) comes within a factor of
+// meetError of the measured peak on the boards measured, 5×8 to 8×8 (see
+// frontierMeetEstimate). A scan, within a factor of 4 on the boards measured (a test
+// checks boards up to 6×8), and an extrapolation beyond them that grows by a factor
+// of about 25 for each column of width. Open tours from every start, which meet in the
+// middle too, are estimated as the scan, with a lower least (pathMeetError), but 7 and
+// 8 wide by the measured peaks of the meet (openMeetPeak); the paths from a square
+// that meet, by their measured peaks (fromMeetEstimate); both as the scan in a count
+// in parts (Options.Parts), which scans in rounds, but the former where the board's
+// length is even (a meet in parts). It costs O(1): nothing is counted.
 func (c *Counter) Estimate(start int) Need {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	cycles := c.q.closed && (c.q.end == Every || start == Every)
+	if cycles && meets(w, l) && (w*l)%2 == 1 { // a knight's move changes colour: no cycle
+		return Need{}
+	}
 	if cycles && meets(w, l) {
-		if (w*l)%2 == 1 { // a knight's move changes colour: no cycle; the meet counts nothing
-			return Need{}
-		}
-		bytes := meetEstimate(w, l)
-		if meetsOnFrontier(true, w, l) {
-			bytes = frontierMeetEstimate(w, l)
-		}
-		least := bytes / meetError
-		return Need{States: int64(bytes / meetBytesPerState), Bytes: int64(bytes), Least: int64(least)}
+		bytes := frontierMeetEstimate(w, l)
+		return Need{States: int64(bytes / meetBytesPerState), Bytes: int64(bytes), Least: int64(bytes / meetError)}
 	}
 	length := math.Pow(lengthShrink, modelLength-float64(l))
 	if l >= modelLength {
@@ -117,10 +95,10 @@ func (c *Counter) Estimate(start int) Need {
 		case whole && from && pathsFromMeetOnFrontier(w, l):
 			peak, least := fromMeetEstimate(w)
 			n.Bytes, n.Least = int64(peak), int64(least)
-		case (whole || l%2 == 0) && free && w >= 7 && meetsOnFrontier(false, w, l):
+		case (whole || l%2 == 0) && free && w >= 7 && meets(w, l):
 			n.Bytes = int64(openMeetPeak[w-7])
 			n.Least = int64(openMeetLeast[w-7])
-		case free && pathsMeet(w, l) && !scansNotMeets(false, w, l):
+		case free && w <= 7 && meets(w, l) && !scansNotMeets(false, w, l):
 			n.Least = n.Bytes / pathMeetError
 		case byFrontier(cycles, w, l):
 			n.Bytes = int64(frontierEstimate(w, cycles))
@@ -131,7 +109,7 @@ func (c *Counter) Estimate(start int) Need {
 }
 
 // openMeetPeak is the peak of the tables of a count of the paths with no fixed end
-// that meets on package frontier's states (meetsOnFrontier), 7 and 8 wide up to 8
+// that meets on package frontier's states (meets), 7 and 8 wide up to 8
 // long (Progress.PeakBytes, GOGC=10): 1.45 GB measured on 7x8, where the halves' scan
 // holds the most; 8x8's extrapolated by the growth of 7x8's from 6x8 (110 MB), 13
 // times, 19 GB. openMeetLeast is the least they need, measured: 0.72 GB on 7x7, and on
@@ -182,28 +160,4 @@ func frontierEstimate(w int, cycles bool) float64 {
 		return peaks[1] * math.Pow(frontierWidthGrowth, float64(w-6))
 	}
 	return peaks[0] / math.Pow(frontierWidthGrowth, float64(5-w))
-}
-
-// meetEstimate returns the peak of the tables of the closed count of a board w wide
-// and l long that meets in the middle, in bytes: meetPeak on a board 8 long, growing
-// by meetRowGrowth over two rows of length (half as much, in its logarithm, two rows
-// further, up to 2w+2 rows), and shrinking as much per two rows below 8. An odd length
-// is the geometric mean of the two even ones beside it. It costs O(l).
-func meetEstimate(w, l int) float64 {
-	if l%2 == 1 {
-		return math.Sqrt(meetEstimate(w, l-1) * meetEstimate(w, l+1))
-	}
-	peak := meetPeak[0] / math.Pow(meetWidthGrowth, float64(5-w))
-	if w >= 5 {
-		peak = meetPeak[w-5]
-	}
-	g := meetRowGrowth + meetRowGrowthWidth*float64(w-5) // from 8 rows to 10
-	logPeak := math.Log(peak)
-	for m := 8; m < min(l, 2*w+2); m += 2 {
-		logPeak += g * math.Pow(0.5, float64(m-8)/2)
-	}
-	for m := 8; m > l; m -= 2 {
-		logPeak -= g * math.Pow(0.5, float64(m-10)/2)
-	}
-	return math.Exp(logPeak)
 }

@@ -22,6 +22,7 @@ func TestEstimate(t *testing.T) {
 		{5, 12, true, 0, meetError},
 		{6, 6, true, 0, meetError},
 		{6, 7, true, 0, meetError},
+		{6, 10, true, 0, meetError},
 		{5, 6, false, 0, scanError},
 		{5, 7, false, 0, scanError},
 		{5, 8, false, Every, scanError}, // meets in the middle
@@ -157,7 +158,7 @@ func TestEstimateCheap(t *testing.T) {
 // TestTooBigError checks that a count stopped on Options.MaxBytes says so with its
 // figures, as ErrTooBig, and that the figure held reads as more than the one allowed.
 func TestTooBigError(t *testing.T) {
-	c, err := New(6, 6, true, Every, Options{MaxBytes: 100_000})
+	c, err := New(6, 6, true, Every, Options{MaxBytes: 100_000, Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package count
 
 import (
-	"fmt"
 	"sync"
 
 	"github.com/knightstour/knightstour/internal/count/jobdir"
@@ -19,47 +18,10 @@ type exchange struct {
 // layerName names the file of what part from sent in round r.
 func (x *exchange) layerName(r, from int) string { return x.files().LayerName(r, from) }
 
-// halfName names part's share of the layer after square states, kept for the meet.
-func (x *exchange) halfName(square, part int) string {
-	return fmt.Sprintf("%s/half-%d/%d", x.job, square, part+1)
-}
-
-// degreesName names the degrees of the bottom states of part's share of half-square.
-func (x *exchange) degreesName(square, part int) string {
-	return fmt.Sprintf("%s/degrees-%d/%d", x.job, square, part+1)
-}
-
 // header is the header of a layer file of this job: what part from sent in round r,
-// a section for each part; or with round 0 what it keeps, one section (halfHeader).
+// a section for each part.
 func (x *exchange) header(r, from int, p *problem) jobdir.Header {
-	h := jobdir.Header{Job: x.job, Round: r, From: from, All: x.parts, Sections: x.parts, Wide: p.wide}
-	if r == 0 {
-		h.Sections = 1
-	}
-	return h
-}
-
-// halfHeader is the header of part from's share of a half kept for the meet: one
-// section, or for the half the join reads (bottom) two for each part.
-func (x *exchange) halfHeader(from int, p *problem, bottom bool) jobdir.Header {
-	h := x.header(0, from, p)
-	if bottom {
-		h.Sections = 2 * x.parts
-	}
-	return h
-}
-
-// whole returns the sections of a half kept for the meet that hold each of its states
-// once (see writeHalf).
-func (x *exchange) whole(bottom bool) []int {
-	if !bottom {
-		return []int{0}
-	}
-	secs := make([]int, x.parts)
-	for i := range secs {
-		secs[i] = i
-	}
-	return secs
+	return jobdir.Header{Job: x.job, Round: r, From: from, All: x.parts, Sections: x.parts, Wide: p.wide}
 }
 
 // writer begins this part's file of round r, a section for each part, its counts of

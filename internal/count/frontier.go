@@ -88,80 +88,72 @@ func (q question) roles(a, b int) []fr.Role {
 }
 
 // frontierMeets reports whether problem p meets in the middle on package frontier's
-// states (fr.Meet): its cycles, or its paths with no fixed end, where they meet
-// (meets; not scansNotMeets) on a board that meetsOnFrontier; with 8x8's paths, which
-// this package's meet does not take (pathsMeet: at most 7 wide).
+// states (fr.Meet): its cycles, or its paths with no fixed end, where they may meet
+// (meets), but the paths of boards up to 6 wide and at least 9 long, which are scanned
+// (scansNotMeets).
 func frontierMeets(p *problem) bool {
 	if !p.cycle && !p.symmetric() || scansNotMeets(p.cycle, p.w, p.l) {
 		return false
 	}
-	return meets(p.w, p.l) && meetsOnFrontier(p.cycle, p.w, p.l)
+	return meets(p.w, p.l)
 }
 
-// meetsOnFrontier reports whether the cycles (cycle) of a board w wide and l long,
-// which meet in the middle, meet on package frontier's states (fr.Meet) rather than
-// this package's: boards 7 (frontierMeetWidth) wide at least 8 long, and 5 and 6 wide
-// at least 10 long. On smaller ones both take under a second, and this package's meet
-// holds less (6x8: 17 MB, 20 MB on package frontier's states). The paths with no fixed
-// end: see pathsMeetOnFrontier.
-func meetsOnFrontier(cycle bool, w, l int) bool {
-	if !cycle {
-		return pathsMeetOnFrontier(w, l)
-	}
-	return w >= 5 && w <= frontierMeetWidth && (l >= 10 || w == frontierMeetWidth && l >= 8)
-}
-
-// pathsMeetOnFrontier reports whether the paths with no fixed end of a board w wide and
-// l long, which meet in the middle (up to 8 long on 5 and 6 wide: longer ones are
-// scanned, see scansNotMeets, which meetOrScan asks first), meet on package
-// frontier's states (fr.Meet with Open) rather than this package's: boards 5 and 6
-// wide, and 7 and 8 wide up to 8 long (8x8: this package's meet stops at 7 wide).
-// Measured, CPU seconds (least of 3, alternating, nice'd) and peak resident memory of
-// the program's count, this package's meet against package frontier's: 6x8 15.3 s,
-// 182 MB and 10.0 s, 121 MB; 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run each: 6x7
-// 5.2 s, 54 MB and 1.8 s, 72 MB; 5x8 0.31 and 0.23 s; 5x5 to 5x7 and 6x6 alike
-// (under 0.5 s); 7x8 (one run each, GOGC=10, a busy machine) 792 s, 2.92 GB and,
-// its middle in 4 parts (fr.Meet.Parts), 308 s, 1.27 GB. Longer 7-wide boards keep
-// this package's meet until they are measured: package frontier's middle grows with
-// its top.
-func pathsMeetOnFrontier(w, l int) bool { return w >= 5 && (w <= 6 || l <= 8) }
-
-// frontierMeetWidth is the widest board whose cycles meet on package frontier's states.
-// Measured from square 1, CPU seconds (least of 3 on 7x8) and peak resident memory,
-// against 3b92c5c (this package's meet): 5x12 0.07 s, 10 MB and 0.20 s, 11 MB; 6x8
-// 0.31 s, 20 MB and 0.35 s, 17 MB; 6x10 1.6 s, 46 MB and 2.7 s, 33 MB; 6x14 4.2 s,
-// 70 MB and 11.0 s, 56 MB; 7x8 7.4 s, 154 MB and 8.7 s, 118 MB; 7x10 131 s, 703 MB
-// and 133 s, 510 MB. On 8x8 package frontier's meet takes 529 s and 3.9 GB (its
-// middle merged every 8 edges, fr.midBlock; 843 s and 3.6 GB when it walked the middle
-// edges from each of 9.3 million top states), this package's 468 s and 3.0 GB (its
-// middle merged after each edge, two goroutines; GOGC=10, one run each, the same
-// session), so 8-wide boards keep this package's meet. With the middle in 4 parts
-// (fr.Meet.Parts) package frontier's took 568 s and 1.50 GB, this package's 584 s and
-// 3.0 GB (the two side by side, on a busy machine). The time left of package
-// frontier's meet holds TestTimeLeft's 2 times on its recordings (TestRecordProgress)
-// of 7x7 open and 6x14, 7x8 and 7x10 closed (see partsleft.go); 8x8 closed, whose
-// recording is this package's meet's, was not recorded on it.
-const frontierMeetWidth = 7
+// meets reports whether the cycles, or the paths with no fixed end, of a board w wide
+// and l long may meet in the middle (fr.Meet): boards 3 to fr.MeetWidth wide, long
+// enough to have a top and a bottom, and at most 3 times as long as wide (longer
+// boards are cheap to scan, and their counts soon pass 64 bits: a meet whose counts
+// could, fr.ErrMeetOverflow, falls back to the scan). The meet is the faster wherever
+// it was measured, and far the faster on the small boards, where package frontier's
+// scan of a whole board starts with arrays sized for long ones: the cycles of 6x6 from
+// square 1 took 0.01 s of CPU by the meet, 1.15 s by the scan, 6x8's 0.25 s and 2.26
+// s, 8x6's 0.28 s and 2.49 s (least of 3, on a busy machine); the paths from every
+// start of 4x8 0.01 s and 0.02 s. Measured before, CPU seconds (least of 3,
+// alternating, nice'd) and peak resident memory of the program's count, the meet this
+// package kept before (labels of its own) against package frontier's: the paths of 6x8
+// 15.3 s, 182 MB and 10.0 s, 121 MB; 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run
+// each: 6x7 5.2 s, 54 MB and 1.8 s, 72 MB; 5x8 0.31 and 0.23 s; 7x8 (one run each,
+// GOGC=10, a busy machine) 792 s, 2.92 GB and, its middle in 4 parts
+// (fr.Meet.Parts), 308 s, 1.27 GB. The cycles of 8x8 from square 1, the program's
+// count on a quiet machine, one run each: 698 s of CPU and of wall time with the join
+// on one goroutine, 810 s of CPU and 593 s of wall time on two (fr.Meet.Workers), 1.43
+// GB resident, against 3b92c5c's meet (labels of its own, two goroutines) 711 s of CPU,
+// 369 s of wall time and 2.97 GB; of smaller boards
+// from square 1, against 3b92c5c: 5x12 0.07 s and 0.20 s, 6x10 1.6 s and 2.7 s, 6x14
+// 4.2 s and 11.0 s, 7x8 7.4 s and 8.7 s, 7x10 131 s and 133 s.
+func meets(w, l int) bool { return w >= 3 && w <= fr.MeetWidth && l >= 4 && l <= 3*w }
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
-// to 7 wide and 8 long that meet on package frontier's states (Progress.PeakBytes: 144
-// kB, 9.6 MB and 111 MB; 5×8's up to 200 kB, as the scan's least tables weigh
-// there), and frontierMeetGrowth the logarithms of their growth over two rows of
-// length, from 8 to 10 rows (5×10: 811 kB, 6×10: 28.7 MB, 7×10: 605 MB); two rows
-// further they grow half as much (5×12: 1.96 MB) up to a length of 2w+2, as the
-// meet's halves stop growing there.
-var frontierMeetPeak, frontierMeetGrowth = [3]float64{200e3, 9.6e6, 111e6}, [3]float64{1.52, 1.09, 1.70}
+// to 8 wide and 8 long that meet on package frontier's states (Progress.PeakBytes: 144
+// kB, 9.6 MB and 111 MB, 5×8's up to 180 kB, as the scan's least tables weigh there;
+// 8×8's 1.45 GB resident, the program's count from square 1), and frontierMeetGrowth the logarithms of their growth over two rows of
+// length, from 8 to 10 rows (5×10: 811 kB, 6×10: 28.7 MB, 7×10: 605 MB; 8 wide as 7
+// wide, not measured); two rows further they grow half as much (5×12: 1.96 MB) up to a
+// length of 2w+2, as the meet's halves stop growing there.
+var frontierMeetPeak, frontierMeetGrowth = [4]float64{180e3, 9.6e6, 111e6, 1.45e9}, [4]float64{1.52, 1.09, 1.70, 1.70}
+
+// frontierMeetShrink is how much faster, in the logarithm, the peak of a closed count
+// that meets on package frontier's states shrinks below 8 rows than it grows above:
+// 3.3 from 6×8 to 6×6.
+const frontierMeetShrink = 3.3
 
 // frontierMeetEstimate returns the peak of the bytes of the closed count of a board w
-// wide and l long that meets on package frontier's states (meetsOnFrontier), as
-// meetEstimate does for this package's meet.
+// wide and l long that meets on package frontier's states (meets): frontierMeetPeak on a
+// board 8 long (and below 5 wide, 16 times less a column), growing by
+// frontierMeetGrowth over two rows of length (half as much, in its logarithm, two rows
+// further, up to 2w+2 rows), and shrinking frontierMeetShrink times as much per two rows
+// below 8 (6×6: 267 kB, 6×7: 1.90 MB). An odd length
+// is the geometric mean of the two even ones beside it. It costs O(l).
 func frontierMeetEstimate(w, l int) float64 {
 	if l%2 == 1 {
 		return math.Sqrt(frontierMeetEstimate(w, l-1) * frontierMeetEstimate(w, l+1))
 	}
-	logPeak, g := math.Log(frontierMeetPeak[w-5]), frontierMeetGrowth[w-5]
+	i := max(w-5, 0)
+	logPeak, g := math.Log(frontierMeetPeak[i])-float64(i-(w-5))*math.Log(16), frontierMeetGrowth[i]
 	for m := 8; m < min(l, 2*w+2); m += 2 {
 		logPeak += g * math.Pow(0.5, float64(m-8)/2)
+	}
+	for m := 8; m > l; m -= 2 {
+		logPeak -= frontierMeetShrink * g
 	}
 	return math.Exp(logPeak)
 }
@@ -249,7 +241,7 @@ func (c *Counter) meetOf(open bool, start int) fr.Meet {
 		}
 		return nil
 	}
-	return fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes,
+	return fr.Meet{Width: w, Length: l, Open: open, Start: start, MaxBytes: c.opt.MaxBytes, Workers: c.opt.workers(),
 		Column: c.columnHook(w, held, true), Held: held, Stage: stage, Rounds: m.roundDone, Step: meetStepHook(m), Bottoms: m.bottomsRead, Top: m.topBegins}
 }
 

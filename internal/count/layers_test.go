@@ -16,9 +16,9 @@ import (
 // faceFiles are the Counter. The rest of the package builds on the engine, never the
 // other way.
 var (
-	engineFiles = []string{"board.go", "key.go", "table.go", "u64map.go", "step.go", "toobig.go", "progress.go", "timeleft.go", "partsleft.go",
-		"meter.go", "layer.go", "outbox.go", "dp.go", "scanner.go", "midcodes.go", "midtable.go", "bottomsort.go", "meet.go"}
-	roundFiles = []string{"owner.go", "plan.go", "donecheck.go", "repair.go", "exchange.go", "roundscan.go", "roundmeet.go", "roundfrontier.go", "rounds.go"}
+	engineFiles = []string{"board.go", "key.go", "table.go", "step.go", "toobig.go", "progress.go", "timeleft.go", "partsleft.go",
+		"meter.go", "layer.go", "outbox.go", "dp.go", "scanner.go"}
+	roundFiles = []string{"owner.go", "plan.go", "donecheck.go", "exchange.go", "roundscan.go", "roundfrontier.go", "rounds.go"}
 	faceFiles  = []string{"doc.go", "method.go", "question.go", "counter.go", "estimate.go", "tablecost.go", "search.go", "tours.go", "frontier.go", "fromeach.go"}
 
 	// engineImports are the packages of this module the engine may import: leaves

@@ -15,7 +15,6 @@ type meter struct {
 	expanded                                   atomic.Int64 // states expanded in all layers of all counts so far
 	made                                       atomic.Int64 // successors made (added to a next layer) in all counts so far
 	shards                                     atomic.Int64 // shards of the scan's current layer taken so far
-	midShards                                  atomic.Int64 // shards of the middle's current step taken so far
 	meetRead                                   atomic.Int64 // states read in the current step of a part of a meet (meetStep), or into its bottom states (bottomsRead)
 	steps                                      atomic.Int64 // steps (layers made) in all counts so far
 
@@ -100,14 +99,6 @@ func (m *meter) begin(rows, width, scanRows int, fixed []int) {
 	m.stageSteps.Store(0)
 }
 
-// meetsWithPaths records that the count meets in the middle with paths (see
-// Work.Paths).
-func (m *meter) meetsWithPaths() {
-	m.mu.Lock()
-	m.work.Paths = true
-	m.mu.Unlock()
-}
-
 // inRound records that the count is a round of a count in parts that scans or adds
 // middle edges (see Work.Round).
 func (m *meter) inRound() {
@@ -167,16 +158,6 @@ func (m *meter) rowDone(r int) {
 	m.mu.Unlock()
 	m.row.Store(int64(r + 1))
 }
-
-// bottomBuilt records the bottom's pairs per middle state (see bottom.pairsPerState).
-func (m *meter) bottomBuilt(pairs float64) {
-	m.mu.Lock()
-	m.work.Pairs = pairs
-	m.mu.Unlock()
-}
-
-// enter records that the count is in stage s, which has steps steps.
-func (m *meter) enter(s Stage, steps int) { m.enterAt(s, 0, steps) }
 
 // enterAt records that the count is in stage s at its step step of steps, the stage
 // stored last, so that a reader never sees it with the step before.
@@ -280,16 +261,6 @@ func (m *meter) roundDone(sq, states int) {
 	}
 }
 
-// middleStep records that step k of the middle begins, on states states.
-func (m *meter) middleStep(k int, states int64) {
-	m.mu.Lock()
-	m.work.MiddleStates = append(m.work.MiddleStates, states)
-	m.mu.Unlock()
-	m.midShards.Store(0)
-	m.states.Store(states)
-	m.stageStep.Store(int64(k))
-}
-
 // notePeak raises the peak to b if b is more.
 func (m *meter) notePeak(b int64) {
 	for {
@@ -318,7 +289,7 @@ func (m *meter) progress() Progress {
 		Step:      int(m.stageStep.Load()),
 		Steps:     int(m.stageSteps.Load()),
 	}
-	made, taken, read := m.made.Load(), m.midShards.Load(), m.meetRead.Load()
+	made, read := m.made.Load(), m.meetRead.Load()
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.now == nil {
@@ -329,7 +300,6 @@ func (m *meter) progress() Progress {
 	p.Work.RowDone = append([]float64(nil), m.work.RowDone...)
 	p.Work.RowTime = append([]time.Duration(nil), m.work.RowTime...)
 	p.Work.Profile = append([]float64(nil), m.work.Profile...)
-	p.Work.MiddleStates = append([]int64(nil), m.work.MiddleStates...)
 	p.Work.PartsBegan = append([]time.Duration(nil), m.work.PartsBegan...)
 	p.Work.MeetSteps = append([]MeetMark(nil), m.work.MeetSteps...)
 	if m.work.Search != nil {
@@ -345,10 +315,6 @@ func (m *meter) progress() Progress {
 		p.Work.Part = float64(p.Shards) / nShards
 	case len(steps) > 0:
 		p.Work.Part = float64(read) / float64(max(steps[len(steps)-1].States, 1))
-	case p.Stage == StageMiddle:
-		p.Work.Part = float64(taken) / midShards
-	case p.Stage == StageJoin:
-		p.Work.Part = float64(p.Step) / float64(max(p.Steps, 1))
 	}
 	if p.Row >= p.Rows {
 		p.Left = 0

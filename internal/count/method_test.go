@@ -78,7 +78,7 @@ func TestMethodChoice(t *testing.T) {
 		{5, 8, false, Every, MethodScan}, // 36 million tours: the scan is 5 times as fast
 		{6, 7, false, 0, MethodScan},     // 58 million tours: 3 times
 		{6, 8, false, 0, MethodScan},
-		{6, 7, true, 0, MethodScan}, // meets in the middle: 15 times
+		{6, 7, true, 0, MethodScan},
 		{7, 8, true, 0, MethodScan},
 		{9, 9, false, 0, MethodScan}, // more than 64 squares
 	} {

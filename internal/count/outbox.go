@@ -10,7 +10,7 @@ const bufLen = 64
 // gives both: a successor costs the engine a call of route and a copy into its
 // destination's batch.
 type sending struct {
-	route func(k key) (int, error)
+	route func(k key) int
 	sink  sink
 }
 
@@ -34,11 +34,11 @@ type outbox struct {
 	next     *layer
 	maxBytes int64
 	m        *meter
-	route    func(k key) (int, error) // when sending: the destination of a successor
-	sink     sink                     // when sending: where the successors go, not to next
-	batch    int                      // the successors of a full batch
-	skeys    [][]key                  // each destination's successors not written yet
-	scnt     [][]uint64               // and their counts
+	route    func(k key) int // when sending: the destination of a successor
+	sink     sink            // when sending: where the successors go, not to next
+	batch    int             // the successors of a full batch
+	skeys    [][]key         // each destination's successors not written yet
+	scnt     [][]uint64      // and their counts
 	n        [nShards]int
 	keys     [nShards][bufLen]key
 	hashes   [nShards][bufLen]uint64
@@ -77,10 +77,7 @@ func (ob *outbox) sendTo(out *sending) {
 // send buffers successor k with count c for its destination, and writes the
 // destination's batch once it is full.
 func (ob *outbox) send(k key, c []uint64) error {
-	d, err := ob.route(k)
-	if err != nil {
-		return err
-	}
+	d := ob.route(k)
 	ob.skeys[d] = append(ob.skeys[d], k)
 	ob.scnt[d] = append(ob.scnt[d], c...)
 	for j := len(c); j < ob.stride; j++ {

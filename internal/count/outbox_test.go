@@ -71,7 +71,7 @@ func TestStepSends(t *testing.T) {
 			for d := 0; d < s.n; d++ {
 				s.sent = append(s.sent, map[key]*big.Int{})
 			}
-			route := func(k key) (int, error) { return int(k.hash() % 3), nil }
+			route := func(k key) int { return int(k.hash() % 3) }
 			if err := p.step(ctx, e, tc.v, 1, layerAt(), &layer{}, &sending{route: route, sink: s}); err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func TestStepSends(t *testing.T) {
 			states := 0
 			kept.each(func(k key, cnt []uint64) {
 				states++
-				d, _ := route(k)
+				d := route(k)
 				if got, want := s.sent[d][k], limbs.Int(cnt); got == nil || got.Cmp(want) != 0 {
 					t.Errorf("state %x %x: sent %v to part %d, want %v", k.hi, k.lo, got, d, want)
 				}

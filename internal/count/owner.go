@@ -33,6 +33,9 @@ func owner(s *scan, k key, spare uint64, parts int) int {
 	return partOf(key{lo: h}, parts)
 }
 
+// nibOnes has a one in the low bit of every nibble.
+const nibOnes = 0x1111111111111111
+
 // spreadNibbles returns the nibble mask of the bits of m (at most 16): nibble i all
 // ones where bit i is set.
 func spreadNibbles(m uint64) uint64 {
@@ -64,55 +67,24 @@ func spareSquares(s *scan, v, u int) uint64 {
 	return spare
 }
 
-// bottomPart returns the part (0..parts-1) of a count in rounds that keeps the bottom
-// states of degrees d, and joins them with the middle states they meet.
-func bottomPart(d uint64, parts int) int { return partOf(key{lo: d}, parts) }
-
-// middleOwner returns the part (0..parts-1) that owns middle state s in a round whose
-// edges before its last leave the positions of spare (a nibble mask) alone: a hash of
-// their degrees, which those edges do not change (see owner).
-func middleOwner(s, spare uint64, parts int) int {
-	return partOf(key{lo: degNib(s) & spare}, parts)
-}
-
 // owners chooses the part (0..parts-1) that owns each state a round sends, as the
-// round's plan says (see round): every state to part 1 (gather); a middle state by the
-// degrees of the positions that the next round's edges before its last leave alone
-// (middle), or after the middle's last edge by the degrees the bottom states it meets
-// have (bottom); a state of the scan by the kinds of the squares that the next round's
-// steps before its last leave alone (spare); else by the whole state.
+// round's plan says (see round): every state to part 1 (gather); by the kinds of the
+// squares that the next round's steps before its last leave alone (spare); else by
+// the whole state.
 type owners struct {
-	p              *problem
-	parts          int
-	gather, bottom bool
-	spare, middle  uint64
+	p      *problem
+	parts  int
+	gather bool
+	spare  uint64
 }
 
-// of returns the part that owns state k of the scan: with middle set, as the middle
-// state it is.
-func (o owners) of(k key) (int, error) {
+// of returns the part that owns state k.
+func (o owners) of(k key) int {
 	switch {
 	case o.gather:
-		return 0, nil
-	case o.middle != 0:
-		code, err := o.p.halfCode(k)
-		if err != nil {
-			return 0, err
-		}
-		return o.ofMiddle(code), nil
+		return 0
 	case o.spare != 0:
-		return owner(o.p.scan, k, o.spare, o.parts), nil
+		return owner(o.p.scan, k, o.spare, o.parts)
 	}
-	return partOf(k, o.parts), nil
-}
-
-// ofMiddle returns the part that owns middle state s.
-func (o owners) ofMiddle(s uint64) int {
-	switch {
-	case o.bottom:
-		return bottomPart(complement(degNib(s), 2*o.p.w), o.parts)
-	case o.middle != 0:
-		return middleOwner(s, o.middle, o.parts)
-	}
-	return partOf(key{lo: s}, o.parts)
+	return partOf(k, o.parts)
 }

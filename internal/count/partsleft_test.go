@@ -183,14 +183,13 @@ func TestLastColumn(t *testing.T) {
 // the scan's own (scanLeft at scanPace, its pace as of when its work done last grew
 // where it grows by rounds), less the time since then (but no less than stalled of
 // it), and meetRestPerColumn times its last column (meetRestGrowth more, 8 wide) for
-// its bottom states and parts,
-// where the older meet's has its own prior (meetPrior).
+// its bottom states and parts, where a scan's is its own alone.
 func TestMeetScanLeft(t *testing.T) {
 	s := time.Second
 	p := Progress{Rows: 12, Row: 2, Squares: 96, Elapsed: 30 * s, Work: Work{ScanRows: 6, Meets: true,
 		RowDone: []float64{100, 300}, RowTime: []time.Duration{5 * s, 20 * s}, Done: 400}}
 	left, last, _ := scanLeft(p)
-	older, _ := timeLeft(p)
+	alone, _ := timeLeft(p)
 	p.Work.MeetInParts = true
 	for _, tc := range []struct {
 		name   string
@@ -207,8 +206,8 @@ func TestMeetScanLeft(t *testing.T) {
 			q.Work.DoneAt = tc.doneAt
 			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + meetRestPerColumn*meetRestGrowth*last*tc.pace // 8 wide
 			got, rough := timeLeft(q)
-			if d := got.Seconds() - want; d < -1e-3 || d > 1e-3 || !rough || got == older {
-				t.Errorf("%v left (rough %v), want %.3fs, rough, not the older meet's %v", got, rough, want, older)
+			if d := got.Seconds() - want; d < -1e-3 || d > 1e-3 || !rough || got == alone {
+				t.Errorf("%v left (rough %v), want %.3fs, rough, not the scan's alone %v", got, rough, want, alone)
 			}
 		})
 	}

@@ -22,12 +22,12 @@ type Progress struct {
 	// closely (see timeLeft for how close it has been).
 	Elapsed, Left time.Duration
 	Rough         bool
-	// Stage is where a count that meets in the middle is (see problem.meet): StageScan
-	// while it scans the halves' rows, StageMiddle while it adds the edges between
-	// the middle rows (Row and Row+1; Step of Steps edges, and for open tours the
-	// steps that make middle squares ends), StageJoin while it joins
-	// the halves (Step of Steps shards of the middle states). A count that only scans
-	// stays in StageScan.
+	// Stage is where a count that meets in the middle is (see frontier.Meet):
+	// StageScan while it scans the halves' rows and reads their states into bottom
+	// states, StageMiddle while it adds the edges between the middle rows (Row and
+	// Row+1) to the top states in part Step of Steps of its middle, StageJoin while it
+	// joins that part with the bottom states. A count that only scans stays in
+	// StageScan.
 	Stage       Stage
 	Step, Steps int
 	// Work is the work done so far, in the units that Left is estimated in.
@@ -42,7 +42,6 @@ type Work struct {
 	// scan that hold the tour's fixed ends (a start, an end), in order: the layers
 	// change around them.
 	Meets bool
-	Paths bool // the count meets in the middle with paths, not cycles
 	// Round says that this is a round of a count in parts that scans or adds middle
 	// edges: a few steps of the count, whose time left is not estimated (the rows and
 	// steps it has done are not the count's). A round of the join, or of a search, has
@@ -74,12 +73,6 @@ type Work struct {
 	// the scan's layer or the middle's edge, by shards; of the join, by shards.
 	StepTo int
 	Part   float64
-	// MiddleStates is the number of states at the start of each of the middle's steps
-	// begun so far (the middle table grows, and every step reads it whole), and Pairs
-	// the bottom states that a middle state is joined with, on average (see
-	// bottom.pairsPerState): what the join's work is predicted from.
-	MiddleStates []int64
-	Pairs        float64
 	// Began is when each stage began, from the start of the count (0 for a stage not
 	// begun, and for the scan).
 	Began [3]time.Duration

@@ -18,8 +18,8 @@ import (
 // states from every start, on a board of even length, its count in rounds is
 // fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-c33-offsets"): the halves' scan in the
 // table's rounds, and a round that joins them. This package's own rounds (plan) stay
-// for its meet in the middle, the search, and the scans that are its own (the paths of
-// boards 7 wide and of short boards, and boards over frontier.MaxWidth wide).
+// for the search, and the scans that are its own (the paths of boards 7 wide and of
+// short boards, and boards over frontier.MaxWidth wide).
 
 // frontierParts returns the scan in parts of problem p, a count of the whole board by
 // the scan (cycles with roles nil, else the paths of those roles), named name, by
@@ -39,7 +39,7 @@ func (c *Counter) frontierParts(name string, p *problem, roles []fr.Role) *fr.In
 // frontierMeetParts returns the meet in parts of problem p, a count of the whole board's
 // cycles or paths with no fixed end, named name, where it meets on package frontier's
 // states (frontierMeets) on a board of even length, whose halves are one scan's; else
-// nil. Odd lengths go by the scan in parts, or this package's meet (cycles).
+// nil. Odd lengths go by the scan in parts.
 func (c *Counter) frontierMeetParts(name string, p *problem) *fr.MeetInParts {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	if !frontierMeets(p) || l%2 == 1 {

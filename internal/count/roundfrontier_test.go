@@ -23,7 +23,7 @@ func TestFrontierRoundsAddUp(t *testing.T) {
 		{3, 12, true, 0, 14}, // closed from a start to an end a knight's move away: the paths between them
 		{5, 16, true, Every, 2},
 		{3, 8, false, Every, 0},
-		{4, 6, false, Every, Every},
+		{4, 9, false, Every, Every}, // scanned: it meets up to 8 long
 		{7, 3, false, Every, 0},     // odd: an end on the corners' colour (7x5 took 5 times the CPU)
 		{3, 7, false, Every, Every}, // odd, from every start (as 5x7, at a tenth of its CPU)
 		{4, 8, false, 29, 1},

@@ -39,27 +39,20 @@ import (
 // least minSpare squares alone (further). On 5x14 open from square 1 in 8
 // parts: 21 rounds, against 30 of two steps and 57 of one.
 //
-// A closed count that meets in the middle on this package's states scans its top half
-// so (the open tours in parts that do not meet on package frontier's states scan the
-// whole board); each part keeps its share of
-// the half in a file, then the middle's edges are added to the parts' shares of the
-// middle states, a few a round (middleRound), and the last round joins them with the
-// bottom states (see roundmeet.go): the halves are scanned once for all parts, and the
-// middle and the join divide. A count by the depth-first search has one round: part K
-// counts the roots i with i mod Parts = K. Counter.Sum adds up the parts' results.
+// A count by the depth-first search has one round: part K counts the roots i with
+// i mod Parts = K. Counter.Sum adds up the parts' results.
 // A scan of the whole board that is package frontier's (byFrontier) goes in package
 // frontier's rounds instead, a table's read at its last column, and a meet on package
 // frontier's states from every start (frontierMeets) on a board of even length in
 // frontier.MeetInParts's: the halves' scan in a table's rounds, then the join, each
-// part joining the bottom states of its degrees (roundfrontier.go).
+// part joining the bottom states of its degrees (roundfrontier.go); a meet on a board
+// of odd length goes by the scan in parts.
 //
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
 //
 //	round-R/states-K the states part K sent in round R, a section for each part (a layer file: package jobdir)
-//	round-R/done-K   part K finished round R: what it read and wrote (and kept, with its counts' sum), and its result in the last round
-//	half-S/K         part K's share of the layer after S squares, kept for the meet (the bottom's in a pair of sections a part)
-//	degrees-S/K      the degrees of the bottom states that part K's share of half-S gives
+//	round-R/done-K   part K finished round R: what it read and wrote, and its result in the last round
 //
 // Parts are numbered from 1 in the names and messages, from 0 in Options.
 
@@ -90,19 +83,10 @@ func (c *Counter) job(start int) job {
 		return job{kind: jobKnown, known: new(big.Int), tours: same}
 	case rd.cycles:
 		p := c.scan.problem(true, nil, false)
-		j := job{name: name("cycles"), kind: jobScan, p: p}
-		j.fm = c.frontierMeetParts(j.name, p)
-		half := p.meetable() && j.fm == nil
-		if half {
-			j.kind = jobMeet // the meet's sum is twice the cycles
-		} else if j.fm == nil {
+		j := job{name: name("cycles"), kind: jobScan, p: p,
+			tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(rd.times)) }}
+		if j.fm = c.frontierMeetParts(j.name, p); j.fm == nil {
 			j.fp = c.frontierParts(j.name, p, nil)
-		}
-		j.tours = func(sum *big.Int) *big.Int {
-			if half {
-				sum.Rsh(sum, 1)
-			}
-			return sum.Mul(sum, big.NewInt(rd.times))
 		}
 		return j
 	}
@@ -146,7 +130,6 @@ type RoundReport struct {
 	Read   int64 // states the part holds after it read them, merged: its share of the layer
 	Recv   int64 // states the parts sent it (a state sent by two parts counts twice)
 	Sent   int64 // states it sent to the parts (itself too)
-	Kept   int64 // states it kept for the meet
 	// Before is the states all the parts sent in the round before: the layer, give or
 	// take the states that two parts made alike (each sends its own).
 	Before int64
@@ -183,7 +166,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	}
 	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
 	n, run, before, err := x.files().Begin(r, x.part)
-	rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result, rep.Before = n.Held, n.Recv, n.Sent, n.Kept, n.Counts[resultLine], before
+	rep.Read, rep.Recv, rep.Sent, rep.Result, rep.Before = n.Held, n.Recv, n.Sent, n.Counts[resultLine], before
 	if !run || err != nil {
 		return rep, err
 	}
@@ -199,10 +182,6 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	switch {
 	case j.kind == jobSearch:
 		note.Counts[resultLine], err = c.searchPart(ctx, j.start)
-	case rd.edge > 0:
-		note, err = x.middlePart(ctx, c.engine(), j.p, r, rd)
-	case rd.join:
-		note, err = x.joinPart(ctx, c.engine(), j.p, r)
 	default:
 		note, err = x.scanPart(ctx, c.engine(), j.p, r, rd)
 	}
@@ -212,7 +191,7 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	if err := x.files().WriteDone(r, x.part, note); err != nil {
 		return rep, err
 	}
-	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Kept, rep.Result = true, note.Held, note.Recv, note.Sent, note.Kept, note.Counts[resultLine]
+	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Result = true, note.Held, note.Recv, note.Sent, note.Counts[resultLine]
 	return rep, nil
 }
 
@@ -220,16 +199,13 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 // rounds rs of job j, given that they sent sent states in all in the round before: over
 // the parts (all of them to part 1 in a round of part 1 alone, none to the others); 0
 // for the first round (the first rows: small layers). It says false where it cannot
-// tell: a count by the search, a round whose round before sent nothing (the meet's
-// first middle round reads the kept halves).
+// tell: a count by the search.
 func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) {
 	switch {
 	case j.kind == jobSearch:
 		return 0, false
 	case r == 1:
 		return 0, true
-	case !rs[r-2].send && rs[r-2].edge == 0:
-		return 0, false
 	case !rs[r-1].alone:
 		return sent / int64(x.parts), true
 	case x.part == 0:

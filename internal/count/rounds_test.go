@@ -59,12 +59,12 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 // TestRoundsAddUp counts boards whole and in rounds of parts (open and closed, from a
 // start, from every start, and to an end; with the scan, the meet and, on boards of up
 // to 30 squares, the search; from one part to more parts than a layer has states) and
-// expects the parts to add up to the whole; and the parts of this package's scan or
-// meet to send as many states together as one part does alone: no two parts make the
-// same state in a round, however many steps or edges it takes (see owner,
-// middleOwner). (Package frontier's parts, job.fp, merge a part's states before they
-// send them, and two parts may make one state where a round ends a column or takes
-// one square: the parts may send more than one part alone; TestFrontierRoundsAddUp,
+// expects the parts to add up to the whole; and the parts of this package's scan to
+// send as many states together as one part does alone: no two parts make the same
+// state in a round, however many steps it takes (see owner). (Package frontier's parts
+// and its meet's, job.fp and job.fm, merge a part's states before they send them, and
+// two parts may make one state where a round ends a column or takes one square: the
+// parts may send more than one part alone; TestFrontierRoundsAddUp,
 // which counts 5x16's cycles in 2, 3 and 4 parts: they were here too, in 2 parts, the
 // same count, before package frontier's parts took them.)
 func TestRoundsAddUp(t *testing.T) {
@@ -115,7 +115,7 @@ func TestRoundsAddUp(t *testing.T) {
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
 				}
-				if method == MethodScan && tc.parts > 1 && whole.job(tc.start).fp == nil {
+				if j := whole.job(tc.start); method == MethodScan && tc.parts > 1 && j.fp == nil && j.fm == nil {
 					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, jobdir.NewMemDir(), nil); sent != one {
 						t.Errorf("the parts sent %d states, one part alone %d", sent, one)
 					}
@@ -470,31 +470,27 @@ func TestOwner(t *testing.T) {
 	}
 }
 
-// TestDoneChecked checks the counts a done file may end with: the count kept in a
-// round that keeps a half (round 3 of 9 here), and there only; the result in the last
-// round, and there only; each a number, once. Anything else is refused as not a file
-// of this count.
+// TestDoneChecked checks the counts a done file may end with: the result in the last
+// round, and there only, a number, once. Anything else is refused as not a file of
+// this count.
 func TestDoneChecked(t *testing.T) {
 	x := exchange{d: jobdir.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9, plan: make([]round, 9)}
-	x.plan[2].keep = true
-	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround %d of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\nstates kept 1\n"
+	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround %d of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\n"
 	for _, tc := range []struct {
 		name  string
 		round int
 		tail  string
 		ok    bool
 	}{
-		{"a count kept", 3, "count kept 7\n", true},
 		{"a result", 9, "result 5\n", true},
-		{"nothing more where a half is kept", 3, "", false},
 		{"nothing more in the last round", 9, "", false},
 		{"nothing more in a round between", 4, "", true},
-		{"a result not in the last round", 3, "count kept 7\nresult 5\n", false},
-		{"a count kept where no half is", 9, "count kept 7\nresult 5\n", false},
+		{"a result not in the last round", 3, "result 5\n", false},
+		{"the states kept (a line of the meet before)", 4, "states kept 1\n", false},
+		{"a count kept (a line of the meet before)", 3, "count kept 7\n", false},
 		{"a result said kept", 9, "result kept 5\n", false},
-		{"a count not said kept", 3, "count 7\n", false},
 		{"two results", 9, "result 5\nresult 6\n", false},
-		{"a count below zero", 3, "count kept -1\n", false},
+		{"a result below zero", 9, "result -1\n", false},
 		{"something else", 4, "comment 1\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -503,7 +499,7 @@ func TestDoneChecked(t *testing.T) {
 			if tc.ok != (err == nil) || err != nil && !errors.Is(err, jobdir.ErrCorrupt) {
 				t.Fatalf("%q: %v", tc.tail, err)
 			}
-			if tc.ok && (note.Recv != 4 || note.Held != 3 || note.Sent != 2 || note.Kept != 1) {
+			if tc.ok && (note.Recv != 4 || note.Held != 3 || note.Sent != 2) {
 				t.Errorf("read %+v", note)
 			}
 		})

@@ -7,11 +7,9 @@ import (
 	"sync/atomic"
 
 	"github.com/knightstour/knightstour/internal/count/jobdir"
-	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
-// scanPart runs round r of this part of a scan (rd), the rounds of a count that meets
-// in the middle but its last included.
+// scanPart runs round r of this part of a scan (rd).
 func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd round) (jobdir.Done, error) {
 	e.m.begin(p.l, p.w, p.l, p.fixed)
 	e.m.inRound()
@@ -33,18 +31,6 @@ func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd
 	note := jobdir.Done{Recv: recv, Counts: map[string]*big.Int{}}
 	note.Held, _ = cur.size()
 	var err error
-	if rd.keep {
-		var degs *u64map
-		if note.Counts[countKept], degs, err = x.writeHalf(rd.from, p, cur, rd.degrees); err != nil {
-			return note, err
-		}
-		note.Kept = note.Held
-		if rd.degrees {
-			if err := x.writeDegrees(rd.from, p, degs); err != nil {
-				return note, err
-			}
-		}
-	}
 	to := rd.to
 	if rd.send { // the round's last step writes to the parts' files
 		to = p.lastStep(rd.from, rd.to)
@@ -65,7 +51,7 @@ func (x *exchange) scanPart(ctx context.Context, e engine, p *problem, r int, rd
 		note.Counts[resultLine] = res
 		return note, err
 	case rd.send:
-		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, e, rd.owners(p, x.parts, false))
+		n, err := x.sendStep(ctx, r, to, rd.to-to, p, cur, e, rd.owners(p, x.parts))
 		note.Sent = n
 		return note, err
 	}
@@ -165,53 +151,4 @@ func (x *exchange) sendStep(ctx context.Context, r, v, cells int, p *problem, cu
 		return 0, err
 	}
 	return sent, nil
-}
-
-// writeHalf writes this part's share of the layer after square states, l, for the
-// meet, and returns the sum of their counts. A half that the join reads (bottom) is in
-// sections for the parts that keep its states' bottom states (turnOver, bottomPart):
-// a state in section J if part J keeps its first bottom state, and in section Parts+J
-// if part J keeps its second but not its first, so that each part reads only its own
-// of every part's file and sections 0..Parts-1 hold each state once (x.whole); for it
-// writeHalf also returns the degrees of the bottom states (for writeDegrees).
-func (x *exchange) writeHalf(square int, p *problem, l *layer, bottom bool) (*big.Int, *u64map, error) {
-	h := x.halfHeader(x.part, p, bottom)
-	h.Stride = l.stride()
-	lw, err := jobdir.Create(x.d, x.halfName(square, x.part), h, 1<<20)
-	if err != nil {
-		return nil, nil, err
-	}
-	sum, degs := new(big.Int), newU64map(1<<10)
-	l.each(func(k key, c []uint64) {
-		if err != nil {
-			return
-		}
-		sum.Add(sum, limbs.Int(c))
-		if !bottom {
-			err = lw.Put(0, k.lo, k.hi, c)
-			return
-		}
-		var code uint64
-		if code, err = p.halfCode(k); err != nil {
-			return
-		}
-		f, fm, same := turnOver(code, p.w)
-		degs = addKey(degs, degNib(f))
-		a := bottomPart(degNib(f), x.parts)
-		if err = lw.Put(a, k.lo, k.hi, c); err != nil || same {
-			return
-		}
-		degs = addKey(degs, degNib(fm))
-		if b := bottomPart(degNib(fm), x.parts); b != a {
-			err = lw.Put(x.parts+b, k.lo, k.hi, c)
-		}
-	})
-	if err == nil {
-		err = lw.Commit()
-	}
-	if err != nil {
-		lw.Abort()
-		return nil, nil, err
-	}
-	return sum, degs, nil
 }

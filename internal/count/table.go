@@ -12,12 +12,6 @@ const shardBits = 8
 
 const nShards = 1 << shardBits
 
-// midShardBits sets the number of shards of the middle table: enough that a shard is
-// small (a shard grows, and is read, as a whole) and that the workers rarely wait.
-const midShardBits = 10
-
-const midShards = 1 << midShardBits
-
 // maxLoad is the fill (in 1/16) at which a shard doubles: half full while it is small
 // (short probes), three quarters once it is large (memory matters more there).
 func maxLoad(slots int) int {

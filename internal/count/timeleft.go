@@ -23,42 +23,9 @@ const (
 	growthDecay   = 0.8
 	collapseDecay = 0.4
 	firstDecay    = 0.65
-	// meetFactor and meetGrowth model the middle and the join of a count of cycles
-	// that meets in the middle, before the middle begins: they take meetFactor times
-	// the time of the top's last row (topRow) on a board 7 wide, meetGrowth times more
-	// a column wider. (Measured on closed counts: 0.63 and 0.66 on 6×10 and 6×12 (wall
-	// clock), 0.78 on 6×14; 3.3 and 2.9 on 7×8 and 7×10; 8.9 on 8×8, processor time.)
-	meetFactor = 2.6
-	meetGrowth = 3.3
-	// pathMeetFactor and pathMeetGrowth are meetFactor and meetGrowth for the paths
-	// with no fixed end (open tours from every start), in the time of the top's last
-	// row (see topRow): 5.7 on 7×7, 3.7 on 6×8 (processor time, recorded).
-	pathMeetFactor = 5.7
-	pathMeetGrowth = 1.55
-	// middleGrowth is the growth of the middle table per step (the logarithm)
-	// before the first step shows its own: the first step grows most (0.25 to 0.45
-	// on the recorded counts), and the growth falls about evenly to nothing by the
-	// last step.
-	middleGrowth = 0.2
-	// joinPerState is the join's time per middle state, in the middle's time per state
-	// a step, and joinPerPair its time per pair of a middle and a bottom state it
-	// walks, in the scan's time per successor in the top's last row: 0.031, 0.035,
-	// 0.031 and 0.020 on 6×14, 7×10, 7×8 and 8×8 (processor time; the last row of
-	// 8×8 fills larger tables, more slowly a successor).
-	joinPerState = 1
-	joinPerPair  = 0.03
-	// pathJoinPerState is the join's time per middle state for paths, in the same
-	// measure: 16.3 and 16.4 on 7×7 and 6×8 (577 and 121 pairs a state: the pairs
-	// did not show in it).
-	pathJoinPerState = 16
 	// settledGrowth is the growth of a row over the row before it up to which the
 	// scan's layers count as no longer growing: its estimate is then trusted.
 	settledGrowth = 1.25
-	// joinMeasured is the share of the join's shards after which its own pace gives
-	// its time left: the middle states are spread evenly over the shards.
-	joinMeasured = 1.0 / 128
-	// joinTrusted is the share after which that is no longer a rough estimate.
-	joinTrusted = 1.0 / 32
 	// saturatedDecay is growthDecay from the row where the layers stop growing on (see
 	// growthDecay): the logarithm of the growth fell 0.11 to 0.17 times from row to
 	// row there on the recorded boards 5 and 6 wide.
@@ -113,15 +80,14 @@ func saturation(width int) int { return max(5, width-1) }
 // Step and Steps, States and Elapsed, and says whether the estimate is rough: whether
 // it rests on a model of the work that holds most of the time rather than on that work
 // measured (the scan's rows until its layers stop growing and it is past the rows
-// near the tour's fixed ends; the middle and the join of a count that meets in the
-// middle, until the join's own pace shows). It returns -1 before two rows of the scan
-// are done. It costs O(rows·ends + width + middle steps).
+// near the tour's fixed ends; the bottom states, the middle and the join of a count
+// that meets in the middle, until their own pace shows: see bottomsLeft and
+// partsLeft). It returns -1 before two rows of the scan are done. It costs
+// O(rows·ends + width + middle steps).
 //
 // The scan's work is the successors it makes, at the pace of its last rows; the work
-// left is predicted row by row (see scanLeft). The middle's work is the states it reads
-// in each step, at its own pace, and the join's the states and the pairs it walks (see
-// middleLeft and joinTime); once a share of the join's shards is done, its own pace
-// gives its time left.
+// left is predicted row by row (see scanLeft), and a meet's rest after it from its
+// last column (meetRest).
 func timeLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	switch {
@@ -135,14 +101,10 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		return partsLeft(p)
 	case w.BottomsBegan > 0 && p.Stage == StageScan:
 		return bottomsLeft(p)
-	case p.Stage == StageJoin:
-		return joinLeft(p)
 	case w.Round:
 		return -1, true
 	case len(w.RowDone) < 2 || w.Done <= 0:
 		return -1, true
-	case p.Stage == StageMiddle:
-		return middleLeft(p)
 	}
 	pace := scanPace(p)
 	left, last, rough := scanLeft(p)
@@ -150,29 +112,11 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	if w.DoneAt > 0 { // the work left is from DoneAt on
 		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
 	}
-	switch {
-	case w.MeetInParts: // its bottom states and parts, by its last column
+	if w.MeetInParts { // its bottom states and parts, by its last column
 		t += meetRest(last*pace, p.Squares/p.Rows)
-		rough = true
-	case w.Meets:
-		t += meetPrior(p, last*pace)
 		rough = true
 	}
 	return seconds(t), rough
-}
-
-// meetPrior is the time that the middle and the join of a count that meets in the
-// middle take, predicted from the time of the top's last row (topTime, in seconds; see
-// topRow): meetFactor times it on a board 7 wide, meetGrowth times more a column wider;
-// for paths, pathMeetFactor and pathMeetGrowth. (The middle starts from the top's
-// states, which that row makes; a scan of an odd length goes on a row for the bottom,
-// which costs the middle nothing.)
-func meetPrior(p Progress, topTime float64) float64 {
-	width := p.Squares / p.Rows
-	if p.Work.Paths {
-		return pathMeetFactor * math.Pow(pathMeetGrowth, float64(width-7)) * topTime
-	}
-	return meetFactor * math.Pow(meetGrowth, float64(width-7)) * topTime
 }
 
 // topRow returns the row of the scan that makes the top of a count that meets in the
@@ -400,116 +344,6 @@ func rowUnderWay(p Progress, model, part float64) (row, share float64) {
 		row = math.Exp(weight*math.Log(part/share/f) + (1-weight)*math.Log(model))
 	}
 	return row, share
-}
-
-// middleLeft estimates the time left of a count in the middle: the states its steps
-// still read, at the pace of the steps so far; then the join, which walks about Pairs
-// bottom states for each of the middle's final states (see bottom.pairsPerState and
-// joinTime). The
-// table grows from step to step, most at the first step and then less and less: the
-// steps after the current one grow at the rate of those since the first (half the
-// first's, or middleGrowth, until there are two), falling evenly to nothing by the
-// final states. The first steps' growth is lumpy: the estimate is blended with what
-// the scan predicted (see meetPrior), less the time since the scan ended, the middle's
-// own weighing as much as the share of its steps begun (in the logarithms). It is
-// rough.
-func middleLeft(p Progress) (time.Duration, bool) {
-	w := p.Work
-	ms := w.MiddleStates
-	k := len(ms) - 1
-	if k < 0 || p.Steps <= 0 {
-		return -1, true
-	}
-	read := float64(ms[k]) * w.Part
-	for _, s := range ms[:k] {
-		read += float64(s)
-	}
-	in := (p.Elapsed - w.Began[StageMiddle]).Seconds()
-	growth := middleGrowth
-	switch {
-	case k >= 3:
-		growth = math.Log(float64(ms[k])/float64(max(ms[1], 1))) / float64(k-1)
-	case k >= 1:
-		growth = math.Log(float64(ms[1])/float64(max(ms[0], 1))) / 2
-	}
-	growth = max(growth, 0)
-	cur := float64(ms[k])
-	left := cur * (1 - w.Part)
-	// Steps k+1 .. Steps-1, then the final states (as step Steps).
-	for j := k + 1; j <= p.Steps; j++ {
-		cur *= math.Exp(growth * float64(p.Steps+1-j) / float64(p.Steps+1-k))
-		if j < p.Steps {
-			left += cur
-		}
-	}
-	t := -1.0 // no pace yet
-	if read > 0 && in > 0 {
-		t = left*in/read + joinTime(cur, w, in/read, topPace(p))
-	}
-	if top := topRow(p); top >= 1 && len(w.RowTime) > top {
-		n := len(w.RowTime)
-		since := (p.Elapsed - w.RowTime[n-1]).Seconds()
-		prior := meetPrior(p, (w.RowTime[top]-w.RowTime[top-1]).Seconds()) - since
-		own := float64(k) / float64(p.Steps)
-		switch {
-		case prior <= 0:
-		case t <= 0:
-			t = prior
-		default:
-			t = math.Exp(own*math.Log(t) + (1-own)*math.Log(prior))
-		}
-	}
-	if t < 0 {
-		return -1, true
-	}
-	return seconds(t), true
-}
-
-// joinLeft estimates the time left of a count in its join: once joinMeasured of its
-// shards are done, at their pace; before, as middleLeft predicts it from the middle's
-// final states (p.States), the middle's pace and the scan's (see joinTime), less the
-// time spent in it so far.
-func joinLeft(p Progress) (time.Duration, bool) {
-	w := p.Work
-	in := (p.Elapsed - w.Began[StageJoin]).Seconds()
-	if w.Part >= joinMeasured {
-		return seconds(in * (1 - w.Part) / w.Part), w.Part < joinTrusted
-	}
-	var read float64
-	for _, s := range w.MiddleStates {
-		read += float64(s)
-	}
-	middle := (w.Began[StageJoin] - w.Began[StageMiddle]).Seconds()
-	if read <= 0 || middle <= 0 || !w.Paths && topPace(p) <= 0 {
-		return -1, true
-	}
-	join := joinTime(float64(p.States), w, middle/read, topPace(p))
-	return seconds(max(join-in, 0)), true
-}
-
-// joinTime is the join's time over final middle states, each joined with w.Pairs
-// bottom states on average: joinPerState times the middle's time per state a step
-// (midPace) a state, and joinPerPair times the scan's time per successor in the top's
-// last row (scanPace; see topPace) a pair; for paths (w.Paths), pathJoinPerState
-// times midPace a state. (The middle's pace per state is no measure of the pairs: it
-// was 2.4 times slower on 8×8, whose middle table is large, than on 6×14, and their
-// joins took the same time a pair.)
-func joinTime(final float64, w Work, midPace, scanPace float64) float64 {
-	if w.Paths {
-		return final * pathJoinPerState * midPace
-	}
-	return final * (joinPerState*midPace + joinPerPair*w.Pairs*scanPace)
-}
-
-// topPace is the scan's time per successor in the top's last row (see topRow), in
-// seconds, or 0 before that row is done.
-func topPace(p Progress) float64 {
-	w := p.Work
-	top := topRow(p)
-	if top < 1 || len(w.RowTime) <= top || len(w.RowDone) <= top {
-		return 0
-	}
-	return (w.RowTime[top] - w.RowTime[top-1]).Seconds() / max(w.RowDone[top]-w.RowDone[top-1], 1)
 }
 
 // searchLeft estimates the time a count by the depth-first search still needs, after

@@ -115,22 +115,15 @@ func (c *Counter) fromMeet(ctx context.Context, a, b int) (*big.Int, error) {
 	return x, err
 }
 
-// meetOrScan counts problem p by meeting in the middle where it meets (on package
-// frontier's states for the cycles and the paths of boards that meetsOnFrontier), and
-// by the scan where it does not, or where the scan is the faster (scansNotMeets), or
-// where the meet's counts could pass 64 bits (errMeetOverflow): package frontier's
-// scan where it is the faster (byFrontier), with roles (of question.roles) for the
-// paths (nil: the cycles), or this package's own.
+// meetOrScan counts problem p by meeting in the middle on package frontier's states
+// where it meets (frontierMeets), and by the scan where it does not, or where the
+// meet's counts could pass 64 bits (fr.ErrMeetOverflow): package frontier's scan where
+// it is the faster (byFrontier), with roles (of question.roles) for the paths (nil:
+// the cycles), or this package's own.
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
-	switch {
-	case frontierMeets(p):
+	if frontierMeets(p) {
 		x, err := c.frontierMeet(ctx, !p.cycle, 0)
 		if !errors.Is(err, fr.ErrMeetOverflow) {
-			return x, err
-		}
-	case p.meetable() && !scansNotMeets(p.cycle, p.w, p.l):
-		x, err := p.meet(ctx, c.engine())
-		if !errors.Is(err, errMeetOverflow) {
 			return x, err
 		}
 	}

@@ -156,14 +156,6 @@ func where(p count.Progress, short bool) string {
 		return fmt.Sprintf("joining %d/%d", p.Step+1, p.Steps)
 	case p.Work.MeetParts > 0 && p.Stage == count.StageJoin:
 		return fmt.Sprintf("joining the halves (part %d of %d%s)", p.Step+1, p.Steps, ofTops(p))
-	case p.Stage == count.StageMiddle && short:
-		return fmt.Sprintf("edges %d/%d", p.Step+1, p.Steps)
-	case p.Stage == count.StageMiddle:
-		return fmt.Sprintf("adding the edges between rows %d and %d (%d of %d)", p.Row+1, p.Row+2, p.Step+1, p.Steps)
-	case p.Stage == count.StageJoin && short:
-		return fmt.Sprintf("joining %d%%", 100*p.Step/max(p.Steps, 1))
-	case p.Stage == count.StageJoin:
-		return fmt.Sprintf("joining the halves (%d%% done)", 100*p.Step/max(p.Steps, 1))
 	case p.Work.Top > 0 && p.Stage == count.StageScan && short:
 		return fmt.Sprintf("top %d/%d", p.Work.Top, p.Work.Tops)
 	case p.Work.Top > 0 && p.Stage == count.StageScan:

@@ -16,8 +16,8 @@ import (
 var progressSamples = []count.Progress{
 	{Row: 0, Rows: 8, Left: -1, Rough: true},
 	{Row: 3, Rows: 8, Left: 300 * time.Second, Rough: true, Elapsed: 41 * time.Second, States: 15_700_000, Bytes: 142e6},
-	{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 4, Steps: 12, Left: 281 * time.Second, Rough: true, Elapsed: 61 * time.Second, States: 38_600_000, Bytes: 1.53e9},
-	{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 70, Steps: 1000, Left: 119 * time.Second, Elapsed: 161 * time.Second, States: 72_500_000, Bytes: 2.61e9},
+	{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 4, Steps: 12, Left: 281 * time.Second, Rough: true, Elapsed: 61 * time.Second, States: 38_600_000, Bytes: 1.53e9, Work: count.Work{MeetParts: 12}},
+	{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 7, Steps: 12, Left: 119 * time.Second, Elapsed: 161 * time.Second, States: 72_500_000, Bytes: 2.61e9, Work: count.Work{MeetParts: 12}},
 	{Row: 12, Rows: 13, Left: 99 * time.Hour, Rough: true, Elapsed: 1000 * time.Hour, States: 999_000_000_000, Bytes: 999e12},
 	{Rows: 8, Left: 12 * time.Second, Elapsed: 30 * time.Second, Work: count.Work{Search: &count.SearchWork{Roots: 2168, RootsDone: 120}}},
 }
@@ -95,7 +95,7 @@ func TestLogProgress(t *testing.T) {
 	tick <- time.Time{}
 	stop()
 	want := "knightstour: counting 8x8 square 1: row 4 of 8, 15.7 million states held, tables 142 MB, memory 724 MB of 19.0 GB, 41 s so far, about 5 min 0 s left (a rough estimate)\n" +
-		"knightstour: counting 8x8 square 1: adding the edges between rows 4 and 5 (5 of 12), 38.6 million states held, tables 1.53 GB, memory 724 MB of 19.0 GB, 1 min 1 s so far, about 4 min 41 s left (a rough estimate)\n"
+		"knightstour: counting 8x8 square 1: adding the edges between rows 4 and 5 (part 5 of 12), 38.6 million states held, tables 1.53 GB, memory 724 MB of 19.0 GB, 1 min 1 s so far, about 4 min 41 s left (a rough estimate)\n"
 	if w.String() != want {
 		t.Errorf("reports:\n%s\nwant:\n%s", w.String(), want)
 	}
@@ -124,7 +124,7 @@ func TestRunProgress(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tick := make(chan time.Time, 1)
 			tick <- time.Time{}
-			out, stderr, err := runCount(t, Config{Rows: 6, Cols: 6, Verbose: tc.verbose, Convention: Convention{Closed: true}}, []int{1}, Env{Terminal: tc.terminal, tick: tick})
+			out, stderr, err := runCount(t, Config{Rows: 6, Cols: 6, Verbose: tc.verbose, Method: count.MethodScan, Convention: Convention{Closed: true}}, []int{1}, Env{Terminal: tc.terminal, tick: tick})
 			if err != nil || out != "19724\n" {
 				t.Fatalf("%v, stdout %q; want 19724 (2 × 9862)", err, out)
 			}
@@ -146,8 +146,6 @@ func TestWhere(t *testing.T) {
 	}{
 		{count.Progress{Row: 4, Rows: 8}, "row 5 of 8", "row 5/8"},
 		{count.Progress{Row: 8, Rows: 8}, "row 8 of 8", "row 8/8"},
-		{count.Progress{Row: 3, Rows: 8, Stage: count.StageMiddle, Step: 6, Steps: 12}, "adding the edges between rows 4 and 5 (7 of 12)", "edges 7/12"},
-		{count.Progress{Row: 3, Rows: 8, Stage: count.StageJoin, Step: 512, Steps: 1024}, "joining the halves (50% done)", "joining 50%"},
 		{count.Progress{Row: 2, Rows: 8, Work: count.Work{MeetInParts: true, ScanRows: 3}}, "scanning the halves, row 3 of 8", "row 3/8"},
 		{count.Progress{Row: 1, Rows: 7, Work: count.Work{MeetInParts: true, ScanRows: 3}}, "scanning the halves, row 2 of 7", "row 2/7"},
 		{count.Progress{Row: 2, Rows: 7, Work: count.Work{MeetInParts: true, ScanRows: 3}}, "scanning the bottom half, row 3 of 7", "row 3/7"},

@@ -438,15 +438,14 @@ func TestMeetPartsSplit(t *testing.T) {
 	}
 }
 
-// TestJoinStops checks that the join asks its context by the pairs it walks, not only
-// by the middle states it reads: 2,000 middle states of one degree, each met by 4,096
-// bottom states, and the context cancelled once 1,024 of them are read, stop the join
-// at the next 2^22 pairs; asked by states alone (every 2^12 of them), the join would
-// read all 2,000 and end with no error.
-func TestJoinStops(t *testing.T) {
-	const n, states, group = 16, 2000, 4096
+// joinFixture returns states middle states of n = 16 squares, each of one degree
+// (every square an end) and a matching of its own, in tables made for room of them,
+// and group bottom states of that degree, each with mates (every end the mate of
+// square 0 where mates is 0: a pairing that closes no cycle).
+func joinFixture(states, room, group int, mates uint64) (*midAdds, *bottoms, int) {
+	const n = 16
 	deg := uint64(lows2 & (1<<(2*n) - 1)) // every square an end
-	mid := newMidAdds(states, states)
+	mid := newMidAdds(room, states)
 	seen := map[uint64]bool{}
 	for i := uint64(1); len(seen) < states; i++ {
 		var perm [n]int // a matching of the squares: i's mixed bits shuffle them, in pairs
@@ -466,23 +465,67 @@ func TestJoinStops(t *testing.T) {
 		}
 		if p := m.pack(); !seen[p] {
 			seen[p] = true
-			mid.put(p, 1)
+			mid.put(p, i)
 		}
 	}
 	mid.flush()
 	bot := &bottoms{groups: newTable(1, 1), degs: []uint64{deg}, states: make([]bottom, group)}
-	add(bot.groups, narrow{deg}, []uint64{group})
+	add(bot.groups, narrow{deg}, []uint64{uint64(group)})
 	for i := range bot.states {
-		bot.states[i] = bottom{mates: 0, count: 1} // every end the mate of square 0
+		bot.states[i] = bottom{mates: mates, count: uint64(i + 1)}
 	}
+	return mid, bot, n
+}
+
+// TestJoinStops checks that the join asks its context by the pairs it walks, not only
+// by the middle states it reads: 2,000 middle states of one degree, each met by 4,096
+// bottom states, and the context cancelled once 1,024 of them are read, stop the join
+// at the next 2^22 pairs; asked by states alone (every 2^12 of them), the join would
+// read all 2,000 and end with no error.
+func TestJoinStops(t *testing.T) {
+	mid, bot, n := joinFixture(2000, 2000, 4096, 0)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	_, err := join(ctx, mid, bot, n, false, func(read int) {
+	_, err := join(ctx, mid, bot, n, false, 1, func(read int) {
 		if read == 1024 {
 			cancel()
 		}
 	})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("err %v, want %v", err, context.Canceled)
+	}
+}
+
+// TestJoinWorkers checks that the join counts the same on one goroutine and on
+// several, each taking the middle's tables in turn (8 of them here), and tells the
+// states it reads in order.
+func TestJoinWorkers(t *testing.T) {
+	var pairs uint64 // squares 2k and 2k+1 mates
+	for k := uint64(0); k < 16; k += 2 {
+		pairs |= (k+1)<<(4*k) | k<<(4*(k+1))
+	}
+	mid, bot, n := joinFixture(20000, 8*shardStates, 64, pairs)
+	if len(mid.shards) != 8 {
+		t.Fatalf("%d tables, want 8", len(mid.shards))
+	}
+	var sums []*big.Int
+	for _, workers := range []int{1, 3} {
+		last, tells := -1, 0
+		x, err := join(context.Background(), mid, bot, n, false, workers, func(read int) {
+			if read < last {
+				t.Errorf("%d goroutines: %d states read after %d", workers, read, last)
+			}
+			last, tells = read, tells+1
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tells < 8 {
+			t.Errorf("%d goroutines: %d reports of the states read", workers, tells)
+		}
+		sums = append(sums, x)
+	}
+	if sums[0].Sign() <= 0 || sums[0].Cmp(sums[1]) != 0 {
+		t.Errorf("one goroutine %v, three %v", sums[0], sums[1])
 	}
 }

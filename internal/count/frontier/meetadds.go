@@ -63,13 +63,6 @@ func (a *midAdds) flush() {
 	a.adds, a.sorted = adds[:0], sorted
 }
 
-// each calls f with each middle state and its count.
-func (a *midAdds) each(f func(key, w uint64)) {
-	for _, t := range a.shards {
-		t.each(func(k uint64, w []uint64) { f(unmix(k), w[0]) })
-	}
-}
-
 // states returns how many middle states the tables hold (the adds waiting not
 // counted).
 func (a *midAdds) states() int {

@@ -8,7 +8,7 @@ package frontier
 // degrees become final, so that the needs of the k first of them are the number modulo
 // 3^k, looked up in a set of bits. In an open meet the ends vertex is one more square
 // (at endsAt), its edges to the squares that may end a path among the middle edges,
-// each after its square's last edge to the other column (the older meet's end steps).
+// each after its square's last edge to the other column.
 type edgeWalk struct {
 	at    []int    // the places whose degrees count: the squares, and the ends vertex's
 	full  uint64   // their degrees in a whole tour (full)

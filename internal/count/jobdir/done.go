@@ -11,11 +11,11 @@ import (
 )
 
 // Done is what a part's done file says of its round: the states it received, held
-// after merging them, sent and (a count's) kept, and its counts by name (Job.Counts;
-// a count that is nil is not said).
+// after merging them and sent, and its counts by name (Job.Counts; a count that is nil
+// is not said).
 type Done struct {
-	Recv, Held, Sent, Kept int64
-	Counts                 map[string]*big.Int
+	Recv, Held, Sent int64
+	Counts           map[string]*big.Int
 }
 
 // head is the first lines of part's done file of round r.
@@ -27,9 +27,6 @@ func (j Job) head(r, part int) string {
 func (j Job) text(r, part int, n Done) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%sstates received %d\nstates held %d\nstates sent %d\n", j.head(r, part), n.Recv, n.Held, n.Sent)
-	if j.Kept {
-		fmt.Fprintf(&b, "states kept %d\n", n.Kept)
-	}
 	for _, name := range j.Counts {
 		if x := n.Counts[name]; x != nil {
 			fmt.Fprintf(&b, "%s %s\n", name, x)
@@ -98,7 +95,7 @@ func (j Job) parse(n *Done, line string) bool {
 	k, v, _ := strings.Cut(line, " ")
 	if k == "states" {
 		what, num, _ := strings.Cut(v, " ")
-		field := map[string]*int64{"received": &n.Recv, "held": &n.Held, "sent": &n.Sent, "kept": &n.Kept}[what]
+		field := map[string]*int64{"received": &n.Recv, "held": &n.Held, "sent": &n.Sent}[what]
 		x, err := strconv.ParseInt(num, 10, 64)
 		if field == nil || err != nil || x < 0 {
 			return false

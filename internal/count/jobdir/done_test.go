@@ -8,10 +8,10 @@ import (
 	"testing"
 )
 
-// testJob is a job of 9 rounds in 2 parts whose done files say the states kept and
-// may say a count kept and a result; round 9's must say its result.
+// testJob is a job of 9 rounds in 2 parts whose done files may say a subtotal and a
+// result; round 9's must say its result.
 func testJob() Job {
-	return Job{Dir: NewMemDir(), Name: "5x5-paths-1-any-2parts", What: "count", Rounds: 9, Parts: 2, Kept: true, Counts: []string{"count kept", "result"},
+	return Job{Dir: NewMemDir(), Name: "5x5-paths-1-any-2parts", What: "count", Rounds: 9, Parts: 2, Counts: []string{"subtotal", "result"},
 		Check: func(r int, n Done) string {
 			if (n.Counts["result"] != nil) != (r == 9) {
 				return "a result in a round but the last, or none in the last"
@@ -26,12 +26,12 @@ func testJob() Job {
 // only its lines can refuse it.
 func TestReadDone(t *testing.T) {
 	j := testJob()
-	n := Done{Recv: 4, Held: 3, Sent: 2, Kept: 1, Counts: map[string]*big.Int{"count kept": big.NewInt(7)}}
+	n := Done{Recv: 4, Held: 3, Sent: 2, Counts: map[string]*big.Int{"subtotal": big.NewInt(7)}}
 	if err := j.WriteDone(3, 0, n); err != nil {
 		t.Fatal(err)
 	}
 	got, err := j.ReadDone(3, 0)
-	if err != nil || got.Recv != 4 || got.Held != 3 || got.Sent != 2 || got.Kept != 1 || got.Counts["count kept"].Int64() != 7 || got.Counts["result"] != nil {
+	if err != nil || got.Recv != 4 || got.Held != 3 || got.Sent != 2 || got.Counts["subtotal"].Int64() != 7 || got.Counts["result"] != nil {
 		t.Fatalf("read back %+v, %v", got, err)
 	}
 	good, _ := j.Dir.(*MemDir).ReadFile(j.DoneName(3, 0))
@@ -41,18 +41,19 @@ func TestReadDone(t *testing.T) {
 		{"another round", "round 3 of 9", "round 4 of 9"},
 		{"another part", "part 1 of 2", "part 2 of 2"},
 		{"a table's", "count in rounds", "table in rounds"},
-		{"a states line missing", "states kept 1\n", ""},
-		{"a states line twice", "states kept 1\n", "states kept 1\nstates kept 1\n"},
+		{"a states line missing", "states sent 2\n", ""},
+		{"a states line twice", "states sent 2\n", "states sent 2\nstates sent 2\n"},
+		{"a states line it does not say", "states sent 2\n", "states sent 2\nstates kept 1\n"},
 		{"lines out of order", "states held 3\nstates sent 2\n", "states sent 2\nstates held 3\n"},
-		{"a count twice", "count kept 7\n", "count kept 7\ncount kept 7\n"},
-		{"a number below zero", "count kept 7", "count kept -7"},
-		{"a number with its sign", "count kept 7", "count kept +7"},
+		{"a count twice", "subtotal 7\n", "subtotal 7\nsubtotal 7\n"},
+		{"a number below zero", "subtotal 7", "subtotal -7"},
+		{"a number with its sign", "subtotal 7", "subtotal +7"},
 		{"a leading zero", "states sent 2", "states sent 02"},
-		{"a count not said kept", "count kept 7", "count 7"},
-		{"a result said kept", "count kept 7", "result kept 7"},
-		{"a line it does not say", "count kept 7", "comment 7"},
-		{"a result in a round not the last (Check)", "count kept 7\n", "count kept 7\nresult 1\n"},
-		{"an empty line", "count kept 7\n", "count kept 7\n\n"},
+		{"a count it does not say", "subtotal 7", "total 7"},
+		{"a result said otherwise", "subtotal 7", "result kept 7"},
+		{"a line it does not say", "subtotal 7", "comment 7"},
+		{"a result in a round not the last (Check)", "subtotal 7\n", "subtotal 7\nresult 1\n"},
+		{"an empty line", "subtotal 7\n", "subtotal 7\n\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := bytes.Replace(good, []byte(tc.old), []byte(tc.new), 1)

@@ -57,14 +57,14 @@ func (j Job) Hint(r, part int) string {
 }
 
 // restart returns the last round, r or before, that every part can run again: the
-// first, or one whose inputs every part made and whose other inputs are there (Also).
+// first, or one whose inputs every part made.
 func (j Job) restart(r int) int {
 	for ; r > 1; r-- {
-		ok := j.Also == nil || j.Also(r)
-		for k := 0; k < j.Parts && ok; k++ {
-			ok = j.made(r-1, k)
+		k := 0
+		for k < j.Parts && j.made(r-1, k) {
+			k++
 		}
-		if ok {
+		if k == j.Parts {
 			return r
 		}
 	}

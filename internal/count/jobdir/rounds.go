@@ -43,7 +43,6 @@ type Job struct {
 	Name          string // the folder of its files
 	What          string // what runs in rounds, as its done files' first line says: "count", "table"
 	Rounds, Parts int
-	Kept          bool     // its done files say the states a part kept (a count's)
 	Counts        []string // the counts its done files may say, in the order they say them
 	// Check, if not nil, says why n is not what a done file of round r says (its
 	// counts are not the round's), or "".
@@ -51,9 +50,6 @@ type Job struct {
 	// Sends reports whether round r writes a file of states (nil: every round but the
 	// last does).
 	Sends func(r int) bool
-	// Also, if not nil, reports whether the files that round r reads besides those of
-	// the round before are there.
-	Also func(r int) bool
 	// ReadBy returns the last round that reads what round r made (nil: r+1); past
 	// Rounds where the sum reads round r's done files.
 	ReadBy func(r int) int
