@@ -107,7 +107,9 @@ func frontierMeets(p *problem) bool {
 // scan of a whole board starts with arrays sized for long ones: the cycles of 6x6 from
 // square 1 took 0.01 s of CPU by the meet, 1.15 s by the scan, 6x8's 0.25 s and 2.26
 // s, 8x6's 0.28 s and 2.49 s (least of 3, on a busy machine); the paths from every
-// start of 4x8 0.01 s and 0.02 s. Measured before, CPU seconds (least of 3,
+// start of 4x8 0.01 s and 0.02 s; those of 7x9 took it 1,168 s of CPU and 3.57 GB (one
+// run, a busy machine; the scan of 7-wide paths would hold some ten times the meet's
+// memory), and 8 wide from 9 long are out of reach either way. Measured before, CPU seconds (least of 3,
 // alternating, nice'd) and peak resident memory of the program's count, the meet this
 // package kept before (labels of its own) against package frontier's: the paths of 6x8
 // 15.3 s, 182 MB and 10.0 s, 121 MB; 7x7 85.0 s, 456 MB and 29.4 s, 653 MB; one run

@@ -99,8 +99,7 @@ func (m *meter) begin(rows, width, scanRows int, fixed []int) {
 	m.stageSteps.Store(0)
 }
 
-// inRound records that the count is a round of a count in parts that scans or adds
-// middle edges (see Work.Round).
+// inRound records that the count is a round of a count in parts (see Work.Round).
 func (m *meter) inRound() {
 	m.mu.Lock()
 	m.work.Round = true

@@ -42,10 +42,10 @@ type Work struct {
 	// scan that hold the tour's fixed ends (a start, an end), in order: the layers
 	// change around them.
 	Meets bool
-	// Round says that this is a round of a count in parts that scans or adds middle
-	// edges: a few steps of the count, whose time left is not estimated (the rows and
-	// steps it has done are not the count's). A round of the join, or of a search, has
-	// its estimate.
+	// Round says that this is a round of a count in parts: a few steps of a scan,
+	// whose time left is not estimated (the rows and steps it has done are not the
+	// count's), nor is that of a meet's join in rounds (its scan was not measured in
+	// that process); a round of a search has its estimate.
 	Round bool
 	// Table says that this is a table's scan (see TableModel): Row is the columns it
 	// has passed, Rows the longest board's length, and Left its estimate.
@@ -70,7 +70,8 @@ type Work struct {
 	Profile []float64
 	// StepTo is the square after the scan's step under way (a step may process
 	// several squares), and Part the share of the step under way that is taken: of
-	// the scan's layer or the middle's edge, by shards; of the join, by shards.
+	// the scan's layer, by shards; of a meet's step, by the states it has read of
+	// those it reads (MeetMark.States); of its bottom states, by those read.
 	StepTo int
 	Part   float64
 	// Began is when each stage began, from the start of the count (0 for a stage not

@@ -96,7 +96,8 @@ type Meet struct {
 	// Rounds, when not nil, is told of each round of squares of the halves' scan, as
 	// Columns.Rounds is: how far through a column it is. Step, when not nil, is told
 	// of each step of each part of the middle as it begins and every readEvery states
-	// it reads (see MeetStep): how far through a part the meet is.
+	// it reads (see MeetStep): how far through a part the meet is; in the join, from
+	// its goroutines (Workers), one call at a time.
 	Rounds func(squares, states int)
 	Step   func(MeetStep)
 	// Bottoms, when not nil, is told as the meet reads the states of the halves'
@@ -746,7 +747,7 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 // open, one through the ends vertex (onePath where each side has one of its edges).
 // It walks mid's tables on up to workers goroutines, a table at a time each (the sum
 // does not depend on their order), and tells read of the middle states read, every
-// readEvery a goroutine, in order. Each goroutine asks ctx every 2^12 middle states
+// readEvery a goroutine, one call at a time, in order. Each goroutine asks ctx every 2^12 middle states
 // or 2^22 pairs walked (0.1 to 0.2 s at the 30 to 50 ns a pair of 7x8 open's joins,
 // where a degree has many bottom states), whichever comes first. It costs the pairs
 // of a middle state and a bottom state of the degrees it needs.
@@ -764,13 +765,12 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wor
 		read(told)
 		mu.Unlock()
 	}
-	read(0)
 	sums, errs := make([]pairSum, workers), make([]error, workers)
 	for k := 0; k < workers; k++ {
 		wg.Add(1)
 		go func(k int) {
 			defer wg.Done()
-			j := joiner{bot: bot, n: n, open: open, full: full(n, open), sum: &sums[k]}
+			j := joiner{bot: bot, n: n, open: open, full: full(n, open)}
 			for errs[k] == nil {
 				i := int(next.Add(1) - 1)
 				if i >= len(mid.shards) {
@@ -778,6 +778,7 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wor
 				}
 				errs[k] = j.table(ctx, mid.shards[i], tell)
 			}
+			sums[k] = j.sum // its own until now: no cache line shared in the loop
 		}(k)
 	}
 	wg.Wait()
@@ -818,7 +819,7 @@ type joiner struct {
 	n    int
 	open bool
 	full uint64
-	sum  *pairSum
+	sum  pairSum
 }
 
 // table joins the middle states of t (keys mixed, see mix), telling tell of each
