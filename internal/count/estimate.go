@@ -68,7 +68,7 @@ func (c *Counter) Estimate(start int) Need {
 	if cycles && meets(w, l) && (w*l)%2 == 1 { // a knight's move changes colour: no cycle
 		return Need{}
 	}
-	if cycles && meets(w, l) && (c.opt.Parts <= 1 || l%2 == 0) { // odd ones in parts scan
+	if cycles && c.meetsHere(w, l) {
 		bytes := frontierMeetEstimate(w, l)
 		return Need{States: int64(bytes / meetBytesPerState), Bytes: int64(bytes), Least: int64(bytes / meetError)}
 	}
@@ -95,7 +95,7 @@ func (c *Counter) Estimate(start int) Need {
 		case whole && from && pathsFromMeetOnFrontier(w, l):
 			peak, least := fromMeetEstimate(w)
 			n.Bytes, n.Least = int64(peak), int64(least)
-		case (whole || l%2 == 0) && free && w >= 7 && l <= 8 && meets(w, l):
+		case free && w >= 7 && l <= 8 && c.meetsHere(w, l):
 			n.Bytes = int64(openMeetPeak[w-7])
 			n.Least = int64(openMeetLeast[w-7])
 		case free && w <= 7 && meets(w, l) && !scansNotMeets(false, w, l):

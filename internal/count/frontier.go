@@ -124,6 +124,14 @@ func frontierMeets(p *problem) bool {
 // 4.2 s and 11.0 s, 7x8 7.4 s and 8.7 s, 7x10 131 s and 133 s.
 func meets(w, l int) bool { return w >= 3 && w <= fr.MeetWidth && l >= 4 && l <= 3*w }
 
+// meetsHere reports whether a count of the cycles, or the paths with no fixed end, of
+// a board w wide and l long, which may meet in the middle (meets), does so as this
+// Counter counts: whole, or in parts on a board of even length (frontierMeetParts); in
+// parts a board of odd length is scanned in rounds.
+func (c *Counter) meetsHere(w, l int) bool {
+	return meets(w, l) && (c.opt.Parts <= 1 || l%2 == 0)
+}
+
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
 // to 8 wide and 8 long that meet on package frontier's states (Progress.PeakBytes: 144
 // kB, 9.6 MB and 111 MB, 5×8's up to 180 kB, as the scan's least tables weigh there;

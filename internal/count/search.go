@@ -51,7 +51,7 @@ func (c *Counter) Method(start int) Method {
 // the scan's (and is +Inf on boards of more than 64 squares).
 func (c *Counter) costs(start int) (search, scan float64) {
 	per := float64(scanNodes)
-	if w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols); c.q.closed && (c.q.end == Every || start == Every) && meets(w, l) && (c.opt.Parts <= 1 || l%2 == 0) {
+	if c.q.closed && (c.q.end == Every || start == Every) && c.meetsHere(min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)) {
 		per = meetNodes
 	}
 	scan = float64(c.Estimate(start).States) * float64(c.q.rows*c.q.cols) * per

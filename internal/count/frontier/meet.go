@@ -10,6 +10,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // Meeting in the middle. The Hamiltonian cycles of a width×length board are split at
@@ -43,10 +45,10 @@ import (
 // The middle edges take the ends vertex's too: after a square's last edge to the other
 // column, a step may make it an end of the tour (endEdge). A middle and a bottom state
 // then make Hamiltonian paths when the ends vertex has degree 2 in all, as every
-// middle square, and the pairings close into one
-// cycle through it: where a side has both its edges, the other's pairing closes the
-// first's as for cycles (oneCycle); where each has one, walking from the middle's end
-// along the two pairings comes to the bottom's through every end (onePath). On boards
+// middle square, and the pairings close into one cycle through it: where a side has
+// both its edges, the other's pairing closes the first's as for cycles (oneCycle);
+// where each has one, walking from the middle's end along the two pairings comes to
+// the bottom's through every end (onePath). On boards
 // of odd area only the corners' colour may end a path: the scan's squares of the other
 // colour are Inner, and their middle squares take no edge of the ends vertex; the 180°
 // rotation and the mirror (odd widths) keep the colours, so the bottom is read as for
@@ -747,10 +749,10 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 // open, one through the ends vertex (onePath where each side has one of its edges).
 // It walks mid's tables on up to workers goroutines, a table at a time each (the sum
 // does not depend on their order), and tells read of the middle states read, every
-// readEvery a goroutine, one call at a time, in order. Each goroutine asks ctx every 2^12 middle states
-// or 2^22 pairs walked (0.1 to 0.2 s at the 30 to 50 ns a pair of 7x8 open's joins,
-// where a degree has many bottom states), whichever comes first. It costs the pairs
-// of a middle state and a bottom state of the degrees it needs.
+// readEvery a goroutine, one call at a time, in order. Each goroutine asks ctx every
+// 2^12 middle states or 2^22 pairs walked (0.1 to 0.2 s at the 30 to 50 ns a pair of
+// 7x8 open's joins, where a degree has many bottom states), whichever comes first. It
+// costs the pairs of a middle state and a bottom state of the degrees it needs.
 func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, workers int, read func(states int)) (*big.Int, error) {
 	workers = max(min(workers, len(mid.shards)), 1)
 	var (
@@ -787,29 +789,22 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wor
 		if errs[k] != nil {
 			return nil, errs[k]
 		}
-		total.Add(total, sums[k].big())
+		total.Add(total, limbs.Int(sums[k][:]))
 	}
 	return total, nil
 }
 
-// pairSum is a sum of products of two words: little-endian, three words (exact below
-// 2^192).
-type pairSum struct{ lo, hi, top uint64 }
+// pairSum is a sum of products of two words, in three limbs, little-endian (exact
+// below 2^192).
+type pairSum [3]uint64
 
 // add adds the product of a and b.
 func (s *pairSum) add(a, b uint64) {
 	ph, pl := bits.Mul64(a, b)
 	var c uint64
-	s.lo, c = bits.Add64(s.lo, pl, 0)
-	s.hi, c = bits.Add64(s.hi, ph, c)
-	s.top += c
-}
-
-// big returns the sum.
-func (s *pairSum) big() *big.Int {
-	x := new(big.Int).SetUint64(s.top)
-	x.Lsh(x, 64).Add(x, new(big.Int).SetUint64(s.hi))
-	return x.Lsh(x, 64).Add(x, new(big.Int).SetUint64(s.lo))
+	s[0], c = bits.Add64(s[0], pl, 0)
+	s[1], c = bits.Add64(s[1], ph, c)
+	s[2] += c
 }
 
 // joiner joins the middle states of a table with the bottom states bot (see join),
