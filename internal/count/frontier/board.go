@@ -64,7 +64,7 @@ func (s Single) Count(ctx context.Context) (*big.Int, error) {
 	if c.roles, err = s.scanRoles(); err != nil {
 		return nil, err
 	}
-	c.mirrorFrom = mirrorFrom(c.roles, width)
+	c.mirrorFrom, c.end = mirrorFrom(c.roles, width), width*length
 	var b Board
 	for n := 1; n <= length; n++ {
 		if s.Column != nil {

@@ -448,7 +448,7 @@ func groupSteps[K key](c *Columns, ctx context.Context, r, n, limbs int, sums *[
 	sq := c.sq - c.sq%c.width + r // the round's first square: c.sq moves on after the column's rounds
 	for j := range steps {
 		steps[j] = stepOf[K]{ctx: ctx, batch: c.adds, w: c.w, width: c.width, mirror: c.mirror, open: c.open, last: sums != nil,
-			merge: sums != nil && c.mirrors(sq+j+1), must: c.role(sq+j) == End,
+			merge: sums != nil && c.mirrors(sq+j+1), must: c.role(sq+j) == End, prune: c.pruneAt(sq + j + 1),
 			paths: make([]uint64, limbs+1), cycles: make([]uint64, limbs+1)}
 		opts[j] = choices(c.width, r+j, c.open, c.role(sq+j))
 	}

@@ -21,6 +21,7 @@ type stepOf[K key] struct {
 	next   *table   // the states after the square (nil when final)
 	cur    *table   // the states before it
 	batch  *batch   // the adds to next, waiting to go in together (the scan's, for every step)
+	prune  *prune   // kills the states that cannot grow; nil: none killed
 	paths  []uint64 // the Hamiltonian paths of the board the square finishes (limbs+1 words)
 	cycles []uint64 // its Hamiltonian cycles
 }
@@ -226,7 +227,7 @@ func (s *stepOf[K]) waiting(k K, whole, c0 uint64, w []uint64) {
 // into the next table: after the last square of a column whose squares to come are
 // the same upside down (merge), the one of it and its mirror image that the scan keeps.
 func (s *stepOf[K]) state(k K, w []uint64) {
-	if s.final {
+	if s.final || s.prune != nil && dead(s.prune, k) {
 		return
 	}
 	if s.merge { // never in a scan of every prefix, which keeps the images apart
