@@ -282,8 +282,8 @@ func TestCountOutOfReach(t *testing.T) {
 		t.Skip("no /proc/meminfo: the default cap needs it")
 	}
 	t.Setenv("GOMEMLIMIT", "")
-	out, stderr, code := runMain(t, "1\n", "-count", "-rows", "13", "-cols", "13")
-	want := "knightstour: 13x13 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)"
+	out, stderr, code := runMain(t, "1\n", "-count", "-rows", "11", "-cols", "40")
+	want := "knightstour: 11x40 square 1: out of reach: its tables would hold more than any machine has (over 10^15 states, a rough estimate)"
 	if code != 1 || out != "" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "machine's memory") || !strings.Contains(stderr, "-mem") {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and %q, the machine's memory and -mem", code, out, stderr, want)
 	}

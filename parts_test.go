@@ -63,7 +63,7 @@ func TestCountRoundPipe(t *testing.T) {
 	}
 	// Part 2's done file of the round before, for the count from every start, becomes a
 	// named pipe.
-	const job = "4x5-paths-any-any-2parts"
+	const job = "4x5-paths-any-any-2parts-c211-offsets"
 	name := fmt.Sprintf("%s/round-%d/done-2", job, stop-1)
 	input := filepath.Join(dir, filepath.FromSlash(name))
 	data, err := os.ReadFile(input)

@@ -85,10 +85,6 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 // safe to call while a count runs.
 func (c *Counter) Progress() Progress { return c.m.progress() }
 
-// engine returns what the scan works with: the workers' buffers, the meter, and the
-// memory allowed.
-func (c *Counter) engine() engine { return c.scan.engine(&c.m, c.opt.workers(), c.opt.MaxBytes) }
-
 // searchTree returns the board laid out for the search, made on first use.
 func (c *Counter) searchTree() *dfs.Tree {
 	if c.tree == nil {

@@ -26,15 +26,14 @@
 // A count is made by one of two methods (Options.Method): the frontier scan, whose work
 // grows about 25-fold with each column of width, or a depth-first search of the tours
 // (package dfs), whose work grows with their number. Under MethodAuto Counter.Method
-// estimates both before the count and takes the cheaper. The scan processes the board
-// square by square along its shorter side, merging equal states of the squares left:
-// package frontier's scan (Knuth's window, with the squares' roles: an end fixed or
-// kept away) for the cycles of boards up to 7 wide, the paths of boards up to 6 wide
-// and 2 longer, and every board 8 to 11 wide, in parts too; this package's own on
-// the others. Closed counts and counts of open tours from every start on boards 3 to 8
-// wide, long enough (but the open ones 9 long or more, up to 6 wide, which package
-// frontier scans faster), meet in the middle on package frontier's states
-// (frontier.Meet), joining the top and the bottom half at the two middle rows.
+// estimates both before the count and takes the cheaper. The scan is package
+// frontier's (Knuth's window, with the squares' roles: an end fixed or kept away): it
+// processes the board square by square along its shorter side, merging equal states,
+// whole or in parts. Closed counts and counts of open tours from every start on boards
+// 3 to 8 wide, long enough (but the open ones 9 long or more, up to 6 wide, which the
+// scan counts faster), and the open tours from a square of a few boards, meet in the
+// middle on package frontier's states (frontier.Meet), joining the top and the bottom
+// half at the two middle rows.
 //
 // A count too big for one machine runs in parts (Options.Part of Options.Parts), in
 // rounds: Counter.Rounds says how many, Counter.Round runs one round of one part, and
@@ -45,17 +44,13 @@
 //
 // # Inside
 //
-// The files build on one another in layers. At the bottom is the frontier engine:
-// board.go lays the board out, key.go and table.go hold the states and their counts,
-// step.go expands a state through a square, layer.go, outbox.go, dp.go and
-// scanner.go scan the board with many workers (toobig.go: within the memory allowed),
-// and progress.go, meter.go, timeleft.go and partsleft.go report progress and the
-// time left. The
-// engine names no round and no file: a count in parts hands it, for the states a part
-// sends, a function that routes each to its part and a sink that writes them
-// (outbox.go). Above it, owner.go, plan.go, exchange.go, donecheck.go, roundscan.go,
-// roundfrontier.go and rounds.go run the rounds; question.go, counter.go, estimate.go,
-// search.go and tours.go are the Counter, and frontier.go hands its single boards to
-// package frontier, its meets in the middle too. docs/counting.md describes the
-// states, the prunes, the meet and the estimates, with what they were measured on.
+// The files build on one another in layers. At the bottom, board.go and scanner.go lay
+// the board out and say what a count of the whole board comes down to (problem);
+// toobig.go, progress.go, meter.go, timeleft.go and partsleft.go bound the memory and
+// report progress and the time left. frontier.go hands the single boards to package
+// frontier, its scan or its meet in the middle; plan.go, exchange.go, donecheck.go,
+// roundfrontier.go and rounds.go run the rounds of a count in parts (package
+// frontier's, and the search's own); question.go, counter.go, estimate.go, search.go
+// and tours.go are the Counter. docs/counting.md describes the states, the prunes, the
+// meet and the estimates, with what they were measured on.
 package count

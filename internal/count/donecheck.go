@@ -13,8 +13,8 @@ var ErrNotReady = jobdir.ErrNotReady
 const resultLine = "result"
 
 // files is the job's files as package jobdir names, writes and reads them: the
-// round's done files say the result in the last round and there only; a round that
-// sends writes a file of states.
+// round's done files say the result in the last round and there only; no round sends
+// states.
 func (x *exchange) files() jobdir.Job {
 	return jobdir.Job{Dir: x.d, Name: x.job, What: "count", Rounds: x.rounds, Parts: x.parts, Counts: []string{resultLine},
 		Check: func(r int, n jobdir.Done) string {
@@ -23,9 +23,5 @@ func (x *exchange) files() jobdir.Job {
 			}
 			return ""
 		},
-		Sends: func(r int) bool { return x.plan[r-1].send }}
+		Sends: func(int) bool { return false }}
 }
-
-// damaged adds to err, an error reading part's file of round r, what to do about it
-// where the file is damaged or missing (jobdir.Job.Damaged).
-func (x *exchange) damaged(err error, r, part int) error { return x.files().Damaged(err, r, part) }

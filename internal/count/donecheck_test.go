@@ -99,34 +99,28 @@ func TestLayerMissing(t *testing.T) {
 
 // TestRoundRow checks that a part's progress in a round says the row the round is in,
 // not the board's first: a round begins at its first square (a SIGTERM's message and
-// the progress line read it), in this package's rounds (5x6) and package frontier's
-// (5x8, job.fp).
+// the progress line read it), in package frontier's rounds (5x8 and 5x9, job.fp).
 func TestRoundRow(t *testing.T) {
 	ctx := context.Background()
-	for _, cols := range []int{6, 8} {
+	for _, cols := range []int{8, 9} {
 		d := jobdir.NewMemDir()
 		parts := make([]*Counter, 2)
 		for k := range parts {
 			parts[k], _ = New(5, cols, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
 		}
 		j := parts[0].job(0)
-		if (j.fp != nil) != (cols == 8) {
-			t.Fatalf("5x%d: by package frontier's parts %v", cols, j.fp != nil)
+		if j.fp == nil {
+			t.Fatalf("5x%d: not by package frontier's parts", cols)
 		}
 		for r := 1; r <= parts[0].Rounds(0); r++ {
-			from := 0
-			if j.fp != nil {
-				from, _ = j.fp.Squares(r)
-			} else {
-				from = j.plan()[r-1].from
-			}
+			from, _ := j.fp.Squares(r)
 			for k, c := range parts {
 				var rows []int
 				c.scan.hook = func() { rows = append(rows, c.Progress().Row) }
 				if _, err := c.Round(ctx, 0, r, d); err != nil {
 					t.Fatal(err)
 				}
-				if len(rows) == 0 && j.fp != nil { // a round of part 1 alone in this package's takes no step in the others
+				if len(rows) == 0 {
 					t.Fatalf("5x%d, round %d of part %d: no progress", cols, r, k+1)
 				}
 				for _, row := range rows {
@@ -173,18 +167,21 @@ func runAll(parts []*Counter, d jobdir.Dir) (*big.Int, error) {
 }
 
 // TestRepairOnce damages the done files of a finished count in two parts, one or two
-// at once, in two ways (a byte appended; another round's or part's done file in its
+// at once (each with the next), in two ways (a byte appended; another round's or part's done file in its
 // place): the parts run again as parts.sh runs them either print the count, or stop
 // with a message whose one hint, followed, lets them finish. A damaged done file of a
 // round that the rounds after it no longer need (the count is finished, or the next
 // round is done by every part) is not read again.
 func TestRepairOnce(t *testing.T) {
-	for _, closed := range []bool{false, true} {
-		t.Run(fmt.Sprint("closed ", closed), func(t *testing.T) {
+	for _, tc := range []struct {
+		rows, cols int
+		closed     bool
+	}{{4, 6, false}, {5, 6, true}} {
+		t.Run(fmt.Sprintf("%dx%d closed %v", tc.rows, tc.cols, tc.closed), func(t *testing.T) {
 			d := jobdir.NewMemDir()
 			parts := make([]*Counter, 2)
 			for k := range parts {
-				parts[k], _ = New(5, 6, closed, Every, Options{Part: k, Parts: 2, Method: MethodScan})
+				parts[k], _ = New(tc.rows, tc.cols, tc.closed, Every, Options{Part: k, Parts: 2, Method: MethodScan})
 			}
 			want, err := runAll(parts, d)
 			if err != nil {
@@ -196,6 +193,9 @@ func TestRepairOnce(t *testing.T) {
 				if strings.Contains(n, "/done-") {
 					dones = append(dones, n)
 				}
+			}
+			if len(dones) < 4 || want.Sign() == 0 {
+				t.Fatalf("%d done files, %v tours: want a count in rounds", len(dones), want)
 			}
 			damage := map[string]func(n string) []byte{
 				"a byte appended": func(n string) []byte { return append(bytes.Clone(good[n]), 'x') },
@@ -210,7 +210,7 @@ func TestRepairOnce(t *testing.T) {
 			}
 			for how, bad := range damage {
 				for i, a := range dones {
-					for _, b := range dones[i:] {
+					for _, b := range []string{a, dones[(i+1)%len(dones)]} { // alone, and with the next
 						restore(d, good)
 						d.WriteFile(a, bad(a))
 						d.WriteFile(b, bad(b))

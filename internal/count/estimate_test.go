@@ -131,24 +131,24 @@ func TestEstimateFromMeet(t *testing.T) {
 // TestEstimateBeyondReach checks that the estimate of a board far beyond reach is
 // huge at once (no count runs).
 func TestEstimateBeyondReach(t *testing.T) {
-	c, err := New(13, 13, false, Every, Options{})
+	c, err := New(11, 11, false, Every, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := c.Estimate(0); n.Bytes < 1<<50 || n.Least < 1<<48 {
-		t.Errorf("13x13: estimate %d bytes, want more than a petabyte", n.Bytes)
+	if n := c.Estimate(0); n.Bytes < 1<<43 || n.Least < 1<<41 {
+		t.Errorf("11x11: estimate %d bytes, want more than 8 TB", n.Bytes)
 	}
 }
 
 // TestEstimateCheap checks that a counter of a board far beyond reach, and its
 // estimate, cost nothing: the board is laid out for the scan only by a count.
 func TestEstimateCheap(t *testing.T) {
-	c, err := New(13, 1290000, true, Every, Options{})
+	c, err := New(11, 1500000, true, Every, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := c.Estimate(0); n.Bytes < 1<<50 {
-		t.Errorf("13x1290000: estimate %d bytes, want more than a petabyte", n.Bytes)
+	if n := c.Estimate(0); n.Bytes < 1<<43 {
+		t.Errorf("11x1500000: estimate %d bytes, want more than 8 TB", n.Bytes)
 	}
 	if c.scan.sc != nil {
 		t.Error("New or Estimate laid the board out")

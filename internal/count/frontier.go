@@ -8,53 +8,6 @@ import (
 	fr "github.com/knightstour/knightstour/internal/count/frontier"
 )
 
-// byFrontier reports whether the scan of the cycles (cycle) or the paths of a board w
-// wide and l long is package frontier's (Knuth's window with mates as offsets, one
-// goroutine), rather than this package's own: the cycles of boards up to 7 wide
-// (frontierWidth), the paths of boards up to pathsFrontierWidth wide and at least 2
-// longer than wide, and the cycles and the paths of every board wider than
-// frontierWidth up to frontier.MaxWidth (11), whose rounds package frontier keeps in
-// chunks. This package's scan keeps the paths of boards 7 wide, and of shorter boards
-// 6 wide or less, where it prunes the states better: the paths from square 1 of 6x6
-// took 8 s of CPU and 410 MB by package frontier, 3 s and 19 MB by this package's
-// scan (6x7: 15 s, 450 MB and 18 s, 90 MB; 6x8: 16 s and 45 s), and package frontier's
-// paths 7 wide would hold about 40 times its 6-wide ones (355 MB); and boards wider
-// than frontier.MaxWidth (12 and 13 wide).
-func byFrontier(cycle bool, w, l int) bool {
-	if w > frontierWidth {
-		return w <= fr.MaxWidth
-	}
-	return cycle || w <= pathsFrontierWidth && l >= w+2
-}
-
-// frontierWidth is where byFrontier's narrow rules end: up to 7 wide package
-// frontier's scan counts the cycles, and the paths where pathsFrontierWidth allows.
-// Past it package frontier scans every single board up to frontier.MaxWidth (11; keys
-// of two words past 7 wide), cycles and paths, and this package's scan only those
-// wider. No whole board 8 wide or more is counted in 2 GB by either scan, so they were
-// measured to the same place of the scan (the end of a column), in CPU seconds (least
-// of 2) and peak resident memory, package frontier's against this package's, with the
-// count program's GOGC of 10. Package frontier's held 1.5 to 3 times the memory until
-// its rounds on boards over 7 wide went into chunks (its chunks.go: some 24 bytes a
-// state, of the larger of a round's states before and after); now it holds less or
-// as much, and is faster, paths as well as cycles: 8x26 closed, 3 columns (9.3 million
-// states): 23 s, 0.47 GB (29 s, 1.3 GB before chunks) and 59 s, 0.52 GB; 9x9 closed, 2
-// columns (8.5 million): 8.7 s, 0.23 GB (13 s, 0.8 GB) and 20 s, 0.64 GB; 9x10 closed,
-// 2 columns: 10.0 s, 0.24 GB and 17.7 s, 0.50 GB; 8x8 from square 0, 2 columns (24
-// million): 41 s, 0.78 GB (65 s, 3.7 GB) and 86 s, 1.6 GB (1 column: 0.18 s, 13 MB
-// and 0.2 s, 12 MB); 8x9 from square 1, 2 columns (10.5 million): 14.9 s, 0.34 GB and
-// 22.3 s, 0.34 GB; 8x8 from square 0 to 62, 2 columns (4.3 million): 3.0 s, 0.11 GB
-// (7.1 s, 0.36 GB) and 11.9 s, 0.24 GB; 8x8 from every start, 1 column: 0.34 s, 19 MB
-// and 0.4 s, 13 MB. These boards are bound by memory (8x8's open tours would hold
-// about 120 GB by this package's scan), where a column of an 8-wide scan multiplies the
-// states 6 to 21 times; whether this package's prunes, which win on the last columns
-// of the squarer boards 6 wide, win on 8-wide ones was not seen: none reached them.
-// (On 7x7, whose paths from a square this package's scan counts, package frontier's
-// held 2.1 GB of tables, 3.9 GB resident, after 3 of its 7 columns and 59 s, when it
-// checked Options.MaxBytes between its columns only; it checks it within them too
-// now, as its arrays grow: Single.Held.)
-const frontierWidth = 7
-
 // pathsFrontierFrom is the least length from which the paths with no fixed end of a
 // board up to pathsFrontierWidth wide go by package frontier's scan rather than meet in
 // the middle: 5x10 took 0.62 s of CPU by the scan, 1.23 s by the meet (5x9 0.52 and
@@ -170,17 +123,17 @@ func frontierMeetEstimate(w, l int) float64 {
 
 // pathsFromMeetOnFrontier reports whether the paths with one end fixed and the other
 // free (the open tours from a square) of a board w wide and l long meet on package
-// frontier's states (fr.Meet with Start) rather than go by the scan (byFrontier's or
-// this package's): 6x7, 6x8, 7x7 and 8x8 (not measured whole: its scan, package
-// frontier's in chunks, would hold the tables of 8 columns where the meet's scans
-// hold 3). Measured, CPU seconds (least of 3, alternating,
-// nice'd) and peak resident memory of the program's count from square 1, the scan
-// against the meet: 6x7 (this package's scan) 17.6 s, 89 MB and 2.0 s, 70 MB; 6x8
-// (package frontier's) 15.2 s, 447 MB and 5.7 s, 99 MB; 7x7 (this package's; one run)
-// 523 s, 1.45 GB and 36.4 s, 640 MB. Where the auto method searches (5 wide up to 10
-// long, 6x6) the route does not matter; 6x9, one run: 21.6 s, 446 MB and 17.1 s,
-// 294 MB, whose meet holds more than fromMeetPeak, so it keeps the scan until
-// measured further.
+// frontier's states (fr.Meet with Start) rather than go by the scan: 6x7, 6x8, 7x7
+// and 8x8 (not measured whole: its scan, in chunks, would hold the tables of 8
+// columns where the meet's scans hold 3). Measured, CPU seconds (least of 3,
+// alternating, nice'd) and peak resident memory of the program's count from square 1,
+// the scan against the meet: 6x7 (the older scan this package had) 17.6 s, 89 MB and
+// 2.0 s, 70 MB; 6x8 (package frontier's, before its prune near the end) 15.2 s, 447
+// MB and 5.7 s, 99 MB; 7x7 (the older scan; one run) 523 s, 1.45 GB and 36.4 s, 640
+// MB. Where the auto method searches (5 wide up to 10 long, 6x6) the route does not
+// matter; 6x9, one run: 21.6 s, 446 MB and 17.1 s, 294 MB, whose meet holds more
+// than fromMeetPeak, so it keeps the scan until measured further; 7x8 by the scan,
+// one run: 289 s, 3.76 GB (the older scan had not finished after 1,570 s).
 func pathsFromMeetOnFrontier(w, l int) bool {
 	return w == 6 && (l == 7 || l == 8) || w == 7 && l == 7 || w == 8 && l == 8
 }

@@ -63,7 +63,7 @@ func roleCases(rows, cols int, bt [][]int64) []roleCase {
 }
 
 // TestFrontierRoles checks package frontier's count of one board with squares of fixed
-// roles against this package's own scan and the brute force, on every board of widths
+// roles against the brute force, on every board of widths
 // 1 to 5 up to 20 squares, and 5x5, each way round (the scan's order is the board's
 // columns or its rows). 5x5's 88 questions take 8.5 s of CPU: without KNIGHTSTOUR_SLOW=1
 // it asks an end at, or no end at, its first and middle squares only (the squares its
@@ -81,10 +81,6 @@ func TestFrontierRoles(t *testing.T) {
 	for _, b := range boards {
 		rows, cols := b[0], b[1]
 		t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
-			c, err := New(rows, cols, false, Every, Options{Workers: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
 			slow := os.Getenv("KNIGHTSTOUR_SLOW") == "1"
 			for _, tc := range roleCases(rows, cols, brutetest.Tours(rows, cols)) {
 				if rows*cols > 20 && !slow && tc.one && tc.at != 0 && tc.at != rows*cols/2 {
@@ -98,68 +94,28 @@ func TestFrontierRoles(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", tc.name, err)
 				}
-				old := got // the old scan mirrors where no end is fixed: it has no square kept from being one
-				if !tc.keeps {
-					if old, err = oldScan(c, tc.open, tc.roles); err != nil {
-						t.Fatalf("%s: the old scan: %v", tc.name, err)
-					}
-				}
-				if got.Cmp(big.NewInt(tc.want)) != 0 || old.Cmp(got) != 0 {
-					t.Errorf("%s: frontier %v, the old scan %v, the brute force %d", tc.name, got, old, tc.want)
+				if got.Cmp(big.NewInt(tc.want)) != 0 {
+					t.Errorf("%s: frontier %v, the brute force %d", tc.name, got, tc.want)
 				}
 			}
 		})
 	}
 }
 
-// oldScan counts the cycles, or with open the paths whose ends have the roles given
-// (row-major), by this package's own scan.
-func oldScan(c *Counter, open bool, roles []fr.Role) (*big.Int, error) {
-	if !open {
-		return c.scan.problem(true, nil, false).run(context.Background(), c.engine())
-	}
-	sc := c.scan.layout()
-	var fixed []int
-	for s, r := range roles {
-		if r == fr.End {
-			fixed = append(fixed, sc.sq(s))
-		}
-	}
-	p := c.scan.problem(false, fixed, true)
-	for s, r := range roles {
-		if r == fr.Inner {
-			p.role[sc.sq(s)] = 0
-		}
-	}
-	return p.run(context.Background(), c.engine())
-}
-
 // TestFrontierTables checks the counts of package frontier's scan of a table, board by
-// board, against this package's own scan: the undirected paths and cycles. The 3×n
-// scan passes 2⁶⁴ cycles, so that its counts take two words.
+// board, against the brute force: the undirected paths and cycles.
 func TestFrontierTables(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
 		open          bool
 	}{
-		{3, 16, true}, {4, 9, true}, {5, 6, true}, {6, 5, false}, {3, 60, false},
+		{3, 8, true}, {4, 6, true}, {5, 5, true}, {6, 4, false}, {3, 10, false},
 	} {
 		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
 			err := fr.Scan(context.Background(), tc.width, tc.length, tc.open, func(b fr.Board) error {
-				if b.Len < 3 || b.Len%4 == 1 && tc.length > 20 { // also fewer boards of the long scan
-					return nil
-				}
-				c, err := New(tc.width, b.Len, false, Every, Options{Workers: 1})
-				if err != nil {
-					return err
-				}
-				if want, err := oldScan(c, false, nil); err != nil || b.Cycles.Cmp(want) != 0 {
-					t.Errorf("%dx%d: %v cycles, the old scan %v (%v)", tc.width, b.Len, b.Cycles, want, err)
-				}
-				if tc.open {
-					if want, err := oldScan(c, true, make([]fr.Role, tc.width*b.Len)); err != nil || b.Paths.Cmp(want) != 0 {
-						t.Errorf("%dx%d: %v paths, the old scan %v (%v)", tc.width, b.Len, b.Paths, want, err)
-					}
+				paths, cycles := brutetest.Undirected(tc.width, b.Len)
+				if b.Cycles.Cmp(big.NewInt(cycles)) != 0 || tc.open && b.Paths.Cmp(big.NewInt(paths)) != 0 {
+					t.Errorf("%dx%d: %v paths, %v cycles; the brute force %d and %d", tc.width, b.Len, b.Paths, b.Cycles, paths, cycles)
 				}
 				return nil
 			})
@@ -171,14 +127,15 @@ func TestFrontierTables(t *testing.T) {
 }
 
 // TestFrontierRolesWide checks package frontier's paths between two squares (of
-// opposite colours: there are some) of boards 6 wide, each way round, against this
-// package's own scan: the brute force takes too long there.
+// opposite colours: there are some) of boards 6 wide, each way round, against the
+// depth-first search's tours from one to the other: the brute force takes too long
+// there.
 func TestFrontierRolesWide(t *testing.T) {
 	for _, tc := range []struct{ rows, cols, a, b int }{
 		{6, 6, 0, 13}, {6, 6, 2, 20}, {6, 7, 3, 10}, {7, 6, 3, 11},
 	} {
 		t.Run(fmt.Sprintf("%dx%d from %d to %d", tc.rows, tc.cols, tc.a, tc.b), func(t *testing.T) {
-			c, err := New(tc.rows, tc.cols, false, Every, Options{Workers: 1})
+			c, err := New(tc.rows, tc.cols, false, tc.b, Options{Method: MethodDFS})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -187,12 +144,12 @@ func TestFrontierRolesWide(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := oldScan(c, true, roles)
+			want, err := c.Tours(context.Background(), tc.a)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got.Cmp(want) != 0 || got.Sign() == 0 { // the ends of opposite colours: paths between them
-				t.Errorf("frontier %v, the old scan %v", got, want)
+				t.Errorf("frontier %v, the search %v", got, want)
 			}
 		})
 	}
@@ -288,45 +245,6 @@ func TestFromMeetRoute(t *testing.T) {
 	}
 }
 
-// TestByFrontierRoute checks which single boards package frontier scans (byFrontier),
-// and that their counts in parts are package frontier's (job.fp): the cycles up to 7
-// wide, the paths up to 6 wide at least 2 longer than wide, and every board 8 to
-// frontier.MaxWidth wide, cycles and paths; this package's scan keeps the paths 7 wide
-// or of squarer boards, and the boards wider than frontier.MaxWidth.
-func TestByFrontierRoute(t *testing.T) {
-	for _, tc := range []struct {
-		rows, cols  int
-		closed      bool
-		start       int
-		scan, parts bool // byFrontier; the count in parts package frontier's
-	}{
-		{7, 7, true, Every, true, false}, // 7x7 has no cycle
-		{6, 8, false, 1, true, true},
-		{6, 7, false, 1, false, false},
-		{7, 9, false, 1, false, false},
-		{10, 9, true, Every, true, true},
-		{9, 8, false, 1, true, true},
-		{8, 8, false, 0, true, true},
-		{26, 8, true, Every, true, true},
-		{11, 12, true, Every, true, true},
-		{11, 11, false, 3, true, true},
-		{12, 12, true, Every, false, false},
-		{13, 20, false, 0, false, false},
-	} {
-		w, l := min(tc.rows, tc.cols), max(tc.rows, tc.cols)
-		if got := byFrontier(tc.closed, w, l); got != tc.scan {
-			t.Errorf("%dx%d closed=%v: byFrontier %v, want %v", tc.rows, tc.cols, tc.closed, got, tc.scan)
-		}
-		c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{Method: MethodScan, Parts: 2})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := c.job(tc.start).fp != nil; got != tc.parts {
-			t.Errorf("%dx%d closed=%v from %d: in package frontier's parts %v, want %v", tc.rows, tc.cols, tc.closed, tc.start, got, tc.parts)
-		}
-	}
-}
-
 // TestOpenMeetRoute checks which paths with no fixed end meet in the middle
 // (frontierMeets): boards up to three times as long as wide, but those up to 6 wide
 // from 9 long, which are scanned (scansNotMeets).
@@ -342,7 +260,7 @@ func TestOpenMeetRoute(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := frontierMeets(c.scan.problem(false, nil, true)); got != tc.meets {
+		if got := frontierMeets(c.scan.problem(false, nil)); got != tc.meets {
 			t.Errorf("%dx%d: meets %v, want %v", tc.w, tc.l, got, tc.meets)
 		}
 	}

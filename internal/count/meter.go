@@ -14,7 +14,6 @@ type meter struct {
 	row, rows                                  atomic.Int64
 	expanded                                   atomic.Int64 // states expanded in all layers of all counts so far
 	made                                       atomic.Int64 // successors made (added to a next layer) in all counts so far
-	shards                                     atomic.Int64 // shards of the scan's current layer taken so far
 	meetRead                                   atomic.Int64 // states read in the current step of a part of a meet (meetStep), or into its bottom states (bottomsRead)
 	steps                                      atomic.Int64 // steps (layers made) in all counts so far
 
@@ -278,7 +277,6 @@ func (m *meter) progress() Progress {
 		Squares:   int(m.squares.Load()),
 		Row:       int(m.row.Load()),
 		Rows:      int(m.rows.Load()),
-		Shards:    int(m.shards.Load()),
 		States:    m.states.Load(),
 		Next:      m.next.Load(),
 		Bytes:     m.bytes.Load(),
@@ -311,7 +309,6 @@ func (m *meter) progress() Progress {
 	case p.Stage == StageScan && p.Work.BottomsBegan > 0:
 		p.Work.Part = float64(read) / float64(2*max(p.Work.BottomStates, 1))
 	case p.Stage == StageScan:
-		p.Work.Part = float64(p.Shards) / nShards
 	case len(steps) > 0:
 		p.Work.Part = float64(read) / float64(max(steps[len(steps)-1].States, 1))
 	}

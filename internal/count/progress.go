@@ -10,7 +10,6 @@ type Progress struct {
 	// Row is the row of the scanned board being processed (0-based; Rows when done),
 	// Rows its number of rows.
 	Row, Rows int
-	Shards    int   // shards of the current layer taken for expansion, of 256 (one layer may take long)
 	States    int64 // frontier states of the layer being expanded (in the middle, of the middle table)
 	Next      int64 // states of the next layer so far
 	Bytes     int64 // memory the layers' tables hold now
@@ -69,9 +68,9 @@ type Work struct {
 	// tells how far through its work the row under way is.
 	Profile []float64
 	// StepTo is the square after the scan's step under way (a step may process
-	// several squares), and Part the share of the step under way that is taken: of
-	// the scan's layer, by shards; of a meet's step, by the states it has read of
-	// those it reads (MeetMark.States); of its bottom states, by those read.
+	// several squares), and Part the share of the step under way that is taken: of a
+	// meet's step, by the states it has read of those it reads (MeetMark.States); of
+	// its bottom states, by those read (0 within a step of the scan).
 	StepTo int
 	Part   float64
 	// Began is when each stage began, from the start of the count (0 for a stage not

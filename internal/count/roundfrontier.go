@@ -9,31 +9,26 @@ import (
 	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
-// A single board's scan in parts by package frontier: where the board's scan is
-// package frontier's (byFrontier), its count in rounds is the table's (fr.InParts) of
+// A single board's scan in parts by package frontier: its count in rounds is the
+// table's (fr.InParts) of
 // the board's width, read at its last column, with the roles of its squares for the
 // paths (question.roles), its files named by the count's job and the keys' encoding
 // ("5x8-paths-any-1-2parts-c221-offsets"). The rounds, the files, the done files and the
 // sum are the table's. Where the board meets in the middle on package frontier's
 // states from every start, on a board of even length, its count in rounds is
 // fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-c33-offsets"): the halves' scan in the
-// table's rounds, and a round that joins them. This package's own rounds (plan) stay
-// for the search, and the scans that are its own (the paths of boards 7 wide and of
-// short boards, and boards over frontier.MaxWidth wide).
+// table's rounds, and a round that joins them. This package's own rounds (rounds.go) are
+// the search's.
 
 // frontierParts returns the scan in parts of problem p, a count of the whole board by
-// the scan (cycles with roles nil, else the paths of those roles), named name, by
-// package frontier's parts where its scan is package frontier's; else nil.
-func (c *Counter) frontierParts(name string, p *problem, roles []fr.Role) *fr.InParts {
-	if !byFrontier(p.cycle, p.w, p.l) {
-		return nil
-	}
+// the scan (cycles with roles nil, else the paths of those roles), named name.
+func (c *Counter) frontierParts(name string, p *problem, roles []fr.Role) (*fr.InParts, error) {
 	s := fr.Single{Rows: c.q.rows, Cols: c.q.cols, Open: !p.cycle, Roles: roles}
 	t, err := s.InParts(name, c.opt.Part, max(c.opt.Parts, 1))
-	if err != nil { // not a board package frontier takes: this package's own rounds
-		return nil
+	if err != nil {
+		return nil, err
 	}
-	return &t
+	return &t, nil
 }
 
 // frontierMeetParts returns the meet in parts of problem p, a count of the whole board's

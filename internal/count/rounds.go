@@ -3,50 +3,28 @@ package count
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/big"
 
 	"github.com/knightstour/knightstour/internal/count/jobdir"
 )
 
-// Counts in rounds. A count in parts (Options.Parts > 1) divides the states of every
-// layer among the parts by a hash (owner): a part holds and expands about
-// 1/Parts of each layer, and sends each successor it makes to the part that owns it.
-// The parts exchange their states through the files of a job in rounds, in a folder
-// they all see (jobdir.Job): round r of part K reads its section of what every part
-// sent in round r-1, merges it (the same state sent by two parts is one state, its
-// counts added), expands it through the round's squares, and writes one file with a
-// section for every part J, the successors that J owns; then its done file. Nothing
-// else is shared: the parts of a round may run at once, in any order, or one after
-// another, and a part that dies is run again alone.
+// Counts in rounds. A count in parts (Options.Parts > 1) divides its work among the
+// parts, which exchange what they need through the files of a job in a folder they
+// all see (jobdir.Job): part K of round r reads what the parts sent in round r-1,
+// does its share, writes its files and then its done file. Nothing else is shared: the
+// parts of a round may run at once, in any order, or one after another, and a part
+// that dies is run again alone. Counter.Rounds says how many rounds a count takes,
+// Counter.Round runs one round of one part, and Counter.Sum adds up the parts' results.
 //
-// The rounds of a count (Counter.Rounds) are fixed by the board, the kind of count and
-// the number of parts alone (job.plan): the first two rows in round 1, by part 1 alone
-// (their layers are small: 28.9 million states after the first two rows of 8×8,
-// against about 2.5 billion at its largest), then a round for every few steps of the
-// scan (a step is a square, or the last three of a row on boards 8 wide), and the
-// rest of the last row in one round, by part 1 alone (the round before sends it every
-// state: a tour that has one row to go has few ways left), which leaves each part the
-// count of the finished states it made, its result. A round costs a process of each
-// part, and a process costs milliseconds however little it does: the rows at either
-// end are a round each, and a round takes up to three steps. Only its last step's
-// successors are sent: the states its steps before make stay in the part, and no two
-// parts make the same one, because the round before sent each state to the part that
-// the kinds of the squares those steps leave alone choose (round.spare, owner),
-// which they do not change. A round takes another step while its steps so far each
-// process one square (three leave few alone), end no row where the scan merges each
-// state with its mirror image (an image that another part may hold), and leave at
-// least minSpare squares alone (further). On 5x14 open from square 1 in 8
-// parts: 21 rounds, against 30 of two steps and 57 of one.
-//
-// A count by the depth-first search has one round: part K counts the roots i with
-// i mod Parts = K. Counter.Sum adds up the parts' results.
-// A scan of the whole board that is package frontier's (byFrontier) goes in package
-// frontier's rounds instead, a table's read at its last column, and a meet on package
-// frontier's states from every start (frontierMeets) on a board of even length in
+// A scan of the whole board goes in package frontier's rounds (frontier.InParts), a
+// table's read at its last column: the states of each round divided among the parts by
+// what the squares the round leaves alone hold; a meet on package frontier's states
+// from every start (frontierMeets) on a board of even length in
 // frontier.MeetInParts's: the halves' scan in a table's rounds, then the join, each
 // part joining the bottom states of its degrees (roundfrontier.go); a meet on a board
-// of odd length goes by the scan in parts.
+// of odd length goes by the scan in parts. A count by the depth-first search has one
+// round, this package's own: part K counts the roots i with i mod Parts = K, and its
+// done file says its result.
 //
 // The files, in the folder of the count's job (its board, what is counted, and the
 // number of parts; counts that the board's symmetries make equal share one):
@@ -82,11 +60,11 @@ func (c *Counter) job(start int) job {
 	case rd.cycles && n%2 == 1:
 		return job{kind: jobKnown, known: new(big.Int), tours: same}
 	case rd.cycles:
-		p := c.scan.problem(true, nil, false)
+		p := c.scan.problem(true, nil)
 		j := job{name: name("cycles"), kind: jobScan, p: p,
 			tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(rd.times)) }}
 		if j.fm = c.frontierMeetParts(j.name, p); j.fm == nil {
-			j.fp = c.frontierParts(j.name, p, nil)
+			j.fp, j.err = c.frontierParts(j.name, p, nil)
 		}
 		return j
 	}
@@ -99,11 +77,11 @@ func (c *Counter) job(start int) job {
 			fixed = append(fixed, c.scan.layout().sq(e))
 		}
 	}
-	p := c.scan.problem(false, fixed, ck[0] == Every || ck[1] == Every)
+	p := c.scan.problem(false, fixed)
 	j := job{name: name(fmt.Sprintf("paths-%s-%s", endName(ck[0]), endName(ck[1]))), kind: jobScan, p: p,
 		tours: func(sum *big.Int) *big.Int { return sum.Mul(sum, big.NewInt(rd.times)) }}
 	if j.fm = c.frontierMeetParts(j.name, p); j.fm == nil {
-		j.fp = c.frontierParts(j.name, p, c.q.roles(ck[0], ck[1]))
+		j.fp, j.err = c.frontierParts(j.name, p, c.q.roles(ck[0], ck[1]))
 	}
 	return j
 }
@@ -119,7 +97,7 @@ func (c *Counter) Rounds(start int) int {
 	case j.fm != nil:
 		return j.fm.Rounds()
 	}
-	return len(j.plan())
+	return j.rounds()
 }
 
 // RoundReport says what a part did in a round of a count in rounds.
@@ -159,33 +137,24 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	case j.fm != nil:
 		return c.meetRound(ctx, j, r, d)
 	}
-	rs := j.plan()
-	rep := RoundReport{Round: r, Rounds: len(rs)}
-	if r < 1 || r > len(rs) {
-		return rep, fmt.Errorf("round %d: the count of %s has rounds 1 to %d", r, j.name, len(rs))
+	if j.err != nil {
+		return RoundReport{}, j.err
 	}
-	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
+	rep := RoundReport{Round: r, Rounds: j.rounds()}
+	if r < 1 || r > rep.Rounds {
+		return rep, fmt.Errorf("round %d: the count of %s has rounds 1 to %d", r, j.name, rep.Rounds)
+	}
+	x := exchange{d: d, job: j.name, part: c.opt.Part, parts: max(c.opt.Parts, 1), rounds: rep.Rounds}
 	n, run, before, err := x.files().Begin(r, x.part)
 	rep.Read, rep.Recv, rep.Sent, rep.Result, rep.Before = n.Held, n.Recv, n.Sent, n.Counts[resultLine], before
 	if !run || err != nil {
 		return rep, err
 	}
 	if c.opt.Prepare != nil {
-		n, ok := x.expected(j, rs, r, rep.Before)
-		if !ok {
-			n = -1
-		}
-		defer c.opt.Prepare(n)()
+		defer c.opt.Prepare(-1)() // the search receives no states
 	}
-	rd := rs[r-1]
 	note := jobdir.Done{Counts: map[string]*big.Int{}}
-	switch {
-	case j.kind == jobSearch:
-		note.Counts[resultLine], err = c.searchPart(ctx, j.start)
-	default:
-		note, err = x.scanPart(ctx, c.engine(), j.p, r, rd)
-	}
-	if err != nil {
+	if note.Counts[resultLine], err = c.searchPart(ctx, j.start); err != nil {
 		return rep, err
 	}
 	if err := x.files().WriteDone(r, x.part, note); err != nil {
@@ -193,25 +162,6 @@ func (c *Counter) Round(ctx context.Context, start, r int, d jobdir.Dir) (RoundR
 	}
 	rep.Ran, rep.Read, rep.Recv, rep.Sent, rep.Result = true, note.Held, note.Recv, note.Sent, note.Counts[resultLine]
 	return rep, nil
-}
-
-// expected returns how many states the parts sent this part, about, for round r of the
-// rounds rs of job j, given that they sent sent states in all in the round before: over
-// the parts (all of them to part 1 in a round of part 1 alone, none to the others); 0
-// for the first round (the first rows: small layers). It says false where it cannot
-// tell: a count by the search.
-func (x *exchange) expected(j job, rs []round, r int, sent int64) (int64, bool) {
-	switch {
-	case j.kind == jobSearch:
-		return 0, false
-	case r == 1:
-		return 0, true
-	case !rs[r-1].alone:
-		return sent / int64(x.parts), true
-	case x.part == 0:
-		return sent, true
-	}
-	return 0, true
 }
 
 // Sum returns the tours from start (or Every), added up from the results of all the
@@ -228,18 +178,18 @@ func (c *Counter) Sum(start int, d jobdir.Dir) (*big.Int, error) {
 			return nil, err
 		}
 		return j.tours(sum), nil
-	}
-	rs := j.plan()
-	if len(rs) == 0 {
+	case j.err != nil:
+		return nil, j.err
+	case j.kind == jobKnown:
 		return new(big.Int).Set(j.known), nil
 	}
-	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: len(rs), plan: rs}
-	if _, err := x.files().Ready(len(rs)); err != nil {
+	x := exchange{d: d, job: j.name, parts: max(c.opt.Parts, 1), rounds: j.rounds()}
+	if _, err := x.files().Ready(x.rounds); err != nil {
 		return nil, fmt.Errorf("the count in rounds is not done: %w", err)
 	}
 	sum := new(big.Int)
 	for k := 0; k < x.parts; k++ {
-		n, err := x.files().DoneOf(len(rs), k)
+		n, err := x.files().DoneOf(x.rounds, k)
 		if err != nil {
 			return nil, err
 		}
@@ -279,11 +229,7 @@ func (c *Counter) Disk(start int) jobdir.Disk {
 	case j.fm != nil:
 		return j.fm.Scan().Need(need.Bytes/topBytesPerState, need.Bytes).Disk
 	}
-	rec := int64(16) // a key word and a limb
-	if j.p.wide {
-		rec = 24
-	}
-	return jobdir.DiskOf(min(c.Estimate(start).States, math.MaxInt64/sentPerState)*sentPerState, rec)
+	return jobdir.Disk{}
 }
 
 // topBytesPerState is the bytes the halves' scan of a meet on package frontier's
@@ -292,10 +238,3 @@ func (c *Counter) Disk(start int) jobdir.Disk {
 // (13.8 GB, 196 million states), 169 on 7x8 (1.45 GB, 8.6 million), where Estimate's
 // peaks are 19 GB and 1.45 GB.
 const topBytesPerState = 70
-
-// sentPerState is the successors that the parts send in a round, over the states of
-// the count's largest layer, at most: measured 1.9 on 7x8 open from square 1 in 8 parts
-// (241 million sent in round 5, the largest layer 126 million); a round whose last step
-// takes the last three squares of a row (8 wide) sends more of the layer it starts
-// from, and the largest layers hold less of a part's files.
-const sentPerState = 4

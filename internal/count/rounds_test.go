@@ -1,7 +1,6 @@
 package count
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -232,111 +231,6 @@ func TestRoundsKilled(t *testing.T) {
 	}
 }
 
-// TestRoundsFiles checks the files a count in rounds keeps: after each round, a file of
-// states for each part of that round and of the round before (one a part, whatever
-// the number of parts), none older; the first two rows in round 1 and the last row (or
-// what the round before leaves of it) in the last round, by part 1 alone (the round before sends part 1 every state); and
-// what Options.Prepare is told a part will receive.
-func TestRoundsFiles(t *testing.T) {
-	ctx := context.Background()
-	const parts = 3
-	d := jobdir.NewMemDir()
-	cs := make([]*Counter, parts)
-	prepared := make([]int64, parts)
-	for k := range cs {
-		k := k // go 1.21: one k for the whole loop
-		prepare := func(states int64) func() {
-			prepared[k] = states
-			return func() {}
-		}
-		c, err := New(5, 6, false, Every, Options{Part: k, Parts: parts, Method: MethodScan, Prepare: prepare})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cs[k] = c
-	}
-	rs := cs[0].job(0).plan()
-	if last := rs[len(rs)-1]; rs[0].to != 10 || !rs[0].alone || last.from < 25 || last.to != 30 || !last.alone || !rs[len(rs)-2].gather {
-		t.Errorf("the first round takes squares %d to %d, the last %d to %d; want the first two rows and the last, alone", rs[0].from, rs[0].to, rs[len(rs)-1].from, rs[len(rs)-1].to)
-	}
-	for r := 1; r <= len(rs); r++ {
-		for k, c := range cs {
-			rep, err := c.Round(ctx, 0, r, d)
-			if err != nil {
-				t.Fatalf("round %d, part %d: %v", r, k+1, err)
-			}
-			if rs[r-1].alone && k > 0 && (rep.Read != 0 || rep.Recv != 0) {
-				t.Errorf("round %d is part 1's alone; part %d read %d states", r, k+1, rep.Recv)
-			}
-			want := rep.Before / parts
-			if rs[r-1].alone {
-				want = map[bool]int64{true: rep.Before}[k == 0]
-			}
-			if prepared[k] != want {
-				t.Errorf("round %d, part %d: prepared for %d states, want %d (of %d sent)", r, k+1, prepared[k], want, rep.Before)
-			}
-		}
-		kept := map[int]int{}
-		for _, name := range d.Names() {
-			var q, k int
-			if _, err := fmt.Sscanf(name[strings.Index(name, "/round-"):], "/round-%d/states-%d", &q, &k); err == nil {
-				kept[q]++
-			}
-		}
-		want := map[int]int{}
-		for q := max(r-1, 1); q <= r; q++ {
-			if rs[q-1].send {
-				want[q] = parts
-			}
-		}
-		if fmt.Sprint(kept) != fmt.Sprint(want) {
-			t.Errorf("after round %d: files of states of rounds %v, want %v", r, kept, want)
-		}
-	}
-}
-
-// TestLayerFileChecked checks that a damaged layer file is refused with an error that
-// names it: cut short, a byte changed, something added, another round's.
-func TestLayerFileChecked(t *testing.T) {
-	ctx := context.Background()
-	d := jobdir.NewMemDir()
-	c, err := New(5, 5, false, Every, Options{Part: 0, Parts: 2, Method: MethodScan})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k := 0; k < 2; k++ {
-		c, _ := New(5, 5, false, Every, Options{Part: k, Parts: 2, Method: MethodScan})
-		if _, err := c.Round(ctx, 0, 1, d); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var names []string
-	for _, name := range d.Names() {
-		if strings.Contains(name, "round-1/states-1") {
-			names = append(names, name)
-		}
-	}
-	name := names[0]
-	good, _ := d.ReadFile(name)
-	for _, tc := range []struct {
-		what string
-		b    []byte
-	}{
-		{"cut short", good[:len(good)-5]},
-		{"a byte changed", func() []byte { b := bytes.Clone(good); b[len(b)-6] ^= 1; return b }()},
-		{"something added", append(bytes.Clone(good), 0)},
-		{"another round", func() []byte { b := bytes.Clone(good); b[len("KTLAYER3")+2+len(c.job(0).name)] = 9; return b }()},
-	} {
-		t.Run(tc.what, func(t *testing.T) {
-			d.WriteFile(name, tc.b)
-			_, err := c.Round(ctx, 0, 2, d)
-			if !errors.Is(err, jobdir.ErrCorrupt) || !strings.Contains(err.Error(), name) {
-				t.Errorf("%v, want an error naming %s", err, name)
-			}
-		})
-	}
-}
-
 // whole56 returns the open tours of 5x6 from start (or Every), counted whole by method.
 func whole56(t *testing.T, method Method, start int) *big.Int {
 	t.Helper()
@@ -419,62 +313,11 @@ func TestRoundsWorkers(t *testing.T) {
 	}
 }
 
-// TestOwner checks owner on every packing of a key (nibbles, radix 11, two words):
-// a state's part depends on the kinds of the squares the round's first step leaves
-// alone (none, one edge, two) and on nothing else, and the parts share the states.
-func TestOwner(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	const parts = 8
-	for _, w := range []int{5, 8, 10} {
-		t.Run(fmt.Sprintf("width %d", w), func(t *testing.T) {
-			s, err := newScan(3*w, w)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v := w*w + 2 // a square inside a row, rows below it
-			spare := spareSquares(s, v, v+1)
-			alone := func(i int) bool {
-				if s.pack == packNibbles {
-					return spare>>(4*uint(i))&15 != 0
-				}
-				return spare>>uint(i)&1 != 0
-			}
-			var codes [2*MaxWidth + 2]uint8
-			random := func() uint8 { return uint8(rng.Intn(codeLabel + w)) }
-			hit := map[int]bool{}
-			for n := 0; n < 2000; n++ {
-				for i := 0; i < s.win; i++ {
-					codes[i] = random()
-				}
-				ends := rng.Intn(3)
-				k := s.packKey(&codes, ends)
-				d := owner(s, k, spare, parts)
-				hit[d] = true
-				// Another state alike on the squares left alone: the same part.
-				for i := 0; i < s.win; i++ {
-					switch c := codes[i]; {
-					case !alone(i):
-						codes[i] = random()
-					case c >= codeToEnd:
-						codes[i] = codeToEnd + uint8(rng.Intn(codeLabel+w-codeToEnd))
-					}
-				}
-				if e := owner(s, s.packKey(&codes, rng.Intn(3)), spare, parts); e != d {
-					t.Fatalf("two states alike on the squares left alone go to parts %d and %d", d, e)
-				}
-			}
-			if len(hit) != parts {
-				t.Errorf("the states went to %d parts of %d", len(hit), parts)
-			}
-		})
-	}
-}
-
 // TestDoneChecked checks the counts a done file may end with: the result in the last
 // round, and there only, a number, once. Anything else is refused as not a file of
 // this count.
 func TestDoneChecked(t *testing.T) {
-	x := exchange{d: jobdir.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9, plan: make([]round, 9)}
+	x := exchange{d: jobdir.NewMemDir(), job: "5x5-paths-1-any-2parts", parts: 2, rounds: 9}
 	head := "knightstour count in rounds\njob 5x5-paths-1-any-2parts\nround %d of 9\npart 1 of 2\nstates received 4\nstates held 3\nstates sent 2\n"
 	for _, tc := range []struct {
 		name  string

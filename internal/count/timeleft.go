@@ -278,7 +278,7 @@ func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 
 // rowShare is the share of its work that the row under way has done, judged by the
 // profile of the last finished row: at the square where its step under way began, and
-// the share of that step's shards taken. It is 0 when there is no profile.
+// the share of that step taken (Work.Part). It is 0 when there is no profile.
 func rowShare(p Progress) float64 { return tiltedShare(p, 0) }
 
 // tiltedShare is rowShare with the last row's work at each square c (of width) first

@@ -67,7 +67,7 @@ func (c *Counter) made(rd reduction) (*big.Int, bool) {
 // cycleCount returns the number of Hamiltonian cycles, counting them once.
 func (c *Counter) cycleCount(ctx context.Context) (*big.Int, error) {
 	if c.counts.cycles == nil {
-		x, err := c.meetOrScan(ctx, c.scan.problem(true, nil, false), nil)
+		x, err := c.meetOrScan(ctx, c.scan.problem(true, nil), nil)
 		if err != nil {
 			return nil, err
 		}
@@ -91,7 +91,7 @@ func (c *Counter) pathCount(ctx context.Context, a, b int) (*big.Int, error) {
 				fixed = append(fixed, c.scan.layout().sq(e))
 			}
 		}
-		x, err = c.meetOrScan(ctx, c.scan.problem(false, fixed, a == Every || b == Every), c.q.roles(a, b))
+		x, err = c.meetOrScan(ctx, c.scan.problem(false, fixed), c.q.roles(a, b))
 	}
 	if err != nil {
 		return nil, err
@@ -116,10 +116,9 @@ func (c *Counter) fromMeet(ctx context.Context, a, b int) (*big.Int, error) {
 }
 
 // meetOrScan counts problem p by meeting in the middle on package frontier's states
-// where it meets (frontierMeets), and by the scan where it does not, or where the
-// meet's counts could pass 64 bits (fr.ErrMeetOverflow): package frontier's scan where
-// it is the faster (byFrontier), with roles (of question.roles) for the paths (nil:
-// the cycles), or this package's own.
+// where it meets (frontierMeets), and by package frontier's scan where it does not,
+// or where the meet's counts could pass 64 bits (fr.ErrMeetOverflow), with roles (of
+// question.roles) for the paths (nil: the cycles).
 func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (*big.Int, error) {
 	if frontierMeets(p) {
 		x, err := c.frontierMeet(ctx, !p.cycle, 0)
@@ -127,8 +126,5 @@ func (c *Counter) meetOrScan(ctx context.Context, p *problem, roles []fr.Role) (
 			return x, err
 		}
 	}
-	if byFrontier(p.cycle, p.w, p.l) {
-		return c.frontierCount(ctx, roles, p.fixed)
-	}
-	return p.run(ctx, c.engine())
+	return c.frontierCount(ctx, roles, p.fixed)
 }

@@ -42,7 +42,7 @@ func TestCheck(t *testing.T) {
 		{Config{Rows: 8, Cols: 8, End: 64, Part: 3, Parts: 8, Rounds: &Rounds{Round: 2}}, ""},
 		{Config{Rows: 8, Cols: 8, Part: 3, Parts: 8}, "part 3 of 8: a count in parts is counted in rounds through a folder the parts share (-dir)"},
 		{Config{Rows: 8, Cols: 8, Rounds: &Rounds{}}, "a count in rounds is a count in parts: want -part K/N"},
-		{Config{Rows: 14, Cols: 20}, "14x20 board is too wide to count: the shorter side may be at most 13"},
+		{Config{Rows: 14, Cols: 20}, "14x20 board is too wide to count: the shorter side may be at most 11"},
 		{Config{Rows: 3, Cols: 4, End: 13}, "end square 13: want a square of the 3x4 board, 1..12"},
 		{Config{Rows: 3, Cols: 4, Mem: machine.Size{Bytes: 999}}, "memory cap of 999 bytes: want at least 1MB"},
 		{Config{Rows: 3, Cols: 4, Part: 4, Parts: 3}, "part 4 of 3: want 1 <= K <= N <= 4096"},
