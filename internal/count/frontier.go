@@ -123,8 +123,8 @@ func frontierMeetEstimate(w, l int) float64 {
 
 // pathsFromMeetOnFrontier reports whether the paths with one end fixed and the other
 // free (the open tours from a square) of a board w wide and l long meet on package
-// frontier's states (fr.Meet with Start) rather than go by the scan: 6x7, 6x8, 7x7
-// and 8x8 (not measured whole: its scan, in chunks, would hold the tables of 8
+// frontier's states (fr.Meet with Start) rather than go by the scan: 6x7, 6x8, 7x7,
+// 7x8 and 8x8 (not measured whole: its scan, in chunks, would hold the tables of 8
 // columns where the meet's scans hold 3). Measured, CPU seconds (least of 3,
 // alternating, nice'd) and peak resident memory of the program's count from square 1,
 // the scan against the meet: 6x7 (the older scan this package had) 17.6 s, 89 MB and
@@ -132,10 +132,11 @@ func frontierMeetEstimate(w, l int) float64 {
 // MB and 5.7 s, 99 MB; 7x7 (the older scan; one run) 523 s, 1.45 GB and 36.4 s, 640
 // MB. Where the auto method searches (5 wide up to 10 long, 6x6) the route does not
 // matter; 6x9, one run: 21.6 s, 446 MB and 17.1 s, 294 MB, whose meet holds more
-// than fromMeetPeak, so it keeps the scan until measured further; 7x8 by the scan,
-// one run: 289 s, 3.76 GB (the older scan had not finished after 1,570 s).
+// than fromMeetPeak, so it keeps the scan until measured further; 7x8, one run each,
+// a busy machine: 289 s, 3.76 GB and 218 s, 1.05 GB, the same count (the older scan
+// had not finished after 1,570 s).
 func pathsFromMeetOnFrontier(w, l int) bool {
-	return w == 6 && (l == 7 || l == 8) || w == 7 && l == 7 || w == 8 && l == 8
+	return w == 6 && (l == 7 || l == 8) || w == 7 && (l == 7 || l == 8) || w == 8 && l == 8
 }
 
 // fromMeetPeak are the measured peaks of the bytes of the counts of the paths from a

@@ -227,7 +227,7 @@ func TestFromMeetRoute(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols, a, b int
 	}{
-		{5, 5, 0, Every}, {5, 8, 1, Every}, {6, 6, 1, Every}, {9, 6, 1, Every}, {7, 8, 1, Every},
+		{5, 5, 0, Every}, {5, 8, 1, Every}, {6, 6, 1, Every}, {9, 6, 1, Every}, {7, 9, 1, Every},
 		{8, 6, Every, Every}, {7, 7, Every, Every}, {8, 6, 1, 12}, {7, 7, 0, 2},
 	} {
 		c, err := New(tc.rows, tc.cols, false, Every, Options{Workers: 1})
@@ -238,7 +238,7 @@ func TestFromMeetRoute(t *testing.T) {
 			t.Errorf("%dx%d, ends %d and %d: fromMeet %v, %v; want nil, nil", tc.rows, tc.cols, tc.a, tc.b, x, err)
 		}
 	}
-	for _, b := range [][2]int{{6, 7}, {7, 6}, {6, 8}, {8, 6}, {7, 7}, {8, 8}} {
+	for _, b := range [][2]int{{6, 7}, {7, 6}, {6, 8}, {8, 6}, {7, 7}, {7, 8}, {8, 7}, {8, 8}} {
 		if !pathsFromMeetOnFrontier(min(b[0], b[1]), max(b[0], b[1])) {
 			t.Errorf("%dx%d: not routed to the meet from a square", b[0], b[1])
 		}
