@@ -10,8 +10,9 @@ import (
 
 // Options tune a Counter.
 type Options struct {
-	// Workers is the number of goroutines that expand states, and that join a meet's
-	// middle with its bottom states; 0 means GOMAXPROCS.
+	// Workers is the number of goroutines of the depth-first search, and of those
+	// that join a meet's middle with its bottom states (the scan runs on one); 0 means
+	// GOMAXPROCS.
 	Workers int
 	// MaxBytes stops a count with ErrTooBig when its tables would hold more bytes;
 	// 0 means no limit. A state costs about 20 to 70 bytes (see Counter.Estimate).

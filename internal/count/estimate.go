@@ -14,8 +14,11 @@ type Need struct {
 	Least int64
 }
 
-// Constants of the model of Counter.Estimate, measured with this package
-// (docs/counting.md gives the figures, and TestEstimate how close the model comes).
+// Constants of the model of Counter.Estimate, measured with the older scan this package
+// had (docs/counting.md gives the figures, and TestEstimate how close the model comes):
+// the states they give still cost the choice of method (scanNodes, meetNodes) and a
+// board's disk in parts, while the bytes of package frontier's scan are
+// frontierEstimate's, of its meet frontierMeetEstimate's.
 const (
 	// modelStates is the largest layer of the closed count of the 7×8 board, and
 	// modelWidth, modelLength the board's width and length.
@@ -100,7 +103,7 @@ func (c *Counter) Estimate(start int) Need {
 			n.Least = int64(openMeetLeast[w-7])
 		case free && w <= 7 && meets(w, l) && !scansNotMeets(false, w, l):
 			n.Least = n.Bytes / pathMeetError
-		case whole && w <= frontierWidth:
+		case whole && !cycles && w <= frontierWidth:
 			n.Bytes = int64(frontierEstimate(w, cycles) * frontierShort(w, l))
 			n.Least = int64(float64(n.Bytes) / frontierError)
 		default:
@@ -131,20 +134,24 @@ var frontierPeak = [2][2]float64{{8.4e6, 355e6}, {2.0e6, 74e6}}
 
 const frontierWidthGrowth, frontierError = 40, 4
 
-// frontierShort is the share of frontierEstimate that package frontier's scan of a
-// whole board w wide and l long holds, where its prune near the board's end
-// (frontier's prune.go) kills most states of the last columns: e^(-0.12·d²) for a
-// board d = w+5-l > 0 rows shorter than w+5. Measured, the paths from square 1 (the
-// peak over frontierPeak's): 5x5 0.023, 5x6 0.13, 5x7 0.34, 5x8 0.66, 5x10 1.0, 6x6
-// 0.080, 6x9 0.84 (the model's 0.050, 0.15, 0.34, 0.62, 1, 0.050, 0.62); up to 7
-// wide, where it was measured. A scan in parts, which does not prune so, holds the
-// whole.
+// frontierShort is the share of frontierEstimate that package frontier's scan of the
+// paths of a whole board w wide and l long holds, where its prune near the board's end
+// (frontier's prune.go) kills most states of the last columns: e^(-c·d²) for a board
+// d = w+5-l > 0 rows shorter than w+5, c 0.12 up to 6 wide and 0.07 at 7. Measured,
+// the peak over frontierPeak's model: from square 1, 5x5 0.023, 5x6 0.13, 5x7 0.34,
+// 5x8 0.66, 5x10 1.0, 6x6 0.080, 6x9 0.84 (the model's 0.050, 0.15, 0.34, 0.62, 1,
+// 0.050, 0.62); 7x8 from square 1 0.26 (resident; 0.33), 7x7 from corner to corner
+// 0.145 (0.17). The cycles were not measured so, and a scan in parts, which does not
+// prune near the end, holds the whole.
 func frontierShort(w, l int) float64 {
-	d := float64(w + 5 - l)
+	d, c := float64(w+5-l), 0.12
+	if w >= 7 {
+		c = 0.07
+	}
 	if d <= 0 {
 		return 1
 	}
-	return math.Exp(-0.12 * d * d)
+	return math.Exp(-c * d * d)
 }
 
 // frontierWidth is the widest board whose states package frontier keeps in keys of

@@ -236,8 +236,6 @@ func (c *Counter) columnHook(w int, held func(bytes int64) error, rounds bool) f
 			m.rowDone(done - 1)
 		}
 		m.states.Store(int64(states))
-		m.expanded.Add(int64(states))
-		m.steps.Add(1)
 		if err := held(bytes); err != nil {
 			return err
 		}
@@ -265,7 +263,7 @@ func (c *Counter) heldHook() func(bytes int64) error {
 
 // frontierCount counts the board's Hamiltonian cycles, or with roles (of
 // question.roles) its paths, by package frontier's scan, a column at a time: the meter
-// hears of each column (the fixed squares of the old scan's layout, for its time
+// hears of each column (the fixed squares of the board's layout, board.go, for its time
 // left), and the count stops with ErrTooBig where the scan's tables would hold more
 // than Options.MaxBytes: between its columns, and within one as its arrays grow
 // (Single.Held), where a column may multiply them twentyfold.

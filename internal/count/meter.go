@@ -10,12 +10,10 @@ import (
 // write its atomics as they go and call its methods at the ends of steps, rows and
 // stages; Counter.Progress reads it at any time.
 type meter struct {
-	square, squares, states, next, bytes, peak atomic.Int64
-	row, rows                                  atomic.Int64
-	expanded                                   atomic.Int64 // states expanded in all layers of all counts so far
-	made                                       atomic.Int64 // successors made (added to a next layer) in all counts so far
-	meetRead                                   atomic.Int64 // states read in the current step of a part of a meet (meetStep), or into its bottom states (bottomsRead)
-	steps                                      atomic.Int64 // steps (layers made) in all counts so far
+	square, squares, states, bytes, peak atomic.Int64
+	row, rows                            atomic.Int64
+	made                                 atomic.Int64 // successors made (added to a next layer) in all counts so far
+	meetRead                             atomic.Int64 // states read in the current step of a part of a meet (meetStep), or into its bottom states (bottomsRead)
 
 	stage                 atomic.Int32 // a Stage
 	stageStep, stageSteps atomic.Int64
@@ -92,7 +90,6 @@ func (m *meter) begin(rows, width, scanRows int, fixed []int) {
 	m.row.Store(0)
 	m.rows.Store(int64(rows))
 	m.states.Store(1)
-	m.next.Store(0)
 	m.stage.Store(int32(StageScan))
 	m.stageStep.Store(0)
 	m.stageSteps.Store(0)
@@ -278,7 +275,6 @@ func (m *meter) progress() Progress {
 		Row:       int(m.row.Load()),
 		Rows:      int(m.rows.Load()),
 		States:    m.states.Load(),
-		Next:      m.next.Load(),
 		Bytes:     m.bytes.Load(),
 		PeakBytes: m.peak.Load(),
 		Left:      -1,

@@ -11,7 +11,6 @@ type Progress struct {
 	// Rows its number of rows.
 	Row, Rows int
 	States    int64 // frontier states of the layer being expanded (in the middle, of the middle table)
-	Next      int64 // states of the next layer so far
 	Bytes     int64 // memory the layers' tables hold now
 	PeakBytes int64 // the most they have held in this Counter
 	// Elapsed is the time since the current count began. Left is an estimate of the
@@ -137,7 +136,3 @@ const (
 	StageMiddle
 	StageJoin
 )
-
-// Held returns the frontier states the count holds now: the layer being expanded and
-// the next one.
-func (p Progress) Held() int64 { return p.States + p.Next }

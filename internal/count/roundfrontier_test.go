@@ -47,7 +47,7 @@ func TestFrontierRoundsAddUp(t *testing.T) {
 				if whole.job(tc.start).fp == nil {
 					t.Fatal("not scanned by package frontier's parts")
 				}
-				got, _, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, parts, MethodScan, jobdir.NewMemDir(), nil)
+				got, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, parts, MethodScan, jobdir.NewMemDir(), nil)
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
 				}
@@ -84,7 +84,7 @@ func TestFrontierMeetRoundsAddUp(t *testing.T) {
 				if whole.job(tc.start).fm == nil {
 					t.Fatal("not met by package frontier's meet in parts")
 				}
-				got, _, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, Every, tc.start, parts, MethodScan, jobdir.NewMemDir(), nil)
+				got, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, Every, tc.start, parts, MethodScan, jobdir.NewMemDir(), nil)
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
 				}
@@ -94,7 +94,7 @@ func TestFrontierMeetRoundsAddUp(t *testing.T) {
 	// Run again once done, the last round of the halves' scan, its done file gone: the
 	// rounds say it is not needed (nothing of the board's count is in it).
 	d := jobdir.NewMemDir()
-	want, _, _ := countInRounds(t, 5, 6, false, Every, Every, 2, MethodScan, d, nil)
+	want, _ := countInRounds(t, 5, 6, false, Every, Every, 2, MethodScan, d, nil)
 	c, err := New(5, 6, false, Every, Options{Part: 0, Parts: 2, Method: MethodScan})
 	if err != nil {
 		t.Fatal(err)
@@ -128,7 +128,7 @@ func TestFrontierRoundHolds(t *testing.T) {
 	var c *Counter
 	var held []int64
 	c, err := New(5, 16, true, Every, Options{Part: 0, Parts: 1, Method: MethodScan, Prepare: func(states int64) func() {
-		if got := c.Progress().Held(); got != states {
+		if got := c.Progress().States; got != states {
 			t.Errorf("as a round begins, the progress says %d states held, the round receives %d", got, states)
 		}
 		held = append(held, states)

@@ -14,9 +14,9 @@ import (
 
 // countInRounds counts the tours from start in parts parts through d, running the
 // parts of each round in the order order gives (nil: 0..parts-1), a Counter a part
-// for all its rounds (as the tests' one process stands for many), and returns the sum,
-// the most bytes a part's tables held, and the states the parts sent together.
-func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d jobdir.Dir, order func(r int) []int) (sum *big.Int, peak, sent int64) {
+// for all its rounds (as the tests' one process stands for many), and returns the sum
+// and the most bytes a part's tables held.
+func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts int, method Method, d jobdir.Dir, order func(r int) []int) (sum *big.Int, peak int64) {
 	t.Helper()
 	ctx := context.Background()
 	counters := make([]*Counter, parts)
@@ -41,31 +41,25 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 		}
 		for _, k := range ks {
 			c := counter(k)
-			rep, err := c.Round(ctx, start, r, d)
+			_, err := c.Round(ctx, start, r, d)
 			if err != nil {
 				t.Fatalf("round %d, part %d: %v", r, k+1, err)
 			}
-			peak, sent = max(peak, c.Progress().PeakBytes), sent+rep.Sent
+			peak = max(peak, c.Progress().PeakBytes)
 		}
 	}
 	sum, err := counter(0).Sum(start, d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sum, peak, sent
+	return sum, peak
 }
 
 // TestRoundsAddUp counts boards whole and in rounds of parts (open and closed, from a
 // start, from every start, and to an end; with the scan, the meet and, on boards of up
 // to 30 squares, the search; from one part to more parts than a layer has states) and
-// expects the parts to add up to the whole; and the parts of this package's scan to
-// send as many states together as one part does alone: no two parts make the same
-// state in a round, however many steps it takes (see owner). (Package frontier's parts
-// and its meet's, job.fp and job.fm, merge a part's states before they send them, and
-// two parts may make one state where a round ends a column or takes one square: the
-// parts may send more than one part alone; TestFrontierRoundsAddUp,
-// which counts 5x16's cycles in 2, 3 and 4 parts: they were here too, in 2 parts, the
-// same count, before package frontier's parts took them.)
+// expects the parts to add up to the whole. (TestFrontierRoundsAddUp counts 5x16's
+// cycles in 2, 3 and 4 parts.)
 func TestRoundsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -110,14 +104,9 @@ func TestRoundsAddUp(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, _, sent := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, jobdir.NewMemDir(), nil)
+				got, _ := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method, jobdir.NewMemDir(), nil)
 				if got.Cmp(want) != 0 {
 					t.Errorf("the parts add up to %v, the whole is %v", got, want)
-				}
-				if j := whole.job(tc.start); method == MethodScan && tc.parts > 1 && j.fp == nil && j.fm == nil {
-					if _, _, one := countInRounds(t, tc.rows, tc.cols, tc.closed, tc.end, tc.start, 1, method, jobdir.NewMemDir(), nil); sent != one {
-						t.Errorf("the parts sent %d states, one part alone %d", sent, one)
-					}
 				}
 			})
 		}
@@ -134,7 +123,7 @@ func TestRoundsDivide(t *testing.T) {
 	if _, err := whole.Tours(context.Background(), 0); err != nil {
 		t.Fatal(err)
 	}
-	_, peak, _ := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, jobdir.NewMemDir(), nil)
+	_, peak := countInRounds(t, 5, 8, false, Every, 0, 4, MethodScan, jobdir.NewMemDir(), nil)
 	if w := whole.Progress().PeakBytes; peak > w/2 {
 		t.Errorf("a part's tables held %d bytes, the whole's %d", peak, w)
 	}
@@ -145,9 +134,9 @@ func TestRoundsDivide(t *testing.T) {
 // round twice (the second does nothing), and expects the same answer.
 func TestRoundsAnyOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	want, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
+	want, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
 	d := jobdir.NewMemDir()
-	got, _, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, d, func(int) []int {
+	got, _ := countInRounds(t, 5, 6, true, Every, 0, 3, MethodScan, d, func(int) []int {
 		ks := rng.Perm(3)
 		return append(ks, ks...)
 	})
@@ -184,7 +173,7 @@ func TestRoundsNotReady(t *testing.T) {
 // writes in turn, then runs it again, and expects the same answer: a file not committed
 // is not seen, and the round is done again from what the round before left.
 func TestRoundsKilled(t *testing.T) {
-	want, _, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
+	want, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
 	errKilled := errors.New("killed")
 	for kill := 1; kill < 100; kill += 7 {
 		d := jobdir.NewMemDir()

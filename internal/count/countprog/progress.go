@@ -114,7 +114,7 @@ func progressLine(what string, p count.Progress, mem memoryCap, resident int64) 
 		of = " of " + mem.say(mem.bytes)
 	}
 	return fmt.Sprintf("knightstour: counting %s: %s, %s states held, tables %s, memory %s%s, %s so far, %s",
-		what, where(p, false), bigNumber(p.Held()), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), leftWords(p))
+		what, where(p, false), bigNumber(p.States), machine.Format(p.Bytes), machine.Format(resident), of, roundDuration(p.Elapsed), leftWords(p))
 }
 
 // leftWords says the count's estimate of its time left (count.Progress.Left), which it

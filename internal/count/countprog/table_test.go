@@ -102,7 +102,7 @@ func TestTableRefused(t *testing.T) {
 		cfg  Config
 		want string
 	}{
-		{"too wide", Config{Table: &Table{Width: 14, From: 1, To: 14}}, "the shorter side may be at most 11"},
+		{"too wide", Config{Table: &Table{Width: 12, From: 1, To: 12}}, "the shorter side may be at most 11"},
 		{"first cells too wide", Config{Table: &Table{Width: 12, From: 1, To: 30, Cells: true}}, "at most 11 wide"},
 		{"wide in parts", Config{Part: 1, Parts: 2, Rounds: &Rounds{}, Table: &Table{Width: 8, From: 1, To: 9}}, "a board at a time, whole"},
 		{"backwards", Config{Table: &Table{Width: 5, From: 4, To: 3}}, "1 <= A <= B"},

@@ -38,8 +38,8 @@ type prune struct {
 
 // newPrune returns the prune of the states of a width-wide scan of end squares (0: as
 // many as may come) whose next square to add is square a0 (in the scan's order), the
-// squares' roles given by role. It costs O(width) and the calls of role for the
-// squares from a0 to the last End; five for keys of two words.
+// squares' roles given by role (roles of them; Free past them). It costs O(width) and
+// the calls of role for the squares from a0 to roles; five for keys of two words.
 func newPrune(width, a0, end int, open, five bool, role func(sq int) Role, roles int) *prune {
 	w := 2*width + 1
 	p := &prune{open: open, w: w, five: five}

@@ -10,23 +10,36 @@ import (
 )
 
 // TestPruneNearEnd scans boards with their end known (where the prune kills the states
-// that cannot grow) and unknown (where it does not), with keys of one word and of two:
-// the counts are equal, and the brute force's where there is no fixed end; the states
-// held before the last column are never more with the prune, and fewer on every board
-// here but the smallest.
+// that cannot grow) and unknown (where it does not), with keys of one word and of two
+// (6 wide: the window's last squares in the second word): the counts are equal, and
+// the brute force's where there is no fixed end; the states held before the last
+// column are never more with the prune, and fewer on every board here but the
+// smallest. The paths have an end at square 0 (corner), or both ends fixed, at 0 and
+// at the last square but one (between), the other squares kept from being one
+// (Inner).
 func TestPruneNearEnd(t *testing.T) {
 	for _, tc := range []struct {
-		width, length int
-		open, corner  bool // paths; from square 0 (End)
+		width, length   int
+		open            bool
+		corner, between bool
 	}{
-		{3, 4, false, false}, {3, 4, true, false}, {4, 5, true, true}, {5, 5, true, true},
-		{5, 6, false, false}, {5, 6, true, false}, {4, 7, true, true}, {4, 8, false, false},
+		{3, 4, false, false, false}, {3, 4, true, false, false}, {4, 5, true, true, false}, {5, 5, true, true, false},
+		{5, 6, false, false, false}, {5, 6, true, false, false}, {4, 7, true, true, false}, {4, 8, false, false, false},
+		{6, 3, true, false, false}, {6, 3, true, true, false}, {4, 6, true, false, true}, {5, 5, true, false, true},
 	} {
-		t.Run(fmt.Sprintf("%dx%d open %v corner %v", tc.width, tc.length, tc.open, tc.corner), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%dx%d open %v corner %v between %v", tc.width, tc.length, tc.open, tc.corner, tc.between), func(t *testing.T) {
 			var roles []Role
-			if tc.corner {
-				roles = make([]Role, tc.width*tc.length)
+			n := tc.width * tc.length
+			switch {
+			case tc.corner:
+				roles = make([]Role, n)
 				roles[0] = End
+			case tc.between:
+				roles = make([]Role, n)
+				for s := range roles {
+					roles[s] = Inner
+				}
+				roles[0], roles[n-2] = End, End
 			}
 			for _, five := range []bool{false, true} {
 				pruned, count, pstates := pruneScan(t, tc.width, tc.length, tc.open, five, roles, true)
@@ -34,7 +47,7 @@ func TestPruneNearEnd(t *testing.T) {
 				if count.Cmp(want) != 0 || pstates > states || pstates == states && tc.width*tc.length > 12 || !pruned {
 					t.Errorf("two words %v: %v with the prune (%d states before the last column, pruned %v), %v without (%d)", five, count, pstates, pruned, want, states)
 				}
-				if !tc.corner {
+				if roles == nil {
 					paths, cycles := brutetest.Undirected(tc.width, tc.length)
 					if !tc.open {
 						paths = cycles
