@@ -327,9 +327,10 @@ func (c *Columns) role(sq int) Role {
 // elsewhere, and past the board's last square (no states after it). The prune pays
 // there: the paths from square 1 of 6x6 took 1.2 s of CPU and 33 MB by the scan with
 // it, 7.4 s and 246 MB without (and 3.3 s, 19 MB by the older scan package count
-// had), those from square 8 to square 1 of 6x7 1.0 s and 1.9 s; a prune of every square, for want of the board's end, killed few states and cost
-// more than it saved: the closed 6xn table to 16 took 13.3 s with it, 7.5 s without,
-// and the meets of 7x7's paths from every start 43 s and 39 s.
+// had), those from square 8 to square 1 of 6x7 1.0 s and 1.9 s; a prune of every
+// square, for want of the board's end, killed few states and cost more than it saved:
+// the closed 6xn table to 16 took 13.3 s with it, 7.5 s without, and the meets of
+// 7x7's paths from every start 43 s and 39 s.
 func (c *Columns) pruneAt(a0 int) *prune {
 	if c.end == 0 || a0+2*c.w < c.end || a0 >= c.end {
 		return nil

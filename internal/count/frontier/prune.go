@@ -112,9 +112,6 @@ func knightSteps(width, r int) []int {
 // dead reports whether the state of window k cannot grow into a whole path or cycle.
 // It costs a few operations for each square of the window that must take edges.
 func dead[K key](p *prune, k K) bool {
-	if len(k) == 1 {
-		return p.deadNarrow(k[0])
-	}
 	var some, in, check [2]uint64
 	for j := 0; j < len(k); j++ {
 		some[j], in[j] = kindsOf(k[j], p.lows[j], len(k))
@@ -153,45 +150,14 @@ func dead[K key](p *prune, k K) bool {
 	return false
 }
 
-// deadNarrow is dead of a one-word key k.
-func (p *prune) deadNarrow(k uint64) bool {
-	lows := p.lows[0]
-	some, in := kindsOf(k, lows, 1)
-	check := some &^ in
-	if some != 0 {
-		check |= lows &^ some & (uint64(1)<<(63-uint(bits.LeadingZeros64(some))) - 1)
-	}
-	if check &^= p.fixed[0]; check == 0 {
-		return false
-	}
-	left, avail := -1, lows&^in
-	for ; check != 0; check &= check - 1 {
-		b := uint(bits.TrailingZeros64(check))
-		need := 2 - int(some>>b&1) - bits.OnesCount64(avail&p.nbr[b/4][0]) - p.beyond[b/4]
-		if need <= 0 {
-			continue
-		}
-		if left < 0 {
-			left = p.left(k >> (4 * uint(p.w)) & 15)
-		}
-		if left--; need >= 2 || p.noEnd[0]>>b&1 != 0 || left < 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // kindsOf returns, for the word x of a key of words words, the low bits of its squares
-// of lows with an edge or more (some) and with two (in).
-func kindsOf(x, lows uint64, words int) (some, in uint64) {
-	if words == 1 {
-		x &= lows * 15
-		up := (x>>1 | x>>2 | x>>3) & lows
-		return x&lows | up, x & lows &^ up
+// of mask with an edge or more (some) and with two (in).
+func kindsOf(x, mask uint64, words int) (some, in uint64) {
+	up := (x>>1 | x>>2 | x>>3) & mask
+	if words == 2 {
+		up |= x >> 4 & mask
 	}
-	x &= lows * 31
-	up := (x>>1 | x>>2 | x>>3 | x>>4) & lows
-	return x&lows | up, x & lows &^ up
+	return x&mask | up, x & mask &^ up
 }
 
 // left returns the edges the ends vertex, of code e, has left for squares that are no
