@@ -5,7 +5,7 @@ import "slices"
 // scanner is what the counts of one board keep from count to count: the board laid
 // out (made by the first count, so that a count refused on its estimate costs
 // nothing), and (tests) a hook called on the counting goroutine as each stage of a
-// meet in the middle begins (see problem.hook).
+// meet in the middle begins.
 type scanner struct {
 	rows, cols int
 	sc         *scan
