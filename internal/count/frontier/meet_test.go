@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/rand"
 	"os"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/brutetest"
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // TestMeetCycles checks the meet in the middle against the scan of the whole board, and
@@ -390,7 +392,7 @@ func TestMeetProgress(t *testing.T) {
 					if next.Step == s.Steps {
 						next.Part, next.Step = next.Part+1, 0
 					}
-				case s.Part == cur.Part && s.Step == cur.Step && s.Read < max(s.States, 1):
+				case s.Part == cur.Part && s.Step == cur.Step && (s.Read < max(s.States, 1) || s.Step == s.Steps-1 && s.Read == s.States):
 				default:
 					t.Fatalf("step %+v after %+v", s, cur)
 				}
@@ -520,12 +522,34 @@ func TestJoinWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tells < 8 {
-			t.Errorf("%d goroutines: %d reports of the states read", workers, tells)
+		if tells < 8 || last != mid.states() {
+			t.Errorf("%d goroutines: %d reports of the states read, the last %d of %d", workers, tells, last, mid.states())
 		}
 		sums = append(sums, x)
 	}
 	if sums[0].Sign() <= 0 || sums[0].Cmp(sums[1]) != 0 {
 		t.Errorf("one goroutine %v, three %v", sums[0], sums[1])
+	}
+}
+
+// TestPairSum checks pairSum's sums of products of a word and two words against
+// big.Int's, with words near 2^64 so that every limb carries (the sums below 2^192: a
+// high word under 2^40).
+func TestPairSum(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	var s pairSum
+	want := new(big.Int)
+	for i := 0; i < 1000; i++ {
+		a, lo, hi := ^uint64(0)-uint64(rng.Intn(9)), ^uint64(0)-uint64(rng.Intn(9)), rng.Uint64()>>24
+		if i%3 == 0 {
+			hi = 0
+		}
+		s.add(a, lo, hi)
+		x := new(big.Int).Lsh(new(big.Int).SetUint64(hi), 64)
+		x.Add(x, new(big.Int).SetUint64(lo))
+		want.Add(want, x.Mul(x, new(big.Int).SetUint64(a)))
+	}
+	if got := limbs.Int(s[:]); got.Cmp(want) != 0 || s[2] == 0 {
+		t.Errorf("sum %v, want %v", got, want)
 	}
 }
