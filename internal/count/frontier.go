@@ -69,12 +69,12 @@ func frontierMeets(p *problem) bool {
 // each: 6x7 5.2 s, 54 MB and 1.8 s, 72 MB; 5x8 0.31 and 0.23 s; 7x8 (one run each,
 // GOGC=10, a busy machine) 792 s, 2.92 GB and, its middle in 4 parts
 // (fr.Meet.Parts), 308 s, 1.27 GB. The cycles of 8x8 from square 1, the program's
-// count on a quiet machine, one run each: 698 s of CPU and of wall time with the join
-// on one goroutine, 810 s of CPU and 593 s of wall time on two (fr.Meet.Workers), 1.43
-// GB resident, against 3b92c5c's meet (labels of its own, two goroutines) 711 s of CPU,
-// 369 s of wall time and 2.97 GB; of smaller boards
-// from square 1, against 3b92c5c: 5x12 0.07 s and 0.20 s, 6x10 1.6 s and 2.7 s, 6x14
-// 4.2 s and 11.0 s, 7x8 7.4 s and 8.7 s, 7x10 131 s and 133 s.
+// count on a quiet machine, least of 3 alternating (go run ./scripts/measure count
+// -base 3b92c5c "8 8 1 -closed"): 535 s of CPU, 441 s of wall time and 1.46 GB
+// resident, the join on two goroutines (fr.Meet.Workers), against 3b92c5c's meet
+// (labels of its own, two goroutines) 683 s of CPU, 351 s of wall time and 2.90 GB;
+// of smaller boards from square 1, against 3b92c5c: 5x12 0.07 s and 0.20 s, 6x10 1.6
+// s and 2.7 s, 6x14 4.2 s and 11.0 s, 7x8 7.4 s and 8.7 s, 7x10 131 s and 133 s.
 func meets(w, l int) bool { return w >= 3 && w <= fr.MeetWidth && l >= 4 && l <= 3*w }
 
 // meetsHere reports whether a count of the cycles, or the paths with no fixed end, of
