@@ -762,7 +762,7 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 // middle state and a bottom state of the degrees it needs, and holds beside mid and
 // bot a table's states at joinMidBytes each a goroutine (joinBytes).
 func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, workers int, read func(states int)) (*big.Int, error) {
-	workers = max(min(workers, len(mid.shards)), 1)
+	workers = joinWorkers(mid, workers)
 	var (
 		next atomic.Int64 // the next table to take
 		mu   sync.Mutex   // read's: the states read so far, told in order
@@ -846,8 +846,12 @@ func joinBytes(mid *midAdds, workers int) int64 {
 	for _, t := range mid.shards {
 		most = max(most, t.n)
 	}
-	return int64(max(min(workers, len(mid.shards)), 1)) * int64(most) * joinMidBytes
+	return int64(joinWorkers(mid, workers)) * int64(most) * joinMidBytes
 }
+
+// joinWorkers returns how many goroutines join mid with workers asked: one a table at
+// most, and one at least.
+func joinWorkers(mid *midAdds, workers int) int { return max(min(workers, len(mid.shards)), 1) }
 
 // table joins the middle states of t (keys mixed, see mix), telling tell of each
 // readEvery of them read, and returns ctx's error once ctx is done. It reads them
@@ -909,13 +913,13 @@ func (j *joiner) mid(x *joinMid, bs []bottom) int {
 }
 
 // oneCycles returns the sum, hi·2^64+lo, of the counts of the bottom states of bs
-// whose mates close the top's k pairs of ends (the first first) into one cycle
-// (oneCycle's test): walking k times from first, along the top's path and then the
-// bottom's, comes back to it the k-th time and not before. The walk takes k steps
-// whatever it meets, and no branch but the loops' (whose counts are the same for
-// every bottom state), so that the processor runs several bottom states' walks at
-// once where oneCycle's early exits stalled it on mispredicted branches: 8x8 closed
-// from square 1 took 557 s of CPU against 682 s (see joiner.table).
+// whose mates close the top's k pairs of ends (the first first) into one cycle:
+// walking k times from first, along the top's path and then the bottom's, comes back
+// to it the k-th time and not before. The walk takes k steps whatever it meets, and no
+// branch but the loops' (whose counts are the same for every bottom state), so that
+// the processor runs several bottom states' walks at once, where a walk that stopped
+// at its first return stalled it on mispredicted branches: 8x8 closed from square 1
+// took 557 s of CPU against 682 s (see joiner.table).
 func oneCycles(top middle, first, k int, bs []bottom) (lo, hi uint64) {
 	f, tm := uint64(first), top.mate
 	for _, b := range bs {
@@ -935,7 +939,7 @@ func oneCycles(top middle, first, k int, bs []bottom) (lo, hi uint64) {
 
 // onePaths returns the sum, hi·2^64+lo, of the counts of the bottom states of bs
 // whose mates make one path of the top's ends (an odd number of them, from end, the
-// one whose path ends at the ends vertex: onePath's test), branch-free as oneCycles:
+// one whose path ends at the ends vertex), branch-free as oneCycles:
 // walking (ends+1)/2 times from end, along the bottom's path and then the top's, the
 // last walk and no other meets a bottom path's end at the ends vertex (a square its
 // own mate in the bottom's mates).
