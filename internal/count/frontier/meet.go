@@ -438,7 +438,7 @@ func (mt Meet) middle(ctx context.Context, tops topStates, left int, walk *edgeW
 	if mt.MaxBytes > 0 {
 		left = max(left, 2)
 	}
-	return middles(ctx, tops, left, mt.share, walk, mt.Width, func(b int64) error {
+	return middles(ctx, tops, left, mt.share, walk, mt.Width, mt.Workers, func(b int64) error {
 		if mt.MaxBytes > 0 && b+bot.bytes() > mt.MaxBytes {
 			return &partFull{b + bot.bytes()}
 		}
@@ -624,26 +624,26 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 	return t, err
 }
 
-// middles returns the middle states: the middle edges of walk (of a board width
-// high) added to the top states (tops) midBlock
-// edges at a time: each state's choices of the next edges walked (edgeWalk), those
-// whose degrees no bottom state of walk's completes dropped, and the middles made
-// merged by their packed codes (pack) into a new table, the old one let go as it is
-// read (drain). Merging between the blocks, rather than only at the end, walks each
-// merged state's choices once where a walk from each top state would walk them for
-// each state that merges into it. It is the first of left parts of the middle (see
-// Meet.Parts), whose tables start with room for their share of the tops (1/share of
-// them in a part of a meet in parts), and the last (left 1) releases the tops once
-// their middles are in a table. It walks the first block of edges from each top state
-// as it reads it, and keeps only what meets the part's degrees: else its first table
-// would hold every top state, whatever its degrees (no middle square is final before
-// an edge); on 7x8 open that took 345 and 359 s of CPU against 374 and 405 s (GOGC=10,
-// alternating on a busy machine), the same peak. It calls held with the bytes of its
-// tables (and of the tops while it holds them) as they grow, and stops with its error,
-// and tell with each step it begins (step 0 reads the tops and walks the first block
-// of edges; step k from 1 on adds the k+1-th block), the states it reads, and those
-// read so far every readEvery (see MeetStep).
-func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, width int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
+// middles returns the middle states: the middle edges of walk (of a board width high)
+// added to the top states (tops) midBlock edges at a time: each state's choices of the
+// next edges walked (edgeWalk), those whose degrees no bottom state of walk's completes
+// dropped, and the middles made merged by their packed codes (pack) into a new table,
+// the old one let go as it is read (addEdges, on up to workers goroutines). Merging
+// between the blocks, rather than only at the end, walks each merged state's choices
+// once where a walk from each top state would walk them for each state that merges into
+// it. It is the first of left parts of the middle (see Meet.Parts), whose tables start
+// with room for their share of the tops (1/share of them in a part of a meet in parts),
+// and the last (left 1) releases the tops once their middles are in a table. It walks
+// the first block of edges from each top state as it reads it, and keeps only what
+// meets the part's degrees: else its first table would hold every top state, whatever
+// its degrees (no middle square is final before an edge); on 7x8 open that took 345 and
+// 359 s of CPU against 374 and 405 s (GOGC=10, alternating on a busy machine), the same
+// peak. It calls held with the bytes of its tables (and of the tops while it holds
+// them) as they grow, and stops with its error, and tell with each step it begins (step
+// 0 reads the tops and walks the first block of edges; step k from 1 on adds the k+1-th
+// block), the states it reads, and those read so far every readEvery (step 0) or every
+// round of addEdges (see MeetStep).
+func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, width, workers int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := tops.states()
 	room := n / left / max(share, 1)
 	cur := newMidAdds(room, room)
@@ -690,7 +690,7 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 		step, states := i/midBlock, cur.states()
 		read := func(j int) { tell(step, states, j) }
 		read(0)
-		next, err := addEdges(ctx, walk, i, to, cur, 2*width, func(b int64) error { return held(b + cur.bytes() + kept) }, read)
+		next, err := addEdges(ctx, walk, i, to, cur, 2*width, workers, func(b int64) error { return held(b + cur.bytes() + kept) }, read)
 		if err != nil {
 			return nil, err
 		}
@@ -712,42 +712,6 @@ const readEvery = 1 << 10
 // edge from each top state 703 s and 3.0 GB; merged after every edge (unpacked and
 // packed each time) was the slowest on smaller boards (8x6: 10.1 s against 4.7 s).
 const midBlock = 8
-
-// addEdges returns the middle states of cur (of n squares), which it drains: each with
-// each choice of the edges from..to-1 of walk that may be taken and leaves squares
-// that some bottom state completes, merged. It tells read of the states of cur read,
-// every readEvery.
-func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
-	next := newMidAdds(cur.states(), 0)
-	var err error
-	j := 0
-	var count uint64
-	leaf := func(m middle) { next.put(m.pack(), count) }
-	cur.drain(func(x, w uint64) {
-		if j&(readEvery-1) == 0 {
-			read(j)
-		}
-		if j&(1<<12-1) == 0 && err == nil {
-			if err = ctx.Err(); err == nil {
-				err = held(next.bytes())
-			}
-		}
-		if j++; err != nil {
-			return
-		}
-		m := unpack(x, n)
-		count = w
-		walk.walk(m, walk.needOf(m), from, to, leaf)
-	})
-	if err != nil {
-		return nil, err
-	}
-	next.flush()
-	if next.carried() {
-		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
-	}
-	return next, held(next.bytes())
-}
 
 // join adds up, over the middle states (mid, of n squares), the products of their
 // counts and the counts of the bottom states that close each into one cycle: with

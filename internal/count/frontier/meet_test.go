@@ -293,7 +293,7 @@ func TestMeetHooks(t *testing.T) {
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
 	walk := newEdgeWalk(5, nil, -1, []uint64{twos(10)})
-	_, err := middles(context.Background(), &packedTops{tops}, 1, 1, walk, 5, func(int64) error { return nil }, func(_, _, _ int) {})
+	_, err := middles(context.Background(), &packedTops{tops}, 1, 1, walk, 5, 1, func(int64) error { return nil }, func(_, _, _ int) {})
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}
@@ -551,5 +551,29 @@ func TestPairSum(t *testing.T) {
 	}
 	if got := limbs.Int(s[:]); got.Cmp(want) != 0 || s[2] == 0 {
 		t.Errorf("sum %v, want %v", got, want)
+	}
+}
+
+// TestMiddleWorkers checks that a meet counts the same with the middle's edges added
+// and joined on one goroutine and on several (Workers), on boards whose parts' middles
+// fill several tables, so that the rounds of addEdges take several chunks at once
+// (6x7 open's do).
+func TestMiddleWorkers(t *testing.T) {
+	for _, mt := range []Meet{{Width: 6, Length: 7, Open: true}} {
+		t.Run(fmt.Sprintf("%dx%d open %v", mt.Width, mt.Length, mt.Open), func(t *testing.T) {
+			var counts []*big.Int
+			for _, w := range []int{1, 3} {
+				m := mt
+				m.Workers = w
+				x, err := m.Count(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				counts = append(counts, x)
+			}
+			if counts[0].Sign() <= 0 || counts[0].Cmp(counts[1]) != 0 {
+				t.Errorf("one goroutine %v, three %v", counts[0], counts[1])
+			}
+		})
 	}
 }

@@ -17,8 +17,8 @@ type midAdds struct {
 }
 
 // newMidAdds returns an empty set of middle states, in tables for about n of them
-// that start with room for room of them: a set made as another is drained (see
-// drain) grows as the other shrinks.
+// that start with room for room of them: a set made as another is let go of (see
+// addEdges) grows as the other shrinks.
 func newMidAdds(n, room int) *midAdds {
 	shards := 1
 	for shards < midShards && shards*shardStates < n {
@@ -47,20 +47,39 @@ func (a *midAdds) put(key, w uint64) {
 
 // flush makes the adds waiting.
 func (a *midAdds) flush() {
-	adds := a.adds
+	a.sorted = a.addSorted(a.adds, a.sorted)
+	a.adds = a.adds[:0]
+}
+
+// addSorted adds the pairs of adds (a key, mixed, and its count, one word) in the
+// order of the slots they go to, ordered in sorted (grown as it needs: it returns
+// it), and returns sorted. Two goroutines may add at once when no table has adds of
+// both.
+func (a *midAdds) addSorted(adds, sorted []uint64) []uint64 {
 	if len(adds) == 0 {
-		return
+		return sorted
 	}
-	if cap(a.sorted) < len(adds) {
-		a.sorted = make([]uint64, len(adds), cap(adds))
+	if cap(sorted) < len(adds) {
+		sorted = make([]uint64, len(adds), cap(adds))
 	}
-	sorted := a.sorted[:len(adds)]
+	sorted = sorted[:len(adds)]
 	radix[narrow](sorted, adds, 2, 64-bucketBits, bucketBits)
 	for i := 0; i < len(sorted); i += 2 {
 		k := sorted[i]
 		add(a.shards[k*hashFactor&uint64(len(a.shards)-1)], narrow{k}, sorted[i+1:i+2])
 	}
-	a.adds, a.sorted = adds[:0], sorted
+	return sorted
+}
+
+// chunks returns the runs of slots of the tables, in order, chunkSlots a run at most.
+func (a *midAdds) chunks() []edgeChunk {
+	var cs []edgeChunk
+	for i, t := range a.shards {
+		for from := 0; from < t.size; from += chunkSlots {
+			cs = append(cs, edgeChunk{i, from, min(from+chunkSlots, t.size)})
+		}
+	}
+	return cs
 }
 
 // states returns how many middle states the tables hold (the adds waiting not
@@ -71,16 +90,6 @@ func (a *midAdds) states() int {
 		n += t.n
 	}
 	return n
-}
-
-// drain calls f with each middle state and its count, and lets go of each table once
-// its states are read, so that a new table made from them holds little beside them.
-func (a *midAdds) drain(f func(key, w uint64)) {
-	for i, t := range a.shards {
-		t.each(func(k uint64, w []uint64) { f(unmix(k), w[0]) })
-		a.shards[i] = nil
-	}
-	a.adds, a.sorted = nil, nil
 }
 
 // carried reports whether a count passed 64 bits.
@@ -97,7 +106,7 @@ func (a *midAdds) carried() bool {
 func (a *midAdds) bytes() int64 {
 	b := int64(cap(a.adds)+cap(a.sorted)) * 8
 	for _, t := range a.shards {
-		if t != nil { // drained
+		if t != nil { // let go of
 			b += t.bytes()
 		}
 	}

@@ -153,6 +153,17 @@ func (t *table) each(f func(key uint64, w []uint64)) {
 	each(t, func(k narrow, w []uint64) bool { f(k[0], w); return true })
 }
 
+// eachIn calls f with each state of t in the slots from..to-1 and its count (one-word
+// keys).
+func (t *table) eachIn(from, to int, f func(key uint64, w []uint64)) {
+	stride := t.stride()
+	for j := from * stride; j < to*stride; j += stride {
+		if t.data[j] != empty {
+			f(t.data[j], t.data[j+1:j+stride])
+		}
+	}
+}
+
 // each calls f with each state of t and its count, until f returns false.
 func each[K key](t *table, f func(key K, w []uint64) bool) {
 	var k K
