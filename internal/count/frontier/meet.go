@@ -726,7 +726,7 @@ const midBlock = 8
 // middle state and a bottom state of the degrees it needs, and holds beside mid and
 // bot a table's states at joinMidBytes each a goroutine (joinBytes).
 func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, workers int, read func(states int)) (*big.Int, error) {
-	workers = joinWorkers(mid, workers)
+	workers = tableWorkers(mid, workers)
 	var (
 		next atomic.Int64 // the next table to take
 		mu   sync.Mutex   // read's: the states read so far, told in order
@@ -810,12 +810,12 @@ func joinBytes(mid *midAdds, workers int) int64 {
 	for _, t := range mid.shards {
 		most = max(most, t.n)
 	}
-	return int64(joinWorkers(mid, workers)) * int64(most) * joinMidBytes
+	return int64(tableWorkers(mid, workers)) * int64(most) * joinMidBytes
 }
 
-// joinWorkers returns how many goroutines join mid with workers asked: one a table at
-// most, and one at least.
-func joinWorkers(mid *midAdds, workers int) int { return max(min(workers, len(mid.shards)), 1) }
+// tableWorkers returns how many goroutines work on the tables of mid (join's, or
+// addEdges' new ones) with workers asked: one a table at most, and one at least.
+func tableWorkers(mid *midAdds, workers int) int { return max(min(workers, len(mid.shards)), 1) }
 
 // table joins the middle states of t (keys mixed, see mix), telling tell of each
 // readEvery of them read, and returns ctx's error once ctx is done. It reads them
