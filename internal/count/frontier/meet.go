@@ -731,7 +731,6 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wor
 		next atomic.Int64 // the next table to take
 		mu   sync.Mutex   // read's: the states read so far, told in order
 		told int
-		wg   sync.WaitGroup
 	)
 	tell := func(k int) {
 		mu.Lock()
@@ -740,22 +739,17 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wor
 		mu.Unlock()
 	}
 	sums, errs := make([]pairSum, workers), make([]error, workers)
-	for k := 0; k < workers; k++ {
-		wg.Add(1)
-		go func(k int) {
-			defer wg.Done()
-			j := joiner{bot: bot, n: n, open: open, full: full(n, open)}
-			for errs[k] == nil {
-				i := int(next.Add(1) - 1)
-				if i >= len(mid.shards) {
-					break
-				}
-				errs[k] = j.table(ctx, mid.shards[i], tell)
+	together(workers, func(k int) {
+		j := joiner{bot: bot, n: n, open: open, full: full(n, open)}
+		for errs[k] == nil {
+			i := int(next.Add(1) - 1)
+			if i >= len(mid.shards) {
+				break
 			}
-			sums[k] = j.sum // its own until now: no cache line shared in the loop
-		}(k)
-	}
-	wg.Wait()
+			errs[k] = j.table(ctx, mid.shards[i], tell)
+		}
+		sums[k] = j.sum // its own until now: no cache line shared in the loop
+	})
 	total := new(big.Int)
 	for k := 0; k < workers; k++ {
 		if errs[k] != nil {
