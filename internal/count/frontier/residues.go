@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // A table's counts modulo many primes. Once the scan has learnt its linear map
@@ -45,8 +47,13 @@ const residueChunk = 1 << (64 - residueBits)
 // closed one to 100, 10.5 min modulo 4, about 5 s a column of the map), and the
 // counts hold about 16·len(primes) bytes a state of the map's largest square (5
 // closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000; 7 closed: 19 million),
-// besides the map (7 closed: 1.75 GB). It stops at each's first error, or with ctx's
-// error when ctx is done (within a square).
+// besides the map (7 closed: 1.75 GB). A table with more than maxMapStates states
+// between two columns (7 open: 34.8 million) learns no map, whose lists would not fit
+// a machine: from there the scan goes on with each state's count kept modulo the
+// product of the primes (reduced after each column), so that the counts stay as
+// short as that product (a word for one prime below 2^32, where the sums of a column
+// do not carry out of it). It stops at each's first error, or with ctx's error when
+// ctx is done (within a square).
 func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(n int, paths, cycles []uint64) error) error {
 	switch {
 	case width < 1 || width > maxLearn:
@@ -65,27 +72,38 @@ func Residues(ctx context.Context, width, length int, open bool, primes []uint64
 	if err != nil {
 		return err
 	}
-	_, err = c.residues(ctx, length, primes, each)
+	_, err = c.residues(ctx, length, primes, maxMapStates, each)
 	return err
 }
 
-// residues is Residues on c, before its first square, and says after which column it
+// maxMapStates is the most states between two columns of a table whose map Residues
+// learns. The map holds about 420 bytes a state between columns (7 closed: 1.75 GB
+// for 4.2 million) and about 3.4 times that while it is learnt: past 2^23 states,
+// more than 3.5 GB and 12 GB (7 open, 34.8 million: about 15 GB and 50 GB).
+const maxMapStates = 1 << 23
+
+// residues is Residues on c, before its first square, learning no map where the
+// states between two columns are more than mapStates, and says after which column it
 // learnt the scan's map (0: never).
-func (c *Columns) residues(ctx context.Context, length int, primes []uint64, each func(n int, paths, cycles []uint64) error) (learnt int, err error) {
+func (c *Columns) residues(ctx context.Context, length int, primes []uint64, mapStates int, each func(n int, paths, cycles []uint64) error) (learnt int, err error) {
 	var seen [2][]uint64 // the states after the last two columns, while the map is not learnt
 	var lanes *residueMap
+	var modulus *big.Int // where the counts are kept modulo the primes' product: it
 	for n := 1; n <= length; n++ {
 		var paths, cycles []uint64
 		if lanes != nil {
 			paths, cycles, err = lanes.column(ctx, n == length)
 		} else {
-			paths, cycles, err = exactResidues(ctx, c, n == length, primes)
+			paths, cycles, err = c.scanResidues(ctx, n == length, primes, modulus)
 		}
 		if err == nil {
 			err = each(n, paths, cycles)
 		}
-		if err == nil && lanes == nil && length-n >= minLinear {
-			if lanes, err = c.learnResidues(ctx, &seen, primes); lanes != nil {
+		if err == nil && lanes == nil && modulus == nil && length-n >= minLinear {
+			if c.States() > mapStates {
+				modulus = product(primes)
+				err = c.reduce(ctx, modulus)
+			} else if lanes, err = c.learnResidues(ctx, &seen, primes); lanes != nil {
 				learnt = n
 			}
 		}
@@ -96,10 +114,15 @@ func (c *Columns) residues(ctx context.Context, length int, primes []uint64, eac
 	return learnt, nil
 }
 
-// exactResidues scans c's next column exactly, the scan's last with last, and returns
-// its board's paths (with open) and cycles modulo primes.
-func exactResidues(ctx context.Context, c *Columns, last bool, primes []uint64) (paths, cycles []uint64, err error) {
+// scanResidues scans c's next column, the scan's last with last, and returns its
+// board's paths (with open) and cycles modulo primes; with modulus (not nil: the
+// counts are modulo it, a multiple of each prime) the counts after it are reduced
+// modulo it.
+func (c *Columns) scanResidues(ctx context.Context, last bool, primes []uint64, modulus *big.Int) (paths, cycles []uint64, err error) {
 	b, err := c.Next(ctx, last)
+	if err == nil && modulus != nil && !last {
+		err = c.reduce(ctx, modulus)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -107,6 +130,35 @@ func exactResidues(ctx context.Context, c *Columns, last bool, primes []uint64) 
 		paths = bigResidues(b.Paths, primes)
 	}
 	return paths, bigResidues(b.Cycles, primes), nil
+}
+
+// product returns the product of primes.
+func product(primes []uint64) *big.Int {
+	m, t := big.NewInt(1), new(big.Int)
+	for _, p := range primes {
+		m.Mul(m, t.SetUint64(p))
+	}
+	return m
+}
+
+// reduce replaces each state's count by its remainder modulo m (at least 2): the counts
+// the scan then makes are the same modulo m, the scan being sums of counts. It costs a
+// word's remainder a word of a count where m fits in a word, else a math/big
+// remainder a state. It stops with ctx's error when ctx is done.
+func (c *Columns) reduce(ctx context.Context, m *big.Int) error {
+	if m.IsUint64() {
+		mod := m.Uint64()
+		return c.eachUntil(ctx, func(_, _ uint64, w []uint64) {
+			w[0] = wordsMod(w, mod)
+			clear(w[1:])
+		})
+	}
+	x := new(big.Int)
+	return c.eachUntil(ctx, func(_, _ uint64, w []uint64) {
+		x.Mod(limbs.Int(w), m)
+		clear(w)
+		copy(w, wordsOf(x))
+	})
 }
 
 // bigResidues returns x (not negative) modulo each of primes.

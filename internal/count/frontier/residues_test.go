@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // testModuli are moduli of Residues: small ones, a word-sized prime, the largest
@@ -26,24 +28,37 @@ func testModuli(t *testing.T) []uint64 {
 }
 
 // TestResidues checks Residues against the exact table modulo each modulus, on tables
-// long enough for the scan's map (and for counts of many words), and shorter ones. The
+// long enough for the scan's map (and for counts of many words), and shorter ones, and
+// with modular, tables that learn no map but keep their counts modulo the moduli's
+// product (a word's, and many words'), each count below it between columns (modulo
+// one prime below 2^32, in one word). The
 // 6x23 closed table, whose map both the scan and Residues learn, takes 14 s of CPU: it
 // runs with KNIGHTSTOUR_SLOW=1 only; 5x60 closed and 5x22 open learn the map the same
 // way, and TestLearnSquare learns a 6-wide square's.
 func TestResidues(t *testing.T) {
 	moduli := testModuli(t)
 	for _, c := range []struct {
-		width, length int
-		open, learns  bool
+		width, length         int
+		open, learns, modular bool
+		moduli                []uint64 // nil: testModuli's
 	}{
-		{1, 20, true, true}, {1, 20, false, true}, {2, 30, true, true}, {2, 30, false, true},
-		{3, 60, true, true}, {3, 60, false, true}, {4, 40, true, true}, {4, 60, false, true},
-		{5, 22, true, true}, {5, 60, false, true}, {6, 23, false, true},
-		{4, 12, true, false}, {5, 8, false, false}, {6, 3, true, false},
+		{1, 20, true, true, false, nil}, {1, 20, false, true, false, nil}, {2, 30, true, true, false, nil}, {2, 30, false, true, false, nil},
+		{3, 60, true, true, false, nil}, {3, 60, false, true, false, nil}, {4, 40, true, true, false, nil}, {4, 60, false, true, false, nil},
+		{5, 22, true, true, false, nil}, {5, 60, false, true, false, nil}, {6, 23, false, true, false, nil},
+		{4, 12, true, false, false, nil}, {5, 8, false, false, false, nil}, {6, 3, true, false, false, nil},
+		{4, 40, true, false, true, nil}, {5, 30, false, false, true, nil}, {4, 30, true, false, true, []uint64{4294967291}},
+		{3, 60, true, false, true, []uint64{2, 1_000_000_007}},
 	} {
-		t.Run(fmt.Sprintf("%dx%d open %v", c.width, c.length, c.open), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%dx%d open %v modular %v", c.width, c.length, c.open, c.modular), func(t *testing.T) {
 			if testing.Short() && (c.width == 6 && c.learns || c.width == 5 && c.open) {
 				t.Skip("-short: the map of 5-wide open and 6-wide tables takes seconds to learn, twice")
+			}
+			moduli, mapStates := moduli, maxMapStates
+			if c.moduli != nil {
+				moduli = c.moduli
+			}
+			if c.modular {
+				mapStates = 0
 			}
 			if c.width == 6 && c.learns && os.Getenv("KNIGHTSTOUR_SLOW") != "1" {
 				t.Skip("the map of a 6-wide table takes 14 s of CPU to learn, twice: with KNIGHTSTOUR_SLOW=1")
@@ -61,11 +76,17 @@ func TestResidues(t *testing.T) {
 				t.Fatal(err)
 			}
 			next := 1
-			learnt, err := s.residues(context.Background(), c.length, moduli, func(n int, paths, cycles []uint64) error {
+			learnt, err := s.residues(context.Background(), c.length, moduli, mapStates, func(n int, paths, cycles []uint64) error {
 				if n != next {
 					t.Fatalf("board %d after %d", n, next-1)
 				}
 				next++
+				if c.modular && n > 1 && n < c.length {
+					checkReduced(t, s, product(moduli))
+					if len(moduli) == 1 && moduli[0] < 1<<32 && s.Limbs() != 1 {
+						t.Errorf("after %dx%d modulo %d the counts have %d words, want 1", c.width, n, moduli[0], s.Limbs())
+					}
+				}
 				w := want[n-1]
 				if got, want := cycles, bigResidues(w.Cycles, moduli); !slices.Equal(got, want) {
 					t.Errorf("%dx%d: cycles modulo %v are %v, want %v (of %v)", c.width, n, moduli, got, want, w.Cycles)
@@ -88,6 +109,20 @@ func TestResidues(t *testing.T) {
 				t.Errorf("the map learnt after column %d; want it learnt: %v", learnt, c.learns)
 			}
 		})
+	}
+}
+
+// checkReduced fails t unless each count of c is below m.
+func checkReduced(t *testing.T, c *Columns, m *big.Int) {
+	t.Helper()
+	bad := 0
+	c.Each(func(_, _ uint64, w []uint64) {
+		if limbs.Int(w).Cmp(m) >= 0 {
+			bad++
+		}
+	})
+	if bad > 0 {
+		t.Errorf("after %d squares, %d counts of %d are not below %v", c.Squares(), bad, c.States(), m)
 	}
 }
 
