@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
-
-	"github.com/knightstour/knightstour/internal/count/limbs"
 )
 
 // A table's counts modulo many primes. Once the scan has learnt its linear map
@@ -50,10 +48,10 @@ const residueChunk = 1 << (64 - residueBits)
 // besides the map (7 closed: 1.75 GB). A table with more than maxMapStates states
 // between two columns (7 open: 34.8 million) learns no map, whose lists would not fit
 // a machine: from there the scan goes on with each state's count kept modulo the
-// product of the primes (reduced after each column), so that the counts stay as
-// short as that product (a word for one prime below 2^32, where the sums of a column
-// do not carry out of it). It stops at each's first error, or with ctx's error when
-// ctx is done (within a square).
+// product of the primes (reduced after each column), so that they stop growing: they
+// keep the words they had then (a word for one prime below 2^32, where the sums of a
+// column do not carry out of it). It stops at each's first error, or with ctx's error
+// when ctx is done (within a square).
 func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(n int, paths, cycles []uint64) error) error {
 	switch {
 	case width < 1 || width > maxLearn:
@@ -88,7 +86,7 @@ const maxMapStates = 1 << 23
 func (c *Columns) residues(ctx context.Context, length int, primes []uint64, mapStates int, each func(n int, paths, cycles []uint64) error) (learnt int, err error) {
 	var seen [2][]uint64 // the states after the last two columns, while the map is not learnt
 	var lanes *residueMap
-	var modulus *big.Int // where the counts are kept modulo the primes' product: it
+	var modulus *big.Int // the primes' product, once the counts are kept modulo it (nil: exact)
 	for n := 1; n <= length; n++ {
 		var paths, cycles []uint64
 		if lanes != nil {
@@ -99,11 +97,13 @@ func (c *Columns) residues(ctx context.Context, length int, primes []uint64, map
 		if err == nil {
 			err = each(n, paths, cycles)
 		}
-		if err == nil && lanes == nil && modulus == nil && length-n >= minLinear {
-			if c.States() > mapStates {
-				modulus = product(primes)
-				err = c.reduce(ctx, modulus)
-			} else if lanes, err = c.learnResidues(ctx, &seen, primes); lanes != nil {
+		switch {
+		case err != nil || lanes != nil || modulus != nil:
+		case c.States() > mapStates:
+			modulus = product(primes)
+			err = c.reduce(ctx, modulus)
+		case length-n >= minLinear:
+			if lanes, err = c.learnResidues(ctx, &seen, primes); lanes != nil {
 				learnt = n
 			}
 		}
@@ -144,7 +144,7 @@ func product(primes []uint64) *big.Int {
 // reduce replaces each state's count by its remainder modulo m (at least 2): the counts
 // the scan then makes are the same modulo m, the scan being sums of counts. It costs a
 // word's remainder a word of a count where m fits in a word, else a math/big
-// remainder a state. It stops with ctx's error when ctx is done.
+// remainder a state (its big.Ints reused). It stops with ctx's error when ctx is done.
 func (c *Columns) reduce(ctx context.Context, m *big.Int) error {
 	if m.IsUint64() {
 		mod := m.Uint64()
@@ -153,11 +153,17 @@ func (c *Columns) reduce(ctx context.Context, m *big.Int) error {
 			clear(w[1:])
 		})
 	}
-	x := new(big.Int)
+	x, y, word := new(big.Int), new(big.Int), new(big.Int)
 	return c.eachUntil(ctx, func(_, _ uint64, w []uint64) {
-		x.Mod(limbs.Int(w), m)
-		clear(w)
-		copy(w, wordsOf(x))
+		x.SetUint64(0)
+		for j := len(w) - 1; j >= 0; j-- {
+			x.Or(x.Lsh(x, 64), word.SetUint64(w[j]))
+		}
+		y.Mod(x, m)
+		for j := range w {
+			w[j] = y.Uint64()
+			y.Rsh(y, 64)
+		}
 	})
 }
 

@@ -46,10 +46,11 @@ func TestResidues(t *testing.T) {
 		{3, 60, true, true, false, nil}, {3, 60, false, true, false, nil}, {4, 40, true, true, false, nil}, {4, 60, false, true, false, nil},
 		{5, 22, true, true, false, nil}, {5, 60, false, true, false, nil}, {6, 23, false, true, false, nil},
 		{4, 12, true, false, false, nil}, {5, 8, false, false, false, nil}, {6, 3, true, false, false, nil},
-		{4, 40, true, false, true, nil}, {5, 30, false, false, true, nil}, {4, 30, true, false, true, []uint64{4294967291}},
-		{3, 60, true, false, true, []uint64{2, 1_000_000_007}},
+		{4, 40, true, false, true, []uint64{4294967291, 4294967311}}, {5, 30, false, false, true, []uint64{1_000_000_007, 998_244_353}},
+		{4, 30, true, false, true, []uint64{4294967291}},
+		{3, 60, true, false, true, []uint64{2, 1_000_000_007}}, {3, 60, true, false, true, []uint64{4294967291, 4294967311}},
 	} {
-		t.Run(fmt.Sprintf("%dx%d open %v modular %v", c.width, c.length, c.open, c.modular), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%dx%d open %v modular %v %v", c.width, c.length, c.open, c.modular, c.moduli), func(t *testing.T) {
 			if testing.Short() && (c.width == 6 && c.learns || c.width == 5 && c.open) {
 				t.Skip("-short: the map of 5-wide open and 6-wide tables takes seconds to learn, twice")
 			}
@@ -70,6 +71,9 @@ func TestResidues(t *testing.T) {
 			})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if last := want[len(want)-1]; c.modular && last.Cycles.Cmp(product(moduli)) <= 0 && (!c.open || last.Paths.Cmp(product(moduli)) <= 0) {
+				t.Fatalf("%dx%d: the counts never reach the product of %v: nothing to reduce", c.width, c.length, moduli)
 			}
 			s, err := NewColumns(c.width, c.open)
 			if err != nil {
@@ -127,14 +131,19 @@ func checkReduced(t *testing.T, c *Columns, m *big.Int) {
 }
 
 // TestResiduesStops cancels ctx in the call for a board, before the map is learnt and
-// after, and checks that Residues stops with ctx's error, calling each no more.
+// after, or once the counts are kept modulo the moduli (no map), and checks that
+// Residues stops with ctx's error, calling each no more.
 func TestResiduesStops(t *testing.T) {
-	for _, at := range []int{3, 20} {
-		t.Run(fmt.Sprint(at), func(t *testing.T) {
+	for _, c := range []struct{ at, mapStates int }{{3, maxMapStates}, {20, maxMapStates}, {1, 0}, {20, 0}} {
+		t.Run(fmt.Sprint(c.at, c.mapStates), func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			last := 0
-			err := Residues(ctx, 4, 40, true, []uint64{7, 11}, func(n int, _, _ []uint64) error {
+			at, last := c.at, 0
+			s, err := NewColumns(4, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = s.residues(ctx, 40, []uint64{7, 11}, c.mapStates, func(n int, _, _ []uint64) error {
 				last = n
 				if n == at {
 					cancel()
