@@ -81,8 +81,9 @@ func (cfg Config) checkMod() error {
 }
 
 // tableMod prints the lines of cfg's table modulo t.Mod, each as the scan passes its
-// board, from the residues of the scan's linear map (eachResidues): an arithmetic of
-// their own, a second road to the exact lines. With -v it says on stderr how far it is
+// board, from the residues of the scan's linear map, or where the map would not fit
+// from the scan with its counts modulo t.Mod (eachResidues): an arithmetic of their
+// own, a second road to the exact lines. With -v it says on stderr how far it is
 // at each line.
 func (cfg *Config) tableMod(ctx context.Context, env Env) error {
 	t := cfg.Table
