@@ -135,6 +135,9 @@ const cellsStates, cellsBytes = 1.6, 3.2
 type TableModel struct {
 	Width, Length int
 	Open, Cells   bool
+	// Words, where it is not 0, is the most 64-bit words the counts take: a table
+	// modulo P whose scan keeps each count below P (frontier.Residues without a map).
+	Words int
 }
 
 // TableNeed is an estimate of what a table's scan needs (see TableModel.Need).
@@ -176,13 +179,18 @@ func (m TableModel) constants() (states, column float64, words [2]int) {
 	return max(tableStates[0][k]/shrink, 1), tableColumn[0][k] / shrink, [2]int{w[0] + more, w[1] + more}
 }
 
-// limbs returns the words of the counts after column j (1-based; see tableWords).
+// limbs returns the words of the counts after column j (1-based; see tableWords), at
+// most Words where it is not 0.
 func (m TableModel) limbs(j int) int {
 	_, _, w := m.constants()
-	if j < w[0] {
-		return 1
+	l := 1
+	if j >= w[0] {
+		l = 2 + (j-w[0])/w[1]
 	}
-	return 2 + (j-w[0])/w[1]
+	if m.Words > 0 {
+		l = min(l, m.Words)
+	}
+	return l
 }
 
 // Work returns the work of column j (1-based), in columns once the states hold with

@@ -8,8 +8,10 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/frontier"
 	"github.com/knightstour/knightstour/internal/count/genfunc"
+	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // A table's generating function (package genfunc). -table genfunc finds it, from the
@@ -83,24 +85,63 @@ func (cfg Config) checkMod() error {
 // tableMod prints the lines of cfg's table modulo t.Mod, each as the scan passes its
 // board, from the residues of the scan's linear map, or where the map would not fit
 // from the scan with its counts modulo t.Mod (eachResidues): an arithmetic of their
-// own, a second road to the exact lines. With -v it says on stderr how far it is
-// at each line.
-func (cfg *Config) tableMod(ctx context.Context, env Env) error {
+// own, a second road to the exact lines. It says its estimate first (modModel) and
+// its progress once a second, as the exact table does, on a terminal or with -v.
+func (cfg *Config) tableMod(ctx context.Context, env Env, mem memoryCap) error {
 	t := cfg.Table
-	start := time.Now()
-	err := cfg.eachResidues(ctx, []uint64{t.Mod}, t.To-t.From+1, func(m int, terms []uint64) error {
-		if cfg.Verbose {
-			fmt.Fprintf(env.Stderr, "knightstour: %s modulo %d: passed %s, %s so far\n", t.name(), t.Mod, t.board(m), roundDuration(time.Since(start)))
+	what := fmt.Sprintf("%s modulo %d", t.name(), t.Mod)
+	m, byMap := cfg.modModel()
+	says := modEstimate(fmt.Sprintf("%s (%s)", what, cfg.counted()), m, byMap)
+	meter, r, stop := cfg.watchTable(env, mem, m, says, what)
+	defer stop()
+	err := cfg.eachResidues(ctx, []uint64{t.Mod}, t.To-t.From+1, func(b frontier.ResidueBoard, terms []uint64) error {
+		meter.passed(b.Len, int64(b.States), b.Bytes)
+		if terms == nil {
+			return nil
 		}
-		return cfg.line(env.Stdout, m, strconv.FormatUint(terms[0], 10))
+		r.erase() // the terminal's status line, if any: drawn again at the next tick
+		return cfg.line(env.Stdout, b.Len, strconv.FormatUint(terms[0], 10))
 	})
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return &interrupted{fmt.Sprintf("interrupted: %s modulo %d stopped after %s", t.name(), t.Mod, roundDuration(time.Since(start))), context.Cause(ctx)}
+		return &interrupted{fmt.Sprintf("interrupted: %s stopped after %s", what, roundDuration(meter.Progress().Elapsed)), context.Cause(ctx)}
 	case err != nil:
 		return err
 	}
 	return nil
+}
+
+// modModel is the model of cfg's table modulo t.Mod by the road frontier.Residues
+// takes, which the exact model's states between columns foretell (frontier.MaxMapStates):
+// its scan with each count modulo t.Mod, the exact model with counts of a word (two for
+// a modulus of 2^32 or more, whose sums pass a word); or, byMap, the scan's linear map
+// over residues, learnt after a few columns, whose time is at most the exact table's.
+func (cfg *Config) modModel() (m count.TableModel, byMap bool) {
+	m = cfg.tableModel()
+	if m.Need().States <= frontier.MaxMapStates {
+		return m, true
+	}
+	m.Words = 1
+	if cfg.Table.Mod >= 1<<32 {
+		m.Words = 2
+	}
+	return m, false
+}
+
+// modEstimate says what a table modulo P (what) of the model m, byMap or not (modModel),
+// is estimated to need: by the map, the model's time at the most and the map's memory
+// as frontier.MapBytes estimates it; else the model's.
+func modEstimate(what string, m count.TableModel, byMap bool) string {
+	n := m.Need()
+	road, cpu, bytes := "its scan with each count modulo P", "about "+roundDuration(n.CPU), n.Bytes
+	if byMap {
+		road, cpu, bytes = "the scan's linear map over residues", "at most about "+roundDuration(n.CPU), frontier.MapBytes(n.States)
+	}
+	if n.CPU < time.Second {
+		cpu = "under 1 s"
+	}
+	return fmt.Sprintf("knightstour: %s: %s of processor time, tables about %s at the most (an estimate: %s)",
+		what, cpu, machine.Format(bytes), road)
 }
 
 // findGenFunc finds the generating function of cfg's table, a(From), a(From+1), …, from

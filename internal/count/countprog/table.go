@@ -122,6 +122,22 @@ func release(bytes int64) {
 	}
 }
 
+// watchTable says, on a terminal or with -v, what a table is estimated to need (says),
+// and starts its reports (watch) of a tableMeter of the table's model m, which the scan tells of
+// each board it passes: named so (what), once a second as a count's, until stop.
+func (cfg *Config) watchTable(env Env, mem memoryCap, m count.TableModel, says, what string) (meter *tableMeter, r *reporter, stop func()) {
+	meter = newTableMeter(m, cfg.Table.To, time.Now)
+	q := cfg.query(0)
+	q.table = what
+	r = &reporter{w: env.Stderr, what: q, mem: mem, terminal: env.Terminal, width: env.Width,
+		resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
+	if !cfg.Verbose && !env.Terminal {
+		return meter, r, func() {}
+	}
+	fmt.Fprintln(env.Stderr, says)
+	return meter, r, watch(meter, r, env.tick)
+}
+
 // table counts and prints the table once. It says its estimate first (on a terminal or
 // with -v), and its progress once a second as a count's (watch): the length it is at,
 // the states and the memory it holds, the time left.
@@ -131,17 +147,8 @@ func (cfg *Config) table(ctx context.Context, env Env, mem memoryCap) error {
 	if err != nil {
 		return err
 	}
-	if cfg.Verbose || env.Terminal {
-		fmt.Fprintln(env.Stderr, says)
-	}
-	meter := newTableMeter(cfg.tableModel(), t.To, time.Now)
-	q := cfg.query(0)
-	q.table = t.name()
-	r := &reporter{w: env.Stderr, what: q, mem: mem, terminal: env.Terminal, width: env.Width,
-		resident: residentMemory, left: &leftTracker{cpu: machine.ProcessorTime}}
-	if cfg.Verbose || env.Terminal {
-		defer watch(meter, r, env.tick)()
-	}
+	meter, r, stop := cfg.watchTable(env, mem, cfg.tableModel(), says, t.name())
+	defer stop()
 	passed := 0                       // the last board passed
 	held := func(bytes int64) error { // within the board after it
 		if lim := mem.tables(); lim > 0 && bytes > lim {

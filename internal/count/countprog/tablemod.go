@@ -25,7 +25,7 @@ func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n 
 		for i := range out {
 			out[i] = make([]uint64, 0, max(n, 0))
 		}
-		err := cfg.eachResidues(ctx, primes, n, func(m int, terms []uint64) error {
+		err := cfg.eachResidues(ctx, primes, n, func(_ frontier.ResidueBoard, terms []uint64) error {
 			for i, x := range terms {
 				out[i] = append(out[i], x)
 			}
@@ -38,10 +38,10 @@ func (cfg *Config) TableResidues() func(ctx context.Context, primes []uint64, n 
 	}
 }
 
-// eachResidues calls each with m and the term a(m) of cfg's table modulo each prime, m
-// = From..From+n-1 in order, as the scan passes each board (see TableResidues); terms
-// is reused from one call to the next.
-func (cfg *Config) eachResidues(ctx context.Context, primes []uint64, n int, each func(m int, terms []uint64) error) error {
+// eachResidues calls each with each board the scan passes, m = 1..From+n-1 in order,
+// and from m = From with the term a(m) of cfg's table modulo each prime (see
+// TableResidues; before it, terms is nil); terms is reused from one call to the next.
+func (cfg *Config) eachResidues(ctx context.Context, primes []uint64, n int, each func(b frontier.ResidueBoard, terms []uint64) error) error {
 	t := cfg.Table
 	switch {
 	case t == nil:
@@ -55,15 +55,15 @@ func (cfg *Config) eachResidues(ctx context.Context, primes []uint64, n int, eac
 		return fmt.Errorf("residues of %s: %w", t.name(), err)
 	}
 	terms := make([]uint64, len(primes))
-	err := frontier.Residues(ctx, t.Width, t.From+n-1, !cfg.Closed, primes, func(m int, paths, cycles []uint64) error {
-		if m < t.From {
-			return nil
+	err := frontier.Residues(ctx, t.Width, t.From+n-1, !cfg.Closed, primes, func(b frontier.ResidueBoard) error {
+		if b.Len < t.From {
+			return each(b, nil)
 		}
-		pc, cc, f := cfg.tableTerm(t.Width * m)
+		pc, cc, f := cfg.tableTerm(t.Width * b.Len)
 		for i, p := range primes {
-			terms[i] = termMod(paths, cycles, i, p, pc, cc, f)
+			terms[i] = termMod(b.Paths, b.Cycles, i, p, pc, cc, f)
 		}
-		return each(m, terms)
+		return each(b, terms)
 	})
 	if err != nil {
 		all := *t

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/knightstour/knightstour/internal/count/frontier"
 )
@@ -168,7 +169,8 @@ func TestTableResiduesRefused(t *testing.T) {
 }
 
 // TestTableMod checks -mod P on a scanned table (no -from) against the exact lines
-// modulo P, and the tables it refuses.
+// modulo P, what it says with -v (its estimate, then a report at a tick, as the exact
+// table does), and the tables it refuses.
 func TestTableMod(t *testing.T) {
 	for _, c := range []struct {
 		width, to int
@@ -188,12 +190,17 @@ func TestTableMod(t *testing.T) {
 			mod := exact
 			mod.Table = &Table{Width: c.width, From: 1, To: c.to, Mod: c.p}
 			mod.Verbose = true
-			got, stderr, err := runCount(t, mod, []int{0}, Env{})
+			tick := make(chan time.Time, 1)
+			tick <- time.Time{}
+			got, stderr, err := runCount(t, mod, []int{0}, Env{tick: tick})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if last := fmt.Sprintf("modulo %d: passed %dx%d, ", c.p, c.width, c.to); strings.Count(stderr, "passed") != c.to || !strings.Contains(stderr, last) {
-				t.Errorf("-mod -v said:\n%s\nwant a line a board, the last with %q", stderr, last)
+			what := fmt.Sprintf("the %dxn table, n = 1..%d modulo %d (%s): ", c.width, c.to, c.p, c.conv.counted())
+			lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+			if len(lines) != 2 || !strings.HasPrefix(lines[0], "knightstour: "+what) || !strings.Contains(lines[0], " of processor time, tables about ") ||
+				!strings.HasPrefix(lines[1], "knightstour: counting "+what+"at n = ") || !strings.Contains(lines[1], " left") {
+				t.Errorf("-mod -v said:\n%s\nwant its estimate, then a report of %q at the tick", stderr, what)
 			}
 			var w strings.Builder
 			for _, line := range strings.Split(strings.TrimSuffix(want, "\n"), "\n") {
@@ -221,6 +228,39 @@ func TestTableMod(t *testing.T) {
 		cfg.Mem.Bytes = c.mem
 		if err := cfg.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v; want an error saying %q", c.table, err, c.want)
+		}
+	}
+}
+
+// TestModModel checks the road a table modulo P is estimated by: the scan's linear map
+// where the exact model's states between columns are at most frontier.MaxMapStates
+// (every width up to 7 closed, up to 6 open), else the scan with each count modulo P,
+// in a word below 2^32 and two from it, its tables less than the exact table's.
+func TestModModel(t *testing.T) {
+	for _, c := range []struct {
+		width int
+		conv  Convention
+		p     uint64
+		byMap bool
+		words int
+		road  string
+	}{
+		{5, Convention{Closed: true, Undirected: true}, 1000000007, true, 0, "the scan's linear map over residues"},
+		{6, Convention{Undirected: true}, 1000000007, true, 0, "the scan's linear map over residues"},
+		{7, Convention{Closed: true, Undirected: true}, 4294967291, true, 0, "the scan's linear map over residues"},
+		{7, Convention{Undirected: true}, 4294967291, false, 1, "its scan with each count modulo P"},
+		{7, Convention{Undirected: true}, 4294967311, false, 2, "its scan with each count modulo P"},
+	} {
+		cfg := Config{Rows: c.width, Cols: 40, Convention: c.conv, Table: &Table{Width: c.width, From: 1, To: 40, Mod: c.p}}
+		m, byMap := cfg.modModel()
+		if byMap != c.byMap || m.Words != c.words {
+			t.Errorf("%dx1..40 %s modulo %d: by the map %v, counts of %d words; want %v, %d", c.width, c.conv.counted(), c.p, byMap, m.Words, c.byMap, c.words)
+		}
+		if !c.byMap && m.Need().Bytes >= cfg.tableModel().Need().Bytes {
+			t.Errorf("%dx1..40 modulo %d: tables of %d bytes, the exact table's %d", c.width, c.p, m.Need().Bytes, cfg.tableModel().Need().Bytes)
+		}
+		if says := modEstimate("the table", m, byMap); !strings.HasSuffix(says, "(an estimate: "+c.road+")") {
+			t.Errorf("%dx1..40 modulo %d: %q; want it to end with %q", c.width, c.p, says, c.road)
 		}
 	}
 }

@@ -47,7 +47,7 @@ func (r *tableRun) answer(ctx context.Context, q int) error {
 	case t.Form == GenFunc:
 		return r.cfg.findGenFunc(ctx, r.env)
 	case t.Mod != 0:
-		return r.cfg.tableMod(ctx, r.env)
+		return r.cfg.tableMod(ctx, r.env, r.mem)
 	case t.byBoards():
 		return r.cfg.tableByBoards(ctx, r.env, r.mem)
 	}

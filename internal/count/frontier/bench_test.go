@@ -63,7 +63,7 @@ func benchResidues(b *testing.B, width, length int, open bool, k int) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if err := Residues(context.Background(), width, length, open, primes, func(int, []uint64, []uint64) error { return nil }); err != nil {
+		if err := Residues(context.Background(), width, length, open, primes, func(ResidueBoard) error { return nil }); err != nil {
 			b.Fatal(err)
 		}
 	}

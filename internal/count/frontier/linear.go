@@ -62,9 +62,14 @@ type linear struct {
 
 // bytes is the memory the map and its counts hold.
 func (l *linear) bytes() int64 {
-	b := int64(cap(l.counts)+cap(l.spare)) * 8
-	for i := range l.squares {
-		q := &l.squares[i]
+	return int64(cap(l.counts)+cap(l.spare))*8 + squaresBytes(l.squares)
+}
+
+// squaresBytes returns the memory of the lists of a map's squares.
+func squaresBytes(squares []linSquare) int64 {
+	var b int64
+	for i := range squares {
+		q := &squares[i]
 		b += int64(cap(q.keys))*8 + int64(cap(q.start)+cap(q.from)+cap(q.paths)+cap(q.cycles))*4
 	}
 	return b

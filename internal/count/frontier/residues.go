@@ -31,10 +31,8 @@ const MaxResidueModulus = 1 << residueBits
 const residueChunk = 1 << (64 - residueBits)
 
 // Residues calls each with the counts of the width×n boards, n = 1..length in order,
-// modulo each of primes: paths[i] and cycles[i] modulo primes[i], of the undirected
-// Hamiltonian paths (with open; else paths is nil) and cycles, as Scan's Boards have
-// them. The moduli need not be prime: each is 2 or more and below MaxResidueModulus.
-// each may keep the slices. The table is at most maxLearn (7) wide: Residues scans
+// modulo each of primes (ResidueBoard). The moduli need not be prime: each is 2 or
+// more and below MaxResidueModulus. each may keep the slices. The table is at most maxLearn (7) wide: Residues scans
 // exactly (as Scan does) until the scan's linear map is learnt (a few columns in,
 // when more than minLinear are left), and then runs the map over the counts modulo
 // the primes. A column then costs about the map's adds a column (5 closed: 169,000;
@@ -45,14 +43,14 @@ const residueChunk = 1 << (64 - residueBits)
 // closed one to 100, 10.5 min modulo 4, about 5 s a column of the map), and the
 // counts hold about 16·len(primes) bytes a state of the map's largest square (5
 // closed: 32,000 states; 5 open: 243,000; 6 closed: 970,000; 7 closed: 19 million),
-// besides the map (7 closed: 1.75 GB). A table with more than maxMapStates states
+// besides the map (7 closed: 1.75 GB). A table with more than MaxMapStates states
 // between two columns (7 open: 34.8 million) learns no map, whose lists would not fit
 // a machine: from there the scan goes on with each state's count kept modulo the
 // product of the primes (reduced after each column), so that they stop growing: they
 // keep the words they had then (a word for one prime below 2^32, where the sums of a
 // column do not carry out of it). It stops at each's first error, or with ctx's error
 // when ctx is done (within a square).
-func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(n int, paths, cycles []uint64) error) error {
+func Residues(ctx context.Context, width, length int, open bool, primes []uint64, each func(ResidueBoard) error) error {
 	switch {
 	case width < 1 || width > maxLearn:
 		return fmt.Errorf("residues of the %dxn table: the scan learns its linear map on tables 1..%d wide only", width, maxLearn)
@@ -70,32 +68,50 @@ func Residues(ctx context.Context, width, length int, open bool, primes []uint64
 	if err != nil {
 		return err
 	}
-	_, err = c.residues(ctx, length, primes, maxMapStates, each)
+	_, err = c.residues(ctx, length, primes, MaxMapStates, each)
 	return err
 }
 
-// maxMapStates is the most states between two columns of a table whose map Residues
+// A ResidueBoard is a board of Residues' table: its counts modulo the primes, and
+// what the scan holds after it.
+type ResidueBoard struct {
+	Len int // the board is width×Len
+	// Paths[i] and Cycles[i] are the board's undirected Hamiltonian paths (of an open
+	// table; else Paths is nil) and cycles modulo primes[i], as Scan's Boards have them.
+	Paths, Cycles []uint64
+	States        int   // the states held after the board (0 after the table's last)
+	Bytes         int64 // the memory of the scan's tables, or of its map and counts, then
+}
+
+// MaxMapStates is the most states between two columns of a table whose map Residues
 // learns. The map holds about 420 bytes a state between columns (7 closed: 1.75 GB
 // for 4.2 million) and about 3.4 times that while it is learnt: past 2^23 states,
 // more than 3.5 GB and 12 GB (7 open, 34.8 million: about 15 GB and 50 GB).
-const maxMapStates = 1 << 23
+const MaxMapStates = 1 << 23
+
+// MapBytes estimates the most memory Residues holds on a table with states states
+// between columns (at most MaxMapStates) as it learns the map: 3.4 times the map's
+// 420 bytes a state (see MaxMapStates).
+func MapBytes(states int64) int64 { return states * 420 * 34 / 10 }
 
 // residues is Residues on c, before its first square, learning no map where the
 // states between two columns are more than mapStates, and says after which column it
 // learnt the scan's map (0: never).
-func (c *Columns) residues(ctx context.Context, length int, primes []uint64, mapStates int, each func(n int, paths, cycles []uint64) error) (learnt int, err error) {
+func (c *Columns) residues(ctx context.Context, length int, primes []uint64, mapStates int, each func(ResidueBoard) error) (learnt int, err error) {
 	var seen [2][]uint64 // the states after the last two columns, while the map is not learnt
 	var lanes *residueMap
 	var modulus *big.Int // the primes' product, once the counts are kept modulo it (nil: exact)
 	for n := 1; n <= length; n++ {
-		var paths, cycles []uint64
+		b := ResidueBoard{Len: n}
 		if lanes != nil {
-			paths, cycles, err = lanes.column(ctx, n == length)
+			b.Paths, b.Cycles, err = lanes.column(ctx, n == length)
+			b.States, b.Bytes = lanes.states(), lanes.bytes()
 		} else {
-			paths, cycles, err = c.scanResidues(ctx, n == length, primes, modulus)
+			b.Paths, b.Cycles, err = c.scanResidues(ctx, n == length, primes, modulus)
+			b.States, b.Bytes = c.States(), c.Bytes()
 		}
 		if err == nil {
-			err = each(n, paths, cycles)
+			err = each(b)
 		}
 		switch {
 		case err != nil || lanes != nil || modulus != nil:
@@ -217,6 +233,14 @@ func (c *Columns) learnResidues(ctx context.Context, seen *[2][]uint64, primes [
 	})
 	c.cur, c.spare, c.scat, c.tabs = nil, nil, nil, [2]*table{}
 	return m, nil
+}
+
+// states returns the states the map holds counts of, before its next square.
+func (m *residueMap) states() int { return len(m.counts) / len(m.primes) }
+
+// bytes returns the memory of the map's lists and counts.
+func (m *residueMap) bytes() int64 {
+	return int64(cap(m.counts)+cap(m.spare))*8 + squaresBytes(m.squares)
 }
 
 // column runs the map over the next column, the scan's last with last, and returns its

@@ -54,7 +54,7 @@ func TestResidues(t *testing.T) {
 			if testing.Short() && (c.width == 6 && c.learns || c.width == 5 && c.open) {
 				t.Skip("-short: the map of 5-wide open and 6-wide tables takes seconds to learn, twice")
 			}
-			moduli, mapStates := moduli, maxMapStates
+			moduli, mapStates := moduli, MaxMapStates
 			if c.moduli != nil {
 				moduli = c.moduli
 			}
@@ -80,7 +80,11 @@ func TestResidues(t *testing.T) {
 				t.Fatal(err)
 			}
 			next := 1
-			learnt, err := s.residues(context.Background(), c.length, moduli, mapStates, func(n int, paths, cycles []uint64) error {
+			learnt, err := s.residues(context.Background(), c.length, moduli, mapStates, func(b ResidueBoard) error {
+				n, paths, cycles := b.Len, b.Paths, b.Cycles
+				if c.width >= 3 && n < c.length && (b.States == 0 || b.Bytes == 0) {
+					t.Errorf("%dx%d: %d states held, %d bytes", c.width, n, b.States, b.Bytes)
+				}
 				if n != next {
 					t.Fatalf("board %d after %d", n, next-1)
 				}
@@ -134,7 +138,7 @@ func checkReduced(t *testing.T, c *Columns, m *big.Int) {
 // after, or once the counts are kept modulo the moduli (no map), and checks that
 // Residues stops with ctx's error, calling each no more.
 func TestResiduesStops(t *testing.T) {
-	for _, c := range []struct{ at, mapStates int }{{3, maxMapStates}, {20, maxMapStates}, {1, 0}, {20, 0}} {
+	for _, c := range []struct{ at, mapStates int }{{3, MaxMapStates}, {20, MaxMapStates}, {1, 0}, {20, 0}} {
 		t.Run(fmt.Sprint(c.at, c.mapStates), func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
@@ -143,9 +147,9 @@ func TestResiduesStops(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = s.residues(ctx, 40, []uint64{7, 11}, c.mapStates, func(n int, _, _ []uint64) error {
-				last = n
-				if n == at {
+			_, err = s.residues(ctx, 40, []uint64{7, 11}, c.mapStates, func(b ResidueBoard) error {
+				last = b.Len
+				if b.Len == at {
 					cancel()
 				}
 				return nil
@@ -174,7 +178,7 @@ func TestResiduesErrors(t *testing.T) {
 		{5, 20, []uint64{MaxResidueModulus}, "want one of 2..2^60-1"},
 		{5, 20, []uint64{7}, "stop"},
 	} {
-		err := Residues(context.Background(), c.width, c.length, false, c.moduli, func(int, []uint64, []uint64) error { return stop })
+		err := Residues(context.Background(), c.width, c.length, false, c.moduli, func(ResidueBoard) error { return stop })
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("residues of %dx1..%d modulo %v: %v; want an error saying %q", c.width, c.length, c.moduli, err, c.want)
 		}
