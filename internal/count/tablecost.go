@@ -16,7 +16,8 @@ import (
 // frontier's Columns.Scan alone, single-threaded, on the 5-, 6- and 7-wide tables closed
 // and open (5: n = 1..30, 6: n = 1..24, 7 closed: n = 1..10), in processor time per
 // column and Board.States and Board.Bytes at each column's end: TestRecordTables
-// records them (testdata/table-*.json). 7 wide open is extrapolated, untested.
+// records them (testdata/table-*.json). 7 wide open is extrapolated, but for a
+// column's time (tableColumn).
 const (
 	// tableModelWidth is the width of the first entries of tableStates, tableColumn,
 	// tableWords and tableRampWork; narrower tables are extrapolated down by
@@ -66,9 +67,10 @@ var tableStates = [3][2]float64{{9.5e3, 7.2e4}, {2.67e5, 2.2e6}, {4.0e6, 3.3e7}}
 
 // tableColumn is the processor time, in seconds, of a column once the states hold,
 // with one-word counts (closed, open): 0.009 and 0.087 5 wide, 0.27 and 3.35 6 wide,
-// 7 wide closed 8.4 to 11.7; 7 wide open extrapolated from 7 wide closed by the ratio
-// 6 wide (12.4).
-var tableColumn = [3][2]float64{{0.009, 0.087}, {0.27, 3.35}, {10, 125}}
+// 7 wide closed 8.4 to 11.7; 7 wide open 227, columns 9 to 13 of the 7xn paths table
+// modulo a prime below 2^32 (counts of one word; another count on the machine's second
+// core), where the ratio 6 wide (12.4) from 7 wide closed gave 125.
+var tableColumn = [3][2]float64{{0.009, 0.087}, {0.27, 3.35}, {10, 227}}
 
 // tableWords are the columns after which the counts first take two 64-bit words, and
 // the columns they take to grow a word more (closed, open), read off the recorded
@@ -103,7 +105,7 @@ const tableBytesWideKey = 24
 // was 0.52 and 0.9 on 6-closed, 0.39 and 0.6 on 7-closed, from one recording to the
 // next); an open table's states grow sooner, about as a closed one's a column
 // narrower: 7 wide open is given 6 wide's (its first three columns took 14.6 s of
-// processor time on this machine, 10 s by these). The bytes: 0.001 to 0.004, 0.003 to
+// processor time on this machine, 19 s by these). The bytes: 0.001 to 0.004, 0.003 to
 // 0.004, 0.026 to 0.038, 0.18 to 0.43, 0.67 to 1 closed, 5 to 7 wide; 0.001 to 0.004,
 // 0.02 to 0.04, 0.14 to 0.15, 0.44 to 0.67, 1 open, 5 and 6 wide.
 var (
