@@ -39,9 +39,9 @@ const (
 	// times on the tables measured, and a margin. A table whose least (its estimate
 	// over tableError) is beyond the memory its tables may use is refused at once.
 	tableError = 2
-	// tableSettled is the column from which the states hold on every width measured:
+	// TableSettled is the column from which the states hold on every width measured:
 	// until it is done, the time left is rough.
-	tableSettled = 5
+	TableSettled = 5
 	// tableRamp is the columns whose work the pace leaves out once there are others:
 	// the states grow most in them, and the model of their work is the least sure.
 	tableRamp = 3
@@ -68,8 +68,9 @@ var tableStates = [3][2]float64{{9.5e3, 7.2e4}, {2.67e5, 2.2e6}, {4.0e6, 3.3e7}}
 // tableColumn is the processor time, in seconds, of a column once the states hold,
 // with one-word counts (closed, open): 0.009 and 0.087 5 wide, 0.27 and 3.35 6 wide,
 // 7 wide closed 8.4 to 11.7; 7 wide open 227, columns 9 to 13 of the 7xn paths table
-// modulo a prime below 2^32 (counts of one word; another count on the machine's second
-// core), where the ratio 6 wide (12.4) from 7 wide closed gave 125.
+// modulo a prime below 2^32 (counts of one word, reduced after each column, which an
+// exact scan does not do; another count on the machine's second core: perhaps high for
+// a quiet machine), where the ratio 6 wide (12.4) from 7 wide closed gave 125.
 var tableColumn = [3][2]float64{{0.009, 0.087}, {0.27, 3.35}, {10, 227}}
 
 // tableWords are the columns after which the counts first take two 64-bit words, and
@@ -248,7 +249,7 @@ func (m TableModel) Need() TableNeed {
 
 // TableLeft estimates the time the table's scan still needs, elapsed into it, with the
 // columns in ends done (ends[j] is when column j+1 ended, from the start), and says
-// whether the estimate is rough: until tableSettled columns are done, it rests on the
+// whether the estimate is rough: until TableSettled columns are done, it rests on the
 // model of the columns where the states grow. The columns' pace is the time of the
 // columns done over their work (see Work), from the column where the states have
 // about grown (tableRamp) on once it is done, and before any column is done, the
@@ -290,5 +291,5 @@ func (m TableModel) TableLeft(ends []time.Duration, elapsed time.Duration) (time
 		rest += m.Work(j)
 	}
 	rest *= pace * max(1, in/cur)
-	return seconds(rest + max(cur-in, cur/tableOverrun)), k < tableSettled
+	return seconds(rest + max(cur-in, cur/tableOverrun)), k < TableSettled
 }

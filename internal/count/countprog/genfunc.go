@@ -90,8 +90,8 @@ func (cfg Config) checkMod() error {
 func (cfg *Config) tableMod(ctx context.Context, env Env, mem memoryCap) error {
 	t := cfg.Table
 	what := fmt.Sprintf("%s modulo %d", t.name(), t.Mod)
-	m, byMap := cfg.modModel()
-	says := modEstimate(fmt.Sprintf("%s (%s)", what, cfg.counted()), m, byMap)
+	m, road := cfg.modModel()
+	says := modEstimate(fmt.Sprintf("%s (%s)", what, cfg.counted()), m, road)
 	meter, r, stop := cfg.watchTable(env, mem, m, says, what)
 	defer stop()
 	err := cfg.eachResidues(ctx, []uint64{t.Mod}, t.To-t.From+1, func(b frontier.ResidueBoard, terms []uint64) error {
@@ -111,37 +111,53 @@ func (cfg *Config) tableMod(ctx context.Context, env Env, mem memoryCap) error {
 	return nil
 }
 
-// modModel is the model of cfg's table modulo t.Mod by the road frontier.Residues
-// takes, which the exact model's states between columns foretell (frontier.MaxMapStates):
-// its scan with each count modulo t.Mod, the exact model with counts of a word (two for
-// a modulus of 2^32 or more, whose sums pass a word); or, byMap, the scan's linear map
-// over residues, learnt after a few columns, whose time is at most the exact table's.
-func (cfg *Config) modModel() (m count.TableModel, byMap bool) {
+// A modRoad is the road frontier.Residues takes through a table modulo P.
+type modRoad int
+
+const (
+	modExact modRoad = iota // a short table: the exact scan, its lines reduced
+	modScan                 // past frontier.MaxMapStates: the scan with each count modulo P
+	modMap                  // the scan's linear map over residues, learnt after a few columns
+)
+
+// modModel is the model of cfg's table modulo t.Mod by the road frontier.Residues takes,
+// which the exact model foretells: past frontier.MaxMapStates states between columns,
+// its scan modulo t.Mod, the exact model with counts of a word (two for a modulus of
+// 2^32 or more, whose sums pass a word); else, where frontier.MinLinear columns are
+// left once the states hold (count.TableSettled), the linear map, whose time is at most
+// the exact table's; else the exact scan.
+func (cfg *Config) modModel() (m count.TableModel, road modRoad) {
 	m = cfg.tableModel()
-	if m.Need().States <= frontier.MaxMapStates {
-		return m, true
+	switch {
+	case m.Need().States > frontier.MaxMapStates:
+		m.Words = 1
+		if cfg.Table.Mod >= 1<<32 {
+			m.Words = 2
+		}
+		return m, modScan
+	case m.Length >= count.TableSettled+frontier.MinLinear:
+		return m, modMap
 	}
-	m.Words = 1
-	if cfg.Table.Mod >= 1<<32 {
-		m.Words = 2
-	}
-	return m, false
+	return m, modExact
 }
 
-// modEstimate says what a table modulo P (what) of the model m, byMap or not (modModel),
-// is estimated to need: by the map, the model's time at the most and the map's memory
-// as frontier.MapBytes estimates it; else the model's.
-func modEstimate(what string, m count.TableModel, byMap bool) string {
+// modEstimate says what a table modulo P (what) of the model m, by road (modModel), is
+// estimated to need: the model's time and tables; by the map, the model's time at the
+// most and the map's memory too, as frontier.MapBytes estimates it.
+func modEstimate(what string, m count.TableModel, road modRoad) string {
 	n := m.Need()
-	road, cpu, bytes := "its scan with each count modulo P", "about "+roundDuration(n.CPU), n.Bytes
-	if byMap {
-		road, cpu, bytes = "the scan's linear map over residues", "at most about "+roundDuration(n.CPU), frontier.MapBytes(n.States)
+	cpu, bytes, says := "about "+roundDuration(n.CPU), n.Bytes, "its exact scan"
+	switch road {
+	case modScan:
+		says = "its scan with each count modulo P"
+	case modMap:
+		cpu, bytes, says = "at most "+cpu, max(bytes, frontier.MapBytes(n.States)), "the scan's linear map over residues"
 	}
 	if n.CPU < time.Second {
 		cpu = "under 1 s"
 	}
 	return fmt.Sprintf("knightstour: %s: %s of processor time, tables about %s at the most (an estimate: %s)",
-		what, cpu, machine.Format(bytes), road)
+		what, cpu, machine.Format(bytes), says)
 }
 
 // findGenFunc finds the generating function of cfg's table, a(From), a(From+1), …, from

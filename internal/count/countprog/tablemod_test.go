@@ -232,35 +232,38 @@ func TestTableMod(t *testing.T) {
 	}
 }
 
-// TestModModel checks the road a table modulo P is estimated by: the scan's linear map
-// where the exact model's states between columns are at most frontier.MaxMapStates
-// (every width up to 7 closed, up to 6 open), else the scan with each count modulo P,
-// in a word below 2^32 and two from it, its tables less than the exact table's.
+// TestModModel checks the road a table modulo P is estimated by: the scan with each
+// count modulo P where the exact model's states between columns pass
+// frontier.MaxMapStates (7 wide open), in a word below 2^32 and two from it, its tables
+// less than the exact table's; else the scan's linear map where the table is long
+// enough to learn it, or the exact scan.
 func TestModModel(t *testing.T) {
 	for _, c := range []struct {
-		width int
-		conv  Convention
-		p     uint64
-		byMap bool
-		words int
-		road  string
+		width, to int
+		conv      Convention
+		p         uint64
+		road      modRoad
+		words     int
+		says      string
 	}{
-		{5, Convention{Closed: true, Undirected: true}, 1000000007, true, 0, "the scan's linear map over residues"},
-		{6, Convention{Undirected: true}, 1000000007, true, 0, "the scan's linear map over residues"},
-		{7, Convention{Closed: true, Undirected: true}, 4294967291, true, 0, "the scan's linear map over residues"},
-		{7, Convention{Undirected: true}, 4294967291, false, 1, "its scan with each count modulo P"},
-		{7, Convention{Undirected: true}, 4294967311, false, 2, "its scan with each count modulo P"},
+		{5, 40, Convention{Closed: true, Undirected: true}, 1000000007, modMap, 0, "the scan's linear map over residues"},
+		{6, 40, Convention{Undirected: true}, 1000000007, modMap, 0, "the scan's linear map over residues"},
+		{7, 100, Convention{Closed: true, Undirected: true}, 4294967291, modMap, 0, "the scan's linear map over residues"},
+		{7, 10, Convention{Closed: true, Undirected: true}, 4294967291, modExact, 0, "its exact scan"},
+		{7, 40, Convention{Undirected: true}, 4294967291, modScan, 1, "its scan with each count modulo P"},
+		{7, 40, Convention{Undirected: true}, 4294967311, modScan, 2, "its scan with each count modulo P"},
 	} {
-		cfg := Config{Rows: c.width, Cols: 40, Convention: c.conv, Table: &Table{Width: c.width, From: 1, To: 40, Mod: c.p}}
-		m, byMap := cfg.modModel()
-		if byMap != c.byMap || m.Words != c.words {
-			t.Errorf("%dx1..40 %s modulo %d: by the map %v, counts of %d words; want %v, %d", c.width, c.conv.counted(), c.p, byMap, m.Words, c.byMap, c.words)
+		cfg := Config{Rows: c.width, Cols: c.to, Convention: c.conv, Table: &Table{Width: c.width, From: 1, To: c.to, Mod: c.p}}
+		m, road := cfg.modModel()
+		if road != c.road || m.Words != c.words {
+			t.Errorf("%dx1..%d %s modulo %d: road %d, counts of %d words; want %d, %d", c.width, c.to, c.conv.counted(), c.p, road, m.Words, c.road, c.words)
 		}
-		if !c.byMap && m.Need().Bytes >= cfg.tableModel().Need().Bytes {
-			t.Errorf("%dx1..40 modulo %d: tables of %d bytes, the exact table's %d", c.width, c.p, m.Need().Bytes, cfg.tableModel().Need().Bytes)
+		exact := cfg.tableModel().Need()
+		if c.road == modScan && m.Need().Bytes >= exact.Bytes {
+			t.Errorf("%dx1..%d modulo %d: tables of %d bytes, the exact table's %d", c.width, c.to, c.p, m.Need().Bytes, exact.Bytes)
 		}
-		if says := modEstimate("the table", m, byMap); !strings.HasSuffix(says, "(an estimate: "+c.road+")") {
-			t.Errorf("%dx1..40 modulo %d: %q; want it to end with %q", c.width, c.p, says, c.road)
+		if says := modEstimate("the table", m, road); !strings.HasSuffix(says, "(an estimate: "+c.says+")") {
+			t.Errorf("%dx1..%d modulo %d: %q; want it to end with %q", c.width, c.to, c.p, says, c.says)
 		}
 	}
 }

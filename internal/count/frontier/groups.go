@@ -556,7 +556,7 @@ func (c *Columns) Scan(ctx context.Context, length int, each func(Board) error) 
 		if err == nil {
 			err = each(b)
 		}
-		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && c.hi == 0 && length-n >= minLinear && c.sq%c.width == 0 {
+		if err == nil && c.lin == nil && c.roles == nil && !c.cells && c.width <= maxLinear && c.hi == 0 && length-n >= MinLinear && c.sq%c.width == 0 {
 			if err = c.toLinear(ctx, &seen); err == nil && c.lin != nil {
 				err = c.held(c.Bytes()) // the map learnt
 			}

@@ -16,11 +16,11 @@ import (
 // records. The cost of a long table, whose counts are many words long, is then the
 // additions, made on words whose carries wait (digits.go).
 
-// minLinear is the fewest columns left to scan for which the scan learns its map: the
+// MinLinear is the fewest columns left to scan for which the scan learns its map: the
 // learning costs about ten columns of the scan before it on 6-wide boards (the 6x1..30
 // closed table took 1.1 times the CPU of 3b92c5c with 6 columns here), a few on 5-wide
 // ones.
-const minLinear = 12
+const MinLinear = 12
 
 // maxLinear is the widest table whose exact scan learns its map.
 const maxLinear = 6

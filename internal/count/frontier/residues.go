@@ -32,9 +32,10 @@ const residueChunk = 1 << (64 - residueBits)
 
 // Residues calls each with the counts of the width×n boards, n = 1..length in order,
 // modulo each of primes (ResidueBoard). The moduli need not be prime: each is 2 or
-// more and below MaxResidueModulus. each may keep the slices. The table is at most maxLearn (7) wide: Residues scans
-// exactly (as Scan does) until the scan's linear map is learnt (a few columns in,
-// when more than minLinear are left), and then runs the map over the counts modulo
+// more and below MaxResidueModulus. each may keep the slices. The table is at most
+// maxLearn (7) wide: Residues scans exactly (as Scan does) until the scan's linear map
+// is learnt (a few columns in, when MinLinear or more are left), and then runs the map
+// over the counts modulo
 // the primes. A column then costs about the map's adds a column (5 closed: 169,000;
 // 5 open: 2.1 million; 6 closed: 7.2 million; 7 closed: 162 million) times
 // len(primes) word adds, 1.3 to 2 ns each, more where the rows are few and the
@@ -118,7 +119,7 @@ func (c *Columns) residues(ctx context.Context, length int, primes []uint64, map
 		case c.States() > mapStates:
 			modulus = product(primes)
 			err = c.reduce(ctx, modulus)
-		case length-n >= minLinear:
+		case length-n >= MinLinear:
 			if lanes, err = c.learnResidues(ctx, &seen, primes); lanes != nil {
 				learnt = n
 			}
