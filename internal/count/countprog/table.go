@@ -123,8 +123,9 @@ func release(bytes int64) {
 }
 
 // watchTable says, on a terminal or with -v, what a table is estimated to need (says),
-// and starts its reports (watch) of a tableMeter of the table's model m, which the scan tells of
-// each board it passes: named so (what), once a second as a count's, until stop.
+// and starts its reports (watch) of a tableMeter of the table's model m, which the scan
+// tells of each board it passes: named so (what), once a second as a count's, until
+// stop.
 func (cfg *Config) watchTable(env Env, mem memoryCap, m count.TableModel, says, what string) (meter *tableMeter, r *reporter, stop func()) {
 	meter = newTableMeter(m, cfg.Table.To, time.Now)
 	q := cfg.query(0)
