@@ -11,7 +11,6 @@ import (
 	"github.com/knightstour/knightstour/internal/count"
 	"github.com/knightstour/knightstour/internal/count/frontier"
 	"github.com/knightstour/knightstour/internal/count/genfunc"
-	"github.com/knightstour/knightstour/internal/machine"
 )
 
 // A table's generating function (package genfunc). -table genfunc finds it, from the
@@ -146,18 +145,13 @@ func (cfg *Config) modModel() (m count.TableModel, road modRoad) {
 // most and the map's memory too, as frontier.MapBytes estimates it.
 func modEstimate(what string, m count.TableModel, road modRoad) string {
 	n := m.Need()
-	cpu, bytes, says := "about "+roundDuration(n.CPU), n.Bytes, "its exact scan"
 	switch road {
 	case modScan:
-		says = "its scan with each count modulo P"
+		return needLine(what, n.CPU, false, n.Bytes, "its scan with each count modulo P")
 	case modMap:
-		cpu, bytes, says = "at most "+cpu, max(bytes, frontier.MapBytes(n.States)), "the scan's linear map over residues"
+		return needLine(what, n.CPU, true, max(n.Bytes, frontier.MapBytes(n.States)), "the scan's linear map over residues")
 	}
-	if n.CPU < time.Second {
-		cpu = "under 1 s"
-	}
-	return fmt.Sprintf("knightstour: %s: %s of processor time, tables about %s at the most (an estimate: %s)",
-		what, cpu, machine.Format(bytes), says)
+	return needLine(what, n.CPU, false, n.Bytes, "its exact scan")
 }
 
 // findGenFunc finds the generating function of cfg's table, a(From), a(From+1), …, from

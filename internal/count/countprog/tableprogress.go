@@ -87,10 +87,24 @@ func (cfg *Config) tableEstimate(mem memoryCap) (string, error) {
 		return "", fmt.Errorf("%s: out of reach: its tables would hold %s, more than the %s they may use; a count may use %s, and its tables three quarters of it",
 			what, about, mem.say(lim), mem)
 	}
-	cpu := "about " + roundDuration(n.CPU)
-	if n.CPU < time.Second {
-		cpu = "under 1 s"
+	return needLine(what, n.CPU, false, n.Bytes, ""), nil
+}
+
+// needLine says what a table (what) is estimated to need: "knightstour: WHAT: about 4 s
+// of processor time, tables about 78.8 MB at the most (an estimate)", "under 1 s" for
+// less, "at most about" where cpu is a bound (atMost), and how the estimate was made
+// after "an estimate" where how is not "".
+func needLine(what string, cpu time.Duration, atMost bool, bytes int64, how string) string {
+	says := "about " + roundDuration(cpu)
+	switch {
+	case cpu < time.Second:
+		says = "under 1 s"
+	case atMost:
+		says = "at most " + says
 	}
-	return fmt.Sprintf("knightstour: %s: %s of processor time, tables about %s at the most (an estimate)",
-		what, cpu, machine.Format(n.Bytes)), nil
+	if how != "" {
+		how = ": " + how
+	}
+	return fmt.Sprintf("knightstour: %s: %s of processor time, tables about %s at the most (an estimate%s)",
+		what, says, machine.Format(bytes), how)
 }
