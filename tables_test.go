@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// tableFiles are the long tables docs/tables holds, each the output of the real program
+// for its flags on the query 0 (printf '0\n' | knightstour -count FLAGS), b-file lines
+// "n a(n)". Their lines past the published ones are new numbers, each also computed on a
+// second road (docs/counting.md, "Tables past Knuth's"): modulo tablePrime, by -mod,
+// which TestTableFiles runs with KNIGHTSTOUR_TABLES=1.
+var tableFiles = []struct {
+	file  string
+	flags []string
+	// boards is how many of the first lines TestTableFiles checks against the counts of
+	// those boards alone (-rows 7 -cols n, not the table's scan), in well under a second.
+	boards int
+	// odd0: the board of an odd length has no closed tour (7 wide, an odd number of
+	// squares): the odd lines are 0.
+	odd0 bool
+}{
+	{"7xn-closed.txt", []string{"-closed", "-undirected", "-rows", "7", "-cols", "1..100"}, 7, true},
+}
+
+// tablePrime is the modulus of the second road: the largest prime below 2^32, so that
+// a -mod scan without the linear map keeps each count in one word.
+const tablePrime = 4294967291
+
+// TestTableFiles checks each file of docs/tables: its lines are n = 1, 2, ... with
+// counts in plain decimal (the odd lines of a closed 7-wide table 0), and its first
+// lines are the counts of those boards alone. With KNIGHTSTOUR_TABLES=1 it makes the
+// whole table again modulo tablePrime through the real program (-mod) and checks every
+// line against it: the 7xn closed table to 100 takes about 7 minutes of CPU and 6 GB that way.
+func TestTableFiles(t *testing.T) {
+	for _, tc := range tableFiles {
+		t.Run(tc.file, func(t *testing.T) {
+			lines := readTableFile(t, filepath.Join("docs", "tables", tc.file))
+			if len(lines) < tc.boards {
+				t.Fatalf("%d lines, want at least %d", len(lines), tc.boards)
+			}
+			for n, a := range lines {
+				if tc.odd0 && (n+1)%2 == 1 && a.Sign() != 0 {
+					t.Errorf("line %d: %v, want 0 (a board of an odd number of squares has no closed tour)", n+1, a)
+				}
+			}
+			conv := tc.flags[:len(tc.flags)-4] // the flags before -rows R -cols A..B
+			for n := 1; n <= tc.boards; n++ {
+				out, stderr, code := runMain(t, "0\n", append(slices.Clip(conv), "-count", "-rows", "7", "-cols", strconv.Itoa(n))...)
+				if want := lines[n-1].String() + "\n"; code != 0 || out != want {
+					t.Errorf("7x%d alone: exit %d, %q%s; the file's line %d says %q", n, code, out, stderr, n, want)
+				}
+			}
+			t.Run("modulo a prime", func(t *testing.T) { checkTableMod(t, tc.flags, lines) })
+		})
+	}
+}
+
+// checkTableMod runs the table of flags modulo tablePrime through the real program
+// (with KNIGHTSTOUR_TABLES=1) and checks that its lines are those of lines modulo it.
+func checkTableMod(t *testing.T, flags []string, lines []*big.Int) {
+	if os.Getenv("KNIGHTSTOUR_TABLES") != "1" {
+		t.Skip("the whole table modulo a prime takes minutes to hours: with KNIGHTSTOUR_TABLES=1")
+	}
+	out, stderr, code := runMain(t, "0\n", append(append([]string{"-count"}, flags...), "-mod", strconv.Itoa(tablePrime))...)
+	if code != 0 {
+		t.Fatalf("-mod %d: exit %d\n%s", tablePrime, code, stderr)
+	}
+	var want strings.Builder
+	p := big.NewInt(tablePrime)
+	for n, a := range lines {
+		fmt.Fprintf(&want, "%d %v\n", n+1, new(big.Int).Mod(a, p))
+	}
+	if out != want.String() {
+		t.Errorf("-mod %d prints\n%s\nthe file's lines modulo it are\n%s", tablePrime, out, want.String())
+	}
+}
+
+// readTableFile returns the counts of the b-file lines "n a(n)" of the file name,
+// failing t unless n is 1, 2, ... in order and each a(n) a count in plain decimal.
+func readTableFile(t *testing.T, name string) []*big.Int {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []*big.Int
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		n, a, ok := strings.Cut(sc.Text(), " ")
+		x, good := new(big.Int).SetString(a, 10)
+		if !ok || n != strconv.Itoa(len(lines)+1) || !good || x.Sign() < 0 || x.String() != a {
+			t.Fatalf("%s:%d: %q: want the line \"%d a(%d)\"", name, len(lines)+1, sc.Text(), len(lines)+1, len(lines)+1)
+		}
+		lines = append(lines, x)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
