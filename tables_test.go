@@ -32,7 +32,7 @@ var tableFiles = []struct {
 
 // tablePrime is the modulus of the second road: the largest prime below 2^32, so that
 // a -mod scan without the linear map keeps each count in one word.
-const tablePrime = 4294967291
+const tablePrime uint64 = 4294967291
 
 // TestTableFiles checks each file of docs/tables: its lines are n = 1, 2, ... with
 // counts in plain decimal (the odd lines of a closed 7-wide table 0), and its first
@@ -69,12 +69,12 @@ func checkTableMod(t *testing.T, flags []string, lines []*big.Int) {
 	if os.Getenv("KNIGHTSTOUR_TABLES") != "1" {
 		t.Skip("the whole table modulo a prime takes minutes to hours: with KNIGHTSTOUR_TABLES=1")
 	}
-	out, stderr, code := runMain(t, "0\n", append(append([]string{"-count"}, flags...), "-mod", strconv.Itoa(tablePrime))...)
+	out, stderr, code := runMain(t, "0\n", append(append([]string{"-count"}, flags...), "-mod", strconv.FormatUint(tablePrime, 10))...)
 	if code != 0 {
 		t.Fatalf("-mod %d: exit %d\n%s", tablePrime, code, stderr)
 	}
 	var want strings.Builder
-	p := big.NewInt(tablePrime)
+	p := new(big.Int).SetUint64(tablePrime)
 	for n, a := range lines {
 		fmt.Fprintf(&want, "%d %v\n", n+1, new(big.Int).Mod(a, p))
 	}
