@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"os"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/brutetest"
@@ -30,12 +31,13 @@ func cells(t *testing.T, width, n int, open bool) []Board {
 }
 
 // TestCellsBrute checks the board of every prefix of the squares, up to 18 of them (24
-// on width 5, 14 and 11 on widths 6 and 7), against the brute force's first squares of a board read by rows,
-// the same graph: paths and cycles from an open scan, cycles from a closed one.
+// on width 5; 11 and 9 on widths 6 and 7, whose first squares hold the most states per
+// square), against the brute force's first squares of a board read by rows, the same
+// graph: paths and cycles from an open scan, cycles from a closed one.
 func TestCellsBrute(t *testing.T) {
 	for width := 1; width <= 7; width++ {
-		n := []int{18, 18, 18, 18, 24, 14, 11}[width-1] // 5-wide: Knuth's first cycles, on 18, 22 and 24 squares
-		width := width                                  // go 1.21: one width for the whole loop, and the subtests run after it
+		n := []int{18, 18, 18, 18, 24, 11, 9}[width-1] // 5-wide: Knuth's first cycles, on 18, 22 and 24 squares
+		width := width                                 // go 1.21: one width for the whole loop, and the subtests run after it
 		t.Run(fmt.Sprintf("%d-wide", width), func(t *testing.T) {
 			t.Parallel()
 			open, closed := cells(t, width, n, true), cells(t, width, n, false)
@@ -54,16 +56,20 @@ func TestCellsBrute(t *testing.T) {
 
 // TestCellsColumns checks the boards of the squares up to the end of each column
 // against the scan by columns, where counts pass 2⁶⁴ on the 3-wide closed scan, and
-// that the boards between them are the ones the scan counts square by square.
+// that the boards between them are the ones the scan counts square by square. 6x5
+// closed, 8 tours on 5 s of CPU, runs with KNIGHTSTOUR_SLOW=1 only.
 func TestCellsColumns(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
 		open          bool
 	}{
-		{3, 70, false}, {4, 20, true}, {5, 6, true}, {5, 20, false}, {6, 2, true}, {6, 5, false}, {7, 2, false},
+		{3, 70, false}, {4, 20, true}, {5, 20, false}, {6, 5, false}, {7, 2, false},
 	} {
 		tc := tc // go 1.21
 		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
+			if tc.width == 6 && os.Getenv("KNIGHTSTOUR_SLOW") != "1" {
+				t.Skip("5 s of CPU: with KNIGHTSTOUR_SLOW=1")
+			}
 			t.Parallel()
 			byCells := cells(t, tc.width, tc.width*tc.length, tc.open)
 			for i, b := range scan(t, tc.width, tc.length, tc.open) {
