@@ -88,8 +88,8 @@ func TestTermMod(t *testing.T) {
 // TestTableResidues checks TableResidues against the table's exact terms (tableCount)
 // modulo each prime, by every convention on 3×n tables and some on others, long
 // enough for the scan's linear map, from 1 and past it, by rows too. The 5-wide open
-// table (3.6 s of CPU) runs with KNIGHTSTOUR_SLOW=1 only: frontier's TestResidues learns
-// the same map (5x22 open), the 3×n tables take every convention, and the n×5 table
+// table (3.6 s of CPU) runs with KNIGHTSTOUR_SLOW=1 only, as frontier's TestResidues'
+// 5x22 open, the same map; the 3×n tables take every convention, and the n×5 table
 // starts past 1.
 func TestTableResidues(t *testing.T) {
 	primes := testPrimes()

@@ -32,8 +32,10 @@ func cells(t *testing.T, width, n int, open bool) []Board {
 
 // TestCellsBrute checks the board of every prefix of the squares, up to 18 of them (24
 // on width 5; 11 and 9 on widths 6 and 7, whose first squares hold the most states per
-// square), against the brute force's first squares of a board read by rows, the same
-// graph: paths and cycles from an open scan, cycles from a closed one.
+// square, and where every count but the first square's is 0: TestOEISSequences' longer
+// 6- and 7-row tables count their first paths and cycles), against the brute force's
+// first squares of a board read by rows, the same graph: paths and cycles from an open
+// scan, cycles from a closed one.
 func TestCellsBrute(t *testing.T) {
 	for width := 1; width <= 7; width++ {
 		n := []int{18, 18, 18, 18, 24, 11, 9}[width-1] // 5-wide: Knuth's first cycles, on 18, 22 and 24 squares
@@ -56,14 +58,15 @@ func TestCellsBrute(t *testing.T) {
 
 // TestCellsColumns checks the boards of the squares up to the end of each column
 // against the scan by columns, where counts pass 2⁶⁴ on the 3-wide closed scan, and
-// that the boards between them are the ones the scan counts square by square. 6x5
-// closed, 8 tours on 5 s of CPU, runs with KNIGHTSTOUR_SLOW=1 only.
+// that the boards between them are the ones the scan counts square by square: paths on
+// 4x20 and 5x6, cycles on all. 6x5 closed (8 cycles, 5 s of CPU) runs with
+// KNIGHTSTOUR_SLOW=1 only; TestCellsBrute scans 6 and 7 wide.
 func TestCellsColumns(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
 		open          bool
 	}{
-		{3, 70, false}, {4, 20, true}, {5, 20, false}, {6, 5, false}, {7, 2, false},
+		{3, 70, false}, {4, 20, true}, {5, 6, true}, {5, 20, false}, {6, 5, false}, {7, 2, false},
 	} {
 		tc := tc // go 1.21
 		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
