@@ -170,10 +170,10 @@ func TestRoundsNotReady(t *testing.T) {
 	}
 }
 
-// TestRoundsKilled stops a part's round as a killed process stops, at every seventh file
-// it writes in turn (every 23rd but with KNIGHTSTOUR_SLOW=1: 8 s of CPU), then runs it
-// again, and expects the same answer: a file not committed is not seen, and the round is
-// done again from what the round before left.
+// TestRoundsKilled stops a part's round as a killed process stops, at every 23rd file it
+// writes in turn (every seventh with KNIGHTSTOUR_SLOW=1: 8 s of CPU), then runs it again,
+// and expects the same answer: a file not committed is not seen, and the round is done
+// again from what the round before left.
 func TestRoundsKilled(t *testing.T) {
 	want, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
 	errKilled := errors.New("killed")
