@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"os"
 	"testing"
 )
 
@@ -27,8 +26,8 @@ func TestToursFromEach(t *testing.T) {
 		{7, 6, false, 2 * 389969466}, // A306283's a(6), undirected
 	} {
 		t.Run(fmt.Sprintf("%dx%d closed %v", tc.rows, tc.cols, tc.closed), func(t *testing.T) {
-			if tc.rows == 7 && os.Getenv("KNIGHTSTOUR_SLOW") != "1" {
-				t.Skip("13 s of CPU: with KNIGHTSTOUR_SLOW=1")
+			if tc.rows == 7 {
+				slow(t, "13 s of CPU")
 			}
 			c, err := New(tc.rows, tc.cols, tc.closed, Every, Options{})
 			if err != nil {

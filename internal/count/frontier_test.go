@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/brutetest"
@@ -81,7 +80,7 @@ func TestFrontierRoles(t *testing.T) {
 	for _, b := range boards {
 		rows, cols := b[0], b[1]
 		t.Run(fmt.Sprintf("%dx%d", rows, cols), func(t *testing.T) {
-			slow := os.Getenv("KNIGHTSTOUR_SLOW") == "1"
+			slow := slowOn()
 			for _, tc := range roleCases(rows, cols, brutetest.Tours(rows, cols)) {
 				if rows*cols > 20 && !slow && tc.one && tc.at != 0 && tc.at != rows*cols/2 {
 					continue

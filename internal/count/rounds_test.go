@@ -56,11 +56,24 @@ func countInRounds(t *testing.T, rows, cols int, closed bool, end, start, parts 
 	return sum, peak
 }
 
+// slowOn reports whether the long cases run: with KNIGHTSTOUR_SLOW=1, not with -short.
+// go test ./... leaves them to CI's KNIGHTSTOUR_SLOW=1 step.
+func slowOn() bool { return !testing.Short() && os.Getenv("KNIGHTSTOUR_SLOW") == "1" }
+
+// slow skips t unless the long cases run: cost says what it takes.
+func slow(t *testing.T, cost string) {
+	t.Helper()
+	if !slowOn() {
+		t.Skipf("%s: with KNIGHTSTOUR_SLOW=1", cost)
+	}
+}
+
 // TestRoundsAddUp counts boards whole and in rounds of parts (open and closed, from a
 // start, from every start, and to an end; with the scan, the meet and, on boards of up
 // to 30 squares, the search; from one part to more parts than a layer has states) and
 // expects the parts to add up to the whole. (TestFrontierRoundsAddUp counts 5x16's
-// cycles in 2, 3 and 4 parts.)
+// cycles in 2, 3 and 4 parts.) 6x7's cycles, whose halves differ in length, take 3 s
+// of CPU: with KNIGHTSTOUR_SLOW=1 only.
 func TestRoundsAddUp(t *testing.T) {
 	for _, tc := range []struct {
 		rows, cols int
@@ -97,6 +110,9 @@ func TestRoundsAddUp(t *testing.T) {
 			}
 			name := fmt.Sprintf("%dx%d-closed=%v-end=%d-start=%d-parts=%d-%v", tc.rows, tc.cols, tc.closed, tc.end, tc.start, tc.parts, method)
 			t.Run(name, func(t *testing.T) {
+				if tc.rows*tc.cols == 42 {
+					slow(t, "3 s of CPU")
+				}
 				whole, err := New(tc.rows, tc.cols, tc.closed, tc.end, Options{Method: method})
 				if err != nil {
 					t.Fatal(err)
@@ -178,7 +194,7 @@ func TestRoundsKilled(t *testing.T) {
 	want, _ := countInRounds(t, 5, 6, false, Every, 0, 3, MethodScan, jobdir.NewMemDir(), nil)
 	errKilled := errors.New("killed")
 	step := 23
-	if os.Getenv("KNIGHTSTOUR_SLOW") == "1" {
+	if slowOn() {
 		step = 7
 	}
 	for kill := 1; kill < 100; kill += step {

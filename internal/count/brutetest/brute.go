@@ -57,22 +57,51 @@ func Tours(rows, cols int) [][]int64 {
 
 // Undirected returns the undirected Hamiltonian paths (those that close included) and
 // cycles of the knight's graph of the rows×cols board: each path is two tours, each
-// cycle two from each of its squares (one square: one path, no cycle).
+// cycle two from each of its squares (one square: one path, no cycle). It searches
+// from one start of each class of squares under the board's symmetries (its
+// reflections, and on a square board its transposition), weighted by the class's size:
+// a symmetry maps the tours from s onto those from its image, and keeps closed ones
+// closed.
 func Undirected(rows, cols int) (paths, cycles int64) {
 	n := rows * cols
 	if n == 1 {
 		return 1, 0
 	}
+	nbr := neighbours(n, cols)
 	var tours, closed int64
-	for s, to := range Tours(rows, cols) {
-		for e, x := range to {
-			tours += x
+	for s := 0; s < n; s++ {
+		weight := orbit(rows, cols, s)
+		if weight == 0 {
+			continue
+		}
+		for e, x := range from(nbr, s) {
+			tours += weight * x
 			if Adjacent(cols, s, e) {
-				closed += x
+				closed += weight * x
 			}
 		}
 	}
 	return tours / 2, closed / int64(2*n)
+}
+
+// orbit returns the number of squares that the symmetries of the rows×cols board map
+// square s (row-major) onto, or 0 if s is not the least of them.
+func orbit(rows, cols, s int) int64 {
+	r, c := s/cols, s%cols
+	images := []int{s, r*cols + cols - 1 - c, (rows-1-r)*cols + c, (rows-1-r)*cols + cols - 1 - c}
+	if rows == cols {
+		for _, i := range images[:4] {
+			images = append(images, i%cols*cols+i/cols)
+		}
+	}
+	seen := map[int]bool{}
+	for _, i := range images {
+		if i < s {
+			return 0
+		}
+		seen[i] = true
+	}
+	return int64(len(seen))
 }
 
 // Adjacent reports whether squares a and b of a board cols wide are a knight's move

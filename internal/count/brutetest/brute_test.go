@@ -47,3 +47,26 @@ func TestReverse(t *testing.T) {
 		}
 	}
 }
+
+// TestUndirectedBySymmetry checks Undirected, which searches from a start of each
+// class of squares under the board's symmetries, against the sums over the tours from
+// every start, on the boards of at most 20 squares.
+func TestUndirectedBySymmetry(t *testing.T) {
+	for rows := 1; rows <= 20; rows++ {
+		for cols := 1; rows*cols <= 20; cols++ {
+			var tours, closed int64
+			for s, to := range Tours(rows, cols) {
+				for e, x := range to {
+					tours += x
+					if Adjacent(cols, s, e) {
+						closed += x
+					}
+				}
+			}
+			paths, cycles := Undirected(rows, cols)
+			if n := int64(rows * cols); n > 1 && (paths != tours/2 || cycles != closed/(2*n)) {
+				t.Errorf("%dx%d: %d paths, %d cycles; the sums over every start say %d, %d", rows, cols, paths, cycles, tours/2, closed/(2*n))
+			}
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"os"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/brutetest"
@@ -70,8 +69,8 @@ func TestCellsColumns(t *testing.T) {
 	} {
 		tc := tc // go 1.21
 		t.Run(fmt.Sprintf("%dx%d open %v", tc.width, tc.length, tc.open), func(t *testing.T) {
-			if tc.width == 6 && os.Getenv("KNIGHTSTOUR_SLOW") != "1" {
-				t.Skip("5 s of CPU: with KNIGHTSTOUR_SLOW=1")
+			if tc.width == 6 {
+				slow(t, "5 s of CPU")
 			}
 			t.Parallel()
 			byCells := cells(t, tc.width, tc.width*tc.length, tc.open)

@@ -3,9 +3,19 @@ package frontier
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
+
+// slow skips t unless KNIGHTSTOUR_SLOW=1 (and not with -short): cost says what it
+// takes. go test ./... leaves these cases to CI's KNIGHTSTOUR_SLOW=1 step.
+func slow(t *testing.T, cost string) {
+	t.Helper()
+	if testing.Short() || os.Getenv("KNIGHTSTOUR_SLOW") != "1" {
+		t.Skipf("%s: with KNIGHTSTOUR_SLOW=1", cost)
+	}
+}
 
 // TestPair pairs every two squares, or a square and the ends vertex, of windows of
 // every width (keys of one word to 7 wide, of two above), beside another pair, and

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"testing"
 )
@@ -136,8 +135,8 @@ func TestLearnSquare(t *testing.T) {
 		open           bool
 	}{{7, 1, false}, {7, 2, false}, {6, 2, false}, {5, 3, true}, {5, 4, false}, {3, 3, true}} {
 		t.Run(fmt.Sprintf("%dx%d open %v", c.width, c.columns+1, c.open), func(t *testing.T) {
-			if c.width == 7 && c.columns > 1 && (testing.Short() || os.Getenv("KNIGHTSTOUR_SLOW") != "1") {
-				t.Skip("the square by square scan of the 7x3 board's last column takes 5 s of CPU: with KNIGHTSTOUR_SLOW=1 (7x2 learns 7-wide squares too)")
+			if c.width == 7 && c.columns > 1 {
+				slow(t, "the square by square scan of the 7x3 board's last column takes 5 s of CPU (7x2 learns 7-wide squares too)")
 			}
 			s, err := NewColumns(c.width, c.open)
 			if err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
-	"os"
 	"testing"
 
 	"github.com/knightstour/knightstour/internal/count/brutetest"
@@ -16,7 +15,8 @@ import (
 // TestMeetCycles checks the meet in the middle against the scan of the whole board, and
 // against brute force on small boards: 3..8 wide, odd and even lengths (a top one
 // column shorter than the bottom), with keys of one word and of two (8 wide, and
-// forced on narrower boards).
+// forced on narrower boards). 8x5, the smallest 8-wide board with cycles, takes 6 s of
+// CPU: with KNIGHTSTOUR_SLOW=1 only (8x4, none, walks the 8-wide middle).
 func TestMeetCycles(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
@@ -27,6 +27,9 @@ func TestMeetCycles(t *testing.T) {
 		{6, 5, false}, {6, 5, true}, {7, 4, false}, {7, 5, true}, {8, 4, false}, {8, 5, false},
 	} {
 		t.Run(fmt.Sprintf("%dx%d wide %v", tc.width, tc.length, tc.wide), func(t *testing.T) {
+			if tc.width == 8 && tc.length > 4 {
+				slow(t, "6 s of CPU")
+			}
 			want, err := Single{Rows: tc.width, Cols: tc.length}.Count(context.Background())
 			if err != nil {
 				t.Fatal(err)
@@ -48,8 +51,8 @@ func TestMeetCycles(t *testing.T) {
 // board where that is cheap (a shorter side up to 4) or brute force is not: 3..8 wide,
 // odd areas (only the corners' colour ends a path), odd lengths (a top one column
 // shorter than the bottom), with keys of one word and of two. 7x5 (odd, and uneven
-// 7 wide) takes 3 s of CPU, its bottom the 7-wide open scan's two columns: with
-// KNIGHTSTOUR_SLOW=1 only.
+// 7 wide) takes 3 s of CPU, its bottom the 7-wide open scan's two columns, and 8x4
+// (the open meet 8 wide) 10 s, its middle's walk: with KNIGHTSTOUR_SLOW=1 only.
 func TestMeetPaths(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
@@ -59,11 +62,11 @@ func TestMeetPaths(t *testing.T) {
 		{3, 9, false, false}, {4, 4, false, false}, {4, 5, false, false}, {4, 6, true, false},
 		{4, 7, false, false}, {5, 4, false, false}, {5, 5, false, false}, {5, 5, true, false},
 		{5, 6, false, false}, {6, 4, false, false}, {6, 5, false, false}, {6, 5, true, false},
-		{7, 4, false, false}, {7, 5, false, true}, {8, 4, false, false},
+		{7, 4, false, false}, {7, 5, false, true}, {8, 4, false, true},
 	} {
 		t.Run(fmt.Sprintf("%dx%d wide %v", tc.width, tc.length, tc.wide), func(t *testing.T) {
-			if tc.slow && (testing.Short() || os.Getenv("KNIGHTSTOUR_SLOW") != "1") {
-				t.Skip("3 s of CPU: with KNIGHTSTOUR_SLOW=1")
+			if tc.slow {
+				slow(t, "3 to 10 s of CPU")
 			}
 			area := tc.width * tc.length
 			var want *big.Int
@@ -91,7 +94,8 @@ func TestMeetPaths(t *testing.T) {
 // TestMeetFrom checks the open meet from a square (Start) against the open scan of
 // the whole board with that square End: starts in the top, in either middle column and
 // in the bottom (the board turned round), on boards of even and odd area (a start of
-// the other colour than the corners': none), keys of one word and of two.
+// the other colour than the corners': none), keys of one word and of two. 7x4's starts
+// but one take 3 s of CPU together: with KNIGHTSTOUR_SLOW=1 only.
 func TestMeetFrom(t *testing.T) {
 	for _, tc := range []struct {
 		width, length int
@@ -106,6 +110,9 @@ func TestMeetFrom(t *testing.T) {
 	} {
 		for _, s := range tc.starts {
 			t.Run(fmt.Sprintf("%dx%d from %d wide %v", tc.width, tc.length, s, tc.wide), func(t *testing.T) {
+				if tc.width == 7 && s != 10 {
+					slow(t, "1 s of CPU")
+				}
 				roles := make([]Role, tc.width*tc.length)
 				roles[s] = End
 				want, err := Single{Rows: tc.width, Cols: tc.length, Open: true, Roles: roles}.Count(context.Background())
@@ -148,11 +155,15 @@ func meetCount(t *testing.T, mt Meet, wide bool) *big.Int {
 // for all (CountFrom), each against the count from that square alone (Start), and
 // their sum against twice the paths with no fixed end (each path has two ends), and
 // that Top hears of each top: on boards of even and odd area (whose squares of the
-// other colour end no path, and have no top).
+// other colour end no path, and have no top). 5x6 takes 3 s of CPU: with
+// KNIGHTSTOUR_SLOW=1 only.
 func TestMeetCountFrom(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range []struct{ width, length int }{{3, 8}, {4, 6}, {5, 5}, {5, 6}} {
 		t.Run(fmt.Sprintf("%dx%d", tc.width, tc.length), func(t *testing.T) {
+			if tc.width*tc.length == 30 {
+				slow(t, "3 s of CPU")
+			}
 			var tops []string
 			mt := Meet{Width: tc.width, Length: tc.length, Open: true, Top: func(i, n int) { tops = append(tops, fmt.Sprintf("%d/%d", i, n)) }}
 			starts := make([]int, tc.width*tc.length)
@@ -361,7 +372,7 @@ func TestMeetPartsChosen(t *testing.T) {
 // the parts' bottom states (up to twice the scan's states: each with its mirror image,
 // where it has a middle) and pairs.
 func TestMeetProgress(t *testing.T) {
-	for _, mt := range []Meet{{Width: 5, Length: 8, Parts: 2}, {Width: 6, Length: 7, Open: true, Parts: 3}} {
+	for _, mt := range []Meet{{Width: 5, Length: 8, Parts: 2}, {Width: 5, Length: 8, Open: true, Parts: 3}} {
 		t.Run(fmt.Sprintf("%dx%d open %v", mt.Width, mt.Length, mt.Open), func(t *testing.T) {
 			var rounds []int
 			scanned, bottoms := -1, -1
@@ -418,12 +429,15 @@ func TestMeetProgress(t *testing.T) {
 // TestMeetPartsSplit checks that a part whose middle passes MaxBytes beside the bottom
 // states is split and made again, with the same count: MaxBytes just under the most a
 // part held in 2 parts (the tops kept to the last, as under a cap), so that one of them
-// must split.
+// must split. 7x4 open takes 2.5 s of CPU: with KNIGHTSTOUR_SLOW=1 only.
 func TestMeetPartsSplit(t *testing.T) {
 	for _, mt := range []Meet{
 		{Width: 8, Length: 4}, {Width: 5, Length: 6, Open: true}, {Width: 6, Length: 5, Open: true}, {Width: 7, Length: 4, Open: true},
 	} {
 		t.Run(fmt.Sprintf("%dx%d open %v", mt.Width, mt.Length, mt.Open), func(t *testing.T) {
+			if mt.Width == 7 {
+				slow(t, "2.5 s of CPU")
+			}
 			mt.Parts, mt.MaxBytes = 2, 1<<50
 			var most int64
 			var parts int
@@ -561,9 +575,9 @@ func TestPairSum(t *testing.T) {
 // TestMiddleWorkers checks that a meet counts the same with the middle's edges added
 // and joined on one goroutine and on several (Workers), on boards whose parts' middles
 // fill several tables, so that the rounds of addEdges take several chunks at once
-// (6x7 open's do).
+// (7x4 open's: up to 8 chunks, 3 rounds on 3 goroutines).
 func TestMiddleWorkers(t *testing.T) {
-	for _, mt := range []Meet{{Width: 6, Length: 7, Open: true}} {
+	for _, mt := range []Meet{{Width: 7, Length: 4, Open: true}} {
 		t.Run(fmt.Sprintf("%dx%d open %v", mt.Width, mt.Length, mt.Open), func(t *testing.T) {
 			var counts []*big.Int
 			for _, w := range []int{1, 3} {

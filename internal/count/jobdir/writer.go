@@ -54,9 +54,6 @@ func Create(d Dir, name string, h Header, buf int) (*Writer, error) {
 	return lw, nil
 }
 
-// Header returns the file's header.
-func (lw *Writer) Header() Header { return lw.h }
-
 // PerBlock returns the records a block should hold: a writer that buffers records for
 // Block writes a block once it has as many.
 func (lw *Writer) PerBlock() int { return lw.perBlock }
