@@ -21,7 +21,7 @@ var tableFiles = []struct {
 	file  string
 	flags []string
 	// boards is how many of the first lines TestTableFiles checks against the counts of
-	// those boards alone (-rows 7 -cols n, not the table's scan), in well under a second.
+	// those boards alone (-rows R -cols n, not the table's scan), in well under a second.
 	boards int
 	// odd0: the board of an odd length has no closed tour (7 wide, an odd number of
 	// squares): the odd lines are 0.
@@ -55,11 +55,11 @@ func TestTableFiles(t *testing.T) {
 					t.Errorf("line %d: %v, want 0 (a board of an odd number of squares has no closed tour)", n+1, a)
 				}
 			}
-			conv := tc.flags[:len(tc.flags)-4] // the flags before -rows R -cols A..B
+			conv, rows := tc.flags[:len(tc.flags)-4], tc.flags[len(tc.flags)-3] // the flags before -rows R -cols A..B, and R
 			for n := 1; n <= tc.boards; n++ {
-				out, stderr, code := runMain(t, "0\n", append(slices.Clip(conv), "-count", "-rows", "7", "-cols", strconv.Itoa(n))...)
+				out, stderr, code := runMain(t, "0\n", append(slices.Clip(conv), "-count", "-rows", rows, "-cols", strconv.Itoa(n))...)
 				if want := lines[n-1].String() + "\n"; code != 0 || out != want {
-					t.Errorf("7x%d alone: exit %d, %q%s; the file's line %d says %q", n, code, out, stderr, n, want)
+					t.Errorf("%sx%d alone: exit %d, %q%s; the file's line %d says %q", rows, n, code, out, stderr, n, want)
 				}
 			}
 			t.Run("modulo a prime", func(t *testing.T) { checkTableMod(t, tc.flags, lines) })
