@@ -60,7 +60,7 @@ func TestGenFuncFiles(t *testing.T) {
 			if testing.Short() {
 				t.Skip("regenerating the file modulo a prime takes seconds: skipped with -short")
 			}
-			regenerate(t, tc.cfg, r, os.Getenv("KNIGHTSTOUR_SLOW") == "1")
+			regenerate(t, tc.cfg, r, slowOn())
 		})
 	}
 }

@@ -5,13 +5,15 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"github.com/knightstour/knightstour/internal/theory"
-	"github.com/knightstour/knightstour/internal/tour/tourprog"
-	"github.com/knightstour/knightstour/judge"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/theory"
+	"github.com/knightstour/knightstour/internal/tour/tourprog"
+	"github.com/knightstour/knightstour/judge"
 )
 
 // This file holds what the tests of several files share: the judge's check of every
@@ -191,3 +193,7 @@ func algebraicToNumbers(t *testing.T, s string, rows, cols int) string {
 	}
 	return string(b)
 }
+
+// slowOn reports whether the long cases run: with KNIGHTSTOUR_SLOW=1, not with -short.
+// go test ./... leaves them to CI's KNIGHTSTOUR_SLOW=1 step.
+func slowOn() bool { return !testing.Short() && os.Getenv("KNIGHTSTOUR_SLOW") == "1" }

@@ -220,7 +220,7 @@ func runOEISBoard(t *testing.T, args ...string) (stdout, stderr string, code int
 // slowOr returns all with KNIGHTSTOUR_SLOW=1, else quick, or all when quick is 0: how
 // far a table of TestOEISSequences runs.
 func slowOr(all, quick int) int {
-	if quick == 0 || os.Getenv("KNIGHTSTOUR_SLOW") == "1" {
+	if quick == 0 || slowOn() {
 		return all
 	}
 	return quick

@@ -55,7 +55,7 @@ func TestTermMod(t *testing.T) {
 	for _, c := range []struct{ width, length int }{{5, 40}, {3, 60}} {
 		for _, open := range []bool{false, true} {
 			length := c.length
-			if (testing.Short() || os.Getenv("KNIGHTSTOUR_SLOW") != "1") && c.width == 5 && open {
+			if !slowOn() && c.width == 5 && open {
 				length = 12 // the 5-wide open scan to 40 takes seconds
 			}
 			boards := exactBoards(t, c.width, length, open)
@@ -118,7 +118,7 @@ func TestTableResidues(t *testing.T) {
 	}...)
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%dx%d..%d %s", c.width, c.from, c.from+c.n-1, c.counted()), func(t *testing.T) {
-			if c.width == 5 && !c.Closed && (testing.Short() || os.Getenv("KNIGHTSTOUR_SLOW") != "1") {
+			if c.width == 5 && !c.Closed && !slowOn() {
 				t.Skip("the map of the 5-wide open table takes seconds to learn, twice: with KNIGHTSTOUR_SLOW=1")
 			}
 			cfg := Config{Convention: c.Convention, Table: &Table{Width: c.width, From: c.from, To: c.from, ByRows: c.byRows}}
@@ -267,3 +267,7 @@ func TestModModel(t *testing.T) {
 		}
 	}
 }
+
+// slowOn reports whether the long cases run: with KNIGHTSTOUR_SLOW=1, not with -short.
+// go test ./... leaves them to CI's KNIGHTSTOUR_SLOW=1 step.
+func slowOn() bool { return !testing.Short() && os.Getenv("KNIGHTSTOUR_SLOW") == "1" }
