@@ -101,6 +101,14 @@ func partOf(x uint64, parts int) int {
 // layer (measured on 5x8 closed and 4x8 open in 4 parts).
 const sentPerState = 9
 
+// meetSentPerState is sentPerState for the halves' scan of a meet in parts (InParts
+// with Meet): the files of its two last rounds, the most on disk at once, hold its
+// states at their end about once each, and a state and its mirror image may be in
+// two parts' files: 8x8 open in 4 parts held 12.5 GB of files at once, 287.5 million
+// states in its last round's (its whole scan ends with 196 million), where sentPerState
+// had said 117 GB.
+const meetSentPerState = 1.5
+
 // PartsNeed is an estimate of what a table in rounds needs.
 type PartsNeed struct {
 	PartBytes int64       // what a part's tables hold at the most
@@ -110,8 +118,9 @@ type PartsNeed struct {
 // Need estimates what the table in rounds needs from what its scan whole needs: the
 // states it holds at a column's end and the bytes its tables hold, at the most (the
 // caller's model of the table). A part holds its share of the tables; the files hold
-// what the parts send (jobdir.DiskOf), in records of the key and the counts' words (at
-// most a bit a square). It costs O(1).
+// what the parts send (jobdir.DiskOf: sentPerState times the states, meetSentPerState
+// for a meet's halves), in records of the key and the counts' words (at most a bit a
+// square). It costs O(1).
 func (t InParts) Need(states, bytes int64) PartsNeed {
 	limbs := int64(1 + t.Width*t.Length/64)
 	rec := 8 * (1 + limbs)
@@ -119,7 +128,11 @@ func (t InParts) Need(states, bytes int64) PartsNeed {
 		rec += 8 // a key's second word
 	}
 	parts := int64(max(t.Parts, 1))
-	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
+	sent := sentPerState * states
+	if t.Meet {
+		sent = int64(meetSentPerState * float64(states))
+	}
+	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sent, rec)}
 }
 
 // kindsOwner returns the squares that round r+1 leaves alone (spareSquares), and
