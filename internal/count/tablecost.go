@@ -62,17 +62,17 @@ const (
 // tableStates are the states held at a column's end once they hold (closed, open) on
 // tables 5, 6 and 7 wide: 9,487 and 72,055 5 wide (alternating with 8,842 and
 // 68,292), 266,935 and 2,195,913 6 wide, 3.9 and 4.2 million 7 wide closed, 34.8 and
-// 36.7 million 7 wide open (columns 6 and 7 of the 7xn paths table modulo a prime,
+// 36.7 million 7 wide open (after columns 5 and 6 of the 7xn paths table modulo a prime,
 // whose tables then grew on to 9.8 GB by column 40; the ratio 6 wide had given 33
 // million).
 var tableStates = [3][2]float64{{9.5e3, 7.2e4}, {2.67e5, 2.2e6}, {4.0e6, 3.7e7}}
 
 // tableBytesWidth is what a state of a table 5, 6 and 7 wide holds at a column's end,
 // in the bytes of tableBytesBase and tableBytesPerLimb: 7 wide 1.4 of them. The 7xn
-// paths table modulo a prime (counts of one word) held 8.28 GB of tables for 34.8
-// million states after 7x6, 9.85 GB for 34.9 million after 7x7 (its tables grown by
-// doubling: 282 bytes a state); 7xn closed's recording 226 to 242 bytes a state, whose
-// peak the model had put at 0.81 of what it was (TestTableNeed).
+// paths table modulo a prime (counts of one word) held 8.28 GB of tables after 7x5
+// and 7x6 (34.8 and 36.7 million states), 9.85 GB after 7x7 (34.9 million: its tables
+// grown by doubling, 282 bytes a state); 7xn closed's recording 226 to 242 bytes a
+// state, whose peak the model had put at 0.81 of what it was (TestTableNeed).
 var tableBytesWidth = [3]float64{1, 1, 1.4}
 
 // tableColumn is the processor time, in seconds, of a column once the states hold,
