@@ -173,9 +173,9 @@ const frontierChunkBytes = 48
 // its table's model holds at a column's end (TableModel: 7 wide's times tableGrowthUp
 // a column of width) at frontierChunkBytes each: no whole board 8 wide or more fits
 // 2 GB, and the states the first columns measured there, over the model's ramp
-// (tableRampBytes), give 0.35 to 2.2 times its bytes (8x26 closed: 9.3 million at 3
+// (tableRampBytes), give 0.31 to 2.2 times its bytes (8x26 closed: 9.3 million at 3
 // columns, 2.2; 9x10 closed: 8.5 million at 2, 0.59; 8x8 from square 0: 24 million at
-// 2, 0.81; 8x9 from square 1: 10.5 million at 2, 0.35), within frontierError
+// 2, 0.72; 8x9 from square 1: 10.5 million at 2, 0.31), within frontierError
 // (TestEstimateWide).
 func frontierEstimate(w int, cycles bool) float64 {
 	if w > frontierWidth {

@@ -16,8 +16,8 @@ import (
 // frontier's Columns.Scan alone, single-threaded, on the 5-, 6- and 7-wide tables closed
 // and open (5: n = 1..30, 6: n = 1..24, 7 closed: n = 1..10), in processor time per
 // column and Board.States and Board.Bytes at each column's end: TestRecordTables
-// records them (testdata/table-*.json). 7 wide open is extrapolated, but for a
-// column's time (tableColumn).
+// records them (testdata/table-*.json). 7 wide open's were measured on its table
+// modulo a prime (tableStates, tableColumn, tableBytesWidth).
 const (
 	// tableModelWidth is the width of the first entries of tableStates, tableColumn,
 	// tableWords and tableRampWork; narrower tables are extrapolated down by
@@ -32,8 +32,8 @@ const (
 	tableLimbPenalty = 1.6
 	// tableBytesBase and tableBytesPerLimb are the bytes the tables hold per state at a
 	// column's end: the states of the column's largest layer, in two arrays, and the
-	// spare table; 152 to 242 bytes with one word (242 on 7 wide, in tables grown by
-	// doubling), 266 to 283 with two, 373 with three.
+	// spare table; 152 to 242 bytes with one word (7 wide more: tableBytesWidth), 266
+	// to 283 with two, 373 with three.
 	tableBytesBase, tableBytesPerLimb = 85, 105
 	// tableError is the most the model has overestimated a table's peak: within 1.3
 	// times on the tables measured, and a margin. A table whose least (its estimate
@@ -67,13 +67,15 @@ const (
 // million).
 var tableStates = [3][2]float64{{9.5e3, 7.2e4}, {2.67e5, 2.2e6}, {4.0e6, 3.7e7}}
 
-// tableBytesWidth is what a state of a table 5, 6 and 7 wide holds at a column's end,
-// in the bytes of tableBytesBase and tableBytesPerLimb: 7 wide 1.4 of them. The 7xn
+// tableBytesWidth is what a state of a table 5 (and narrower), 6, 7 and 8 (and wider)
+// wide holds at a column's end, in the bytes of tableBytesBase and tableBytesPerLimb:
+// 7 wide 1.4 of them; past 7 wide a scan keeps its states in chunks, not in tables
+// grown by doubling (frontierChunkBytes; tableBytesWideKey), and 1 of them. The 7xn
 // paths table modulo a prime (counts of one word) held 8.28 GB of tables after 7x5
 // and 7x6 (34.8 and 36.7 million states), 9.85 GB after 7x7 (34.9 million: its tables
 // grown by doubling, 282 bytes a state); 7xn closed's recording 226 to 242 bytes a
 // state, whose peak the model had put at 0.81 of what it was (TestTableNeed).
-var tableBytesWidth = [3]float64{1, 1, 1.4}
+var tableBytesWidth = [4]float64{1, 1, 1.4, 1}
 
 // tableColumn is the processor time, in seconds, of a column once the states hold,
 // with one-word counts (closed, open): 0.009 and 0.087 5 wide, 0.27 and 3.35 6 wide,
@@ -192,6 +194,11 @@ func (m TableModel) constants() (states, column float64, words [2]int) {
 	return max(tableStates[0][k]/shrink, 1), tableColumn[0][k] / shrink, [2]int{w[0] + more, w[1] + more}
 }
 
+// widthRow returns the row of a table of rows constants by width (the first
+// tableModelWidth wide) for m's width: the first for narrower tables, the last for
+// wider ones.
+func (m TableModel) widthRow(rows int) int { return min(max(m.Width-tableModelWidth, 0), rows-1) }
+
 // limbs returns the words of the counts after column j (1-based; see tableWords), at
 // most Words where it is not 0.
 func (m TableModel) limbs(j int) int {
@@ -212,7 +219,7 @@ func (m TableModel) limbs(j int) int {
 // and half in the next: it was seen in one or the other).
 func (m TableModel) Work(j int) float64 {
 	u := 1.0
-	if ramp := tableRampWork[min(max(m.Width-tableModelWidth, 0), len(tableRampWork)-1)][m.kind()]; j-1 < len(ramp) {
+	if ramp := tableRampWork[m.widthRow(len(tableRampWork))][m.kind()]; j-1 < len(ramp) {
 		u = ramp[j-1]
 	}
 	if j == m.Length {
@@ -240,7 +247,7 @@ func (m TableModel) Need() TableNeed {
 		if ramp := tableRampBytes[m.kind()]; j-1 < len(ramp) {
 			s *= ramp[j-1]
 		}
-		b := s * float64(tableBytesBase+tableBytesPerLimb*m.limbs(j)) * tableBytesWidth[min(max(m.Width-tableModelWidth, 0), len(tableBytesWidth)-1)]
+		b := s * float64(tableBytesBase+tableBytesPerLimb*m.limbs(j)) * tableBytesWidth[m.widthRow(len(tableBytesWidth))]
 		if m.Width > tableModelWidth+len(tableStates)-1 {
 			b += s * tableBytesWideKey
 		}

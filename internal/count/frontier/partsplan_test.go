@@ -19,13 +19,13 @@ func TestNeed(t *testing.T) {
 		{InParts{Width: 5, Length: 10, Parts: 4}, 1000, 4e6, 1e6, 16},
 		{InParts{Width: 5, Length: 13, Parts: 1}, 1000, 4e6, 4e6, 24},
 		{InParts{Width: 8, Length: 8, Parts: 2}, 1000, 4e6, 2e6, 32},
-		{InParts{Width: 7, Length: 40, Open: true}, 3.3e7, 23.6e9, 23.6e9, 48},
+		{InParts{Width: 7, Length: 40, Open: true}, 3.7e7, 37.0e9, 37.0e9, 48},
 		{InParts{Width: 8, Length: 3, Open: true, Parts: 4, Meet: true}, 2e8, 16e9, 4e9, 24},
 	} {
 		n := tc.tb.Need(tc.states, tc.bytes)
 		sent := sentPerState * tc.states
 		if tc.tb.Meet {
-			sent = tc.states * 3 / 2
+			sent = int64(meetSentPerState * float64(tc.states))
 		}
 		want := jobdir.DiskOf(sent, tc.record)
 		if n.PartBytes != tc.partBytes || n.Disk != want {
