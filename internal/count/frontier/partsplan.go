@@ -109,6 +109,13 @@ const sentPerState = 9
 // had said 117 GB.
 const meetSentPerState = 1.5
 
+// meetLeastDisk is what share of its estimate a meet's files in parts hold at the
+// least: their states come from the meet's peak (an upper bound), and meets in 4 parts
+// held 0.10 to 0.64 of it (6x8 closed 0.10 and 7x8 closed 0.21, sampled every 0.2 s;
+// 6x8 open 0.13, 7x8 open 0.41, 8x8 open 0.64), below a table's quarter
+// (jobdir.DiskOf), which refused counts on a filesystem with room for them.
+const meetLeastDisk = 0.05
+
 // PartsNeed is an estimate of what a table in rounds needs.
 type PartsNeed struct {
 	PartBytes int64       // what a part's tables hold at the most
@@ -118,9 +125,9 @@ type PartsNeed struct {
 // Need estimates what the table in rounds needs from what its scan whole needs: the
 // states it holds at a column's end and the bytes its tables hold, at the most (the
 // caller's model of the table). A part holds its share of the tables; the files hold
-// what the parts send (jobdir.DiskOf: sentPerState times the states, meetSentPerState
-// for a meet's halves), in records of the key and the counts' words (at most a bit a
-// square). It costs O(1).
+// what the parts send (jobdir.DiskOf: sentPerState times the states; meetSentPerState
+// for a meet's halves, at least meetLeastDisk of that), in records of the key and the
+// counts' words (at most a bit a square). It costs O(1).
 func (t InParts) Need(states, bytes int64) PartsNeed {
 	limbs := int64(1 + t.Width*t.Length/64)
 	rec := 8 * (1 + limbs)
@@ -128,11 +135,12 @@ func (t InParts) Need(states, bytes int64) PartsNeed {
 		rec += 8 // a key's second word
 	}
 	parts := int64(max(t.Parts, 1))
-	sent := sentPerState * states
 	if t.Meet {
-		sent = int64(meetSentPerState * float64(states))
+		disk := jobdir.DiskOf(int64(meetSentPerState*float64(states)), rec)
+		disk.Least = int64(meetLeastDisk * float64(disk.Bytes))
+		return PartsNeed{PartBytes: bytes / parts, Disk: disk}
 	}
-	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sent, rec)}
+	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
 }
 
 // kindsOwner returns the squares that round r+1 leaves alone (spareSquares), and

@@ -9,7 +9,8 @@ import (
 // TestNeed checks what a table in rounds needs against its scan whole: a part holds
 // its share of the tables, and the files the records of what the parts send, whose
 // key takes a second word past narrowWidth and whose counts a word more every 64
-// squares, and a meet's halves a share of them (meetSentPerState).
+// squares, and a meet's halves a share of them (meetSentPerState), at least
+// meetLeastDisk of their estimate.
 func TestNeed(t *testing.T) {
 	for _, tc := range []struct {
 		tb                InParts
@@ -28,6 +29,9 @@ func TestNeed(t *testing.T) {
 			sent = int64(meetSentPerState * float64(tc.states))
 		}
 		want := jobdir.DiskOf(sent, tc.record)
+		if tc.tb.Meet {
+			want.Least = int64(meetLeastDisk * float64(want.Bytes))
+		}
 		if n.PartBytes != tc.partBytes || n.Disk != want {
 			t.Errorf("%s: %+v, want %d bytes a part and %+v", tc.tb.Job(), n, tc.partBytes, want)
 		}
