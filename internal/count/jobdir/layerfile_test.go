@@ -57,7 +57,7 @@ func write(t *testing.T, d Dir, name string, h Header, n int, blocks bool) [][]r
 				k := 0
 				for i, r := range want[s] {
 					buf = h.AppendRecord(buf, r.lo, r.hi, []uint64{uint64(i*7 + s)})
-					if k++; k == w.PerBlock() || i == len(want[s])-1 {
+					if k++; k == w.perBlock || i == len(want[s])-1 {
 						if err := w.Block(s, buf, k); err != nil {
 							errs[s] = err
 							return

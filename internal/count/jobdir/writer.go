@@ -54,10 +54,6 @@ func Create(d Dir, name string, h Header, buf int) (*Writer, error) {
 	return lw, nil
 }
 
-// PerBlock returns the records a block should hold: a writer that buffers records for
-// Block writes a block once it has as many.
-func (lw *Writer) PerBlock() int { return lw.perBlock }
-
 // Block writes n records, recs (made by Header.AppendRecord), as one block of section
 // s. It is safe for concurrent use.
 func (lw *Writer) Block(s int, recs []byte, n int) error {
