@@ -98,8 +98,12 @@ func partOf(x uint64, parts int) int {
 // sentPerState is the states the parts send in a round over the states at a column's
 // end: a round's layer is up to 4.6 times those (7 wide closed: 19.1 million states
 // within a column, 4.17 million at its end), and the parts send 1.5 to 1.9 times a
-// layer (measured on 5x8 closed and 4x8 open in 4 parts).
-const sentPerState = 9
+// layer (measured on 5x8 closed and 4x8 open in 4 parts). Their files hold at least
+// tableLeastDisk of what that makes.
+const (
+	sentPerState   = 9
+	tableLeastDisk = 0.25
+)
 
 // meetSentPerState is sentPerState for the halves' scan of a meet in parts (InParts
 // with Meet): the files of its two last rounds, the most on disk at once, hold its
@@ -112,8 +116,8 @@ const meetSentPerState = 1.5
 // meetLeastDisk is what share of its estimate a meet's files in parts hold at the
 // least: their states come from the meet's peak (an upper bound), and meets in 4 parts
 // held 0.10 to 0.64 of it (6x8 closed 0.10 and 7x8 closed 0.21, sampled every 0.2 s;
-// 6x8 open 0.13, 7x8 open 0.41, 8x8 open 0.64), below a table's quarter
-// (jobdir.DiskOf), which refused counts on a filesystem with room for them.
+// 6x8 open 0.13, 7x8 open 0.41, 8x8 open 0.64), below a table's tableLeastDisk, which
+// refused counts on a filesystem with room for them.
 const meetLeastDisk = 0.05
 
 // PartsNeed is an estimate of what a table in rounds needs.
@@ -125,9 +129,9 @@ type PartsNeed struct {
 // Need estimates what the table in rounds needs from what its scan whole needs: the
 // states it holds at a column's end and the bytes its tables hold, at the most (the
 // caller's model of the table). A part holds its share of the tables; the files hold
-// what the parts send (jobdir.DiskOf: sentPerState times the states; meetSentPerState
-// for a meet's halves, at least meetLeastDisk of that), in records of the key and the
-// counts' words (at most a bit a square). It costs O(1).
+// what the parts send (jobdir.DiskOf: sentPerState times the states, at least
+// tableLeastDisk of that; meetSentPerState and meetLeastDisk for a meet's halves), in
+// records of the key and the counts' words (at most a bit a square). It costs O(1).
 func (t InParts) Need(states, bytes int64) PartsNeed {
 	limbs := int64(1 + t.Width*t.Length/64)
 	rec := 8 * (1 + limbs)
@@ -136,11 +140,9 @@ func (t InParts) Need(states, bytes int64) PartsNeed {
 	}
 	parts := int64(max(t.Parts, 1))
 	if t.Meet {
-		disk := jobdir.DiskOf(int64(meetSentPerState*float64(states)), rec)
-		disk.Least = int64(meetLeastDisk * float64(disk.Bytes))
-		return PartsNeed{PartBytes: bytes / parts, Disk: disk}
+		return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(int64(meetSentPerState*float64(states)), rec, meetLeastDisk)}
 	}
-	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sentPerState*states, rec)}
+	return PartsNeed{PartBytes: bytes / parts, Disk: jobdir.DiskOf(sentPerState*states, rec, tableLeastDisk)}
 }
 
 // kindsOwner returns the squares that round r+1 leaves alone (spareSquares), and

@@ -24,13 +24,9 @@ func TestNeed(t *testing.T) {
 		{InParts{Width: 8, Length: 3, Open: true, Parts: 4, Meet: true}, 2e8, 16e9, 4e9, 24},
 	} {
 		n := tc.tb.Need(tc.states, tc.bytes)
-		sent := sentPerState * tc.states
+		want := jobdir.DiskOf(sentPerState*tc.states, tc.record, tableLeastDisk)
 		if tc.tb.Meet {
-			sent = int64(meetSentPerState * float64(tc.states))
-		}
-		want := jobdir.DiskOf(sent, tc.record)
-		if tc.tb.Meet {
-			want.Least = int64(meetLeastDisk * float64(want.Bytes))
+			want = jobdir.DiskOf(int64(meetSentPerState*float64(tc.states)), tc.record, meetLeastDisk)
 		}
 		if n.PartBytes != tc.partBytes || n.Disk != want {
 			t.Errorf("%s: %+v, want %d bytes a part and %+v", tc.tb.Job(), n, tc.partBytes, want)

@@ -171,13 +171,15 @@ func (j Job) Unneeded(r int, damaged bool) bool {
 type Disk struct {
 	States int64 // the states the parts send in a round, at most
 	Bytes  int64
-	Least  int64 // the least it is expected to be: a quarter of Bytes
+	Least  int64 // the least it is expected to be: a share of Bytes
 }
 
 // DiskOf estimates the files of a job in rounds whose parts send at most sent states a
 // round, in records of rec bytes: the files of two rounds (a round's, and the round
-// before's, which the parts read in it; Begin removes the one before that).
-func DiskOf(sent, rec int64) Disk {
+// before's, which the parts read in it; Begin removes the one before that), and at
+// the least the share least of that.
+func DiskOf(sent, rec int64, least float64) Disk {
 	sent = min(sent, math.MaxInt64/(2*rec))
-	return Disk{States: sent, Bytes: 2 * sent * rec, Least: sent * rec / 2}
+	bytes := 2 * sent * rec
+	return Disk{States: sent, Bytes: bytes, Least: int64(least * float64(bytes))}
 }
