@@ -53,7 +53,9 @@ import (
 // of odd area only the corners' colour may end a path: the scan's squares of the other
 // colour are Inner, and their middle squares take no edge of the ends vertex; the 180°
 // rotation and the mirror (odd widths) keep the colours, so the bottom is read as for
-// cycles.
+// cycles. On a board of even length, whose bottom is its top turned round, the tours
+// with both ends in the top are as many as those with both in the bottom: the middle
+// is walked from no top state with both, and the others count twice (meetPass).
 //
 // From a square (Meet.Start), the start is turned round into the top or the middle
 // columns, if it is past them, and is End in a scan of the top's own, which merges
@@ -209,7 +211,7 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	sum, err := mt.join(ctx, &packedTops{tops}, bot, h, -1)
+	sum, err := mt.join(ctx, &packedTops{mt.pass(-1).walked(tops)}, bot, h, -1)
 	if err != nil {
 		return nil, err
 	}
@@ -347,18 +349,19 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, tops []uint64) (*b
 // (released) and the bottom states bot of a meet whose middle columns are h and h+1,
 // the start at s of the scan (-1: every start), or of the pairs of bot's degrees (of
 // some of the board's bottom states, in a meet in parts): the middle made and joined
-// with the bottom part by part (see Meet.Parts). A
-// part whose middle passes MaxBytes beside the bottom states is split in two (splitDegs,
-// or its degrees halved) and each made in its turn; under MaxBytes the tops are kept to
-// the last part for that.
+// with the bottom part by part (see Meet.Parts), from the top states and with the
+// weights of the meet's pass (see meetPass). A part whose middle passes MaxBytes beside
+// the bottom states is split in two (splitDegs, or its degrees halved) and each made in
+// its turn; under MaxBytes the tops are kept to the last part for that.
 func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int) (*big.Int, error) {
 	width, length := mt.Width, mt.Length
 	ends, must := mt.ends(h, s)
+	pass := mt.pass(s)
 	sum := new(big.Int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
 	bottoms, pairs := partBottoms(bot, parts)
 	for i := 0; i < len(parts); i++ {
-		walk := newEdgeWalk(width, ends, must, parts[i]) // before the stage: the middle's first step follows at once
+		walk := newEdgeWalk(width, ends, must, parts[i]).from(pass.takes) // before the stage: the middle's first step follows at once
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
@@ -392,13 +395,23 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 		}
 		states := mid.states()
 		tell(steps-1, states, 0)
-		part, err := join(ctx, mid, bot, 2*width, mt.Open, mt.Workers, func(read int) { tell(steps-1, states, read) })
+		part, err := join(ctx, mid, bot, 2*width, mt.Open, pass.weight, mt.Workers, func(read int) { tell(steps-1, states, read) })
 		if err != nil {
 			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 		}
 		sum.Add(sum, part)
 	}
 	return sum, nil
+}
+
+// pass returns the pass of the meet's join from the start at s of the scan (-1: every
+// start): turnedPass where the bottom is the top turned round, the open tours from
+// every start of a board of even length; else onePass.
+func (mt Meet) pass(s int) meetPass {
+	if mt.Open && s < 0 && mt.Length%2 == 0 {
+		return turnedPass()
+	}
+	return onePass()
 }
 
 // halved returns the count of the board from twice it, sum (join's, added up over the
@@ -438,7 +451,7 @@ func (mt Meet) middle(ctx context.Context, tops topStates, left int, walk *edgeW
 	if mt.MaxBytes > 0 {
 		left = max(left, 2)
 	}
-	return middles(ctx, tops, left, mt.share, walk, mt.Width, mt.Workers, func(b int64) error {
+	return middles(ctx, tops, left, mt.share, walk, mt.Workers, func(b int64) error {
 		if mt.MaxBytes > 0 && b+bot.bytes() > mt.MaxBytes {
 			return &partFull{b + bot.bytes()}
 		}
@@ -624,7 +637,7 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 	return t, err
 }
 
-// middles returns the middle states: the middle edges of walk (of a board width high)
+// middles returns the middle states: the middle edges of walk
 // added to the top states (tops) midBlock edges at a time: each state's choices of the
 // next edges walked (edgeWalk), those whose degrees no bottom state of walk's completes
 // dropped, and the middles made merged by their packed codes (pack) into a new table,
@@ -643,7 +656,7 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // 0 reads the tops and walks the first block of edges; step k from 1 on adds the k+1-th
 // block), the states it reads, and those read so far every readEvery (step 0) or every
 // round of addEdges (see MeetStep).
-func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, width, workers int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
+func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, workers int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := tops.states()
 	room := n / left / max(share, 1)
 	cur := newMidAdds(room, room)
@@ -664,9 +677,10 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 			}
 		}
 		i++
-		m := unpack(x, 2*width)
-		count = w
-		walk.walk(m, walk.needOf(m), 0, from, leaf)
+		if m := unpack(x); walk.walks(m) {
+			count = w
+			walk.walk(m, walk.needOf(m), 0, from, leaf)
+		}
 		return nil
 	})
 	if err != nil {
@@ -690,7 +704,7 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 		step, states := i/midBlock, cur.states()
 		read := func(j int) { tell(step, states, j) }
 		read(0)
-		next, err := addEdges(ctx, walk, i, to, cur, 2*width, workers, func(b int64) error { return held(b + cur.bytes() + kept) }, read)
+		next, err := addEdges(ctx, walk, i, to, cur, workers, func(b int64) error { return held(b + cur.bytes() + kept) }, read)
 		if err != nil {
 			return nil, err
 		}
@@ -725,7 +739,7 @@ const midBlock = 8
 // it reads of a table (but not while it orders them). It costs the pairs of a
 // middle state and a bottom state of the degrees it needs, and holds beside mid and
 // bot a table's states at joinMidBytes each a goroutine (joinBytes).
-func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, workers int, read func(states int)) (*big.Int, error) {
+func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, weight [3]uint64, workers int, read func(states int)) (*big.Int, error) {
 	workers = tableWorkers(mid, workers)
 	var (
 		next atomic.Int64 // the next table to take
@@ -740,7 +754,7 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wor
 	}
 	sums, errs := make([]pairSum, workers), make([]error, workers)
 	together(workers, func(k int) {
-		j := joiner{bot: bot, n: n, open: open, full: full(n, open)}
+		j := joiner{bot: bot, open: open, full: full(n, open), weight: weight}
 		for errs[k] == nil {
 			i := int(next.Add(1) - 1)
 			if i >= len(mid.shards) {
@@ -779,12 +793,12 @@ func (s *pairSum) add(a, lo, hi uint64) {
 // joiner joins the middle states of a table with the bottom states bot (see join),
 // adding to sum; mids is its buffer of a table's middle states (see table).
 type joiner struct {
-	bot  *bottoms
-	n    int
-	open bool
-	full uint64
-	sum  pairSum
-	mids []joinMid
+	bot    *bottoms
+	open   bool
+	full   uint64
+	weight [3]uint64 // a pair's, by the middle's degree of the ends vertex (meetPass)
+	sum    pairSum
+	mids   []joinMid
 }
 
 // joinMid is a middle state of a table being joined: its count, and the degrees it
@@ -828,7 +842,7 @@ func (j *joiner) table(ctx context.Context, t *table, tell func(k int)) error {
 			err = ctx.Err()
 		}
 		if err == nil {
-			m := unpack(unmix(x), j.n)
+			m := unpack(unmix(x))
 			mids = append(mids, joinMid{m, w[0], m.need(j.full)})
 		}
 	})
@@ -864,18 +878,27 @@ func (j *joiner) table(ctx context.Context, t *table, tell func(k int)) error {
 func (j *joiner) mid(x *joinMid, bs []bottom) int {
 	m := x.m
 	first, ends := m.firstEnd()
-	if !j.open || m.degree(endsAt) != 1 {
+	v := m.degree(endsAt)
+	if !j.open || v != 1 {
 		if ends > 0 {
 			lo, hi := oneCycles(m, first, ends/2, bs)
-			j.sum.add(x.count, lo, hi)
+			j.add(x.count, v, lo, hi)
 		}
 		return len(bs)
 	}
 	if ends%2 == 1 { // else no bottom state's ends make one path of the top's
 		lo, hi := onePaths(m, m.endsMate(), ends, bs)
-		j.sum.add(x.count, lo, hi)
+		j.add(x.count, v, lo, hi)
 	}
 	return len(bs)
+}
+
+// add adds to the sum the product of a middle state's count, whose ends vertex has
+// degree v, and hi·2^64+lo, the weight of v times.
+func (j *joiner) add(count, v, lo, hi uint64) {
+	for k := j.weight[v]; k > 0; k-- {
+		j.sum.add(count, lo, hi)
+	}
 }
 
 // oneCycles returns the sum, hi·2^64+lo, of the counts of the bottom states of bs

@@ -307,7 +307,7 @@ func TestMeetHooks(t *testing.T) {
 func TestMiddleOverflow(t *testing.T) {
 	tops := []uint64{middle{}.pack(), 1 << 63, middle{}.pack(), 1 << 63}
 	walk := newEdgeWalk(5, nil, -1, []uint64{twos(10)})
-	_, err := middles(context.Background(), &packedTops{tops}, 1, 1, walk, 5, 1, func(int64) error { return nil }, func(_, _, _ int) {})
+	_, err := middles(context.Background(), &packedTops{tops}, 1, 1, walk, 1, func(int64) error { return nil }, func(_, _, _ int) {})
 	if !errors.Is(err, ErrMeetOverflow) {
 		t.Errorf("err %v, want %v", err, ErrMeetOverflow)
 	}
@@ -506,7 +506,7 @@ func TestJoinStops(t *testing.T) {
 	mid, bot, n := joinFixture(2000, 2000, 4096, 0)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	_, err := join(ctx, mid, bot, n, false, 1, func(read int) {
+	_, err := join(ctx, mid, bot, n, false, onePass().weight, 1, func(read int) {
 		if read == 1024 {
 			cancel()
 		}
@@ -531,7 +531,7 @@ func TestJoinWorkers(t *testing.T) {
 	var sums []*big.Int
 	for _, workers := range []int{1, 3} {
 		last, tells := -1, 0
-		x, err := join(context.Background(), mid, bot, n, false, workers, func(read int) {
+		x, err := join(context.Background(), mid, bot, n, false, onePass().weight, workers, func(read int) {
 			if read < last {
 				t.Errorf("%d goroutines: %d states read after %d", workers, read, last)
 			}

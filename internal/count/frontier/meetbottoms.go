@@ -64,7 +64,7 @@ func eachBottom(ctx context.Context, tops topStates, width int, keep func(deg ui
 				return nil
 			}
 		}
-		m := unpack(x, n).turned(n)
+		m := unpack(x).turned(n)
 		if kt {
 			f(m, w)
 		}

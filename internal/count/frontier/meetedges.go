@@ -16,7 +16,7 @@ type edgeChunk struct {
 // middles fill a buffer of some hundreds of kilobytes.
 const chunkSlots = 1 << 15
 
-// addEdges returns the middle states of cur (of n squares), which it lets go of: each
+// addEdges returns the middle states of cur, which it lets go of: each
 // with each choice of the edges from..to-1 of walk that may be taken and leaves squares
 // that some bottom state completes, merged. It goes in rounds on up to workers
 // goroutines: each walks a chunk of cur's slots and leaves the middles it makes in a
@@ -27,7 +27,7 @@ const chunkSlots = 1 << 15
 // some workers·10^4); after it, it lets go of each of cur's tables read and calls held
 // with the bytes of the new states and the buffers. The sum does not depend on the
 // goroutines: a state's count is the same sum of counts.
-func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n, workers int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
+func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, workers int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
 	next := newMidAdds(cur.states(), 0)
 	workers = tableWorkers(next, workers)
 	chunks := cur.chunks()
@@ -44,7 +44,7 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 		}
 		read(told)
 		round := chunks[r:min(r+workers, len(chunks))]
-		together(len(round), func(g int) { reads[g] = walkChunk(walk, from, to, cur, round[g], n, next, bufs[g]) })
+		together(len(round), func(g int) { reads[g] = walkChunk(walk, from, to, cur, round[g], next, bufs[g]) })
 		together(workers, func(o int) {
 			for g := range bufs {
 				sorted[o] = next.addSorted(bufs[g][o], sorted[o])
@@ -69,10 +69,10 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, n
 }
 
 // walkChunk walks the edges from..to-1 of walk from each middle state of the chunk c
-// of cur (of n squares), and appends each middle it makes, its key mixed, and its
+// of cur, and appends each middle it makes, its key mixed, and its
 // count to the buffer of the goroutine whose table of next holds it (bufs[o]: the
 // tables i with i%len(bufs) == o). It returns the states it read.
-func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, n int, next *midAdds, bufs [][]uint64) int {
+func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, next *midAdds, bufs [][]uint64) int {
 	var count uint64
 	shards, owners := uint64(len(next.shards)-1), uint64(len(bufs))
 	leaf := func(m middle) {
@@ -82,7 +82,7 @@ func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, n int, n
 	}
 	states := 0
 	cur.shards[c.shard].eachIn(c.from, c.to, func(k uint64, w []uint64) {
-		m := unpack(unmix(k), n)
+		m := unpack(unmix(k))
 		count = w[0]
 		walk.walk(m, walk.needOf(m), from, to, leaf)
 		states++

@@ -230,34 +230,45 @@ func spread(x uint64) uint64 {
 	return (x | x<<1) & lows2
 }
 
-// unpack returns the middle of n squares that pack gave x.
-func unpack(x uint64, n int) middle {
-	var m middle
-	var first [16]int8
-	for q := 0; q < n; q++ {
-		s := uint(q)
-		switch c := x >> (4 * s) & 15; c {
-		case 0:
-		case 1:
-			m.deg |= 2 << (2 * s)
-		case endsCode:
-			m.deg |= 1<<(2*s) | 1<<(2*endsAt)
-			m.mate |= uint64(q) << (4 * s)
-		default:
-			m.deg |= 1 << (2 * s)
-			if c == throughEnds {
-				m.deg |= 2 << (2 * endsAt)
-				c = 2
-			}
-			if first[c] == 0 {
-				first[c] = int8(q + 1)
-				continue
-			}
-			p := uint(first[c] - 1)
-			m.mate |= uint64(p)<<(4*s) | uint64(q)<<(4*p)
+// unpack returns the middle that pack gave x. The kinds of the squares are found a
+// nibble each at once, and only the ends are read one by one, for their paths' labels.
+func unpack(x uint64) middle {
+	twos := ^nonzero(x^lows) & lows                // code 1: degree 2
+	own := ^nonzero(^x) & lows                     // endsCode: a path to the ends vertex
+	through := ^nonzero(x^throughEnds*lows) & lows // the first path's, through the ends vertex
+	ends := nonzero(x) &^ twos                     // the rest: an end each
+	m := middle{deg: gather(twos)<<1 | gather(ends)}
+	if own != 0 {
+		m.deg |= 1 << (2 * endsAt)
+		m.mate |= identity & (own * 15)
+	}
+	if through != 0 {
+		m.deg |= 2 << (2 * endsAt)
+	}
+	var first [throughEnds + 1]int8 // 1 + the square where each label is first met
+	for e := ends &^ own; e != 0; e &= e - 1 {
+		s := uint(bits.TrailingZeros64(e)) // 4q
+		c := x >> s & 15
+		if c == throughEnds {
+			c = 2
 		}
+		if first[c] == 0 {
+			first[c] = int8(s/4 + 1)
+			continue
+		}
+		p := uint(first[c] - 1)
+		m.mate |= uint64(p)<<s | uint64(s/4)<<(4*p)
 	}
 	return m
+}
+
+// gather returns x, whose bits are at places 4q (q < 16), with each at 2q: spread's
+// inverse.
+func gather(x uint64) uint64 {
+	x = (x | x>>2) & 0x0505050505050505
+	x = (x | x>>4) & 0x0055005500550055
+	x = (x | x>>8) & 0x0000555500005555
+	return (x | x>>16) & 0x0000000055555555
 }
 
 // firstEnd returns the first of the middle's squares of degree 1 and how many there

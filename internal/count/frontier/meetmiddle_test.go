@@ -36,7 +36,7 @@ func TestMiddlePack(t *testing.T) {
 			if got := x.pack(); got != tc.want {
 				t.Errorf("pack %#x, want %#x", got, tc.want)
 			}
-			if u := unpack(x.pack(), 16); u.deg != x.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(x)) {
+			if u := unpack(x.pack()); u.deg != x.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(x)) {
 				t.Errorf("unpacked %v, want %v", mates(u), mates(x))
 			}
 		})
@@ -80,7 +80,7 @@ func TestMiddleEnds(t *testing.T) {
 			if got := x.endsMate(); got != tc.end {
 				t.Errorf("ends vertex's mate %d, want %d", got, tc.end)
 			}
-			if u := unpack(x.pack(), 16); u.deg != x.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(x)) {
+			if u := unpack(x.pack()); u.deg != x.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(x)) {
 				t.Errorf("unpacked %#x %v, want %#x %v", u.deg, mates(u), x.deg, mates(x))
 			}
 		})
@@ -247,4 +247,25 @@ func onePath(top middle, end, ends int, mates uint64) bool {
 		q = top.mateOf(b)
 	}
 	return false
+}
+
+// TestMiddleUnpack checks that unpack undoes pack on middles made of random edges
+// between 16 squares and to the ends vertex: their degrees, the ends vertex's too,
+// and the mates of their ends.
+func TestMiddleUnpack(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for i := 0; i < 100000; i++ {
+		var m middle
+		for k := rng.Intn(40); k > 0; k-- {
+			a, b := rng.Intn(16), rng.Intn(17)
+			if b == 16 { // a refused edge leaves m as it is
+				m, _ = m.endEdge(a)
+			} else if a != b {
+				m, _ = m.edge(a, b)
+			}
+		}
+		if u := unpack(m.pack()); u.deg != m.deg || fmt.Sprint(mates(u)) != fmt.Sprint(mates(m)) {
+			t.Fatalf("%#x unpacked %#x %v, want %#x %v", m.pack(), u.deg, mates(u), m.deg, mates(m))
+		}
+	}
 }

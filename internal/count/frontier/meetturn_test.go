@@ -45,7 +45,7 @@ func TestTurned(t *testing.T) {
 					return
 				}
 				seen++
-				if got := unpack(top.pack(), n).turned(n); got != bottom {
+				if got := unpack(top.pack()).turned(n); got != bottom {
 					t.Fatalf("%x %x: turned %+v, the bottom %+v (the top %+v)", lo, hi, got, bottom, top)
 				}
 				if d, fd := bottomDegs(top.pack(), tc.width); d != bottom.deg || fd != bottom.flipped(tc.width).deg {

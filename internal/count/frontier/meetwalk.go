@@ -1,5 +1,7 @@
 package frontier
 
+import "math/bits"
+
 // edgeWalk adds the middle edges to a middle, one edge after another, each taken or
 // not (walk, over a block of them: see middles), and prunes as it goes: once a square
 // has no edge left to come its degree is final, and a middle whose final squares need
@@ -14,13 +16,14 @@ type edgeWalk struct {
 	full  uint64   // their degrees in a whole tour (full)
 	edges [][2]int // the middle edges, in the order they are added (to endsAt: an end)
 	must  int      // the edge always taken: a start's to the ends vertex (-1: none)
+	takes [3]bool  // the top states walked from, by the degree they give the ends vertex
 	pow   [endsAt + 1]uint64
 	drop  []uint64 // the need an edge takes off: pow of its two squares
 	// mod[i] is 3^k for the k squares with no edge in edges[i:] (0 where there are as
-	// many before, or none), and seen[i] the set of the bottom states' needs modulo
-	// it, a bit each.
-	mod  []uint64
-	seen [][]uint64
+	// many before, or none), magic[i] its inverse for fastMod, and seen[i] the set of
+	// the bottom states' needs modulo it, a bit each.
+	mod, magic []uint64
+	seen       [][]uint64
 }
 
 // newEdgeWalk returns the walk of the middle edges of a width-high board, against the
@@ -29,7 +32,7 @@ type edgeWalk struct {
 // does.
 func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 	n := 2 * width
-	e := &edgeWalk{edges: middleEdges(width), full: full(n, ends != nil), must: -1}
+	e := &edgeWalk{edges: middleEdges(width), full: full(n, ends != nil), must: -1, takes: [3]bool{true, true, true}}
 	for q := 0; q < n; q++ {
 		e.at = append(e.at, q)
 	}
@@ -55,7 +58,7 @@ func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 			final[i] += final[i-1]
 		}
 	}
-	e.mod, e.seen = make([]uint64, len(final)), make([][]uint64, len(final))
+	e.mod, e.magic, e.seen = make([]uint64, len(final)), make([]uint64, len(final)), make([][]uint64, len(final))
 	for i, k := range final {
 		if k == 0 || i > 0 && k == final[i-1] {
 			continue
@@ -64,6 +67,7 @@ func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 		for j := 0; j < k; j++ {
 			e.mod[i] *= 3
 		}
+		e.magic[i] = ^uint64(0)/e.mod[i] + 1
 		e.seen[i] = make([]uint64, (e.mod[i]+63)/64)
 		for _, d := range degs {
 			x := e.completes(d) % e.mod[i]
@@ -73,6 +77,13 @@ func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 	for _, ed := range e.edges {
 		e.drop = append(e.drop, e.pow[ed[0]]+e.pow[ed[1]])
 	}
+	return e
+}
+
+// from returns e walking from the top states of the degrees of the ends vertex that
+// takes has (see meetPass), where it walked from all.
+func (e *edgeWalk) from(takes [3]bool) *edgeWalk {
+	e.takes = takes
 	return e
 }
 
@@ -106,6 +117,9 @@ func touches(edges [][2]int, q int) bool {
 	return false
 }
 
+// walks reports whether the middle is walked from the top state m.
+func (e *edgeWalk) walks(m middle) bool { return e.takes[m.degree(endsAt)] }
+
 // needOf returns the degrees m needs, in base 3.
 func (e *edgeWalk) needOf(m middle) uint64 {
 	var x uint64
@@ -127,8 +141,16 @@ func (e *edgeWalk) keeps(need uint64, i int) bool {
 	if mod == 0 {
 		return true
 	}
-	x := need % mod
+	x := fastMod(need, mod, e.magic[i])
 	return e.seen[i][x/64]&(1<<(x%64)) != 0
+}
+
+// fastMod returns x mod d, magic being ^uint64(0)/d + 1, for x and d below 2^32
+// (Lemire, Kaser and Kurz's): two multiplications, where % divides. The needs are
+// below 3^17 (16 squares and the ends vertex) < 2^27.
+func fastMod(x, d, magic uint64) uint64 {
+	hi, _ := bits.Mul64(magic*x, d)
+	return hi
 }
 
 // walk calls leaf with each middle that m (which needs need, of needOf) and a choice
