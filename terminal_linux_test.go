@@ -89,10 +89,14 @@ func runOnTerminal(t *testing.T, args []string, stdin, until string) string {
 	cmd.Stdin = strings.NewReader(stdin)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, tty
+	// The count ends with this test, whatever stops it: a test killed by go test's
+	// timeout once left a count of 8x8 running for 20 minutes.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	tty.Close() // the child's copy stays open: the screen reads until the child ends
+	t.Cleanup(func() { cmd.Process.Kill() }) // after Wait: an error, and nothing to do
+	tty.Close()                              // the child's copy stays open: the screen reads until the child ends
 	var shown bytes.Buffer
 	buf := make([]byte, 4096)
 	for { // until a redraw shows until
