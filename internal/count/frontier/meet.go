@@ -55,7 +55,8 @@ import (
 // rotation and the mirror (odd widths) keep the colours, so the bottom is read as for
 // cycles. On a board of even length, whose bottom is its top turned round, the tours
 // with both ends in the top are as many as those with both in the bottom: the middle
-// is walked from no top state with both, and the others count twice (meetPass).
+// is walked from no top state with both, and those with both in the bottom count
+// twice (meetPass).
 //
 // From a square (Meet.Start), the start is turned round into the top or the middle
 // columns, if it is past them, and is End in a scan of the top's own, which merges
@@ -211,7 +212,7 @@ func (mt Meet) count(ctx context.Context, c *Columns) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	sum, err := mt.join(ctx, &packedTops{mt.pass(-1).walked(tops)}, bot, h, -1)
+	sum, err := mt.join(ctx, &packedTops{tops}, bot, h, -1)
 	if err != nil {
 		return nil, err
 	}
@@ -729,7 +730,8 @@ const midBlock = 8
 
 // join adds up, over the middle states (mid, of n squares), the products of their
 // counts and the counts of the bottom states that close each into one cycle: with
-// open, one through the ends vertex (onePaths where each side has one of its edges).
+// open, one through the ends vertex (onePaths where each side has one of its edges);
+// each product weight[v] times, v the middle's degree of the ends vertex (meetPass).
 // It walks mid's tables on up to workers goroutines, a table at a time each (the sum
 // does not depend on their order), and tells read of the middle states read, every
 // readEvery a goroutine and the rest of each table at its end, one call at a time, in

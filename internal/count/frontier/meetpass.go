@@ -9,9 +9,11 @@ package frontier
 // the tours of (t, b) = (2, 0) are as many as those of (0, 2), and the meet counts
 // the second twice and the first not at all: it walks no top state of t = 2
 // (turnedPass), about half of them (7x8 open: 4.5 of 8.6 million). Their middles take
-// no edge of the ends vertex and cost little: 7x8 open took 186.6 s of CPU against
-// 193.0 s and 1.90 GB against 1.98 GB, 6x8 open 5.22 s against 5.61 s (least of two
-// and three runs, alternating, quiet). The tours of (1, 0) and (0, 1) could go so
+// no edge of the ends vertex and cost little: 7x8 open took 186.4 s of CPU against
+// 193.0 s, 6x8 open 5.22 s against 5.61 s (least of 4 and 3 runs, alternating,
+// quiet). They stay in the top states' array, read and passed over: the middle's
+// parts are chosen by all of them (midBytesPerTop), as a meet in parts reads them all
+// from its files. The tours of (1, 0) and (0, 1) could go so
 // too, in a pass of their own for the top states of t = 1, but that pass keeps apart
 // the middle states that the two give alike, which one pass merges, and joins them
 // again: 7x8 open took 214 s of CPU so, where 6x8 open fell to 4.4 s.
@@ -36,27 +38,4 @@ func onePass() meetPass {
 // whose middle gives the ends vertex no edge (t = 0, b = 2) count twice.
 func turnedPass() meetPass {
 	return meetPass{takes: [3]bool{true, true, false}, weight: [3]uint64{2, 1, 1}}
-}
-
-// walked returns the packed top states tops (each followed by its count) whose
-// middle the pass walks: tops itself where that is all of them, else a new array of
-// those, so that the others' may go.
-func (p meetPass) walked(tops []uint64) []uint64 {
-	walks := func(x uint64) bool { return p.takes[unpack(x).degree(endsAt)] }
-	k := 0
-	for i := 0; i < len(tops); i += 2 {
-		if walks(tops[i]) {
-			k += 2
-		}
-	}
-	if k == len(tops) {
-		return tops
-	}
-	out := make([]uint64, 0, k)
-	for i := 0; i < len(tops); i += 2 {
-		if walks(tops[i]) {
-			out = append(out, tops[i], tops[i+1])
-		}
-	}
-	return out
 }

@@ -80,8 +80,8 @@ func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 	return e
 }
 
-// from returns e walking from the top states of the degrees of the ends vertex that
-// takes has (see meetPass), where it walked from all.
+// from sets the top states e walks from to those whose degree t of the ends vertex
+// has takes[t] (see meetPass), where it walked from all, and returns e.
 func (e *edgeWalk) from(takes [3]bool) *edgeWalk {
 	e.takes = takes
 	return e
