@@ -638,8 +638,8 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 	return t, err
 }
 
-// middles returns the middle states: the middle edges of walk
-// added to the top states (tops) midBlock edges at a time: each state's choices of the
+// middles returns the middle states: the middle edges of walk added to the top states
+// (tops) that it walks from, midBlock edges at a time: each state's choices of the
 // next edges walked (edgeWalk), those whose degrees no bottom state of walk's completes
 // dropped, and the middles made merged by their packed codes (pack) into a new table,
 // the old one let go as it is read (addEdges, on up to workers goroutines). Merging

@@ -13,10 +13,10 @@ package frontier
 // 193.0 s, 6x8 open 5.22 s against 5.61 s (least of 4 and 3 runs, alternating,
 // quiet). They stay in the top states' array, read and passed over: the middle's
 // parts are chosen by all of them (midBytesPerTop), as a meet in parts reads them all
-// from its files. The tours of (1, 0) and (0, 1) could go so
-// too, in a pass of their own for the top states of t = 1, but that pass keeps apart
-// the middle states that the two give alike, which one pass merges, and joins them
-// again: 7x8 open took 214 s of CPU so, where 6x8 open fell to 4.4 s.
+// from its files. The tours of (1, 0) and (0, 1) could go so too, in a pass of their
+// own for the top states of t = 1, but that pass keeps apart the middle states that
+// the two give alike, which one pass merges, and joins them again: 7x8 open took 214 s
+// of CPU so, where 6x8 open fell to 4.4 s.
 
 // meetPass is the pass of a meet's join: the middle is walked from the top states
 // whose ends vertex's degree it takes (takes[t]), and a pair of a middle and a bottom
