@@ -16,9 +16,9 @@ type edgeChunk struct {
 // middles fill a buffer of some hundreds of kilobytes.
 const chunkSlots = 1 << 15
 
-// addEdges returns the middle states of cur, which it lets go of: each
-// with each choice of the edges from..to-1 of walk that may be taken and leaves squares
-// that some bottom state completes, merged. It goes in rounds on up to workers
+// addEdges returns the middle states of cur, which it lets go of: each with each
+// choice of the edges from..to-1 of walk that may be taken and leaves squares that some
+// bottom state completes, merged. It goes in rounds on up to workers
 // goroutines: each walks a chunk of cur's slots and leaves the middles it makes in a
 // buffer for each goroutine, then each adds those of the others' buffers meant for it
 // to its own tables of the new states (table i is goroutine i%workers'), so that no two
@@ -69,9 +69,9 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 }
 
 // walkChunk walks the edges from..to-1 of walk from each middle state of the chunk c
-// of cur, and appends each middle it makes, its key mixed, and its
-// count to the buffer of the goroutine whose table of next holds it (bufs[o]: the
-// tables i with i%len(bufs) == o). It returns the states it read.
+// of cur, and appends each middle it makes, its key mixed, and its count to the
+// buffer of the goroutine whose table of next holds it (bufs[o]: the tables i with
+// i%len(bufs) == o). It returns the states it read.
 func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, next *midAdds, bufs [][]uint64) int {
 	var count uint64
 	shards, owners := uint64(len(next.shards)-1), uint64(len(bufs))
