@@ -1,15 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"math/big"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/count/bfile"
 )
 
 // tableFiles are the long tables docs/tables holds, each the output of the real program
@@ -45,7 +45,10 @@ const tablePrime uint64 = 4294967291
 func TestTableFiles(t *testing.T) {
 	for _, tc := range tableFiles {
 		t.Run(tc.file, func(t *testing.T) {
-			lines := readTableFile(t, filepath.Join("docs", "tables", tc.file))
+			lines, err := bfile.ReadFile(os.DirFS("docs/tables"), tc.file)
+			if err != nil {
+				t.Fatal(err)
+			}
 			cols := tc.flags[len(tc.flags)-1] // 1..N: the table's N lines
 			if _, last, _ := strings.Cut(cols, ".."); strconv.Itoa(len(lines)) != last || len(lines) < tc.boards {
 				t.Fatalf("%d lines, want those of -cols %s", len(lines), cols)
@@ -85,30 +88,4 @@ func checkTableMod(t *testing.T, flags []string, lines []*big.Int) {
 	if out != want.String() {
 		t.Errorf("-mod %d prints\n%s\nthe file's lines modulo it are\n%s", tablePrime, out, want.String())
 	}
-}
-
-// readTableFile returns the counts of the b-file lines "n a(n)" of the file name,
-// failing t unless n is 1, 2, ... in order and each a(n) a count in plain decimal.
-func readTableFile(t *testing.T, name string) []*big.Int {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []*big.Int
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		n, a, ok := strings.Cut(sc.Text(), " ")
-		x, good := new(big.Int).SetString(a, 10)
-		if !ok || n != strconv.Itoa(len(lines)+1) || !good || x.Sign() < 0 || x.String() != a {
-			t.Fatalf("%s:%d: %q: want the line \"%d a(%d)\"", name, len(lines)+1, sc.Text(), len(lines)+1, len(lines)+1)
-		}
-		lines = append(lines, x)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
 }

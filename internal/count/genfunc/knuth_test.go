@@ -1,42 +1,23 @@
 package genfunc
 
 import (
-	"bufio"
 	"context"
 	"math/big"
 	"os"
-	"strconv"
-	"strings"
 	"testing"
-)
 
-// readBFile reads the lines "n a(n)" of a b-file, n = 1, 2, … in order.
-func readBFile(t *testing.T, name string) []*big.Int {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var a []*big.Int
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fs := strings.Fields(sc.Text())
-		v, ok := new(big.Int).SetString(fs[1], 10)
-		if len(fs) != 2 || fs[0] != strconv.Itoa(len(a)+1) || !ok {
-			t.Fatalf("%s: line %q", name, sc.Text())
-		}
-		a = append(a, v)
-	}
-	return a
-}
+	"github.com/knightstour/knightstour/internal/count/bfile"
+)
 
 // TestFindClosed3xn finds the function of the 3×n closed tours (undirected), as
 // `printf '0\n' | go run . -count -closed -undirected -rows 3 -cols 1..200` prints them
 // (testdata/closed-3xn.txt), and compares it with Knuth's, in OEIS A169764:
 // Σ a(n) z^n = (16z^10 + 80z^12 − … + 32768z^44)/(1 − 6z^2 − … − 131072z^42).
 func TestFindClosed3xn(t *testing.T) {
-	a := readBFile(t, "testdata/closed-3xn.txt")
+	a, err := bfile.ReadFile(os.DirFS("testdata"), "closed-3xn.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
 	r, rep, err := Find(context.Background(), ExactSource(a), 1, Options{InitialTerms: 80, Margin: 20})
 	if err != nil {
 		t.Fatalf("Find: %v (%v)", err, rep)
