@@ -161,7 +161,12 @@ func (s *chunks) gather(dst []uint64, a, b int) []uint64 {
 }
 
 // group orders the states of s in place by their groups (of, 0..groups-1, of a
-// state's words), and returns where each group starts, and s.n after them.
+// state's words), and returns where each group starts, and s.n after them. It moves
+// them in two passes, by the high half of a group's bits and then, within each of those,
+// by the low half, so that a pass writes at about 2^8 places at once, which the caches
+// hold, where one pass by all 16 bits missed them at every state (8×8's scan spent
+// nearly half its time so). Cost: two moves of each state at most, and of over the
+// states five times.
 func (s *chunks) group(groups int, of func(rec []uint64) int) []int {
 	starts := make([]int, groups+1)
 	for i := 0; i < s.n; i++ {
@@ -170,30 +175,61 @@ func (s *chunks) group(groups int, of func(rec []uint64) int) []int {
 	for g := 1; g <= groups; g++ {
 		starts[g] += starts[g-1]
 	}
-	next := slices.Clone(starts[:groups]) // the first state of each group not in place
+	low := uint(bits.Len(uint(groups-1)) / 2)
+	highs := (groups-1)>>low + 1
+	bounds := make([]int, highs+1) // where each group of high bits starts
+	for h := range bounds {
+		bounds[h] = starts[min(h<<low, groups)]
+	}
+	s.permute(bounds, func(rec []uint64) int { return of(rec) >> low })
+	if low == 0 {
+		return starts
+	}
+	mask := 1<<low - 1
+	for h := 0; h < highs; h++ {
+		s.permute(starts[h<<low:min((h+1)<<low, groups)+1], func(rec []uint64) int { return of(rec) & mask })
+	}
+	return starts
+}
+
+// permute orders the states bounds[0]..bounds[k]-1 of s in place so that those of key
+// b (0..k-1) are bounds[b]..bounds[b+1]-1, given as many of each: each state out of
+// place starts a cycle of moves, each state put where the next was. Cost: a move of
+// each state out of place, writing at k places at once.
+func (s *chunks) permute(bounds []int, key func(rec []uint64) int) {
+	k := len(bounds) - 1
+	next := slices.Clone(bounds[:k]) // the first state of each key not in place
 	held, swap := make([]uint64, s.stride), make([]uint64, s.stride)
-	for g := 0; g < groups; g++ {
-		for next[g] < starts[g+1] {
+	for g := 0; g < k; g++ {
+		for next[g] < bounds[g+1] {
 			r := s.rec(next[g])
-			b := of(r)
+			b := key(r)
 			if b == g {
 				next[g]++
 				continue
 			}
-			copy(held, r) // round a cycle of states, each put where the next was
+			copyRec(held, r)
 			for b != g {
 				x := s.rec(next[b])
 				next[b]++
-				copy(swap, x)
-				copy(x, held)
+				copyRec(swap, x)
+				copyRec(x, held)
 				held, swap = swap, held
-				b = of(held)
+				b = key(held)
 			}
-			copy(r, held)
+			copyRec(r, held)
 			next[g]++
 		}
 	}
-	return starts
+}
+
+// copyRec copies the state src to dst, of as many words: a loop, where copy would
+// call memmove for a few words.
+func copyRec(dst, src []uint64) {
+	dst = dst[:len(src)]
+	for i, w := range src {
+		dst[i] = w
+	}
 }
 
 // roomy says whether no count of the states of s can carry out of its top word in

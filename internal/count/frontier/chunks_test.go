@@ -13,7 +13,7 @@ import (
 // TestChunksGroup orders states in chunks into their groups in place: each group's
 // states together, in order of the groups, the states the ones given.
 func TestChunksGroup(t *testing.T) {
-	for _, tc := range []struct{ n, groups int }{{0, 1}, {1, 1}, {5, 3}, {chunkRecs + 7, 2}, {3*chunkRecs + 5, 1024}} {
+	for _, tc := range []struct{ n, groups int }{{0, 1}, {1, 1}, {5, 3}, {chunkRecs + 7, 2}, {chunkRecs + 9, 100}, {3*chunkRecs + 5, 1024}, {2*chunkRecs + 3, 1 << 16}} {
 		t.Run(fmt.Sprint(tc), func(t *testing.T) {
 			c, err := After(8, false, 0)
 			if err != nil {

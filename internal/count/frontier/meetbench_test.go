@@ -48,3 +48,25 @@ func BenchmarkMeetPaths(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkHalvesScan runs the halves' scan of an open meet from every start, its first
+// columns only: 8x8's first 2 of 3 (33 million states, 1.2 GB; its 3 hold 15 GB). Run
+// one at a time (-bench 'HalvesScan/8x8cols2' -benchtime 1x) under /usr/bin/time.
+func BenchmarkHalvesScan(b *testing.B) {
+	for _, bd := range [][3]int{{7, 8, 3}, {8, 8, 2}, {8, 8, 3}} {
+		b.Run(fmt.Sprintf("%dx%dcols%d", bd[0], bd[1], bd[2]), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				mt := Meet{Width: bd[0], Length: bd[1], Open: true}
+				c, err := NewColumns(bd[0], true)
+				if err != nil {
+					b.Fatal(err)
+				}
+				c.roles = mt.roles(bd[0])
+				if err := mt.columns(context.Background(), c, 0, bd[2], 0); err != nil {
+					b.Fatal(err)
+				}
+				b.Log(c.States())
+			}
+		})
+	}
+}

@@ -16,11 +16,12 @@ type mirror struct {
 	// and c (but for the square paired with the ends vertex, which image mends). For
 	// one-word keys.
 	to [16][16]uint64
-	// For two-word keys (on any width, for the tests): block5 is the codes of the two columns, to5[p][c] the code c of
-	// square p in the image, and kindAt[p] where square p's two bits are in kinds.
-	block5 wide
-	to5    [2*MaxWidth + 1][32]uint8
-	kindAt [2 * MaxWidth]uint8
+	// For two-word keys (on any width, for the tests): block5 is the codes of the two
+	// columns, to5[p][c] the code c of square p in the image, in its place (as to),
+	// and flipKinds[i][b] the bits of kinds' byte i, b, in the image's kinds.
+	block5    wide
+	to5       [2*MaxWidth + 1][32]wide
+	flipKinds [8][256]uint64
 }
 
 // newMirror returns the mirror of the window of a width-high column.
@@ -41,11 +42,21 @@ func newMirror(width int) *mirror {
 	}
 	for p := 0; p < m.w; p++ {
 		for c := range m.to5[p] {
-			m.to5[p][c] = uint8(to(p, c))
+			m.to5[p][c] = with(wide{}, int(m.flip[p]), uint64(to(p, c)))
 		}
 		if p < 2*width {
 			m.block5 = with(m.block5, p, 31)
-			m.kindAt[p] = uint8(5*(p%wideCodes) + 2*(p/wideCodes))
+		}
+	}
+	kindAt := func(p int) int { return 5*(p%wideCodes) + 2*(p/wideCodes) } // square p's two bits in kinds
+	for p := 0; p < 2*width; p++ {
+		for o := 0; o < 2; o++ {
+			from, to := kindAt(p)+o, kindAt(int(m.flip[p]))+o
+			for b := range m.flipKinds[from/8] {
+				if b>>(from%8)&1 == 1 {
+					m.flipKinds[from/8][b] |= 1 << to
+				}
+			}
 		}
 	}
 	if width > narrowWidth {
@@ -96,12 +107,17 @@ func (m *mirror) canon(k uint64) uint64 {
 	return min(k, m.image(k))
 }
 
-// image5 is image of the two-word key k.
+// image5 is image of the two-word key k: a lookup a square, the codes of each word
+// read in turn.
 func (m *mirror) image5(k wide) wide {
-	out := wide{}
-	out = with(out, m.w, code(k, m.w))
-	for p := 0; p < m.w; p++ {
-		out = with(out, int(m.flip[p]), uint64(m.to5[p][code(k, p)]))
+	out := with(wide{}, m.w, code(k, m.w))
+	for p, x := 0, k[0]; p < min(m.w, wideCodes); p, x = p+1, x>>5 {
+		c := &m.to5[p][x&31]
+		out[0], out[1] = out[0]|c[0], out[1]|c[1]
+	}
+	for p, x := wideCodes, k[1]; p < m.w; p, x = p+1, x>>5 {
+		c := &m.to5[p][x&31]
+		out[0], out[1] = out[0]|c[0], out[1]|c[1]
 	}
 	if code(k, m.w) == endsPaired {
 		out = with(out, int(m.flip[endsPartner(k, m.w)]), 2)
@@ -109,16 +125,21 @@ func (m *mirror) image5(k wide) wide {
 	return out
 }
 
-// canon5 is canon of the two-word key lo, hi: the kinds of the two columns, moved
-// square by square.
+// kinds5Image returns the kinds of the image of a two-word key whose kinds (of block5)
+// are kinds: a lookup a byte.
+func (m *mirror) kinds5Image(kinds uint64) uint64 {
+	var flipped uint64
+	for i := range m.flipKinds {
+		flipped |= m.flipKinds[i][kinds>>(8*i)&255]
+	}
+	return flipped
+}
+
+// canon5 is canon of the two-word key lo, hi, by their kinds and their image's.
 func (m *mirror) canon5(lo, hi uint64) (uint64, uint64) {
 	k := wide{lo, hi}
 	kinds := kinds(k, m.block5)
-	var flipped uint64
-	for p := 0; p < 2*m.width; p++ {
-		flipped |= kinds >> m.kindAt[p] & 3 << m.kindAt[m.flip[p]]
-	}
-	switch {
+	switch flipped := m.kinds5Image(kinds); {
 	case kinds < flipped:
 		return lo, hi
 	case kinds > flipped:

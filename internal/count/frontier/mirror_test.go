@@ -124,6 +124,12 @@ func testPairings[K key](t *testing.T, r *rand.Rand, width int, open bool) {
 		if want := encode[K](w, flipped, flippedMate); img != want || imageOf(m, img) != k || k[0] == empty {
 			t.Fatalf("%x: image %x, want %x; its image %x", k, img, want, imageOf(m, img))
 		}
+		if lo, hi := k[0], k[len(k)-1]; len(k) == 2 {
+			got, want := m.kinds5Image(kinds(wide{lo, hi}, m.block5)), kinds(wide{img[0], img[len(k)-1]}, m.block5)
+			if got != want {
+				t.Fatalf("%x: the kinds of its image %x, want %x", k, got, want)
+			}
+		}
 		if canonOf(m, k) != canonOf(m, img) {
 			t.Fatalf("%x: canon %x, of its image %x", k, canonOf(m, k), canonOf(m, img))
 		}
