@@ -51,25 +51,34 @@ func (s *stepOf[K]) flush() {
 }
 
 // addOrdered makes the adds (records of stride words, a key of K and its count) to t
-// in the order of their slots (sorted on up to the top 2·bucketBits bits of their
-// hashes, a radix pass each, into sorted and back), and returns adds and sorted
-// emptied for the next batch. It costs O(len(adds)) time beside the adds.
+// in the order of their slots (ordered), and returns adds and sorted emptied for the
+// next batch. It costs O(len(adds)) time beside the adds.
 func addOrdered[K key](t *table, adds, sorted []uint64, stride int) ([]uint64, []uint64) {
 	var k K
 	kw := len(k)
-	if cap(sorted) < len(adds) {
-		sorted = make([]uint64, len(adds), cap(adds))
+	in, spare := ordered[K](t, adds, sorted, stride)
+	for i := 0; i < len(in); i += stride {
+		add(t, keyAt[K](in, i), in[i+kw:i+stride])
 	}
-	sorted = sorted[:len(adds)]
+	return spare[:0], in
+}
+
+// ordered returns the records of recs (stride words, a key of K first) in the order of
+// their slots in t (sorted on up to the top 2·bucketBits bits of their hashes, a radix
+// pass each, into sorted and back; records of one key stay in their order), and the
+// other of the two arrays, to reuse. Made in that order, finds and adds sweep t a few
+// slots apart where in any order each missed the cache. It costs O(len(recs)) time.
+func ordered[K key](t *table, recs, sorted []uint64, stride int) (in, spare []uint64) {
+	if cap(sorted) < len(recs) {
+		sorted = make([]uint64, len(recs), cap(recs))
+	}
+	sorted = sorted[:len(recs)]
 	if low := min(64-int(t.shift)-bucketBits, bucketBits); low > 0 {
-		radix[K](sorted, adds, stride, uint(64-bucketBits-low), low)
-		adds, sorted = sorted, adds
+		radix[K](sorted, recs, stride, uint(64-bucketBits-low), low)
+		recs, sorted = sorted, recs
 	}
-	radix[K](sorted, adds, stride, 64-bucketBits, bucketBits)
-	for i := 0; i < len(sorted); i += stride {
-		add(t, keyAt[K](sorted, i), sorted[i+kw:i+stride])
-	}
-	return adds[:0], sorted
+	radix[K](sorted, recs, stride, 64-bucketBits, bucketBits)
+	return sorted, recs
 }
 
 // radix copies the records of src (stride words, the key first) to dst in the order of

@@ -269,3 +269,28 @@ func TestMiddleUnpack(t *testing.T) {
 		}
 	}
 }
+
+// TestBottomDegs checks the degrees that bottomDegs reads from random packed middles of
+// boards 1 to 8 wide against unpack, turned and swapped.
+func TestBottomDegs(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 100000; i++ {
+		width := 1 + rng.Intn(8)
+		n := 2 * width
+		var m middle
+		for k := rng.Intn(40); k > 0; k-- {
+			a, b := rng.Intn(n), rng.Intn(n+1)
+			if b == n {
+				m, _ = m.endEdge(a)
+			} else if a != b {
+				m, _ = m.edge(a, b)
+			}
+		}
+		x := m.pack()
+		d, fd := bottomDegs(x, width)
+		u := unpack(x)
+		if d != u.turned(n).deg || fd != u.swapped(width).deg {
+			t.Fatalf("width %d, %#x: degrees %#x and %#x, want %#x and %#x", width, x, d, fd, u.turned(n).deg, u.swapped(width).deg)
+		}
+	}
+}

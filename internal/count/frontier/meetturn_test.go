@@ -8,8 +8,9 @@ import (
 
 // TestTurned checks that a state's middle read as a bottom (the board turned round)
 // is its middle read as a top, packed, unpacked and turned: so the bottom states can
-// be made from the top states once the scan's tables are gone, and that their degrees
-// read from the packed top (bottomDegs) are theirs. On the halves' scans
+// be made from the top states once the scan's tables are gone; that its mirror image's
+// is the middle read as a top with its columns swapped; and that their degrees read from
+// the packed top (bottomDegs) are theirs. On the halves' scans
 // of open and closed boards 3 to 8 wide, keys of one word and of two.
 func TestTurned(t *testing.T) {
 	for _, tc := range []struct {
@@ -48,8 +49,19 @@ func TestTurned(t *testing.T) {
 				if got := unpack(top.pack()).turned(n); got != bottom {
 					t.Fatalf("%x %x: turned %+v, the bottom %+v (the top %+v)", lo, hi, got, bottom, top)
 				}
-				if d, fd := bottomDegs(top.pack(), tc.width); d != bottom.deg || fd != bottom.flipped(tc.width).deg {
-					t.Fatalf("%x %x: the bottoms' degrees %x and %x, want %x and %x", lo, hi, d, fd, bottom.deg, bottom.flipped(tc.width).deg)
+				img := wide{0, hi} // the state's mirror image, read as a bottom
+				if c.hi == 1 {
+					img = c.mirror.image5(wide{lo, hi})
+				} else {
+					img[0] = c.mirror.image(lo)
+				}
+				ilo, ihi := img[0], img[1]
+				image, _ := middleOf(ilo, ihi, tc.width, c.hi == 1, true)
+				if got := unpack(top.pack()).swapped(tc.width); got != image {
+					t.Fatalf("%x %x: swapped %+v, the image's bottom %+v", lo, hi, got, image)
+				}
+				if d, fd := bottomDegs(top.pack(), tc.width); d != bottom.deg || fd != image.deg {
+					t.Fatalf("%x %x: the bottoms' degrees %x and %x, want %x and %x", lo, hi, d, fd, bottom.deg, image.deg)
 				}
 			})
 			if seen == 0 {
