@@ -69,11 +69,20 @@ func addOrdered[K key](t *table, adds, sorted []uint64, stride int) ([]uint64, [
 // other of the two arrays, to reuse. Made in that order, finds and adds sweep t a few
 // slots apart where in any order each missed the cache. It costs O(len(recs)) time.
 func ordered[K key](t *table, recs, sorted []uint64, stride int) (in, spare []uint64) {
+	return orderedOn[K](recs, sorted, stride, orderBits(t))
+}
+
+// orderBits is how many bits past the first bucketBits of a hash ordered sorts on for
+// the table t: those that its slots' numbers have, bucketBits at most.
+func orderBits(t *table) int { return min(64-int(t.shift)-bucketBits, bucketBits) }
+
+// orderedOn is ordered on the top bucketBits+low bits of the hashes.
+func orderedOn[K key](recs, sorted []uint64, stride, low int) (in, spare []uint64) {
 	if cap(sorted) < len(recs) {
 		sorted = make([]uint64, len(recs), cap(recs))
 	}
 	sorted = sorted[:len(recs)]
-	if low := min(64-int(t.shift)-bucketBits, bucketBits); low > 0 {
+	if low > 0 {
 		radix[K](sorted, recs, stride, uint(64-bucketBits-low), low)
 		recs, sorted = sorted, recs
 	}

@@ -208,27 +208,18 @@ func (s *chunks) permute(bounds []int, key func(rec []uint64) int) {
 				next[g]++
 				continue
 			}
-			copyRec(held, r)
+			copy(held, r)
 			for b != g {
 				x := s.rec(next[b])
 				next[b]++
-				copyRec(swap, x)
-				copyRec(x, held)
+				copy(swap, x)
+				copy(x, held)
 				held, swap = swap, held
 				b = key(held)
 			}
-			copyRec(r, held)
+			copy(r, held)
 			next[g]++
 		}
-	}
-}
-
-// copyRec copies the state src to dst, of as many words: a loop, where copy would
-// call memmove for a few words.
-func copyRec(dst, src []uint64) {
-	dst = dst[:len(src)]
-	for i, w := range src {
-		dst[i] = w
 	}
 }
 

@@ -155,7 +155,9 @@ const degreeBatch = 1 << 22
 // sizes holds some of their degrees, and the others' states are passed over. The
 // states are put degreeBatch at a time in the order of their degrees' slots
 // (ordered), in which the groups lie too, so that the finds and the puts sweep the
-// table and the states where each missed the cache: 7x8 open's X s against Y s.
+// table and the states where each missed the cache. 7x8 open's 17.1 million bottom
+// states (BenchmarkBottoms) were made in 1.67 s of CPU so, with turned and swapped
+// below, against 11.1 s (least of 2, alternating, quiet).
 func bottomsIn(ctx context.Context, tops topStates, width int, sizes *table, some bool, read func(states int)) (*bottoms, error) {
 	b := &bottoms{groups: sizes}
 	at, data := uint64(0), sizes.data

@@ -20,9 +20,10 @@ const chunkSlots = 1 << 15
 // choice of the edges from..to-1 of walk that may be taken and leaves squares that some
 // bottom state completes, merged. It goes in rounds on up to workers
 // goroutines: each walks a chunk of cur's slots and leaves the middles it makes in a
-// buffer for each goroutine, then each adds those of the others' buffers meant for it
-// to its own tables of the new states (table i is goroutine i%workers'), so that no two
-// goroutines write one table and a state is added once, as on one goroutine. Before
+// buffer for each goroutine; once the buffers hold a batch of adds (next.batchOf) each
+// adds those of the others' buffers meant for it to its own tables of the new states
+// (table i is goroutine i%workers'), so that no two goroutines write one table and a
+// state is added once, as on one goroutine. Before
 // each round it asks ctx and tells read of the states of cur read so far (a round reads
 // some workers·10^4); after it, it lets go of each of cur's tables read and calls held
 // with the bytes of the new states and the buffers. The sum does not depend on the
@@ -38,6 +39,7 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 	sorted := make([][]uint64, workers)
 	reads := make([]int, workers)
 	told, done := 0, 0 // the states read, and the tables of cur read to the end
+	waiting := 0       // the adds in bufs
 	for r := 0; r < len(chunks); r += workers {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -45,14 +47,20 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 		read(told)
 		round := chunks[r:min(r+workers, len(chunks))]
 		together(len(round), func(g int) { reads[g] = walkChunk(walk, from, to, cur, round[g], next, bufs[g]) })
-		together(workers, func(o int) {
-			for g := range bufs {
-				sorted[o] = next.addSorted(bufs[g][o], sorted[o])
-				bufs[g][o] = bufs[g][o][:0]
-			}
-		})
 		for g := range round {
 			told += reads[g]
+			for _, buf := range bufs[g] {
+				waiting += len(buf) / 2
+			}
+		}
+		if last := r+len(round) == len(chunks); last || waiting >= next.batchOf() {
+			low := next.orderBits()
+			together(workers, func(o int) {
+				for g := range bufs {
+					bufs[g][o], sorted[o] = next.addSorted(bufs[g][o], sorted[o], low)
+				}
+			})
+			waiting = 0
 		}
 		for ; done < len(cur.shards) && (r+len(round) == len(chunks) || chunks[r+len(round)].shard > done); done++ {
 			cur.shards[done] = nil
