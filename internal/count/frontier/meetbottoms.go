@@ -77,23 +77,10 @@ func eachBottom(ctx context.Context, tops topStates, width int, keep func(deg ui
 
 // bottomDegs returns the degrees of the two bottom states of the packed top x of a
 // width-wide board (see eachBottom): its own turned, and its mirror image's; as
-// unpack, turned and swapped give them, without the mates. The squares' degrees are
-// found a nibble each at once (as unpack's), and turned round by reversing their bits;
-// the image turned round is the columns swapped.
+// unpack, turned and swapped give them, without the mates (degsOf).
 func bottomDegs(x uint64, width int) (d, fd uint64) {
-	twos := ^nonzero(x^lows) & lows // code 1: degree 2
-	own := gather(twos)<<1 | gather(nonzero(x)&^twos)
-	var vertex uint64 // the ends vertex's degree
-	if ^nonzero(^x)&lows != 0 {
-		vertex |= 1 << (2 * endsAt)
-	}
-	if ^nonzero(x^throughEnds*lows)&lows != 0 {
-		vertex |= 2 << (2 * endsAt)
-	}
-	r := uint64(bits.Reverse32(uint32(own))) // square q at 15-q, its two bits reversed
-	turned := (r>>1&lows2 | r&lows2<<1) >> (2 * uint(16-2*width))
-	col := 2 * uint(width) // the bits of a column
-	return turned | vertex, own>>col | own&(1<<col-1)<<col | vertex
+	deg, _, _ := degsOf(x)
+	return turnDegs(deg, 2*width), swapDegs(deg, width)
 }
 
 // bottomsOf returns the bottom states of the top states tops (eachBottom) grouped by
@@ -230,9 +217,7 @@ func (b *bottoms) merge() error {
 // offsets move a byte's two at once in lanes of 8 bits. Cost: a few dozen operations.
 func (m middle) swapped(width int) middle {
 	w := uint(width)
-	squares := uint64(1)<<(4*w) - 1 // the bits of the degrees of the 2·width squares
-	low := m.deg & squares
-	s := middle{deg: (low>>(2*w)|low<<(2*w))&squares | m.deg&^squares}
+	s := middle{deg: swapDegs(m.deg, width)}
 	mate := m.mate
 	if w < 8 {
 		mate &= 1<<(8*w) - 1
@@ -250,15 +235,31 @@ func (m middle) swapped(width int) middle {
 }
 
 // turned returns the middle of the n squares on the board turned round: square q is
-// square n-1-q, its mate turned as well; the ends vertex stays. The degrees turn by a
-// reversal of their bits, the mates by one of their bytes and nibbles, each then
-// n-1 less itself. Cost: a few dozen operations.
+// square n-1-q, its mate turned as well; the ends vertex stays. The mates turn by a
+// reversal of their bytes and nibbles, each then n-1 less itself. Cost: a few dozen
+// operations.
 func (m middle) turned(n int) middle {
-	r := uint64(bits.Reverse32(uint32(m.deg))) // square q at 15-q, its two bits reversed
-	t := middle{deg: (r>>1&lows2|r&lows2<<1)>>(2*uint(16-n)) | m.deg>>(2*endsAt)<<(2*endsAt)}
+	t := middle{deg: turnDegs(m.deg, n)}
 	ends := spread(t.ends()) * 15
 	x := bits.ReverseBytes64(m.mate)
 	x = (x>>4&0x0F0F0F0F0F0F0F0F | x&0x0F0F0F0F0F0F0F0F<<4) >> (4 * uint(16-n))
 	t.mate = (uint64(n-1)*lows - x&ends) & ends // no nibble borrows: each is at most n-1
 	return t
+}
+
+// turnDegs returns the degrees deg (of a middle, two bits a square) of n squares
+// turned round: square q's at n-1-q, by a reversal of their bits; the ends vertex's
+// stay.
+func turnDegs(deg uint64, n int) uint64 {
+	r := uint64(bits.Reverse32(uint32(deg))) // square q's at 15-q, its two bits reversed
+	return (r>>1&lows2|r&lows2<<1)>>(2*uint(16-n)) | deg>>(2*endsAt)<<(2*endsAt)
+}
+
+// swapDegs returns the degrees deg (of a middle) of a width-high board with its two
+// columns swapped: square q's at (q+width) mod 2·width; the ends vertex's stay.
+func swapDegs(deg uint64, width int) uint64 {
+	w := uint(width)
+	squares := uint64(1)<<(4*w) - 1 // the bits of the 2·width squares' degrees
+	low := deg & squares
+	return (low>>(2*w)|low<<(2*w))&squares | deg&^squares
 }

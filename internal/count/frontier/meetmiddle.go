@@ -233,17 +233,10 @@ func spread(x uint64) uint64 {
 // unpack returns the middle that pack gave x. The kinds of the squares are found a
 // nibble each at once, and only the ends are read one by one, for their paths' labels.
 func unpack(x uint64) middle {
-	twos := ^nonzero(x^lows) & lows                // code 1: degree 2
-	own := ^nonzero(^x) & lows                     // endsCode: a path to the ends vertex
-	through := ^nonzero(x^throughEnds*lows) & lows // the first path's, through the ends vertex
-	ends := nonzero(x) &^ twos                     // the rest: an end each
-	m := middle{deg: gather(twos)<<1 | gather(ends)}
+	deg, ends, own := degsOf(x)
+	m := middle{deg: deg}
 	if own != 0 {
-		m.deg |= 1 << (2 * endsAt)
 		m.mate |= identity & (own * 15)
-	}
-	if through != 0 {
-		m.deg |= 2 << (2 * endsAt)
 	}
 	var first [throughEnds + 1]int8 // 1 + the square where each label is first met
 	for e := ends &^ own; e != 0; e &= e - 1 {
@@ -260,6 +253,23 @@ func unpack(x uint64) middle {
 		m.mate |= uint64(p)<<s | uint64(s/4)<<(4*p)
 	}
 	return m
+}
+
+// degsOf returns the degrees of the middle that pack gave x, found a nibble each at
+// once, and the low bit of each square's nibble of x where a path ends (degree 1), and
+// of those whose path ends at the ends vertex.
+func degsOf(x uint64) (deg, ends, own uint64) {
+	twos := ^nonzero(x^lows) & lows // code 1: degree 2
+	own = ^nonzero(^x) & lows       // endsCode: a path to the ends vertex
+	ends = nonzero(x) &^ twos       // the rest: an end each
+	deg = gather(twos)<<1 | gather(ends)
+	if own != 0 {
+		deg |= 1 << (2 * endsAt)
+	}
+	if ^nonzero(x^throughEnds*lows)&lows != 0 { // the first path's, through the ends vertex
+		deg |= 2 << (2 * endsAt)
+	}
+	return deg, ends, own
 }
 
 // gather returns x, whose bits are at places 4q (q < 16), with each at 2q: spread's
