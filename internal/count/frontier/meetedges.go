@@ -18,15 +18,14 @@ const chunkSlots = 1 << 15
 
 // addEdges returns the middle states of cur, which it lets go of: each with each
 // choice of the edges from..to-1 of walk that may be taken and leaves squares that some
-// bottom state completes, merged. It goes in rounds on up to workers
-// goroutines: each walks a chunk of cur's slots and leaves the middles it makes in a
-// buffer for each goroutine; once the buffers hold a batch of adds (next.batchOf) each
-// adds those of the others' buffers meant for it to its own tables of the new states
-// (table i is goroutine i%workers'), so that no two goroutines write one table and a
-// state is added once, as on one goroutine. Before
-// each round it asks ctx and tells read of the states of cur read so far (a round reads
-// some workers·10^4); after it, it lets go of each of cur's tables read and calls held
-// with the bytes of the new states and the buffers. The sum does not depend on the
+// bottom state completes, merged. It goes in rounds on up to workers goroutines: each
+// walks a chunk of cur's slots and leaves the middles it makes in a buffer for each
+// goroutine; once the buffers hold a batch of adds (next.batchOf) each adds those of the
+// others' buffers meant for it to its own tables of the new states (table i is goroutine
+// i%workers'), so that no two goroutines write one table and a state is added once, as
+// on one goroutine. Before each round it asks ctx and tells read of the states of cur
+// read so far (a round reads some workers·10^4); after it, it lets go of each of cur's
+// tables read and calls held with the bytes of the new states and the buffers. The sum does not depend on the
 // goroutines: a state's count is the same sum of counts.
 func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, workers int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
 	next := newMidAdds(cur.states(), 0)

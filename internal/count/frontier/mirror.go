@@ -51,10 +51,10 @@ func newMirror(width int) *mirror {
 	kindAt := func(p int) int { return 5*(p%wideCodes) + 2*(p/wideCodes) } // square p's two bits in kinds
 	for p := 0; p < 2*width; p++ {
 		for o := 0; o < 2; o++ {
-			from, to := kindAt(p)+o, kindAt(int(m.flip[p]))+o
-			for b := range m.flipKinds[from/8] {
-				if b>>(from%8)&1 == 1 {
-					m.flipKinds[from/8][b] |= 1 << to
+			src, dst := kindAt(p)+o, kindAt(int(m.flip[p]))+o
+			for b := range m.flipKinds[src/8] {
+				if b>>(src%8)&1 == 1 {
+					m.flipKinds[src/8][b] |= 1 << dst
 				}
 			}
 		}
