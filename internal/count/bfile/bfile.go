@@ -13,9 +13,10 @@ import (
 )
 
 // Read returns a(1), a(2), … of the b-file r. Each line must be "n a(n)", ended by "\n"
-// or "\r\n": n the line's number, one space, a(n) a non-negative integer written as
-// big.Int writes it (no sign, no leading zero); any other line is an error that names
-// its number and text. Cost: one pass over r, the terms held.
+// or "\r\n" (the last may end the file): n the line's number, one space, a(n) a
+// non-negative integer written as big.Int writes it (no sign, no leading zero); any
+// other line is an error that names its number and text. Cost: one pass over r, the
+// terms held.
 func Read(r io.Reader) ([]*big.Int, error) {
 	var terms []*big.Int
 	sc := bufio.NewScanner(r)

@@ -165,8 +165,8 @@ func (s *chunks) gather(dst []uint64, a, b int) []uint64 {
 // them in two passes, by the high half of a group's bits and then, within each of those,
 // by the low half, so that a pass writes at about 2^8 places at once, which the caches
 // hold, where one pass by all 16 bits missed them at every state (8×8's scan spent
-// nearly half its time so). Cost: two moves of each state at most, and of over the
-// states five times.
+// nearly half its time so). Cost: two moves of each state at most, and three calls
+// of of a state, and one a move.
 func (s *chunks) group(groups int, of func(rec []uint64) int) []int {
 	starts := make([]int, groups+1)
 	for i := 0; i < s.n; i++ {

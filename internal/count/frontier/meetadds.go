@@ -25,7 +25,7 @@ func newMidAdds(n, room int) *midAdds {
 	for shards < midShards && shards*shardStates < n {
 		shards *= 2
 	}
-	a := &midAdds{shards: make([]*table, shards)}
+	a := &midAdds{shards: make([]*table, shards), batch: batchSize}
 	for i := range a.shards {
 		a.shards[i] = newTable(room/shards, 1)
 	}
@@ -41,7 +41,7 @@ func (a *midAdds) put(key, w uint64) {
 		return
 	}
 	a.adds = append(a.adds, key, w)
-	if len(a.adds) >= 2*max(a.batch, batchSize) {
+	if len(a.adds) >= 2*a.batch {
 		a.flush()
 	}
 }
@@ -54,19 +54,21 @@ func (a *midAdds) flush() {
 
 // batchOf returns how many adds should wait before they are made: a 32nd of the
 // tables' slots, so that the adds, in the order of their slots, fall about 32 slots
-// apart. On 8x8 open's middle (10 GB of tables) the adds in batches of batchSize fell
-// kilobytes apart, a cache miss each, and took half of its time (profiled). The adds
-// waiting and their order hold a sixteenth of what the tables hold, at most, beside
-// them. Measured (frontier's tables, 2^28 random adds of 2^27 keys, 4.3 GB): 53.8 s of
-// CPU against 77.0 s in batches of batchSize, 6.07 GB resident against 5.96 GB; with a
-// 16th of the slots 52.6 s and 6.80 GB, and 7x8 open from every start 165.6 s against
-// 173.8 s (least of 2, alternating, quiet), 2.04 GB against 1.94 GB.
+// apart, and batchSize at least. On 8x8 open's middle (10 GB of tables) the adds in
+// batches of batchSize (the first step's) or of a round's (addEdges') fell kilobytes
+// apart, a cache miss each, and took half of its time (profiled). The adds waiting
+// and their order hold a sixteenth of what the tables hold, beside them. Measured
+// (frontier's tables, 2^28 random adds of 2^27 keys, 4.3 GB): 53.8 s of CPU against
+// 77.0 s in batches of batchSize, 6.07 GB resident against 5.96 GB; with a 16th of
+// the slots 52.6 s and 6.80 GB, and (each goroutine's buffer of addEdges sorted on its
+// own) 7x8 open from every start 165.6 s against 173.8 s (least of 2, alternating,
+// quiet), 2.04 GB against 1.94 GB.
 func (a *midAdds) batchOf() int {
 	slots := 0
 	for _, t := range a.shards {
 		slots += t.size
 	}
-	return slots / 32
+	return max(slots/32, batchSize)
 }
 
 // orderBits returns the bits that addSorted orders on past the first bucketBits (see

@@ -87,7 +87,8 @@ func bottomDegs(x uint64, width int) (d, fd uint64) {
 // the degrees they give the middle: a pass counts the groups' states (degreeSizes),
 // and a second puts each in its place (bottomsIn). It tells read of the states that
 // both passes have read, every readEvery of them, and returns ctx's error once ctx is
-// done. It costs O(states) time, and 16 bytes a bottom state beside the tops.
+// done. It costs O(states) time, and 16 bytes a bottom state beside the tops, and
+// bottomsIn's batch (degreeBatch states, 200 MB) while it puts them.
 func bottomsOf(ctx context.Context, tops topStates, width int, read func(states int)) (*bottoms, error) {
 	sizes, err := degreeSizes(ctx, tops, width, read)
 	if err != nil {
@@ -126,8 +127,9 @@ func degreeSizes(ctx context.Context, tops topStates, width int, read func(state
 }
 
 // degreeBatch is the most adds degreeSizes gathers before it makes them in the order
-// of the table's slots (addOrdered), and at most half as many as the table has slots:
-// its table of the degrees grows to gigabytes on 8x8 (a cache miss an add, 43% of the
+// of the table's slots (addOrdered), and at most half as many as the table has slots
+// (bottomsIn puts the bottom states degreeBatch at a time so too, ordered): its
+// table of the degrees grows to gigabytes on 8x8 (a cache miss an add, 43% of the
 // first pass of a join in parts, profiled), and 2^22 adds, ordered on 20 bits of their
 // hashes, sweep it a few slots apart. More adds than slots, in order, would crowd the
 // few slots they go to, the table not yet grown for them, into long runs (2^22 from

@@ -16,16 +16,17 @@ type edgeChunk struct {
 // middles fill a buffer of some hundreds of kilobytes.
 const chunkSlots = 1 << 15
 
-// addEdges returns the middle states of cur, which it lets go of: each with each
-// choice of the edges from..to-1 of walk that may be taken and leaves squares that some
-// bottom state completes, merged. It goes in rounds on up to workers goroutines: each
-// walks a chunk of cur's slots and leaves the middles it makes in a buffer for each
-// goroutine; once the buffers hold a batch of adds (next.batchOf) each adds those of the
-// others' buffers meant for it to its own tables of the new states (table i is goroutine
-// i%workers'), so that no two goroutines write one table and a state is added once, as
-// on one goroutine. Before each round it asks ctx and tells read of the states of cur
-// read so far (a round reads some workers·10^4); after it, it lets go of each of cur's
-// tables read and calls held with the bytes of the new states and the buffers. The sum does not depend on the
+// addEdges returns the middle states of cur, which it lets go of: each with each choice
+// of the edges from..to-1 of walk that may be taken and leaves squares that some bottom
+// state completes, merged. It goes in rounds on up to workers goroutines: each walks a
+// chunk of cur's slots and leaves the middles it makes in a buffer for each goroutine;
+// once the buffers hold a batch of adds (next.batchOf), and after the last round, each
+// gathers those of all buffers meant for it and adds them, in one order, to its own
+// tables of the new states (table i is goroutine i%workers'), so that no two goroutines
+// write one table and a state is added once, as on one goroutine. Before each round it
+// asks ctx and tells read of the states of cur read so far (a round reads some
+// workers·10^4); after it, it lets go of each of cur's tables read and calls held with
+// the bytes of the new states and the buffers. The sum does not depend on the
 // goroutines: a state's count is the same sum of counts.
 func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, workers int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
 	next := newMidAdds(cur.states(), 0)
@@ -35,10 +36,9 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 	for g := range bufs {
 		bufs[g] = make([][]uint64, workers)
 	}
-	sorted := make([][]uint64, workers)
+	sorted, all := make([][]uint64, workers), make([][]uint64, workers) // all[o]: goroutine o's adds
 	reads := make([]int, workers)
 	told, done := 0, 0 // the states read, and the tables of cur read to the end
-	waiting := 0       // the adds in bufs
 	for r := 0; r < len(chunks); r += workers {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -46,25 +46,30 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 		read(told)
 		round := chunks[r:min(r+workers, len(chunks))]
 		together(len(round), func(g int) { reads[g] = walkChunk(walk, from, to, cur, round[g], next, bufs[g]) })
-		for g := range round {
-			told += reads[g]
+		waiting := 0 // the adds in bufs
+		for g := range bufs {
 			for _, buf := range bufs[g] {
 				waiting += len(buf) / 2
 			}
 		}
+		for g := range round {
+			told += reads[g]
+		}
 		if last := r+len(round) == len(chunks); last || waiting >= next.batchOf() {
 			low := next.orderBits()
-			together(workers, func(o int) {
+			together(workers, func(o int) { // all the adds of a table in one order
+				all[o] = all[o][:0]
 				for g := range bufs {
-					bufs[g][o], sorted[o] = next.addSorted(bufs[g][o], sorted[o], low)
+					all[o] = append(all[o], bufs[g][o]...)
+					bufs[g][o] = bufs[g][o][:0]
 				}
+				all[o], sorted[o] = next.addSorted(all[o], sorted[o], low)
 			})
-			waiting = 0
 		}
 		for ; done < len(cur.shards) && (r+len(round) == len(chunks) || chunks[r+len(round)].shard > done); done++ {
 			cur.shards[done] = nil
 		}
-		if err := held(next.bytes() + bufBytes(bufs, sorted)); err != nil {
+		if err := held(next.bytes() + bufBytes(bufs, sorted, all)); err != nil {
 			return nil, err
 		}
 	}
@@ -116,13 +121,13 @@ func together(n int, f func(i int)) {
 }
 
 // bufBytes returns the memory of addEdges' buffers.
-func bufBytes(bufs [][][]uint64, sorted [][]uint64) int64 {
+func bufBytes(bufs [][][]uint64, sorted, all [][]uint64) int64 {
 	var b int64
 	for g := range bufs {
 		for _, buf := range bufs[g] {
 			b += int64(cap(buf)) * 8
 		}
-		b += int64(cap(sorted[g])) * 8
+		b += int64(cap(sorted[g])+cap(all[g])) * 8
 	}
 	return b
 }
