@@ -45,6 +45,7 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 		}
 		read(told)
 		round := chunks[r:min(r+workers, len(chunks))]
+		last := r+len(round) == len(chunks)
 		together(len(round), func(g int) { reads[g] = walkChunk(walk, from, to, cur, round[g], next, bufs[g]) })
 		waiting := 0 // the adds in bufs
 		for g := range bufs {
@@ -55,18 +56,17 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 		for g := range round {
 			told += reads[g]
 		}
-		if last := r+len(round) == len(chunks); last || waiting >= next.batchOf() {
+		if last || waiting >= next.batchOf() {
 			low := next.orderBits()
 			together(workers, func(o int) { // all the adds of a table in one order
-				all[o] = all[o][:0]
-				for g := range bufs {
+				for g := range bufs { // all[o] is empty: addSorted empties what it returns
 					all[o] = append(all[o], bufs[g][o]...)
 					bufs[g][o] = bufs[g][o][:0]
 				}
 				all[o], sorted[o] = next.addSorted(all[o], sorted[o], low)
 			})
 		}
-		for ; done < len(cur.shards) && (r+len(round) == len(chunks) || chunks[r+len(round)].shard > done); done++ {
+		for ; done < len(cur.shards) && (last || chunks[r+len(round)].shard > done); done++ {
 			cur.shards[done] = nil
 		}
 		if err := held(next.bytes() + bufBytes(bufs, sorted, all)); err != nil {
