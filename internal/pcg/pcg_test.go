@@ -4,6 +4,7 @@ package pcg
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -21,7 +22,7 @@ func TestAsMathRand(t *testing.T) {
 					t.Fatalf("Uint64 %d: %#x, math/rand/v2 %#x", i, got, w)
 				}
 			}
-			for _, n := range []int{1, 2, 3, 7, 8, 100, 1 << 40, 1<<62 + 3} {
+			for _, n := range []int{1, 2, 3, 7, 8, 100, math.MaxInt/2 + 1, math.MaxInt / 3, math.MaxInt - 4} {
 				if got, w := p.IntN(n), want.IntN(n); got != w {
 					t.Fatalf("IntN(%d): %d, math/rand/v2 %d", n, got, w)
 				}

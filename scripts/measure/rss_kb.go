@@ -6,4 +6,4 @@ import "syscall"
 
 // maxRSS returns a process's peak resident memory in bytes (Linux and FreeBSD count it
 // in KB).
-func maxRSS(ru *syscall.Rusage) int64 { return ru.Maxrss << 10 }
+func maxRSS(ru *syscall.Rusage) int64 { return int64(ru.Maxrss) << 10 }
