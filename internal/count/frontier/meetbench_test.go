@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"github.com/knightstour/knightstour/internal/pcg"
 )
 
 // BenchmarkMeetCycles counts closed boards by meeting in the middle, and by the scan of
@@ -95,5 +97,25 @@ func BenchmarkBottoms(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(len(bot.states)), "states")
+	}
+}
+
+// BenchmarkMidAdds adds 2n random keys, n of them distinct, to a middle's tables made
+// for n states, as the middle's steps do (put, a batch at a time): 2^27 is 4 GB of
+// tables, whose adds miss the cache as 8x8's middle's do.
+func BenchmarkMidAdds(b *testing.B) {
+	for _, n := range []int{1 << 20, 1 << 24, 1 << 27} {
+		b.Run(fmt.Sprintf("keys%d", n), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				a, r := newMidAdds(n, n), pcg.New(1, 2)
+				b.StartTimer()
+				for j := 0; j < 2*n; j++ {
+					a.put(uint64(r.IntN(n))*0x12345+7, 1)
+				}
+				a.flush()
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(2*n*(i+1)), "ns/add")
+			}
+		})
 	}
 }

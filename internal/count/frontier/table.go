@@ -22,10 +22,11 @@ type table struct {
 	data  []uint64 // slots of 1+hi+limbs words: the key, then the count
 	hi    int      // the words of a key after its first: 0, or 1 for two-word keys
 	limbs int
-	size  int  // slots, a power of two
-	shift uint // 64 - log2(size): a hash's top bits pick the slot
-	n     int  // states held
-	carry bool // an add carried out of the top word: the counts need a word more
+	size  int    // slots, a power of two
+	shift uint   // 64 - log2(size): a hash's top bits pick the slot
+	n     int    // states held
+	carry bool   // an add carried out of the top word: the counts need a word more
+	seen  uint64 // the words touch read, folded: kept, so that its loads are made
 }
 
 // newTable returns an empty table of one-word keys for about n states of limbs words.
@@ -64,6 +65,11 @@ func (t *table) clear() {
 	}
 	t.n, t.carry = 0, false
 }
+
+// touch reads the first word of the slot where the hash h (of hashOf) starts its probe,
+// so that the add of its key after finds it in the cache: loads with nothing between
+// them are made at once, where each add waits on its own (see midAdds.addSorted).
+func (t *table) touch(h uint64) { t.seen ^= t.data[int(h>>t.shift)*t.stride()] }
 
 // add adds the count w (t.limbs words) to the one-word key's.
 func (t *table) add(key uint64, w []uint64) { add(t, narrow{key}, w) }
