@@ -38,6 +38,9 @@ import (
 // completions of the two are equal, so the top is taken as it is, and the bottom
 // spread back to both images, each with the count kept: twice the true counts (a state
 // that is its own image is counted twice), and the sum is twice the cycles (or paths).
+// So a middle state and its image make as many tours with the bottom states of a part
+// that holds the images of its degrees, as each part does (splitDegs): the middle's
+// last step merges the two (edgeWalk.merging), a third fewer middle states to join.
 //
 // Open (Meet.Open), the meet counts the Hamiltonian paths, open tours from every
 // start, on the open scan's states: the ends vertex (see doc.go) is one more vertex of
@@ -362,7 +365,7 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
 	bottoms, pairs := partBottoms(bot, parts)
 	for i := 0; i < len(parts); i++ {
-		walk := newEdgeWalk(width, ends, must, parts[i]).from(pass.takes) // before the stage: the middle's first step follows at once
+		walk := newEdgeWalk(width, ends, must, parts[i]).from(pass.takes).merging(parts[i]) // before the stage: the middle's first step follows at once
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
@@ -664,7 +667,7 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 	from := min(midBlock, len(walk.edges)) // the first edge the steps after the reading add
 	i := 0
 	var count uint64
-	leaf := func(m middle) { cur.put(m.pack(), count) }
+	leaf := func(m middle) { cur.put(walk.key(m, from), count) }
 	err := tops.each(func(x, w uint64) error {
 		if i&(readEvery-1) == 0 {
 			tell(0, n, i)

@@ -220,6 +220,16 @@ func (b *bottoms) merge() error {
 	return nil
 }
 
+// mirrored returns the mirror image of the middle of a width-high board, each column
+// upside down: square q of column c at row width-1-q of c, the ends vertex kept. A
+// bottom state's image is the bottom state of the top's image, so a middle and its
+// image make as many tours with bottom states that hold every state's image as well.
+func (m middle) mirrored(width int) middle { return m.turned(2 * width).swapped(width) }
+
+// mirrorDegs returns the degrees deg (of a middle) of a width-high board upside down,
+// those of its mirror image (mirrored).
+func mirrorDegs(deg uint64, width int) uint64 { return swapDegs(turnDegs(deg, 2*width), width) }
+
 // swapped returns the middle of a width-high board with its two columns swapped:
 // square q at (q+width) mod 2·width, its mate moved so; the ends vertex stays. It is
 // the mirror image (each column upside down) of the middle turned round. The mates'

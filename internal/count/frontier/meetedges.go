@@ -88,7 +88,7 @@ func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, next *mi
 	var count uint64
 	shards, owners := uint64(len(next.shards)-1), uint64(len(bufs))
 	leaf := func(m middle) {
-		k := mix(m.pack())
+		k := mix(walk.key(m, to))
 		o := (k * hashFactor & shards) % owners
 		bufs[o] = append(bufs[o], k, count)
 	}

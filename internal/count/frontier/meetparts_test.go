@@ -7,7 +7,8 @@ import (
 )
 
 // TestSplitDegs checks that the parts of the bottom states' degrees are each degree
-// once, as many parts as asked where the needs take enough values, and evened out;
+// once, as many parts as asked where the needs take enough values, and evened out,
+// each with its degrees' mirror images;
 // and that the halves' states stop being read once ctx is done (Ctrl-C).
 func TestSplitDegs(t *testing.T) {
 	c, err := NewColumns(6, true)
@@ -58,6 +59,20 @@ func TestSplitDegs(t *testing.T) {
 				states += len(bot.of(d))
 			}
 			most, least = max(most, states), min(least, states)
+		}
+		for _, p := range parts { // each part holds its degrees' mirror images, and merges them
+			in := map[uint64]bool{}
+			for _, d := range p {
+				in[d] = true
+			}
+			for _, d := range p {
+				if !in[mirrorDegs(d, 6)] {
+					t.Fatalf("%d parts: degrees %x in a part without their image's", n, d)
+				}
+			}
+			if !newEdgeWalk(6, ends, must, p).merging(p).image {
+				t.Errorf("%d parts: a part's walk does not merge mirror images", n)
+			}
 		}
 		if len(seen) != len(bot.degs) {
 			t.Errorf("%d parts hold %d degrees, want %d", n, len(seen), len(bot.degs))

@@ -9,7 +9,8 @@ import (
 // TestTurned checks that a state's middle read as a bottom (the board turned round)
 // is its middle read as a top, packed, unpacked and turned: so the bottom states can
 // be made from the top states once the scan's tables are gone; that its mirror image's
-// is the middle read as a top with its columns swapped; and that their degrees read from
+// is the middle read as a top with its columns swapped, and the image's middle read as
+// a top its middle mirrored; and that their degrees read from
 // the packed top (bottomDegs) are theirs. On the halves' scans
 // of open and closed boards 3 to 8 wide, keys of one word and of two.
 func TestTurned(t *testing.T) {
@@ -59,6 +60,9 @@ func TestTurned(t *testing.T) {
 				image, _ := middleOf(ilo, ihi, tc.width, c.hi == 1, true)
 				if got := unpack(top.pack()).swapped(tc.width); got != image {
 					t.Fatalf("%x %x: swapped %+v, the image's bottom %+v", lo, hi, got, image)
+				}
+				if mirror, _ := middleOf(ilo, ihi, tc.width, c.hi == 1, false); top.mirrored(tc.width) != mirror || mirrorDegs(top.deg, tc.width) != mirror.deg {
+					t.Fatalf("%x %x: mirrored %+v, the image's top %+v", lo, hi, top.mirrored(tc.width), mirror)
 				}
 				if d, fd := bottomDegs(top.pack(), tc.width); d != bottom.deg || fd != image.deg {
 					t.Fatalf("%x %x: the bottoms' degrees %x and %x, want %x and %x", lo, hi, d, fd, bottom.deg, image.deg)

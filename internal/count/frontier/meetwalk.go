@@ -1,6 +1,9 @@
 package frontier
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // edgeWalk adds the middle edges to a middle, one edge after another, each taken or
 // not (walk, over a block of them: see middles), and prunes as it goes: once a square
@@ -17,6 +20,8 @@ type edgeWalk struct {
 	edges [][2]int // the middle edges, in the order they are added (to endsAt: an end)
 	must  int      // the edge always taken: a start's to the ends vertex (-1: none)
 	takes [3]bool  // the top states walked from, by the degree they give the ends vertex
+	width int      // the board's height
+	image bool     // whether the middles' keys merge mirror images (key)
 	pow   [endsAt + 1]uint64
 	drop  []uint64 // the need an edge takes off: pow of its two squares
 	// mod[i] is 3^k for the k squares with no edge in edges[i:] (0 where there are as
@@ -32,7 +37,7 @@ type edgeWalk struct {
 // does.
 func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 	n := 2 * width
-	e := &edgeWalk{edges: middleEdges(width), full: full(n, ends != nil), must: -1, takes: [3]bool{true, true, true}}
+	e := &edgeWalk{width: width, edges: middleEdges(width), full: full(n, ends != nil), must: -1, takes: [3]bool{true, true, true}}
 	for q := 0; q < n; q++ {
 		e.at = append(e.at, q)
 	}
@@ -85,6 +90,34 @@ func newEdgeWalk(width int, ends []bool, must int, degs []uint64) *edgeWalk {
 func (e *edgeWalk) from(takes [3]bool) *edgeWalk {
 	e.takes = takes
 	return e
+}
+
+// merging sets e to merge, at its end, each middle with its mirror image (key), where the degrees degs (of a part's bottom states, against
+// which e was made) hold each one's image too, and returns e. A middle and its image
+// then make as many tours with the part's bottom states (middle.mirrored), as these
+// hold each state's image (the meet spreads them to both): one key for both, with the
+// sum of their counts, joins them once. It takes O(n log n) time for n degrees.
+func (e *edgeWalk) merging(degs []uint64) *edgeWalk {
+	sorted := slices.Clone(degs)
+	slices.Sort(sorted)
+	for _, d := range degs {
+		if _, ok := slices.BinarySearch(sorted, mirrorDegs(d, e.width)); !ok {
+			return e
+		}
+	}
+	e.image = true
+	return e
+}
+
+// key returns the packed code (pack) of the middle m made by the edges up to edges[to]:
+// at the walk's end, where it merges mirror images (merging), the least of m's and
+// its image's.
+func (e *edgeWalk) key(m middle, to int) uint64 {
+	k := m.pack()
+	if !e.image || to < len(e.edges) {
+		return k
+	}
+	return min(k, m.mirrored(e.width).pack())
 }
 
 // withEnds returns the middle edges with the ends vertex's, to each square q that may

@@ -23,3 +23,31 @@ func TestFastMod(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkMerges checks that a walk merges a middle and its mirror image, at its end
+// only, where the bottom states' degrees hold each one's image, and not where one is
+// missing.
+func TestWalkMerges(t *testing.T) {
+	const width = 5
+	top, ok := middle{}.edge(0, width+2) // rows 0 and 1 of the first column to 2 and 3
+	top, ok2 := top.edge(1, width+3)
+	if !ok || !ok2 {
+		t.Fatal("the edges not taken")
+	}
+	img := top.mirrored(width)
+	if img == top || img.mirrored(width) != top {
+		t.Fatalf("mirrored %+v, and again %+v, of %+v", img, img.mirrored(width), top)
+	}
+	degs := []uint64{top.deg, img.deg}
+	walk := newEdgeWalk(width, nil, -1, degs).merging(degs)
+	end := len(walk.edges)
+	if k, ki := walk.key(top, end), walk.key(img, end); k != ki || k != min(top.pack(), img.pack()) {
+		t.Errorf("keys at the end %x and %x, want both %x", k, ki, min(top.pack(), img.pack()))
+	}
+	if k := walk.key(top, end-1); k != top.pack() {
+		t.Errorf("key before the end %x, want %x", k, top.pack())
+	}
+	if w := newEdgeWalk(width, nil, -1, degs[:1]).merging(degs[:1]); w.image || w.key(img, end) != img.pack() {
+		t.Errorf("degrees without their image: the walk merges (%v, %x)", w.image, w.key(img, end))
+	}
+}
