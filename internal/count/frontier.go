@@ -86,13 +86,15 @@ func (c *Counter) meetsHere(w, l int) bool {
 }
 
 // frontierMeetPeak are the measured peaks of the bytes of the closed counts of boards 5
-// to 8 wide and 8 long that meet on package frontier's states (Progress.PeakBytes: 144
-// kB, 9.6 MB and 111 MB, 5×8's up to 180 kB, as the scan's least tables weigh there;
-// 8×8's 1.45 GB resident, the program's count from square 1), and frontierMeetGrowth the logarithms of their growth over two rows of
+// to 8 wide and 8 long that meet on package frontier's states (Progress.PeakBytes: 5×8
+// 100 kB and a margin, as the scan's least tables weigh there, since the meet keeps
+// the bottom states of the lesser degrees of a state and its mirror image (144 to 180
+// kB before); 9.6 MB and 111 MB; 8×8's 1.45 GB resident, the program's count from
+// square 1), and frontierMeetGrowth the logarithms of their growth over two rows of
 // length, from 8 to 10 rows (5×10: 811 kB, 6×10: 28.7 MB, 7×10: 605 MB; 8 wide as 7
 // wide, not measured); two rows further they grow half as much (5×12: 1.96 MB) up to a
 // length of 2w+2, as the meet's halves stop growing there.
-var frontierMeetPeak, frontierMeetGrowth = [4]float64{180e3, 9.6e6, 111e6, 1.45e9}, [4]float64{1.52, 1.09, 1.70, 1.70}
+var frontierMeetPeak, frontierMeetGrowth = [4]float64{120e3, 9.6e6, 111e6, 1.45e9}, [4]float64{1.52, 1.09, 1.70, 1.70}
 
 // frontierMeetShrink is how much faster, in the logarithm, the peak of a closed count
 // that meets on package frontier's states shrinks below 8 rows than it grows above:

@@ -38,9 +38,10 @@ import (
 // completions of the two are equal, so the top is taken as it is, and the bottom
 // spread back to both images, each with the count kept: twice the true counts (a state
 // that is its own image is counted twice), and the sum is twice the cycles (or paths).
-// So a middle state and its image make as many tours with the bottom states of a part
-// that holds the images of its degrees, as each part does (splitDegs): the middle's
-// last step merges the two (edgeWalk.merging), a third fewer middle states to join.
+// So a middle state and its image make as many tours with the bottom states: the
+// middle's last step merges the two into the one that needs the lesser degrees
+// (edgeWalk.key), a third fewer middle states to join, and of each top state's two
+// bottom states only that of the lesser degrees is kept (both where they are equal).
 //
 // Open (Meet.Open), the meet counts the Hamiltonian paths, open tours from every
 // start, on the open scan's states: the ends vertex (see doc.go) is one more vertex of
@@ -365,7 +366,7 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
 	bottoms, pairs := partBottoms(bot, parts)
 	for i := 0; i < len(parts); i++ {
-		walk := newEdgeWalk(width, ends, must, parts[i]).from(pass.takes).merging(parts[i]) // before the stage: the middle's first step follows at once
+		walk := newEdgeWalk(width, ends, must, images(parts[i], width)).from(pass.takes) // before the stage: the middle's first step follows at once
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}

@@ -43,11 +43,15 @@ func (b *bottoms) size(d uint64) int { return len(b.of(d)) }
 
 // eachBottom calls f with the bottom state of each top state of tops (of a halves'
 // scan of width-wide boards, see Columns.tops) and its count: each turned round (a
-// state's middle read as a bottom is its top's turned) and spread to both mirror
-// images, each with the count kept (the scan keeps one of a state and its image with
-// the counts of both); where keep is not nil, only those whose degrees it keeps
-// (read from the packed top, bottomDegs, before the rest is). It tells read of the top
-// states read, every readEvery of them, and returns ctx's error once ctx is done.
+// state's middle read as a bottom is its top's turned), or its mirror image, each
+// with the count kept (the scan keeps one of a state and its image with the counts of
+// both): of the two, that of the lesser degrees (lesser), or both where their degrees
+// are equal. The bottom states spread to both images would make as many tours with a
+// middle as its image with theirs, and the middle's walk merges each middle with its
+// image into the one that needs the lesser degrees (edgeWalk.key), so only those are
+// kept. Where keep is not nil, only those whose degrees it keeps (read from the packed
+// top, bottomDegs, before the rest is). It tells read of the top states read, every
+// readEvery of them, and returns ctx's error once ctx is done.
 func eachBottom(ctx context.Context, tops topStates, width int, keep func(deg uint64) bool, read func(states int), f func(m middle, count uint64)) error {
 	i, n := 0, 2*width
 	return tops.each(func(x, w uint64) error {
@@ -57,12 +61,13 @@ func eachBottom(ctx context.Context, tops topStates, width int, keep func(deg ui
 			}
 			read(i)
 		}
-		kt, kf := true, true
+		d, fd := bottomDegs(x, width)
+		kt, kf := lesser(d, fd)
 		if keep != nil {
-			d, fd := bottomDegs(x, width)
-			if kt, kf = keep(d), keep(fd); !kt && !kf {
-				return nil
-			}
+			kt, kf = kt && keep(d), kf && keep(fd)
+		}
+		if !kt && !kf {
+			return nil
 		}
 		u := unpack(x)
 		if kt {
@@ -83,6 +88,10 @@ func bottomDegs(x uint64, width int) (d, fd uint64) {
 	return turnDegs(deg, 2*width), swapDegs(deg, width)
 }
 
+// lesser reports which of the degrees d and fd of a top state's two bottom states
+// (bottomDegs) the meet keeps (eachBottom): the lesser, or both where they are equal.
+func lesser(d, fd uint64) (bool, bool) { return d <= fd, fd <= d }
+
 // bottomsOf returns the bottom states of the top states tops (eachBottom) grouped by
 // the degrees they give the middle: a pass counts the groups' states (degreeSizes),
 // and a second puts each in its place (bottomsIn). It tells read of the states that
@@ -98,8 +107,8 @@ func bottomsOf(ctx context.Context, tops topStates, width int, read func(states 
 	return bottomsIn(ctx, tops, width, sizes, false, func(i int) { read(n + i) })
 }
 
-// degreeSizes returns the bottom states of the top states tops (eachBottom) of each
-// degree, in a table keyed by the degrees (bottomDegs), added in batches in the order
+// degreeSizes returns the bottom states of the top states tops (eachBottom: those of
+// the lesser degrees) of each degree, in a table keyed by the degrees (bottomDegs), added in batches in the order
 // of its slots (degreeBatch): the first pass of bottomsOf. It tells read of the top
 // states read, every readEvery of them.
 func degreeSizes(ctx context.Context, tops topStates, width int, read func(states int)) (*table, error) {
@@ -114,7 +123,12 @@ func degreeSizes(ctx context.Context, tops topStates, width int, read func(state
 			read(i)
 		}
 		d, fd := bottomDegs(x, width)
-		if adds = append(adds, d, 1, fd, 1); len(adds) >= 2*min(degreeBatch, max(sizes.size/2, 1024)) {
+		if kt, kf := lesser(d, fd); kt && kf {
+			adds = append(adds, d, 2)
+		} else {
+			adds = append(adds, min(d, fd), 1)
+		}
+		if len(adds) >= 2*min(degreeBatch, max(sizes.size/2, 1024)) {
 			adds, sorted = addOrdered[narrow](sizes, adds, sorted, 2)
 		}
 		return nil

@@ -9,8 +9,8 @@ import (
 // whose middle is made and joined a part at a time (Meet.Parts): degrees whose needs
 // (needOf) agree on the squares that walk makes final first go to the same part, so
 // that a part's walk prunes the others' middles at those squares, early, and so do
-// those of mirror images (mirrorDegs), so that a part that holds a degree holds its
-// image's and merges mirror images (edgeWalk.merging). The values of the needs go in
+// those of mirror images (mirrorDegs): a part's walk makes the middles of its degrees'
+// images too, merged into its own (edgeWalk.key). The values of the needs go in
 // groups, each the values of some degrees and of their images' (valueGroups); the
 // first final squares are the fewest whose needs make at least 4n groups, or all of
 // them. The groups go to the parts largest first, each to the part with the fewest

@@ -21,7 +21,6 @@ type edgeWalk struct {
 	must  int      // the edge always taken: a start's to the ends vertex (-1: none)
 	takes [3]bool  // the top states walked from, by the degree they give the ends vertex
 	width int      // the board's height
-	image bool     // whether the middles' keys merge mirror images (key)
 	pow   [endsAt + 1]uint64
 	drop  []uint64 // the need an edge takes off: pow of its two squares
 	// mod[i] is 3^k for the k squares with no edge in edges[i:] (0 where there are as
@@ -92,32 +91,38 @@ func (e *edgeWalk) from(takes [3]bool) *edgeWalk {
 	return e
 }
 
-// merging sets e to merge, at its end, each middle with its mirror image (key), where the degrees degs (of a part's bottom states, against
-// which e was made) hold each one's image too, and returns e. A middle and its image
-// then make as many tours with the part's bottom states (middle.mirrored), as these
-// hold each state's image (the meet spreads them to both): one key for both, with the
-// sum of their counts, joins them once. It takes O(n log n) time for n degrees.
-func (e *edgeWalk) merging(degs []uint64) *edgeWalk {
-	sorted := slices.Clone(degs)
-	slices.Sort(sorted)
-	for _, d := range degs {
-		if _, ok := slices.BinarySearch(sorted, mirrorDegs(d, e.width)); !ok {
-			return e
-		}
+// key returns the packed code (pack) of the middle m made by the edges up to edges[to];
+// at the walk's end, that of whichever of m and its mirror image (middle.mirrored)
+// needs the lesser bottom degrees of the two (the least of the codes where they need
+// the same), as the bottom states are kept (eachBottom): a middle and its image make
+// as many tours with bottom states that hold every state's image, and so the one
+// kept with the lesser degrees' bottom states. It gives a middle and its image one
+// key, with the sum of their counts: they are joined once.
+func (e *edgeWalk) key(m middle, to int) uint64 {
+	if to < len(e.edges) {
+		return m.pack()
 	}
-	e.image = true
-	return e
+	need := m.need(e.full)
+	switch img := mirrorDegs(need, e.width); {
+	case need < img:
+		return m.pack()
+	case need > img:
+		return m.mirrored(e.width).pack()
+	}
+	return min(m.pack(), m.mirrored(e.width).pack())
 }
 
-// key returns the packed code (pack) of the middle m made by the edges up to edges[to]:
-// at the walk's end, where it merges mirror images (merging), the least of m's and
-// its image's.
-func (e *edgeWalk) key(m middle, to int) uint64 {
-	k := m.pack()
-	if !e.image || to < len(e.edges) {
-		return k
+// images returns the degrees degs and their mirror images (mirrorDegs) of a
+// width-high board: those of the bottom states whose middles a part's walk makes, as
+// it keeps some of each pair (key).
+func images(degs []uint64, width int) []uint64 {
+	all := slices.Clip(degs)
+	for _, d := range degs {
+		if img := mirrorDegs(d, width); img != d {
+			all = append(all, img)
+		}
 	}
-	return min(k, m.mirrored(e.width).pack())
+	return all
 }
 
 // withEnds returns the middle edges with the ends vertex's, to each square q that may
