@@ -152,9 +152,10 @@ const (
 // (midBlock of them) from each, steps 1 to Steps-2 add the next blocks to the middle
 // states of the step before, and step Steps-1 joins the middle states with the
 // bottom states. Bottoms are the bottom states of each part (of each top state's
-// two, those of the lesser degrees: see eachBottom), by which the parts were evened out (see splitDegs), and Pairs the sum over
-// each part's degrees of the square of their bottom states: the pairs its join would
-// walk if each degree were needed by as many middle states as it has bottom states.
+// two, those of the lesser degrees: see eachBottom), by which the parts were evened
+// out (see splitDegs), and Pairs the sum over each part's degrees of the square of
+// their bottom states: the pairs its join would walk if each degree were needed by as
+// many middle states as it has bottom states.
 type MeetStep struct {
 	Part, Parts  int
 	Step, Steps  int

@@ -108,9 +108,9 @@ func bottomsOf(ctx context.Context, tops topStates, width int, read func(states 
 }
 
 // degreeSizes returns the bottom states of the top states tops (eachBottom: those of
-// the lesser degrees) of each degree, in a table keyed by the degrees (bottomDegs), added in batches in the order
-// of its slots (degreeBatch): the first pass of bottomsOf. It tells read of the top
-// states read, every readEvery of them.
+// the lesser degrees) of each degree, in a table keyed by the degrees (bottomDegs),
+// added in batches in the order of its slots (degreeBatch): the first pass of
+// bottomsOf. It tells read of the top states read, every readEvery of them.
 func degreeSizes(ctx context.Context, tops topStates, width int, read func(states int)) (*table, error) {
 	sizes := newTable(1024, 1)
 	var adds, sorted []uint64
@@ -123,10 +123,12 @@ func degreeSizes(ctx context.Context, tops topStates, width int, read func(state
 			read(i)
 		}
 		d, fd := bottomDegs(x, width)
-		if kt, kf := lesser(d, fd); kt && kf {
-			adds = append(adds, d, 2)
-		} else {
-			adds = append(adds, min(d, fd), 1)
+		kt, kf := lesser(d, fd)
+		if kt {
+			adds = append(adds, d, 1)
+		}
+		if kf {
+			adds = append(adds, fd, 1)
 		}
 		if len(adds) >= 2*min(degreeBatch, max(sizes.size/2, 1024)) {
 			adds, sorted = addOrdered[narrow](sizes, adds, sorted, 2)
