@@ -169,9 +169,9 @@ func (m middle) endsMate() int {
 // each square of the first to the squares of the second two rows up and down, the
 // squares of the first taken from the edges in: rows 0, width-1, 1, width-2, ... So
 // the squares whose degrees are final first (see edgeWalk) are the top and bottom
-// rows, one the mirror image of the other, and a meet's parts split by their needs
-// can each hold the mirror images of its degrees (splitDegs): 6x8 and 7x7 open took as
-// long so as in order from the top.
+// rows, one the mirror image of the other, and a part's walk, which makes the middles
+// of its degrees' images too (edgeWalk.key), prunes the other parts' early at both
+// (splitDegs): 6x8 and 7x7 open took as long so as in order from the top.
 func middleEdges(width int) [][2]int {
 	var e [][2]int
 	for i := 0; i < width; i++ {

@@ -7,11 +7,12 @@ import (
 
 // splitDegs returns the degrees degs of bottom states, size(d) the states of degree d,
 // in at most n parts (all in one for n up to 1), for a meet whose middle is made and
-// joined a part at a time (Meet.Parts): degrees whose needs (needOf) agree on the squares that walk makes final first go to the same part, so
-// that a part's walk prunes the others' middles at those squares, early, and so do
-// those of mirror images (mirrorDegs): a part's walk makes the middles of its degrees'
-// images too, merged into its own (edgeWalk.key). The values of the needs go in
-// groups, each the values of some degrees and of their images' (valueGroups); the
+// joined a part at a time (Meet.Parts): degrees whose needs (needOf) agree on the
+// squares that walk makes final first go to the same part, so that a part's walk
+// prunes the others' middles at those squares, early, and so do those of mirror
+// images (mirrorDegs): a part's walk makes the middles of its degrees' images too,
+// merged into its own (edgeWalk.key). The values of the needs go in groups, each the
+// values of some degrees and of their images' (valueGroups); the
 // first final squares are the fewest whose needs make at least 4n groups, or all of
 // them. The groups go to the parts largest first, each to the part with the fewest
 // bottom states so far, to even out the parts. It takes O(len(degs) · (k + n)) time,
@@ -58,9 +59,9 @@ func splitDegs(walk *edgeWalk, degs []uint64, size func(d uint64) int, n int) []
 
 // valueGroups returns the values modulo mod of the needs that bottom states of the
 // degrees degs complete (edgeWalk.completes) in groups, each value's named by one of
-// the group's values, where a degree's value and its mirror image's share a group (and so on,
-// transitively: two values at most where the squares of mod are their own image), and
-// the bottom states of each group (size(d) those of degree d). It takes
+// the group's values, where a degree's value and its mirror image's share a group
+// (and so on, transitively: two values at most where the squares of mod are their own
+// image), and the bottom states of each group (size(d) those of degree d). It takes
 // O(len(degs) · log) time, the groups kept flat as they are joined.
 func valueGroups(walk *edgeWalk, degs []uint64, size func(d uint64) int, mod uint64) (map[uint64]uint64, map[uint64]int) {
 	group := map[uint64]uint64{}
