@@ -2,7 +2,6 @@ package frontier
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand"
 	"testing"
 )
@@ -128,125 +127,6 @@ func TestMix(t *testing.T) {
 			t.Errorf("mix(%#x) = %#x", x, mix(x))
 		}
 	}
-}
-
-// TestOneCycles checks oneCycles against the walk it replaced (oneCycle, below) on
-// random tops and bottoms: k pairs of ends among the 16 squares of an 8-wide middle,
-// k = 1..8, each pairing random, and counts near 2^64 so that the sum carries.
-func TestOneCycles(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	for k := 1; k <= 8; k++ {
-		for trial := 0; trial < 50; trial++ {
-			ends := rng.Perm(16)[:2*k]
-			top := middle{mate: pairing(rng, ends)}
-			first := 16
-			for _, q := range ends {
-				top.deg |= 1 << (2 * uint(q))
-				first = min(first, q)
-			}
-			bs := make([]bottom, 1+rng.Intn(40))
-			var wantLo, wantHi uint64
-			for i := range bs {
-				bs[i] = bottom{mates: pairing(rng, ends), count: ^uint64(0) - uint64(rng.Intn(1000))}
-				if oneCycle(top, first, 2*k, bs[i].mates) {
-					var c uint64
-					wantLo, c = bits.Add64(wantLo, bs[i].count, 0)
-					wantHi += c
-				}
-			}
-			if f, n := top.firstEnd(); f != first || n != 2*k {
-				t.Fatalf("firstEnd %d, %d; want %d, %d", f, n, first, 2*k)
-			}
-			if lo, hi := oneCycles(top, first, k, bs); lo != wantLo || hi != wantHi {
-				t.Fatalf("k %d, trial %d: oneCycles %d:%d, want %d:%d", k, trial, hi, lo, wantHi, wantLo)
-			}
-		}
-	}
-}
-
-// pairing returns a random pairing of the squares ends (an even number of them) as
-// mates, four bits a square.
-func pairing(rng *rand.Rand, ends []int) uint64 {
-	p := rng.Perm(len(ends))
-	var mates uint64
-	for i := 0; i < len(p); i += 2 {
-		a, b := uint(ends[p[i]]), uint(ends[p[i+1]])
-		mates |= uint64(b)<<(4*a) | uint64(a)<<(4*b)
-	}
-	return mates
-}
-
-// oneCycle reports, as the join did before oneCycles, whether the top's ends (the
-// squares of degree 1 of the middle top, ends of them, the first first) and the
-// bottom's (mates, packed) close into one cycle: walking from an end, alternately along
-// the top's path and the bottom's, comes back to it through every end.
-func oneCycle(top middle, first, ends int, mates uint64) bool {
-	if ends == 0 {
-		return false
-	}
-	q, walked := first, 0
-	for {
-		q = top.mateOf(q)
-		q = int(mates >> (4 * uint(q)) & 15)
-		walked += 2
-		if q == first {
-			return walked == ends
-		}
-	}
-}
-
-// TestOnePaths checks onePaths against the walk it replaced (onePath, below) on random
-// tops and bottoms, as TestOneCycles: an odd number of ends among the 16 squares of an
-// 8-wide middle, one of them the top's end at the ends vertex (its own mate), the rest
-// paired; each bottom pairs all but one, which is its own mate.
-func TestOnePaths(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	for ends := 1; ends <= 15; ends += 2 {
-		for trial := 0; trial < 50; trial++ {
-			sq := rng.Perm(16)[:ends]
-			end := sq[0]
-			top := middle{mate: pairing(rng, sq[1:]) | uint64(end)<<(4*uint(end))}
-			bs := make([]bottom, 1+rng.Intn(40))
-			var wantLo, wantHi uint64
-			for i := range bs {
-				own := sq[rng.Intn(ends)]
-				rest := make([]int, 0, ends-1)
-				for _, q := range sq {
-					if q != own {
-						rest = append(rest, q)
-					}
-				}
-				bs[i] = bottom{mates: pairing(rng, rest) | uint64(own)<<(4*uint(own)), count: ^uint64(0) - uint64(rng.Intn(1000))}
-				if onePath(top, end, ends, bs[i].mates) {
-					var c uint64
-					wantLo, c = bits.Add64(wantLo, bs[i].count, 0)
-					wantHi += c
-				}
-			}
-			if lo, hi := onePaths(top, end, ends, bs); lo != wantLo || hi != wantHi {
-				t.Fatalf("%d ends, trial %d: onePaths %d:%d, want %d:%d", ends, trial, hi, lo, wantHi, wantLo)
-			}
-		}
-	}
-}
-
-// onePath reports, as the join did before onePaths, whether the top's ends (the squares
-// of degree 1 of the middle top, ends of them, from the end's whose path ends at the
-// ends vertex) and the bottom's (mates, packed, a square whose path ends at the ends
-// vertex its own mate) make one path: walking from end, alternately along the bottom's
-// path and the top's, comes to the bottom's end at the ends vertex through every end.
-// With the two ends vertex's paths, it is one cycle through the ends vertex: a
-// Hamiltonian path.
-func onePath(top middle, end, ends int, mates uint64) bool {
-	q := end
-	for walked := 1; walked <= ends; walked += 2 {
-		b := int(mates >> (4 * uint(q)) & 15)
-		if b == q {
-			return walked == ends
-		}
-		q = top.mateOf(b)
-	}
-	return false
 }
 
 // TestMiddleUnpack checks that unpack undoes pack on middles made of random edges
