@@ -1,5 +1,7 @@
 package frontier
 
+import "github.com/knightstour/knightstour/internal/hugepages"
+
 // batchSize is the adds a step gathers before it makes them, in the order of the slots
 // they go to, so that neighbouring adds share the table's cache lines.
 const batchSize = 1 << 17
@@ -79,7 +81,7 @@ func orderBits(t *table) int { return min(64-int(t.shift)-bucketBits, bucketBits
 // orderedOn is ordered on the top bucketBits+low bits of the hashes.
 func orderedOn[K key](recs, sorted []uint64, stride, low int) (in, spare []uint64) {
 	if cap(sorted) < len(recs) {
-		sorted = make([]uint64, len(recs), cap(recs))
+		sorted = hugepages.Make[uint64](len(recs), cap(recs))
 	}
 	sorted = sorted[:len(recs)]
 	if low > 0 {

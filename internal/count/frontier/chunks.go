@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/knightstour/knightstour/internal/hugepages"
 )
 
 // A column in chunks: on boards over 7 wide (keys of two words) the rounds of a column
@@ -48,7 +50,7 @@ func (c *Columns) toChunks() *chunks {
 	t := c.cur
 	data := t.data
 	if t.n != t.size { // a table with free slots: its states copied
-		data = t.appendTo(make([]uint64, 0, (t.n+1)*t.stride()))
+		data = t.appendTo(hugepages.Make[uint64](0, (t.n+1)*t.stride()))
 	}
 	s := &chunks{stride: t.stride(), n: t.n}
 	cw := chunkWords(s.stride)
@@ -73,7 +75,7 @@ func (c *Columns) settle() error {
 	if err := c.held(c.chunkBytes + int64(words)*8); err != nil {
 		return err
 	}
-	data := make([]uint64, 0, words)
+	data := hugepages.Make[uint64](0, words)
 	for i := range s.c {
 		data = append(data, s.c[i]...)
 		s.c[i] = nil
@@ -110,7 +112,7 @@ func (c *Columns) take(stride int) ([]uint64, error) {
 		return nil, err
 	}
 	c.chunkBytes += int64(cw) * 8
-	return make([]uint64, 0, cw), nil
+	return hugepages.Make[uint64](0, cw), nil
 }
 
 // letGo lets go of the chunks of s wholly before state i, for take to give again (but

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 
 	"github.com/knightstour/knightstour/internal/count/limbs"
+
+	"github.com/knightstour/knightstour/internal/hugepages"
 )
 
 // A column in groups. The squares of a column run in rounds of up to maxRound squares,
@@ -128,7 +130,7 @@ func (c *Columns) Round(ctx context.Context, n int, last bool) (Board, bool, err
 func (c *Columns) arrayRounds(ctx context.Context, r, lastRow int, column bool) (Board, error) {
 	in := records{c.cur.data, c.cur.limbs}
 	if c.cur.n != c.cur.size { // a table with free slots: its states copied
-		in.data = c.cur.appendTo(make([]uint64, 0, (c.cur.n+1)*c.cur.stride()))
+		in.data = c.cur.appendTo(hugepages.Make[uint64](0, (c.cur.n+1)*c.cur.stride()))
 	}
 	// The arrays are the round's now: a wider count may need new ones, and these free.
 	scat := c.scat
@@ -320,7 +322,7 @@ func (c *Columns) grow(buf []uint64, n, other int) ([]uint64, error) {
 	}
 	buf = nil
 	c.release(size)
-	return make([]uint64, 0, n), nil
+	return hugepages.Make[uint64](0, n), nil
 }
 
 // extend returns out with room for n words more, in a larger array (1.5 times its, or
@@ -335,7 +337,7 @@ func (c *Columns) extend(out []uint64, n, other int) ([]uint64, error) {
 	if err := c.holding(size+cap(out), other); err != nil { // the old array and the new, as it is copied
 		return out, err
 	}
-	return append(make([]uint64, 0, size), out...), nil
+	return append(hugepages.Make[uint64](0, size), out...), nil
 }
 
 // holding calls Held, if any, with the bytes of the scan's tables and arrays where a

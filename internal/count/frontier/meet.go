@@ -13,6 +13,8 @@ import (
 	"sync/atomic"
 
 	"github.com/knightstour/knightstour/internal/count/limbs"
+
+	"github.com/knightstour/knightstour/internal/hugepages"
 )
 
 // Meeting in the middle. The Hamiltonian cycles of a width×length board are split at
@@ -634,7 +636,7 @@ func (mt Meet) held(bytes int64) error {
 // tops returns the middles of the states held, read as tops, packed (pack), each
 // followed by its count; or ctx's error once ctx is done.
 func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
-	t := make([]uint64, 0, 2*c.States())
+	t := hugepages.Make[uint64](0, 2*c.States())
 	err := c.eachUntil(ctx, func(lo, hi uint64, w []uint64) {
 		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, false); ok {
 			t = append(t, m.pack(), w[0])

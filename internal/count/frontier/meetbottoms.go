@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/knightstour/knightstour/internal/hugepages"
 )
 
 // bottoms is the bottom states of a meet (see Meet) by the degrees they give the
@@ -174,7 +176,7 @@ func bottomsIn(ctx context.Context, tops topStates, width int, sizes *table, som
 			b.degs = append(b.degs, data[j])
 		}
 	}
-	b.states = make([]bottom, at)
+	b.states = hugepages.Make[bottom](int(at), int(at))
 	var keep func(d uint64) bool
 	if some {
 		keep = func(d uint64) bool { return sizes.find(d) >= 0 }

@@ -3,6 +3,8 @@ package frontier
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/knightstour/knightstour/internal/hugepages"
 )
 
 // hashFactor spreads a key over a table: its top bits pick the slot.
@@ -52,7 +54,7 @@ func (t *table) resize(n int) {
 	if words := size * t.stride(); cap(t.data) >= words {
 		t.data = t.data[:words]
 	} else {
-		t.data = make([]uint64, words)
+		t.data = hugepages.Make[uint64](words, words)
 	}
 	t.size, t.shift = size, uint(64-bits.TrailingZeros(uint(size)))
 	t.clear()
