@@ -124,16 +124,7 @@ func (s *pathSearch) run(start, end int, closed bool, budget int) bool {
 // dfs extends the path s.path[0:depth], whose last square v was entered from p.
 func (s *pathSearch) dfs(depth, v, p int) bool {
 	if depth == s.n {
-		if s.end >= 0 && v != s.end {
-			return false
-		}
-		for i := uint8(0); i < s.nforced[v]; i++ {
-			f := int(s.forced[v][i])
-			if f != p && !(s.closed && f == s.start) {
-				return false
-			}
-		}
-		return true
+		return s.completes(v, p)
 	}
 	s.nodes++
 	if s.nodes > s.budget {
@@ -142,19 +133,56 @@ func (s *pathSearch) dfs(depth, v, p int) bool {
 	if v == s.end {
 		return false
 	}
+	cand, nc, ok := s.next(depth, v, p)
+	if !ok {
+		return false
+	}
+	for i := 0; i < nc; i++ {
+		u := int(cand[i])
+		s.visit(u)
+		s.path[depth] = uint8(u)
+		if s.dfs(depth+1, u, v) {
+			return true
+		}
+		s.unvisit(u)
+		if s.nodes > s.budget {
+			return false
+		}
+	}
+	return false
+}
+
+// completes reports whether a path that has visited every square, ending at v from p,
+// is one: it ends at the required end, if any, and every forced edge of v is the one
+// it came by (or, closed, the edge back to the start).
+func (s *pathSearch) completes(v, p int) bool {
+	if s.end >= 0 && v != s.end {
+		return false
+	}
+	for i := uint8(0); i < s.nforced[v]; i++ {
+		f := int(s.forced[v][i])
+		if f != p && !(s.closed && f == s.start) {
+			return false
+		}
+	}
+	return true
+}
+
+// next returns the squares the path at v (from p, depth squares visited) may go to, in
+// the order it tries them (fewest free neighbours first, the required end last, ties
+// in adjacency order), nc of them; false where no extension can complete the path (v
+// has two forced edges left, or two neighbours that only v can enter).
+func (s *pathSearch) next(depth, v, p int) (cand [8]uint8, nc int, ok bool) {
 	need := -1
 	for i := uint8(0); i < s.nforced[v]; i++ {
 		f := int(s.forced[v][i])
 		if f != p {
 			if need >= 0 {
-				return false
+				return cand, 0, false
 			}
 			need = f
 		}
 	}
-	var cand [8]uint8
-	var key [8]uint8
-	nc := 0
 	mustNext := -1
 	for i := uint8(0); i < s.nadj[v]; i++ {
 		u := int(s.adj[v][i])
@@ -164,26 +192,18 @@ func (s *pathSearch) dfs(depth, v, p int) bool {
 		if s.free[u] == 0 {
 			// u can only be entered from v, and then the path ends there.
 			if mustNext >= 0 || depth+1 != s.n {
-				return false
+				return cand, 0, false
 			}
 			mustNext = u
 		}
 	}
+	var key [8]uint8
 	for i := uint8(0); i < s.nadj[v]; i++ {
 		u := int(s.adj[v][i])
-		if s.visited[u] {
+		if s.visited[u] || need >= 0 && u != need || mustNext >= 0 && u != mustNext {
 			continue
 		}
-		if need >= 0 && u != need {
-			continue
-		}
-		if mustNext >= 0 && u != mustNext {
-			continue
-		}
-		if need < 0 && s.nforced[u] == 2 {
-			continue
-		}
-		if need < 0 && s.nforced[u] == 1 && s.visited[s.forced[u][0]] {
+		if need < 0 && (s.nforced[u] == 2 || s.nforced[u] == 1 && s.visited[s.forced[u][0]]) {
 			continue
 		}
 		k := s.free[u]
@@ -199,17 +219,5 @@ func (s *pathSearch) dfs(depth, v, p int) bool {
 		cand[j], key[j] = uint8(u), k
 		nc++
 	}
-	for i := 0; i < nc; i++ {
-		u := int(cand[i])
-		s.visit(u)
-		s.path[depth] = uint8(u)
-		if s.dfs(depth+1, u, v) {
-			return true
-		}
-		s.unvisit(u)
-		if s.nodes > s.budget {
-			return false
-		}
-	}
-	return false
+	return cand, nc, true
 }

@@ -159,21 +159,6 @@ func (c *converter) inline(group, math, para bool) error {
 				c.i++
 			}
 			continue
-		case '~':
-			c.out.WriteString("&nbsp;")
-		case '-':
-			switch {
-			case math:
-				c.out.WriteString("−")
-			case strings.HasPrefix(c.src[c.i:], "---"):
-				c.out.WriteString("—")
-				c.i += 2
-			case strings.HasPrefix(c.src[c.i:], "--"):
-				c.out.WriteString("–")
-				c.i++
-			default:
-				c.out.WriteByte('-')
-			}
 		case '\n':
 			c.line++
 			c.i++
@@ -184,16 +169,8 @@ func (c *converter) inline(group, math, para bool) error {
 			}
 			c.out.WriteByte('\n')
 			continue
-		case ' ', '\t':
-			if math {
-				c.mathSpace()
-			} else {
-				c.out.WriteByte(ch)
-			}
-		case '<', '>', '&', '"', '\'':
-			c.out.WriteString(html.EscapeString(string(ch)))
 		default:
-			c.out.WriteByte(ch)
+			c.char(ch, math)
 		}
 		c.i++
 	}
@@ -201,6 +178,39 @@ func (c *converter) inline(group, math, para bool) error {
 		return c.errorf("unterminated %s", what(group))
 	}
 	return nil
+}
+
+// char writes the character ch at c.i, one that stands for itself or for an entity
+// (in math or not), and moves c.i past the rest of a dash (-- or ---) it begins; the
+// caller moves past ch.
+func (c *converter) char(ch byte, math bool) {
+	switch ch {
+	case '~':
+		c.out.WriteString("&nbsp;")
+	case '-':
+		switch {
+		case math:
+			c.out.WriteString("−")
+		case strings.HasPrefix(c.src[c.i:], "---"):
+			c.out.WriteString("—")
+			c.i += 2
+		case strings.HasPrefix(c.src[c.i:], "--"):
+			c.out.WriteString("–")
+			c.i++
+		default:
+			c.out.WriteByte('-')
+		}
+	case ' ', '\t':
+		if math {
+			c.mathSpace()
+		} else {
+			c.out.WriteByte(ch)
+		}
+	case '<', '>', '&', '"', '\'':
+		c.out.WriteString(html.EscapeString(string(ch)))
+	default:
+		c.out.WriteByte(ch)
+	}
 }
 
 // what names the construct that inline was converting.
