@@ -6,7 +6,6 @@ import (
 	"math/bits"
 
 	"github.com/knightstour/knightstour/internal/count/limbs"
-
 	"github.com/knightstour/knightstour/internal/hugepages"
 )
 

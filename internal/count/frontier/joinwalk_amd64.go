@@ -5,11 +5,11 @@ package frontier
 import "golang.org/x/sys/cpu"
 
 // cyclesVector adds to s the counts of the bottom states of bs, four at a time, that
-// cyclesEach would (tm, f, k as there; the walks start from f), with AVX2, and returns how many it walked:
+// cyclesEach would (tm, f and k as there), with AVX2, and returns how many it walked:
 // len(bs) rounded down to a multiple of 4, or 0 where the processor has no AVX2. A
-// step of four walks is eight vector instructions, where one walk's is eight scalar
-// ones: BenchmarkJoinWalks, 256 bottom states of 6 to 14 ends, 3.5 to 4.4 times as
-// fast.
+// step of four walks is eight vector instructions, where one walk's is about as many
+// scalar ones: BenchmarkJoinWalks, 256 bottom states of 6 to 14 ends, 3.5 to 5 times as
+// fast (quiet).
 func cyclesVector(tm, f uint64, k int, bs []bottom, s *laneSums) int {
 	if !cpu.X86.HasAVX2 || len(bs) < 4 {
 		return 0
@@ -28,8 +28,8 @@ func pathsVector(tm, end uint64, k int, bs []bottom, s *laneSums) int {
 }
 
 // cyclesAVX2 walks the bottom states of bs four at a time, len(bs)/4 times, as
-// cyclesEach does one from from, and adds the counts each lane takes to s. A bottom is two
-// words, its mates first (joinwalk_amd64.s reads them so).
+// cyclesEach does one from from, and adds the counts each lane takes to s. A bottom
+// state is two words, its mates first (joinwalk_amd64.s reads them so).
 //
 //go:noescape
 func cyclesAVX2(tm, from uint64, k int, bs []bottom, s *laneSums)

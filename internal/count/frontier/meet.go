@@ -13,7 +13,6 @@ import (
 	"sync/atomic"
 
 	"github.com/knightstour/knightstour/internal/count/limbs"
-
 	"github.com/knightstour/knightstour/internal/hugepages"
 )
 
