@@ -28,7 +28,7 @@ const (
 func moonshotCmd(e *env, args []string) error {
 	fs := e.flags("moonshot", "[ROWS COLS]",
 		"Counts the closed tours of ROWS x COLS (default 8 8) from square 1 with knightstour -count and,\n"+
-			"on 8x8, compares the count with McKay's. About 5 minutes on 2 cores and 3 GB; 7 8 is a\n"+
+			"on 8x8, compares the count with McKay's. About 2.5 minutes on 2 cores and 1.3 GB; 7 8 is a\n"+
 			"rehearsal of about 10 s of CPU (15 s or more of wall time). Progress goes to\n"+
 			"moonshot-ROWSxCOLS.log in the current folder.\n"+moonshotOpenHelp+"\n"+
 			"It does nothing under CI (the environment variable CI set).")
