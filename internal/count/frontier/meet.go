@@ -654,7 +654,8 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // it. It is the first of left parts of the middle (see Meet.Parts), whose tables start
 // with room for their share of the tops (1/share of them in a part of a meet in parts),
 // and the last (left 1) releases the tops once their middles are in a table. It walks
-// the first block of edges from each top state as it reads it, and keeps only what
+// the first block of edges from the top states as it reads them, on up to workers
+// goroutines too (firstEdges), and keeps only what
 // meets the part's degrees: else its first table would hold every top state, whatever
 // its degrees (no middle square is final before an edge); on 7x8 open that took 345 and
 // 359 s of CPU against 374 and 405 s (GOGC=10, alternating on a busy machine), the same
@@ -668,32 +669,9 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 	room := n / left / max(share, 1)
 	cur := newMidAdds(room, room)
 	from := min(midBlock, len(walk.edges)) // the first edge the steps after the reading add
-	i := 0
-	var count uint64
-	leaf := func(m middle) { cur.put(walk.key(m, from), count) }
-	err := tops.each(func(x, w uint64) error {
-		if i&(readEvery-1) == 0 {
-			tell(0, n, i)
-		}
-		if i&(1<<12-1) == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			if err := held(cur.bytes() + tops.bytes()); err != nil {
-				return err
-			}
-		}
-		i++
-		if m := unpack(x); walk.walks(m) {
-			count = w
-			walk.walk(m, walk.needOf(m), 0, from, leaf)
-		}
-		return nil
-	})
-	if err != nil {
+	if err := firstEdges(ctx, tops, walk, from, cur, workers, held, func(read int) { tell(0, n, read) }); err != nil {
 		return nil, err
 	}
-	cur.flush()
 	kept := int64(0)
 	if left == 1 {
 		tops.release()
