@@ -466,7 +466,7 @@ func joinFixture(states, room, group int, mates uint64) (*midAdds, *bottoms, int
 	const n = 16
 	deg := uint64(lows2 & (1<<(2*n) - 1)) // every square an end
 	mid := newMidAdds(room, states)
-	seen := map[uint64]bool{}
+	seen, adds := map[uint64]bool{}, []uint64(nil)
 	for i := uint64(1); len(seen) < states; i++ {
 		var perm [n]int // a matching of the squares: i's mixed bits shuffle them, in pairs
 		for q := range perm {
@@ -485,10 +485,10 @@ func joinFixture(states, room, group int, mates uint64) (*midAdds, *bottoms, int
 		}
 		if p := m.pack(); !seen[p] {
 			seen[p] = true
-			mid.put(p, i)
+			adds = append(adds, mix(p), i)
 		}
 	}
-	mid.flush()
+	mid.addSorted(adds, nil, mid.orderBits())
 	bot := &bottoms{groups: newTable(1, 1), degs: []uint64{deg}, states: make([]bottom, group)}
 	add(bot.groups, narrow{deg}, []uint64{uint64(group)})
 	for i := range bot.states {

@@ -7,14 +7,11 @@ package frontier
 const midShards, shardStates = 64, 1 << 14
 
 // midAdds is the middle states and their counts (one word), in midShards tables of
-// one-word keys. It adds counts in batches, each in the order of the slots its adds go
-// to (as the scan's steps do, see batch), so that they sweep the tables rather than
-// miss the cache at each add.
+// one-word keys. Its counts are added in batches (addSorted), each in the order of the
+// slots its adds go to (as the scan's steps do, see batch), so that they sweep the
+// tables rather than miss the cache at each add.
 type midAdds struct {
-	shards       []*table  // a power of two of them
-	adds, sorted []uint64  // the adds waiting: a key and its count (one word) each
-	one          [1]uint64 // a count added at once
-	batch        int       // the adds that wait before they are made (see batchOf)
+	shards []*table // a power of two of them
 }
 
 // newMidAdds returns an empty set of middle states, in tables for about n of them
@@ -25,31 +22,11 @@ func newMidAdds(n, room int) *midAdds {
 	for shards < midShards && shards*shardStates < n {
 		shards *= 2
 	}
-	a := &midAdds{shards: make([]*table, shards), batch: batchSize}
+	a := &midAdds{shards: make([]*table, shards)}
 	for i := range a.shards {
 		a.shards[i] = newTable(room/shards, 1)
 	}
 	return a
-}
-
-// put adds the count w (one word) to key's, soon.
-func (a *midAdds) put(key, w uint64) {
-	key = mix(key)
-	if len(a.shards)*a.shards[0].size < batchFrom { // in the cache: no batch
-		a.one[0] = w
-		add(a.shards[key*hashFactor&uint64(len(a.shards)-1)], narrow{key}, a.one[:])
-		return
-	}
-	a.adds = append(a.adds, key, w)
-	if len(a.adds) >= 2*a.batch {
-		a.flush()
-	}
-}
-
-// flush makes the adds waiting.
-func (a *midAdds) flush() {
-	a.adds, a.sorted = a.addSorted(a.adds, a.sorted, a.orderBits())
-	a.batch = a.batchOf()
 }
 
 // batchOf returns how many adds should wait before they are made: a 32nd of the
@@ -149,9 +126,9 @@ func (a *midAdds) carried() bool {
 	return false
 }
 
-// bytes returns the memory of the tables and the batch.
+// bytes returns the memory of the tables.
 func (a *midAdds) bytes() int64 {
-	b := int64(cap(a.adds)+cap(a.sorted)) * 8
+	var b int64
 	for _, t := range a.shards {
 		if t != nil { // let go of
 			b += t.bytes()

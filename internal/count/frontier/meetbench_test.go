@@ -101,7 +101,7 @@ func BenchmarkBottoms(b *testing.B) {
 }
 
 // BenchmarkMidAdds adds 2n random keys, n of them distinct, to a middle's tables made
-// for n states, as the middle's steps do (put, a batch at a time): 2^27 is 4 GB of
+// for n states, as the middle's steps do (addSorted, a batch at a time): 2^27 is 4 GB of
 // tables, whose adds miss the cache as 8x8's middle's do.
 func BenchmarkMidAdds(b *testing.B) {
 	for _, n := range []int{1 << 20, 1 << 24, 1 << 27} {
@@ -110,10 +110,13 @@ func BenchmarkMidAdds(b *testing.B) {
 				b.StopTimer()
 				a, r := newMidAdds(n, n), pcg.New(1, 2)
 				b.StartTimer()
+				var adds, sorted []uint64
 				for j := 0; j < 2*n; j++ {
-					a.put(uint64(r.IntN(n))*0x12345+7, 1)
+					if adds = append(adds, mix(uint64(r.IntN(n))*0x12345+7), 1); len(adds) >= 2*a.batchOf() {
+						adds, sorted = a.addSorted(adds, sorted, a.orderBits())
+					}
 				}
-				a.flush()
+				a.addSorted(adds, sorted, a.orderBits())
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(2*n*(i+1)), "ns/add")
 			}
 		})

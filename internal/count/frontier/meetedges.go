@@ -120,7 +120,6 @@ func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, w
 			return nil, err
 		}
 	}
-	cur.adds, cur.sorted = nil, nil
 	if next.carried() {
 		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
 	}
