@@ -60,8 +60,10 @@ var recorded = []struct {
 }
 
 // TestRecordProgress records the progress of the counts of recorded into testdata
-// (recordingFile), with KNIGHTSTOUR_RECORD=1 (about 18 minutes on 2 cores; the 8×8
-// closed count, on one, takes 11 of them) or KNIGHTSTOUR_RECORD=NAME for one. The count's
+// (recordingFile), a snapshot every 10 ms (every 20, 40, ... ms as the snapshots held
+// reach heldSnapshots, halved each time), with KNIGHTSTOUR_RECORD=1 (about 18 minutes
+// on 2 cores; the 8×8 closed count, on one, takes 11 of them) or
+// KNIGHTSTOUR_RECORD=NAME for one. The count's
 // clock is the processor time the test has used over GOMAXPROCS (processorClock), so
 // that other work on the machine changes the recording little. The recordings are
 // TestTimeLeft's fixtures; they are measured, so a new recording differs from the old
@@ -85,7 +87,8 @@ func TestRecordProgress(t *testing.T) {
 		snaps := make(chan []Progress)
 		go func() {
 			var s []Progress
-			tick := time.NewTicker(10 * time.Millisecond)
+			every := 10 * time.Millisecond
+			tick := time.NewTicker(every)
 			defer tick.Stop()
 			for {
 				select {
@@ -94,6 +97,11 @@ func TestRecordProgress(t *testing.T) {
 					return
 				case <-tick.C:
 					s = append(s, c.Progress())
+				}
+				if len(s) == heldSnapshots { // every other, as often: still even in time
+					s = thinned(s)
+					every *= 2
+					tick.Reset(every)
 				}
 			}
 		}()
@@ -127,6 +135,21 @@ func TestRecordProgress(t *testing.T) {
 	}
 }
 
+// heldSnapshots is the most snapshots TestRecordProgress holds while a count runs: at
+// every 10 ms an hour-long count would take 360,000 of them.
+const heldSnapshots = 16 * maxSnapshots
+
+// thinned returns every other snapshot of s, the first kept, in s's array.
+func thinned(s []Progress) []Progress {
+	n := 0
+	for i := 0; i < len(s); i += 2 {
+		s[n] = s[i]
+		n++
+	}
+	clear(s[n:])
+	return s[:n]
+}
+
 // processorClock returns a clock that reads the processor time the process has used,
 // over GOMAXPROCS: the time an idle machine would take to do the same work on all its
 // processors. It skips the test where the system does not say.
@@ -148,6 +171,27 @@ const (
 	maxRatio = 2
 	slack    = time.Second
 )
+
+// TestThinned checks that thinned keeps every other snapshot, the first among them.
+func TestThinned(t *testing.T) {
+	for n := 0; n <= 5; n++ {
+		var s []Progress
+		for i := 0; i < n; i++ {
+			s = append(s, Progress{Elapsed: time.Duration(i)})
+		}
+		var got []time.Duration
+		for _, p := range thinned(s) {
+			got = append(got, p.Elapsed)
+		}
+		var want []time.Duration
+		for i := 0; i < n; i += 2 {
+			want = append(want, time.Duration(i))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%d snapshots: kept %v, want %v", n, got, want)
+		}
+	}
+}
 
 // TestTimeLeft replays the recorded counts (see TestRecordProgress) through timeLeft and
 // holds its estimates to maxRatio from a tenth of each count's time on; there is an
