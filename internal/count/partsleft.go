@@ -21,11 +21,19 @@ const (
 	// processor time, recorded again once step 0 walked the first block): 18.9 on 7x8
 	// closed, 19.8 on 7x10 closed and 12.0 on 7x7 open; 6.2 on 6x14 closed and 14.3 on
 	// 6x8 open. The middle of a board a row wider has two edges more (four more to the
-	// ends with paths).
-	meetRestPerColumn, meetRestGrowth = 14.7, 1.3
+	// ends with paths). Past 7 wide the scan's last column weighs more (its states in
+	// chunks of two-word keys, a group at a time on one core), and the ratio falls
+	// meetRestWide times a row: 12.4 on 8x8 closed (its recording), and 8x8 open from
+	// every start, whole, 4.9 of wall time (its scan on one core, its parts on two;
+	// about 7.3 of processor time). The 6.8 they give 8 wide is within 1.9 times of
+	// each, by either clock: below the geometric mean, as on 8x8 open the scan's own
+	// time left is the larger part of the estimate's error early in its last column.
+	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.46
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
-	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3.
-	partsPerColumn = 10
+	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3; and past 7
+	// wide partsWide times less a row: 12.0 on 8x8 closed, 4.9 of wall time on 8x8 open
+	// (about 8.7 of processor time).
+	partsPerColumn, partsWide = 10, 0.75
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's
 	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
@@ -262,6 +270,9 @@ func bottomsLeft(p Progress) (time.Duration, bool) {
 // (its bottom states read, its parts), predicted from the time of the scan's last
 // column (column, in seconds; see lastColumn) on a board width wide.
 func meetRest(column float64, width int) float64 {
+	if width > 7 {
+		return meetRestPerColumn * math.Pow(meetRestWide, float64(width-7)) * column
+	}
 	return meetRestPerColumn * math.Pow(meetRestGrowth, float64(width-7)) * column
 }
 
@@ -269,7 +280,7 @@ func meetRest(column float64, width int) float64 {
 // predicted from the scan before any of them is measured: partsPerColumn times the
 // time of the halves' last column (see lastColumn), in seconds; 0 before it is known.
 func partsPrior(p Progress) float64 {
-	return partsPerColumn * lastColumn(p)
+	return partsPerColumn * math.Pow(partsWide, float64(max(p.Squares/max(p.Rows, 1)-7, 0))) * lastColumn(p)
 }
 
 // lastColumn is the time of the last column of the halves' scan of a meet on package

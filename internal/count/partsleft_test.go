@@ -182,7 +182,7 @@ func TestLastColumn(t *testing.T) {
 // TestMeetScanLeft checks the time left of a meet in parts while it scans its halves:
 // the scan's own (scanLeft at scanPace, its pace as of when its work done last grew
 // where it grows by rounds), less the time since then (but no less than stalled of
-// it), and meetRestPerColumn times its last column (meetRestGrowth more, 8 wide) for
+// it), and meetRestPerColumn times its last column (meetRestWide of it, 8 wide) for
 // its bottom states and parts, where a scan's is its own alone.
 func TestMeetScanLeft(t *testing.T) {
 	s := time.Second
@@ -204,7 +204,7 @@ func TestMeetScanLeft(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			q := p
 			q.Work.DoneAt = tc.doneAt
-			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + meetRestPerColumn*meetRestGrowth*last*tc.pace // 8 wide
+			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + meetRestPerColumn*meetRestWide*last*tc.pace // 8 wide
 			got, rough := timeLeft(q)
 			if d := got.Seconds() - want; d < -1e-3 || d > 1e-3 || !rough || got == alone {
 				t.Errorf("%v left (rough %v), want %.3fs, rough, not the scan's alone %v", got, rough, want, alone)
