@@ -144,16 +144,19 @@ func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, r *edgeR
 
 // firstEdges adds to next the middles of the top states that walk walks from: each
 // with each choice of the edges 0..to-1 that may be taken, merged, in edgeRounds of
-// batches of topBatch top states a goroutine, read as the rounds go. It tells read of
+// batches of topBatch top states a goroutine (a 16th of its share of the tops at
+// most, 256 at least, so that a small middle's buffers stay small beside its tables),
+// read as the rounds go. It tells read of
 // the top states read every readEvery, and after each round asks ctx and calls held
 // with the bytes of next, the buffers and the tops.
 func firstEdges(ctx context.Context, tops topStates, walk *edgeWalk, to int, next *midAdds, workers int, held func(bytes int64) error, read func(states int)) error {
 	r := newEdgeRounds(next, workers)
-	pending := make([]uint64, 0, 2*topBatch*r.workers()) // a round's top states, a key and a count each
+	per := min(topBatch, max(tops.states()/(16*r.workers()), 1<<8)) // a goroutine's top states in a round
+	pending := make([]uint64, 0, 2*per*r.workers())                 // a round's top states, a key and a count each
 	run := func(last bool) error {
-		n := (len(pending)/2 + topBatch - 1) / topBatch
+		n := (len(pending)/2 + per - 1) / per
 		r.round(n, last, func(g int, bufs [][]uint64) {
-			walkTops(walk, to, pending[2*g*topBatch:min(2*(g+1)*topBatch, len(pending))], r, bufs)
+			walkTops(walk, to, pending[2*g*per:min(2*(g+1)*per, len(pending))], r, bufs)
 		})
 		pending = pending[:0]
 		if err := ctx.Err(); err != nil {
