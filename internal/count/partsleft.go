@@ -23,17 +23,15 @@ const (
 	// 6x8 open. The middle of a board a row wider has two edges more (four more to the
 	// ends with paths). Past 7 wide the scan's last column weighs more (its states in
 	// chunks of two-word keys, a group at a time on one core), and the ratio falls
-	// meetRestWide times a row: 12.4 on 8x8 closed (its recording), and 8x8 open from
-	// every start, whole, 4.9 of wall time (its scan on one core, its parts on two;
-	// about 7.3 of processor time). The 6.8 they give 8 wide is within 1.9 times of
-	// each, by either clock: below the geometric mean, as on 8x8 open the scan's own
-	// time left is the larger part of the estimate's error early in its last column.
-	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.46
+	// meetRestWide times a row: 12.4 on 8x8 closed (its recording, processor time),
+	// and on 8x8 open from every start about 8.4 (wall time, its last column on one
+	// core and its parts on 1.1 to 1.8; a run stopped in part 5 of 9, its rest
+	// projected at its pace). The 10 they give 8 wide is within 1.25 times of each.
+	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.68
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
-	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3; and past 7
-	// wide partsWide times less a row: 12.0 on 8x8 closed, 4.9 of wall time on 8x8 open
-	// (about 8.7 of processor time).
-	partsPerColumn, partsWide = 10, 0.75
+	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3; 12.0 on 8x8
+	// closed and about 8.4 on 8x8 open.
+	partsPerColumn = 10
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's
 	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
@@ -280,7 +278,7 @@ func meetRest(column float64, width int) float64 {
 // predicted from the scan before any of them is measured: partsPerColumn times the
 // time of the halves' last column (see lastColumn), in seconds; 0 before it is known.
 func partsPrior(p Progress) float64 {
-	return partsPerColumn * math.Pow(partsWide, float64(max(p.Squares/max(p.Rows, 1)-7, 0))) * lastColumn(p)
+	return partsPerColumn * lastColumn(p)
 }
 
 // lastColumn is the time of the last column of the halves' scan of a meet on package
