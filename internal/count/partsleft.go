@@ -24,13 +24,14 @@ const (
 	// ends with paths). Past 7 wide the scan's last column weighs more (its states in
 	// chunks of two-word keys, a group at a time on one core), and the ratio falls
 	// meetRestWide times a row: 12.4 on 8x8 closed (its recording, processor time),
-	// and on 8x8 open from every start about 8.4 (wall time, its last column on one
-	// core and its parts on 1.1 to 1.8; a run stopped in part 5 of 9, its rest
-	// projected at its pace). The 10 they give 8 wide is within 1.25 times of each.
+	// and on 8x8 open from every start 8 to 10 (of wall time, its last column on one
+	// core and its parts on 1.1 to 1.8, and of processor time; a run stopped in part 5
+	// of 10, its rest projected at its pace). The 10 they give 8 wide is within 1.25
+	// times of each.
 	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.68
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
 	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3; 12.0 on 8x8
-	// closed and about 8.4 on 8x8 open.
+	// closed and 8 to 10 on 8x8 open.
 	partsPerColumn = 10
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's
