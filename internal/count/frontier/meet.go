@@ -655,11 +655,10 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 // with room for their share of the tops (1/share of them in a part of a meet in parts),
 // and the last (left 1) releases the tops once their middles are in a table. It walks
 // the first block of edges from the top states as it reads them, on up to workers
-// goroutines too (firstEdges), and keeps only what
-// meets the part's degrees: else its first table would hold every top state, whatever
-// its degrees (no middle square is final before an edge); on 7x8 open that took 345 and
-// 359 s of CPU against 374 and 405 s (GOGC=10, alternating on a busy machine), the same
-// peak. It calls held with the bytes of its tables (and of the tops while it holds
+// goroutines too (firstEdges), and keeps only what meets the part's degrees: else its
+// first table would hold every top state, whatever its degrees (no middle square is
+// final before an edge); on 7x8 open that took 345 and 359 s of CPU against 374 and
+// 405 s (GOGC=10, alternating on a busy machine), the same peak. It calls held with the bytes of its tables (and of the tops while it holds
 // them) as they grow, and stops with its error, and tell with each step it begins (step
 // 0 reads the tops and walks the first block of edges; step k from 1 on adds the k+1-th
 // block), the states it reads, and those read so far every readEvery (step 0) or every

@@ -32,8 +32,8 @@ func newMidAdds(n, room int) *midAdds {
 // batchOf returns how many adds should wait before they are made: none where the
 // tables hold fewer than batchFrom slots in all (they stay in the cache), and else a
 // 32nd of the tables' slots, so that the adds, in the order of their slots, fall about
-// 32 slots apart, and batchSize at least. On 8x8 open's middle (10 GB of tables) the adds in
-// batches of batchSize (the first step's) or of a round's (addEdges') fell kilobytes
+// 32 slots apart, and batchSize at least. On 8x8 open's middle (10 GB of tables) the
+// adds in batches of batchSize (the first step's) or of a round's (addEdges') fell kilobytes
 // apart, a cache miss each, and took half of its time (profiled). The adds waiting
 // and their order hold a sixteenth of what the tables hold, beside them (addEdges', a
 // table's gathered from each goroutine's buffers, three 32nds). Measured

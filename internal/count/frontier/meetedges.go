@@ -146,9 +146,9 @@ func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, r *edgeR
 // with each choice of the edges 0..to-1 that may be taken, merged, in edgeRounds of
 // batches of topBatch top states a goroutine (a 16th of its share of the tops at
 // most, 256 at least, so that a small middle's buffers stay small beside its tables),
-// read as the rounds go. It tells read of
-// the top states read every readEvery, and after each round asks ctx and calls held
-// with the bytes of next, the buffers and the tops.
+// read as the rounds go. It tells read of the top states read every readEvery, and
+// after each round asks ctx and calls held with the bytes of next, the buffers, the
+// round's top states and the tops.
 func firstEdges(ctx context.Context, tops topStates, walk *edgeWalk, to int, next *midAdds, workers int, held func(bytes int64) error, read func(states int)) error {
 	r := newEdgeRounds(next, workers)
 	per := min(topBatch, max(tops.states()/(16*r.workers()), 1<<8)) // a goroutine's top states in a round
@@ -162,7 +162,7 @@ func firstEdges(ctx context.Context, tops topStates, walk *edgeWalk, to int, nex
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		return held(r.bytes() + tops.bytes())
+		return held(r.bytes() + int64(cap(pending))*8 + tops.bytes())
 	}
 	i := 0
 	err := tops.each(func(x, w uint64) error {
