@@ -25,7 +25,7 @@ const (
 	// chunks of two-word keys, a group at a time on one core), and the ratio falls
 	// meetRestWide times a row: 12.4 on 8x8 closed (its recording, processor time),
 	// and on 8x8 open from every start 8 to 10 (of wall time, its last column on one
-	// core and its parts on 1.1 to 1.8, and of processor time; a run stopped in part 5
+	// core and its parts on 1.1 to 1.8, and of processor time; a run stopped in part 6
 	// of 10, its rest projected at its pace). The 10 they give 8 wide is within 1.25
 	// times of each.
 	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.68
@@ -269,10 +269,11 @@ func bottomsLeft(p Progress) (time.Duration, bool) {
 // (its bottom states read, its parts), predicted from the time of the scan's last
 // column (column, in seconds; see lastColumn) on a board width wide.
 func meetRest(column float64, width int) float64 {
+	growth := meetRestGrowth
 	if width > 7 {
-		return meetRestPerColumn * math.Pow(meetRestWide, float64(width-7)) * column
+		growth = meetRestWide
 	}
-	return meetRestPerColumn * math.Pow(meetRestGrowth, float64(width-7)) * column
+	return meetRestPerColumn * math.Pow(growth, float64(width-7)) * column
 }
 
 // partsPrior is the time the parts of a meet on package frontier's states take,

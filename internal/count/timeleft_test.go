@@ -63,9 +63,9 @@ var recorded = []struct {
 // (recordingFile), a snapshot every 10 ms (every 20, 40, ... ms as the snapshots held
 // reach heldSnapshots, halved each time), with KNIGHTSTOUR_RECORD=1 (about 18 minutes
 // on 2 cores; the 8×8 closed count, on one, takes 11 of them) or
-// KNIGHTSTOUR_RECORD=NAME for one. The count's
-// clock is the processor time the test has used over GOMAXPROCS (processorClock), so
-// that other work on the machine changes the recording little. The recordings are
+// KNIGHTSTOUR_RECORD=NAME for one. The count's clock is the processor time the test
+// has used over GOMAXPROCS (processorClock), so that other work on the machine
+// changes the recording little. The recordings are
 // TestTimeLeft's fixtures; they are measured, so a new recording differs from the old
 // in its times.
 func TestRecordProgress(t *testing.T) {
