@@ -666,7 +666,7 @@ func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWalk, workers int, held func(bytes int64) error, tell func(step, states, read int)) (*midAdds, error) {
 	n := tops.states()
 	room := n / left / max(share, 1)
-	cur := newMidAdds(room, room)
+	cur := newMidAdds(room, room, firstKeys())
 	from := min(midBlock, len(walk.edges)) // the first edge the steps after the reading add
 	if err := firstEdges(ctx, tops, walk, from, cur, workers, held, func(read int) { tell(0, n, read) }); err != nil {
 		return nil, err
@@ -739,7 +739,7 @@ func join(ctx context.Context, mid *midAdds, bot *bottoms, n int, open bool, wei
 	}
 	sums, errs := make([]pairSum, workers), make([]error, workers)
 	together(workers, func(k int) {
-		j := joiner{bot: bot, open: open, full: full(n, open), weight: weight}
+		j := joiner{bot: bot, open: open, full: full(n, open), weight: weight, keys: mid.keys}
 		for errs[k] == nil {
 			i := int(next.Add(1) - 1)
 			if i >= len(mid.shards) {
@@ -782,6 +782,7 @@ type joiner struct {
 	open   bool
 	full   uint64
 	weight [3]uint64 // a pair's, by the middle's degree of the ends vertex (meetPass)
+	keys   mixer     // mixes the keys of the middle's tables
 	sum    pairSum
 	mids   []joinMid
 }
@@ -827,7 +828,7 @@ func (j *joiner) table(ctx context.Context, t *table, tell func(k int)) error {
 			err = ctx.Err()
 		}
 		if err == nil {
-			m := unpack(unmix(x))
+			m := unpack(j.keys.unmix(x))
 			mids = append(mids, joinMid{m, w[0], m.need(j.full)})
 		}
 	})

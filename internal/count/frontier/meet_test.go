@@ -465,7 +465,7 @@ func TestMeetPartsSplit(t *testing.T) {
 func joinFixture(states, room, group int, mates uint64) (*midAdds, *bottoms, int) {
 	const n = 16
 	deg := uint64(lows2 & (1<<(2*n) - 1)) // every square an end
-	mid := newMidAdds(room, states)
+	mid := newMidAdds(room, states, firstKeys())
 	seen, adds := map[uint64]bool{}, []uint64(nil)
 	for i := uint64(1); len(seen) < states; i++ {
 		var perm [n]int // a matching of the squares: i's mixed bits shuffle them, in pairs
@@ -485,7 +485,7 @@ func joinFixture(states, room, group int, mates uint64) (*midAdds, *bottoms, int
 		}
 		if p := m.pack(); !seen[p] {
 			seen[p] = true
-			adds = append(adds, mix(p), i)
+			adds = append(adds, mid.keys.mix(p), i)
 		}
 	}
 	mid.addSorted(adds, nil, mid.orderBits())

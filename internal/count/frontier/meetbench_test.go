@@ -108,16 +108,50 @@ func BenchmarkMidAdds(b *testing.B) {
 		b.Run(fmt.Sprintf("keys%d", n), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				b.StopTimer()
-				a, r := newMidAdds(n, n), pcg.New(1, 2)
+				a, r := newMidAdds(n, n, firstKeys()), pcg.New(1, 2)
 				b.StartTimer()
 				var adds, sorted []uint64
 				for j := 0; j < 2*n; j++ {
-					if adds = append(adds, mix(uint64(r.IntN(n))*0x12345+7), 1); len(adds) >= 2*a.batchOf() {
+					if adds = append(adds, a.keys.mix(uint64(r.IntN(n))*0x12345+7), 1); len(adds) >= 2*a.batchOf() {
 						adds, sorted = a.addSorted(adds, sorted, a.orderBits())
 					}
 				}
 				a.addSorted(adds, sorted, a.orderBits())
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(2*n*(i+1)), "ns/add")
+			}
+		})
+	}
+}
+
+// BenchmarkMidTurns adds the states of a middle's tables, read in the order of their
+// slots as a step reads them, to tables grown from empty as a step's are, their keys
+// mixed by the next step's mixer (turns) or by the same one (same): the crowding that
+// mixer.next avoids, where every middle a step makes is one it reads.
+func BenchmarkMidTurns(b *testing.B) {
+	const n = 1 << 20
+	cur, r := newMidAdds(n, n, firstKeys()), pcg.New(1, 2)
+	var adds []uint64
+	for i := 0; i < n; i++ {
+		adds = append(adds, cur.keys.mix(r.Uint64()>>1), 1)
+	}
+	cur.addSorted(adds, nil, cur.orderBits())
+	for _, c := range []struct {
+		name string
+		keys mixer
+	}{{"turns", cur.keys.next()}, {"same", cur.keys}} {
+		b.Run(c.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				next := newMidAdds(n, 0, c.keys)
+				var adds, sorted []uint64
+				for _, t := range cur.shards {
+					t.each(func(k uint64, w []uint64) {
+						if adds = append(adds, c.keys.mix(cur.keys.unmix(k)), w[0]); len(adds) >= 2*max(next.batchOf(), 1<<12) {
+							adds, sorted = next.addSorted(adds, sorted, next.orderBits())
+						}
+					})
+				}
+				next.addSorted(adds, sorted, next.orderBits())
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n*(i+1)), "ns/add")
 			}
 		})
 	}

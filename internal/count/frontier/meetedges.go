@@ -72,7 +72,7 @@ func (r *edgeRounds) round(n int, last bool, walk func(g int, bufs [][]uint64)) 
 func (r *edgeRounds) leaf(walk *edgeWalk, to int, count *uint64, bufs [][]uint64) func(m middle) {
 	shards, owners := uint64(len(r.next.shards)-1), uint64(len(bufs))
 	return func(m middle) {
-		k := mix(walk.key(m, to))
+		k := r.next.keys.mix(walk.key(m, to))
 		o := (k * hashFactor & shards) % owners
 		bufs[o] = append(bufs[o], k, *count)
 	}
@@ -97,7 +97,7 @@ func (r *edgeRounds) bytes() int64 {
 // round reads some workers·10^4); after it, it lets go of each of cur's tables read
 // and calls held with the bytes of the new states and the buffers.
 func addEdges(ctx context.Context, walk *edgeWalk, from, to int, cur *midAdds, workers int, held func(bytes int64) error, read func(states int)) (*midAdds, error) {
-	next := newMidAdds(cur.states(), 0)
+	next := newMidAdds(cur.states(), 0, cur.keys.next())
 	r := newEdgeRounds(next, workers)
 	chunks := cur.chunks()
 	reads := make([]int, r.workers())
@@ -134,7 +134,7 @@ func walkChunk(walk *edgeWalk, from, to int, cur *midAdds, c edgeChunk, r *edgeR
 	leaf := r.leaf(walk, to, &count, bufs)
 	states := 0
 	cur.shards[c.shard].eachIn(c.from, c.to, func(k uint64, w []uint64) {
-		m := unpack(unmix(k))
+		m := unpack(cur.keys.unmix(k))
 		count = w[0]
 		walk.walk(m, walk.needOf(m), from, to, leaf)
 		states++

@@ -116,16 +116,22 @@ func mates(m middle) map[int]int {
 	return r
 }
 
-// TestMix checks that unmix undoes mix, and that mix keeps empty, and only it, as
-// empty.
+// TestMix checks that each mixer's unmix undoes its mix, that mix keeps empty, and only
+// it, as empty, and that the steps' mixers take turns.
 func TestMix(t *testing.T) {
-	for _, x := range []uint64{0, 1, 0x3000000000211302, 0x201F02, empty - 1, empty, 1 << 63} {
-		if got := unmix(mix(x)); got != x {
-			t.Errorf("unmix(mix(%#x)) = %#x", x, got)
+	first := firstKeys()
+	for _, x := range []mixer{first, first.next()} {
+		for _, k := range []uint64{0, 1, 0x3000000000211302, 0x201F02, empty - 1, empty, 1 << 63} {
+			if got := x.unmix(x.mix(k)); got != k {
+				t.Errorf("%#x: unmix(mix(%#x)) = %#x", x.factor, k, got)
+			}
+			if (x.mix(k) == empty) != (k == empty) {
+				t.Errorf("%#x: mix(%#x) = %#x", x.factor, k, x.mix(k))
+			}
 		}
-		if (mix(x) == empty) != (x == empty) {
-			t.Errorf("mix(%#x) = %#x", x, mix(x))
-		}
+	}
+	if second := first.next(); second == first || second.next() != first {
+		t.Errorf("the mixers after %v: %v, then %v; want another, then it again", first, second, second.next())
 	}
 }
 
