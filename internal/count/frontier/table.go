@@ -29,7 +29,16 @@ type table struct {
 	n     int    // states held
 	carry bool   // an add carried out of the top word: the counts need a word more
 	seen  uint64 // the words touch read, folded: kept, so that its loads are made
+	_     [lineBytes - 80]byte
 }
+
+// lineBytes is what a table takes, padded (its fields 80 bytes): two cache lines, the
+// pair that a processor fetches together, so that the tables of a middle, which two
+// goroutines write at once (edgeRounds), do not share one. perf on 8x8 open's middle put
+// 28% of addSorted's samples on its store to seen, in tables 80 bytes apart; the first
+// part of 8x6 open's middle and join took 38.4 and 45.8 s of CPU padded against 39.4 and
+// 50.4 s (alternating, a noisy machine): within the noise there.
+const lineBytes = 128
 
 // newTable returns an empty table of one-word keys for about n states of limbs words.
 func newTable(n, limbs int) *table { return keyTable(0, n, limbs) }
