@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"unsafe"
 )
 
 // edgeChunk is a run of a middle table's slots, from..to-1, that one goroutine walks
@@ -32,15 +33,15 @@ type edgeRounds struct {
 }
 
 // newEdgeRounds returns the rounds that add to next on up to workers goroutines. Each
-// goroutine's buffers have room for more beside them than lineBytes of their 24-byte
-// headers, so that no two goroutines' headers, which each append writes, share cache
-// lines (as lineBytes pads the tables): perf on 8x8 open's middle's first step put 10%
-// of its samples on the load of a header's length in leaf.
+// goroutine's buffers have room for more beside them than lineBytes of their headers,
+// so that no two goroutines' headers, which each append writes, share cache lines (as
+// lineBytes pads the tables): perf on 8x8 open's middle's first step put 10% of its
+// samples on the load of a header's length in leaf.
 func newEdgeRounds(next *midAdds, workers int) *edgeRounds {
 	workers = tableWorkers(next, workers)
 	r := &edgeRounds{next: next, bufs: make([][][]uint64, workers), sorted: make([][]uint64, workers), all: make([][]uint64, workers)}
 	for g := range r.bufs {
-		r.bufs[g] = make([][]uint64, workers, workers+lineBytes/24+1)
+		r.bufs[g] = make([][]uint64, workers, workers+lineBytes/int(unsafe.Sizeof(r.bufs[g]))+1)
 	}
 	return r
 }
