@@ -27,7 +27,8 @@ const (
 	// and on 8x8 open from every start 8 to 10 (of wall time, its last column on one
 	// core and its parts on 1.1 to 1.8, and of processor time; a run stopped in part 6
 	// of 10, its rest projected at its pace). The 10 they give 8 wide is within 1.25
-	// times of each.
+	// times of each, at the pace before the middle's mixers took turns; 8x8 open's
+	// rest is some 5 times its last column since (docs/counting.md), to be fitted again.
 	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.68
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
 	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3; 12.0 on 8x8
