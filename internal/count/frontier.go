@@ -193,7 +193,7 @@ func (c *Counter) meetOf(open bool, start int) fr.Meet {
 	w, l := min(c.q.rows, c.q.cols), max(c.q.rows, c.q.cols)
 	m := &c.m
 	m.begin(l, w, l-2-(l-2)/2, nil)
-	m.meetsInParts()
+	m.meetsInParts(open)
 	held := c.heldHook()
 	stage := func(s fr.MeetStage, part, parts int) error {
 		st := StageMiddle

@@ -166,10 +166,11 @@ func (m *meter) enterAt(s Stage, step, steps int) {
 }
 
 // meetsInParts records that the count begun meets in the middle on package
-// frontier's states, its middle in parts (Work.MeetInParts).
-func (m *meter) meetsInParts() {
+// frontier's states, its middle in parts (Work.MeetInParts), with paths where open
+// (Work.MeetsPaths).
+func (m *meter) meetsInParts(open bool) {
 	m.mu.Lock()
-	m.work.MeetInParts = true
+	m.work.MeetInParts, m.work.MeetsPaths = true, open
 	m.mu.Unlock()
 }
 

@@ -24,16 +24,21 @@ const (
 	// ends with paths). Past 7 wide the scan's last column weighs more (its states in
 	// chunks of two-word keys, a group at a time on one core), and the ratio falls
 	// meetRestWide times a row: 12.4 on 8x8 closed (its recording, processor time),
-	// and on 8x8 open from every start 8 to 10 (of wall time, its last column on one
-	// core and its parts on 1.1 to 1.8, and of processor time; a run stopped in part 6
-	// of 10, its rest projected at its pace). The 10 they give 8 wide is within 1.25
-	// times of each, at the pace before the middle's mixers took turns; 8x8 open's
-	// rest is some 5 times its last column since (docs/counting.md), to be fitted again.
+	// against the 10 it gives 8 wide. With paths, pathsWide of that.
 	meetRestPerColumn, meetRestGrowth, meetRestWide = 14.7, 1.3, 0.68
 	// partsPerColumn is the same for the parts alone, what they are predicted to take
-	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3; 12.0 on 8x8
-	// closed and 8 to 10 on 8x8 open.
+	// before a block of edges is measured: 17.7, 19.0, 9.2, 5.9 and 13.3, and 12.0 on
+	// 8x8 closed; with paths past 7 wide, pathsWide of it a row.
 	partsPerColumn = 10
+	// pathsWide is what the rest of a meet with paths (and its parts) weighs a row past
+	// 7 wide against one with cycles, in its last column's time (see pathsScale),
+	// whose scan with the ends vertex makes more states: 8x8 open from every start's
+	// rest took 5.1 times its last column (of wall time, at the pace of a run stopped
+	// in part 3 of 8, its rest projected) and 3.4 times in a run whose middle was
+	// merged every 11 edges (stopped in part 7 of 12, its last column beside other
+	// work); the 4.1 that 0.41 gives is within 1.25 times of both. Before the
+	// middle's mixers took turns it took 8 to 10 times, the cycles' 10.
+	pathsWide = 0.41
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's
 	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
@@ -268,20 +273,32 @@ func bottomsLeft(p Progress) (time.Duration, bool) {
 
 // meetRest is the time of a meet on package frontier's states after its halves' scan
 // (its bottom states read, its parts), predicted from the time of the scan's last
-// column (column, in seconds; see lastColumn) on a board width wide.
-func meetRest(column float64, width int) float64 {
+// column (column, in seconds; see lastColumn) on a board width wide, with paths or
+// not.
+func meetRest(column float64, width int, paths bool) float64 {
 	growth := meetRestGrowth
 	if width > 7 {
 		growth = meetRestWide
 	}
-	return meetRestPerColumn * math.Pow(growth, float64(width-7)) * column
+	return meetRestPerColumn * math.Pow(growth, float64(width-7)) * column * pathsScale(width, paths)
+}
+
+// pathsScale is what the rest of a meet with paths past 7 wide weighs against one
+// with cycles, in the time of its scan's last column: pathsWide a row; 1 for cycles,
+// and up to 7 wide.
+func pathsScale(width int, paths bool) float64 {
+	if !paths || width <= 7 {
+		return 1
+	}
+	return math.Pow(pathsWide, float64(width-7))
 }
 
 // partsPrior is the time the parts of a meet on package frontier's states take,
 // predicted from the scan before any of them is measured: partsPerColumn times the
-// time of the halves' last column (see lastColumn), in seconds; 0 before it is known.
+// time of the halves' last column (see lastColumn), in seconds, with paths past 7
+// wide pathsScale of it; 0 before it is known.
 func partsPrior(p Progress) float64 {
-	return partsPerColumn * lastColumn(p)
+	return partsPerColumn * lastColumn(p) * pathsScale(p.Squares/max(p.Rows, 1), p.Work.MeetsPaths)
 }
 
 // lastColumn is the time of the last column of the halves' scan of a meet on package

@@ -182,8 +182,9 @@ func TestLastColumn(t *testing.T) {
 // TestMeetScanLeft checks the time left of a meet in parts while it scans its halves:
 // the scan's own (scanLeft at scanPace, its pace as of when its work done last grew
 // where it grows by rounds), less the time since then (but no less than stalled of
-// it), and meetRestPerColumn times its last column (meetRestWide of it, 8 wide) for
-// its bottom states and parts, where a scan's is its own alone.
+// it), and meetRestPerColumn times its last column (meetRestWide of it, 8 wide; with
+// paths, pathsWide of that) for its bottom states and parts, where a scan's is its
+// own alone.
 func TestMeetScanLeft(t *testing.T) {
 	s := time.Second
 	p := Progress{Rows: 12, Row: 2, Squares: 96, Elapsed: 30 * s, Work: Work{ScanRows: 6, Meets: true,
@@ -196,15 +197,21 @@ func TestMeetScanLeft(t *testing.T) {
 		doneAt time.Duration
 		pace   float64 // the scan's time per state made: from 5 s, 300 made
 		since  float64 // the time since DoneAt
+		paths  bool
 	}{
-		{"as the scan goes", 0, 25.0 / 300, 0},
-		{"a round under way", 25 * s, 20.0 / 300, 5},
-		{"a round stalled", 21 * s, 16.0 / 300, 9},
+		{"as the scan goes", 0, 25.0 / 300, 0, false},
+		{"a round under way", 25 * s, 20.0 / 300, 5, false},
+		{"a round stalled", 21 * s, 16.0 / 300, 9, false},
+		{"with paths", 0, 25.0 / 300, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q := p
-			q.Work.DoneAt = tc.doneAt
-			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + meetRestPerColumn*meetRestWide*last*tc.pace // 8 wide
+			q.Work.DoneAt, q.Work.MeetsPaths = tc.doneAt, tc.paths
+			rest := meetRestPerColumn * meetRestWide * last * tc.pace // 8 wide
+			if tc.paths {
+				rest *= pathsWide
+			}
+			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + rest
 			got, rough := timeLeft(q)
 			if d := got.Seconds() - want; d < -1e-3 || d > 1e-3 || !rough || got == alone {
 				t.Errorf("%v left (rough %v), want %.3fs, rough, not the scan's alone %v", got, rough, want, alone)
@@ -223,7 +230,7 @@ func TestMeetMeter(t *testing.T) {
 	now := time.Unix(0, 0)
 	m.now = func() time.Time { return now }
 	m.begin(8, 4, 3, nil)
-	m.meetsInParts()
+	m.meetsInParts(false)
 	for _, r := range []struct{ sq, states int }{{2, 10}, {4, 30}, {6, 100}, {8, 200}, {11, 1000}, {12, 500}} {
 		now = now.Add(time.Second)
 		m.roundDone(r.sq, r.states)
@@ -256,5 +263,26 @@ func TestMeetMeter(t *testing.T) {
 	m.meetPart(StageMiddle, 1, 2) // the next part, before its first step: none of it read
 	if p = m.progress(); p.Work.Part != 0 {
 		t.Errorf("the next part begun: part %v, want 0", p.Work.Part)
+	}
+}
+
+// TestPartsPrior checks the parts' time predicted from the scan's last column:
+// partsPerColumn times it, and with paths past 7 wide pathsScale of that.
+func TestPartsPrior(t *testing.T) {
+	for _, tc := range []struct {
+		width int
+		paths bool
+		want  float64
+	}{
+		{4, false, partsPerColumn},
+		{4, true, partsPerColumn},
+		{8, false, partsPerColumn},
+		{8, true, partsPerColumn * pathsWide},
+	} {
+		p := Progress{Rows: 8, Squares: 8 * tc.width, Work: Work{ScanRows: 3, MeetsPaths: tc.paths,
+			RowTime: []time.Duration{time.Second, 2 * time.Second, 4 * time.Second}}}
+		if got := partsPrior(p); math.Abs(got-2*tc.want) > 1e-9 {
+			t.Errorf("%d wide, paths %v: partsPrior = %v, want %v", tc.width, tc.paths, got, 2*tc.want)
+		}
 	}
 }

@@ -78,8 +78,10 @@ type Work struct {
 	// MeetInParts says that the count meets in the middle on package frontier's states,
 	// its middle in parts (see frontier.Meet.Parts): MeetParts of them once the first
 	// begins (0 before), and PartsBegan when each part begun so far began, from the
-	// start of the count.
+	// start of the count. MeetsPaths says that it meets with paths (open tours), not
+	// cycles.
 	MeetInParts bool
+	MeetsPaths  bool `json:",omitempty"`
 	MeetParts   int
 	PartsBegan  []time.Duration
 	// MeetSteps are the steps of the parts of such a meet begun so far, in order (see

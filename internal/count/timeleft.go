@@ -113,7 +113,7 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
 	}
 	if w.MeetInParts { // its bottom states and parts, by its last column
-		t += meetRest(last*pace, p.Squares/p.Rows)
+		t += meetRest(last*pace, p.Squares/p.Rows, w.MeetsPaths)
 		rough = true
 	}
 	return seconds(t), rough
