@@ -298,7 +298,7 @@ func pathsScale(width int, paths bool) float64 {
 // time of the halves' last column (see lastColumn), in seconds, with paths past 7
 // wide pathsScale of it; 0 before it is known.
 func partsPrior(p Progress) float64 {
-	return partsPerColumn * lastColumn(p) * pathsScale(p.Squares/max(p.Rows, 1), p.Work.MeetsPaths)
+	return partsPerColumn * lastColumn(p) * pathsScale(p.width(), p.Work.MeetsPaths)
 }
 
 // lastColumn is the time of the last column of the halves' scan of a meet on package

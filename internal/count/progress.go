@@ -32,6 +32,10 @@ type Progress struct {
 	Work Work
 }
 
+// width returns the width of the scanned board: its squares over its rows (the squares
+// alone before its rows are known).
+func (p Progress) width() int { return p.Squares / max(p.Rows, 1) }
+
 // Work is the work a count has done, in the measures its time left is estimated from
 // (see timeLeft).
 type Work struct {

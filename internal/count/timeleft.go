@@ -113,7 +113,7 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
 	}
 	if w.MeetInParts { // its bottom states and parts, by its last column
-		t += meetRest(last*pace, p.Squares/p.Rows, w.MeetsPaths)
+		t += meetRest(last*pace, p.width(), w.MeetsPaths)
 		rough = true
 	}
 	return seconds(t), rough
@@ -205,7 +205,7 @@ func nearEnd(w Work, j int) bool {
 // are predicted, not measured.
 func scanLeft(p Progress) (left, lastRow float64, rough bool) {
 	w := p.Work
-	width := p.Squares / max(p.Rows, 1)
+	width := p.width()
 	k, n := len(w.RowDone), w.ScanRows
 	rows := make([]float64, max(n, k)) // the rows' work as it would be with no fixed end
 	for j := 0; j < k; j++ {
@@ -286,7 +286,7 @@ func rowShare(p Progress) float64 { return tiltedShare(p, 0) }
 // the logarithm) than the last one, the change spread evenly over its squares.
 func tiltedShare(p Progress, tilt float64) float64 {
 	w := p.Work
-	width := p.Squares / p.Rows
+	width := p.width()
 	if len(w.Profile) != width+1 {
 		return 0
 	}
