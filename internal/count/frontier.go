@@ -215,7 +215,7 @@ func (c *Counter) meetOf(open bool, start int) fr.Meet {
 // middle (fr.Meet.Step).
 func meetStepHook(m *meter) func(fr.MeetStep) {
 	return func(s fr.MeetStep) {
-		m.meetStep(MeetMark{Part: s.Part, Step: s.Step, Steps: s.Steps, States: int64(s.States)}, s.Read, s.Bottoms, s.Pairs)
+		m.meetStep(MeetMark{Part: s.Part, Parts: s.Parts, Step: s.Step, Steps: s.Steps, States: int64(s.States)}, s.Read, s.Bottoms, s.Pairs)
 	}
 }
 

@@ -189,24 +189,23 @@ func (m *meter) meetPart(s Stage, part, parts int) {
 
 // meetStep records where a meet on package frontier's states is in the parts of its
 // middle (see frontier.MeetStep): in step k (Work.MeetSteps; Began is set here, at its
-// first report), read of its states read, the parts' bottom states and pairs. It is
-// safe for concurrent use.
+// first report), read of its states read, the parts' bottom states and pairs as the
+// parts stand at the step's first report. It is safe for concurrent use.
 func (m *meter) meetStep(k MeetMark, read int, bottoms []int, pairs []float64) {
 	m.meetRead.Store(int64(read))
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	w := &m.work
-	if n := len(w.MeetSteps); n > 0 && w.MeetSteps[n-1].Part == k.Part && w.MeetSteps[n-1].Step == k.Step {
+	if n := len(w.MeetSteps); n > 0 && w.MeetSteps[n-1].Part == k.Part && w.MeetSteps[n-1].Step == k.Step && w.MeetSteps[n-1].Parts == k.Parts {
 		return
 	}
 	k.Began = m.now().Sub(m.start)
 	w.MeetSteps = append(w.MeetSteps, k)
-	if w.PartBottoms == nil {
-		for _, b := range bottoms {
-			w.PartBottoms = append(w.PartBottoms, int64(b))
-		}
-		w.PartPairs = append([]float64(nil), pairs...)
+	w.PartBottoms = make([]int64, len(bottoms)) // new slices: Progress's copies share them
+	for i, b := range bottoms {
+		w.PartBottoms[i] = int64(b)
 	}
+	w.PartPairs = append([]float64(nil), pairs...)
 }
 
 // bottomsRead records that a meet on package frontier's states reads the states of its

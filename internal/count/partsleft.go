@@ -36,9 +36,11 @@ const (
 	// rest took 5.1 times its last column (of wall time, at the pace of a run stopped
 	// in part 3 of 8, its rest projected) and 3.4 times in a run whose middle was
 	// merged every 11 edges (stopped in part 7 of 12, its last column beside other
-	// work); the 4.1 that 0.41 gives is within 1.25 times of both. Before the
-	// middle's mixers took turns it took 8 to 10 times, the cycles' 10.
-	pathsWide = 0.41
+	// work), and 8.6 times in the whole count (its recording, processor time, every
+	// part planned split once as it passed the cap of a 24 GB machine); the 5.3 that
+	// 0.53 gives is within 1.62 times of all three. Before the middle's mixers took
+	// turns it took 8 to 10 times, the cycles' 10.
+	pathsWide = 0.53
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's
 	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
@@ -68,8 +70,8 @@ const (
 // that prior by the share of the first part run, and the parts after the one under
 // way always, by the share of the parts done and under way (the first part, which
 // has the largest groups of degrees, is the heaviest: on 6x14 closed its join took
-// 0.92 s, the others' about 0.1 s). It is rough until the first part is done. It
-// costs O(parts²·steps²).
+// 0.92 s, the others' about 0.1 s); the splits still to come add their time (see
+// splitsAhead). It is rough until the first part is done. It costs O(parts²·steps²).
 func partsLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	marks := w.MeetSteps
@@ -101,11 +103,18 @@ func partsLeft(p Progress) (time.Duration, bool) {
 			after += m.stepTime(j, s)
 		}
 	}
+	perPart := after / float64(w.MeetParts-cur.Part-1) // a part's time, for splitsAhead
+	if cur.Part+1 >= w.MeetParts {
+		perPart = 0
+		for s := 0; s < cur.Steps; s++ {
+			perPart += m.stepTime(cur.Part, s)
+		}
+	}
 	if n := float64(w.MeetParts); m.joinMeasured && after > 0 && partsPrior(p) > 0 {
 		f := math.Sqrt(float64(cur.Part+1) / n)
 		after = math.Exp(f*math.Log(after) + (1-f)*math.Log(partsPrior(p)*(n-1-float64(cur.Part))/n))
 	}
-	left += after
+	left += after + m.splitsAhead(cur.Part, perPart)
 	if !m.joinMeasured && prior > 0 { // the first part, before its join shows its pace
 		var first float64 // the first part's time, as predicted
 		for s := 0; s < cur.Steps; s++ {
@@ -121,8 +130,11 @@ func partsLeft(p Progress) (time.Duration, bool) {
 // last, under way, so far: in, with the share part of its states read), the blocks'
 // time per state read (blockPace) and the joins' per pair (joinRate).
 type partsModel struct {
-	w         Work
-	took      []float64 // by mark
+	w    Work
+	took []float64 // by mark
+	// made says which marks are of parts as made, not of a part begun and then split
+	// and made again (see madeMarks): the others are no part's steps.
+	made      []bool
 	in, part  float64
 	blockPace float64
 	// firstPace is the first part's first block's time per state read (step 0's, a
@@ -137,7 +149,7 @@ type partsModel struct {
 func newPartsModel(p Progress) *partsModel {
 	w := p.Work
 	marks := w.MeetSteps
-	m := &partsModel{w: w, took: make([]float64, len(marks)), part: w.Part}
+	m := &partsModel{w: w, took: make([]float64, len(marks)), made: madeMarks(marks), part: w.Part}
 	for i, k := range marks {
 		end := p.Elapsed
 		if i+1 < len(marks) {
@@ -149,7 +161,7 @@ func newPartsModel(p Progress) *partsModel {
 	m.in = m.took[last]
 	var t, states float64
 	for i, k := range marks[:last] {
-		if k.Step < k.Steps-1 {
+		if k.Step < k.Steps-1 && m.made[i] {
 			t, states = t+m.took[i], states+float64(k.States)
 		}
 	}
@@ -168,6 +180,64 @@ func newPartsModel(p Progress) *partsModel {
 	}
 	m.joinRate, m.joinMeasured = m.partJoins()
 	return m
+}
+
+// madeMarks says which of marks are of the parts as they were made: not those of a
+// part begun and split (see frontier.Meet's join: its middle passed MaxBytes), whose
+// halves are made from their start in its place. Such a mark is followed by a mark of
+// its part or one before it, in more parts (MeetMark.Parts). It costs O(len(marks)²).
+func madeMarks(marks []MeetMark) []bool {
+	made := make([]bool, len(marks))
+	for i, k := range marks {
+		made[i] = true
+		for _, l := range marks[i+1:] {
+			if l.Part <= k.Part && l.Parts > k.Parts {
+				made[i] = false
+				break
+			}
+		}
+	}
+	return made
+}
+
+// splitsAhead is the time the splits still to come are predicted to add to a meet's
+// parts (see frontier.Meet's join: a part whose middle passes MaxBytes is split in two
+// and made again), where part cur is under way and a part takes perPart: the parts as
+// planned that are still whole, from cur on, are split at the rate of those begun so
+// far (splits over splits and whole parts made), each adding a part and the time its
+// split part took before it passed (thrown, the marks not made, over the splits). On
+// 8x8 open from every start all 7 parts planned were split, and without this the time
+// left was a half of what it was through the parts. It costs O(len(marks)·parts).
+func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
+	marks := m.w.MeetSteps
+	var halves []bool // by part as the parts stand: made by a split
+	var splits, thrown float64
+	for i, k := range marks {
+		switch {
+		case i == 0:
+			halves = make([]bool, k.Parts)
+		case k.Parts > marks[i-1].Parts && k.Part < len(halves):
+			halves = append(halves[:k.Part], append([]bool{true, true}, halves[k.Part+1:]...)...)
+			splits++
+		}
+		if !m.made[i] {
+			thrown += m.took[i]
+		}
+	}
+	if splits == 0 || cur >= len(halves) {
+		return 0
+	}
+	var whole, ahead float64 // parts as planned made whole before cur; still whole from cur on
+	for j, h := range halves {
+		switch {
+		case h:
+		case j < cur:
+			whole++
+		default:
+			ahead++
+		}
+	}
+	return ahead * splits / (splits + whole) * (perPart + thrown/splits)
 }
 
 // partJoins returns the joins' time per pair (see partJoinPerPair): over the joins
@@ -216,6 +286,8 @@ func (m *partsModel) stepTime(j, s int) float64 {
 	var same, n, joined, joins float64
 	for i, k := range marks {
 		switch {
+		case !m.made[i]:
+			continue
 		case k.Part == j && k.Step == s && i < last:
 			return m.took[i]
 		case k.Part == j && k.Step == s:

@@ -95,6 +95,12 @@ func TestPartsLeft(t *testing.T) {
 	twoParts := []([4]float64){{0, 0, 100, 2}, {0, 1, 100, 4}, {0, 2, 50, 6}, {1, 0, 100, 10}}
 	inThree := partsProgress(11, 0.25, twoParts...)
 	inThree.Work.MeetParts, inThree.Work.PartBottoms, inThree.Work.PartPairs = 3, []int64{10, 10, 10}, []float64{100, 50, 50}
+	// The same, but part 1 of 2 was begun at 10 s, passed its share in its second
+	// block and was split in two (3 parts), made again from 14 s: the steps of the
+	// part begun are no part's, and the estimate is as above, 4 s later.
+	split := inThree
+	split.Elapsed = seconds(15)
+	split.Work.MeetSteps = []MeetMark{{0, 0, 3, 2, 100, 2e9}, {0, 1, 3, 2, 100, 4e9}, {0, 2, 3, 2, 50, 6e9}, {1, 0, 3, 2, 100, 10e9}, {1, 1, 3, 2, 400, 12e9}, {1, 0, 3, 3, 100, 14e9}}
 	for _, tc := range []struct {
 		name  string
 		p     Progress
@@ -116,6 +122,7 @@ func TestPartsLeft(t *testing.T) {
 		{"a middle of one block", oneBlock, math.Exp(f1*math.Log(oneModel) + (1-f1)*math.Log(prior-1)), true},
 		{"the second part", partsProgress(11, 0.25, twoParts...), second, false},
 		{"the second of three parts", inThree, second + third, false},
+		{"the second of three parts, split from two", split, second + third, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, rough := partsLeft(tc.p)
@@ -123,6 +130,33 @@ func TestPartsLeft(t *testing.T) {
 				t.Errorf("partsLeft = %v (rough %v), want %.6fs (rough %v)", got, rough, tc.want, tc.rough)
 			}
 		})
+	}
+}
+
+// TestSplitsAhead checks the time the splits to come add (splitsAhead): the parts as
+// planned still whole from the one under way on, at the rate of splits of those begun,
+// each a part's time and the split ones' thrown time more; none without a split.
+func TestSplitsAhead(t *testing.T) {
+	const perPart = 10
+	for _, tc := range []struct {
+		name    string
+		elapsed float64
+		marks   []MeetMark // Part, Step, Steps, Parts, States, Began
+		want    float64
+	}{
+		{"no split", 5, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 1, 2, 3, 50, 2e9}, {1, 0, 2, 3, 100, 4e9}}, 0},
+		{"recorded before parts were marked", 5, []MeetMark{{0, 0, 2, 0, 100, 0}, {1, 0, 2, 0, 100, 4e9}}, 0},
+		// 3 planned; part 0 passed its share after 4 s: its halves are parts 0 and 1,
+		// the two planned after it still whole, each split as it was.
+		{"the first split", 9, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 0, 2, 4, 100, 4e9}, {0, 1, 2, 4, 50, 6e9}, {1, 0, 2, 4, 100, 8e9}}, 2 * (perPart + 4)},
+		// 3 planned; part 0 made whole, part 1 split after 3 s: one of two split.
+		{"one of two split", 8, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 1, 2, 3, 50, 2e9}, {1, 0, 2, 3, 100, 4e9}, {1, 0, 2, 4, 100, 7e9}}, 0.5 * (perPart + 3)},
+	} {
+		p := Progress{Elapsed: seconds(tc.elapsed), Work: Work{MeetSteps: tc.marks, MeetParts: tc.marks[len(tc.marks)-1].Parts, Part: 0.5}}
+		cur := tc.marks[len(tc.marks)-1].Part
+		if got := newPartsModel(p).splitsAhead(cur, perPart); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: %g s, want %g", tc.name, got, tc.want)
+		}
 	}
 }
 
@@ -224,7 +258,9 @@ func TestMeetScanLeft(t *testing.T) {
 // its scan's work by the states its rounds make (a step begun at each round's square
 // inside a column, Done as of DoneAt), the scan's last row ended as the bottom states
 // are read (their share of both passes as Part), and the steps of its parts, each
-// once, with the share of the step's states read as Part (none as a part begins).
+// once, with the share of the step's states read as Part (none as a part begins), and
+// a part split: made again in more parts, the bottoms and pairs of the parts as they
+// stand then.
 func TestMeetMeter(t *testing.T) {
 	var m meter
 	now := time.Unix(0, 0)
@@ -263,6 +299,17 @@ func TestMeetMeter(t *testing.T) {
 	m.meetPart(StageMiddle, 1, 2) // the next part, before its first step: none of it read
 	if p = m.progress(); p.Work.Part != 0 {
 		t.Errorf("the next part begun: part %v, want 0", p.Work.Part)
+	}
+	// Part 1 split in two, made again from its first step: its own marks, in 3 parts,
+	// and the parts' bottoms and pairs as they stand now; the progress taken before
+	// keeps its own.
+	m.meetStep(MeetMark{Part: 1, Parts: 2, Step: 0, Steps: 3, States: 100}, 0, []int{5, 4}, []float64{25, 16})
+	now = now.Add(time.Second)
+	m.meetStep(MeetMark{Part: 1, Parts: 3, Step: 0, Steps: 3, States: 100}, 0, []int{5, 2, 2}, []float64{25, 8, 8})
+	if q := m.progress(); len(q.Work.MeetSteps) != 4 || q.Work.MeetSteps[3].Parts != 3 || fmt.Sprint(q.Work.PartBottoms, q.Work.PartPairs) != "[5 2 2] [25 8 8]" ||
+		fmt.Sprint(p.Work.PartBottoms, p.Work.PartPairs) != "[5 4] [25 16]" {
+		t.Errorf("split: steps %v, bottoms %v, pairs %v (before: %v, %v); want 4 steps, the last in 3 parts, [5 2 2] [25 8 8] ([5 4] [25 16])",
+			q.Work.MeetSteps, q.Work.PartBottoms, q.Work.PartPairs, p.Work.PartBottoms, p.Work.PartPairs)
 	}
 }
 

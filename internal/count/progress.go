@@ -91,10 +91,10 @@ type Work struct {
 	// MeetSteps are the steps of the parts of such a meet begun so far, in order (see
 	// frontier.MeetStep: in each part, the top states read with the first block of
 	// middle edges walked from each, the later blocks added, the join), PartBottoms
-	// the bottom states of each part, by which the parts were evened out, and
-	// PartPairs each part's sum over its degrees of the square of their bottom states
-	// (see frontier.MeetStep). Part is then the share of the states of the step under
-	// way read.
+	// the bottom states of each part as the parts stand now (a part split adds one),
+	// by which the parts were evened out, and PartPairs each part's sum over its
+	// degrees of the square of their bottom states (see frontier.MeetStep). Part is
+	// then the share of the states of the step under way read.
 	// BottomsBegan is when such a meet, its halves' scan done, began to read the
 	// scan's BottomStates states into its bottom states (0 before), in two passes
 	// over them (see frontier.Meet.Bottoms): Part is then the share of both read.
@@ -117,6 +117,7 @@ type Work struct {
 // the count, reading States states.
 type MeetMark struct {
 	Part, Step, Steps int
+	Parts             int `json:",omitempty"`
 	States            int64
 	Began             time.Duration
 }
