@@ -2,6 +2,7 @@ package count
 
 import (
 	"math"
+	"slices"
 	"time"
 )
 
@@ -103,9 +104,10 @@ func partsLeft(p Progress) (time.Duration, bool) {
 			after += m.stepTime(j, s)
 		}
 	}
-	perPart := after / float64(w.MeetParts-cur.Part-1) // a part's time, for splitsAhead
-	if cur.Part+1 >= w.MeetParts {
-		perPart = 0
+	var perPart float64 // a part's time, for splitsAhead: the parts after's, else this one's
+	if n := w.MeetParts - cur.Part - 1; n > 0 {
+		perPart = after / float64(n)
+	} else {
 		for s := 0; s < cur.Steps; s++ {
 			perPart += m.stepTime(cur.Part, s)
 		}
@@ -217,7 +219,7 @@ func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
 		case i == 0:
 			halves = make([]bool, k.Parts)
 		case k.Parts > marks[i-1].Parts && k.Part < len(halves):
-			halves = append(halves[:k.Part], append([]bool{true, true}, halves[k.Part+1:]...)...)
+			halves = slices.Replace(halves, k.Part, k.Part+1, true, true)
 			splits++
 		}
 		if !m.made[i] {
