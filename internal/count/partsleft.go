@@ -134,8 +134,10 @@ func partsLeft(p Progress) (time.Duration, bool) {
 type partsModel struct {
 	w    Work
 	took []float64 // by mark
-	// made says which marks are of parts as made, not of a part begun and then split
-	// and made again (see madeMarks): the others are no part's steps.
+	// splits are the marks at which a part begun was split and made again
+	// (splitMarks), and made says which marks are of parts as made, not of a part
+	// begun and then split (see madeMarks): the others are no part's steps.
+	splits    []int
 	made      []bool
 	in, part  float64
 	blockPace float64
@@ -151,7 +153,8 @@ type partsModel struct {
 func newPartsModel(p Progress) *partsModel {
 	w := p.Work
 	marks := w.MeetSteps
-	m := &partsModel{w: w, took: make([]float64, len(marks)), made: madeMarks(marks), part: w.Part}
+	splits := splitMarks(marks)
+	m := &partsModel{w: w, took: make([]float64, len(marks)), splits: splits, made: madeMarks(marks, splits), part: w.Part}
 	for i, k := range marks {
 		end := p.Elapsed
 		if i+1 < len(marks) {
@@ -184,19 +187,31 @@ func newPartsModel(p Progress) *partsModel {
 	return m
 }
 
+// splitMarks returns the indices of the marks at which a part begun was split (see
+// frontier.Meet's join: its middle passed MaxBytes) and its halves made from their
+// start in its place: the marks in more parts than the mark before (MeetMark.Parts),
+// of the part split, now the first half. It costs O(len(marks)).
+func splitMarks(marks []MeetMark) []int {
+	var splits []int
+	for i := 1; i < len(marks); i++ {
+		if marks[i].Parts > marks[i-1].Parts {
+			splits = append(splits, i)
+		}
+	}
+	return splits
+}
+
 // madeMarks says which of marks are of the parts as they were made: not those of a
-// part begun and split (see frontier.Meet's join: its middle passed MaxBytes), whose
-// halves are made from their start in its place. Such a mark is followed by a mark of
-// its part or one before it, in more parts (MeetMark.Parts). It costs O(len(marks)²).
-func madeMarks(marks []MeetMark) []bool {
+// part begun and split, the marks of its part just before each of splits (see
+// splitMarks). It costs O(len(marks)).
+func madeMarks(marks []MeetMark, splits []int) []bool {
 	made := make([]bool, len(marks))
-	for i, k := range marks {
+	for i := range made {
 		made[i] = true
-		for _, l := range marks[i+1:] {
-			if l.Part <= k.Part && l.Parts > k.Parts {
-				made[i] = false
-				break
-			}
+	}
+	for _, i := range splits {
+		for j := i - 1; j >= 0 && marks[j].Part == marks[i].Part && made[j]; j-- {
+			made[j] = false
 		}
 	}
 	return made
@@ -212,23 +227,25 @@ func madeMarks(marks []MeetMark) []bool {
 // left was a half of what it was through the parts. It costs O(len(marks)·parts).
 func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
 	marks := m.w.MeetSteps
-	var halves []bool // by part as the parts stand: made by a split
-	var splits, thrown float64
-	for i, k := range marks {
-		switch {
-		case i == 0:
-			halves = make([]bool, k.Parts)
-		case k.Parts > marks[i-1].Parts && k.Part < len(halves):
-			halves = slices.Replace(halves, k.Part, k.Part+1, true, true)
-			splits++
-		}
-		if !m.made[i] {
-			thrown += m.took[i]
-		}
-	}
-	if splits == 0 || cur >= len(halves) {
+	if len(m.splits) == 0 {
 		return 0
 	}
+	halves := make([]bool, marks[0].Parts) // by part as the parts stand: made by a split
+	for _, i := range m.splits {
+		if p := marks[i].Part; p < len(halves) {
+			halves = slices.Replace(halves, p, p+1, true, true)
+		}
+	}
+	var thrown float64
+	for i, t := range m.took {
+		if !m.made[i] {
+			thrown += t
+		}
+	}
+	if cur >= len(halves) {
+		return 0
+	}
+	splits := float64(len(m.splits))
 	var whole, ahead float64 // parts as planned made whole before cur; still whole from cur on
 	for j, h := range halves {
 		switch {
