@@ -358,8 +358,12 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, tops []uint64) (*b
 // some of the board's bottom states, in a meet in parts): the middle made and joined
 // with the bottom part by part (see Meet.Parts), from the top states and with the
 // weights of the meet's pass (see meetPass). A part whose middle passes MaxBytes beside
-// the bottom states is split in two (splitDegs, or its degrees halved) and each made in
-// its turn; under MaxBytes the tops are kept to the last part for that.
+// the bottom states is split in two (halve) and each made in its turn, and from then on
+// each part as planned with more bottom states than the larger half is split so before
+// it is begun (once: its halves are split again only where they pass): the parts were
+// evened out alike, and on 8x8 open from every start all 7 planned passed, 11% of the
+// count's time spent on the middles thrown away. Under MaxBytes the tops are kept to
+// the last part for that.
 func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int) (*big.Int, error) {
 	width, length := mt.Width, mt.Length
 	ends, must := mt.ends(h, s)
@@ -367,8 +371,27 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 	sum := new(big.Int)
 	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
 	bottoms, pairs := partBottoms(bot, parts)
+	most, planned := 0, 0 // a larger half's bottom states; the first part as planned, not split
+	split := func(i int, walk *edgeWalk) bool {
+		halves := halve(walk, bot, parts[i])
+		if halves == nil {
+			return false
+		}
+		parts = slices.Replace(parts, i, i+1, halves...)
+		bottoms, pairs = partBottoms(bot, parts)
+		if i < planned {
+			planned++
+		} else {
+			planned = i + 2
+		}
+		return true
+	}
 	for i := 0; i < len(parts); i++ {
 		walk := newEdgeWalk(width, ends, must, images(parts[i], width)).from(pass.takes) // before the stage: the middle's first step follows at once
+		if most > 0 && i >= planned && bottoms[i] > most && split(i, walk) {
+			i--
+			continue
+		}
 		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
 			return nil, err
 		}
@@ -381,9 +404,8 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 		mid, err := mt.middle(ctx, tops, len(parts)-i, walk, bot, tell)
 		var full *partFull
 		if errors.As(err, &full) {
-			if halves := halve(walk, bot, parts[i]); halves != nil {
-				parts = slices.Replace(parts, i, i+1, halves...)
-				bottoms, pairs = partBottoms(bot, parts)
+			if split(i, walk) {
+				most = max(bottoms[i], bottoms[i+1])
 				i--
 				continue
 			}
