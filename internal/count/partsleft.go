@@ -221,10 +221,12 @@ func madeMarks(marks []MeetMark, splits []int) []bool {
 // parts (see frontier.Meet's join: a part whose middle passes MaxBytes is split in two
 // and made again), where part cur is under way and a part takes perPart: the parts as
 // planned that are still whole, from cur on, are split at the rate of those begun so
-// far (splits over splits and whole parts made), each adding a part and the time its
-// split part took before it passed (thrown, the marks not made, over the splits). On
-// 8x8 open from every start all 7 parts planned were split, and without this the time
-// left was a half of what it was through the parts. It costs O(len(marks)·parts).
+// far (splits over splits and whole parts made), each adding a part and the time a
+// split part took before it passed, as the splits after the first threw it (the marks
+// not made, over those splits; none before a second): after the first, a part as
+// planned larger than its larger half is split before it is begun and throws nothing.
+// On 8x8 open from every start all 7 parts planned were split, and without this the
+// time left was a half of what it was through the parts. It costs O(len(marks)·parts).
 func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
 	marks := m.w.MeetSteps
 	if len(m.splits) == 0 {
@@ -236,9 +238,9 @@ func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
 			halves = slices.Replace(halves, p, p+1, true, true)
 		}
 	}
-	var thrown float64
-	for i, t := range m.took {
-		if !m.made[i] {
+	var thrown float64 // by the splits after the first
+	for i, t := range m.took[m.splits[0]:] {
+		if !m.made[m.splits[0]+i] {
 			thrown += t
 		}
 	}
@@ -256,7 +258,11 @@ func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
 			ahead++
 		}
 	}
-	return ahead * splits / (splits + whole) * (perPart + thrown/splits)
+	each := perPart
+	if splits > 1 {
+		each += thrown / (splits - 1)
+	}
+	return ahead * splits / (splits + whole) * each
 }
 
 // partJoins returns the joins' time per pair (see partJoinPerPair): over the joins

@@ -135,7 +135,8 @@ func TestPartsLeft(t *testing.T) {
 
 // TestSplitsAhead checks the time the splits to come add (splitsAhead): the parts as
 // planned still whole from the one under way on, at the rate of splits of those begun,
-// each a part's time and the split ones' thrown time more; none without a split.
+// each a part's time and the time the splits after the first threw more (after the
+// first, a planned part is split before it is begun); none without a split.
 func TestSplitsAhead(t *testing.T) {
 	const perPart = 10
 	for _, tc := range []struct {
@@ -147,10 +148,18 @@ func TestSplitsAhead(t *testing.T) {
 		{"no split", 5, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 1, 2, 3, 50, 2e9}, {1, 0, 2, 3, 100, 4e9}}, 0},
 		{"recorded before parts were marked", 5, []MeetMark{{0, 0, 2, 0, 100, 0}, {1, 0, 2, 0, 100, 4e9}}, 0},
 		// 3 planned; part 0 passed its share after 4 s: its halves are parts 0 and 1,
-		// the two planned after it still whole, each split as it was.
-		{"the first split", 9, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 0, 2, 4, 100, 4e9}, {0, 1, 2, 4, 50, 6e9}, {1, 0, 2, 4, 100, 8e9}}, 2 * (perPart + 4)},
+		// the two planned after it still whole, each split as it was, before begun.
+		{"the first split", 9, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 0, 2, 4, 100, 4e9}, {0, 1, 2, 4, 50, 6e9}, {1, 0, 2, 4, 100, 8e9}}, 2 * perPart},
 		// 3 planned; part 0 made whole, part 1 split after 3 s: one of two split.
-		{"one of two split", 8, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 1, 2, 3, 50, 2e9}, {1, 0, 2, 3, 100, 4e9}, {1, 0, 2, 4, 100, 7e9}}, 0.5 * (perPart + 3)},
+		{"one of two split", 8, []MeetMark{{0, 0, 2, 3, 100, 0}, {0, 1, 2, 3, 50, 2e9}, {1, 0, 2, 3, 100, 4e9}, {1, 0, 2, 4, 100, 7e9}}, 0.5 * perPart},
+		// 4 planned; part 0 split after 4 s, the second planned split before it was
+		// begun (now parts 2 and 3), the third split after 2 s (now parts 4 and 5):
+		// the last still whole, split at the rate of three in three, and the two
+		// splits after the first threw 2 s.
+		{"split before begun", 17, []MeetMark{
+			{0, 0, 2, 4, 100, 0}, {0, 0, 2, 5, 100, 4e9}, {0, 1, 2, 5, 50, 6e9}, {1, 0, 2, 5, 100, 8e9}, {1, 1, 2, 5, 50, 9e9},
+			{2, 0, 2, 6, 100, 10e9}, {2, 1, 2, 6, 50, 11e9}, {3, 0, 2, 6, 100, 12e9}, {3, 1, 2, 6, 50, 13e9},
+			{4, 0, 2, 6, 100, 14e9}, {4, 0, 2, 7, 100, 16e9}}, perPart + 2.0/2},
 	} {
 		p := Progress{Elapsed: seconds(tc.elapsed), Work: Work{MeetSteps: tc.marks, MeetParts: tc.marks[len(tc.marks)-1].Parts, Part: 0.5}}
 		cur := tc.marks[len(tc.marks)-1].Part

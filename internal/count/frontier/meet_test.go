@@ -458,6 +458,40 @@ func TestMeetPartsSplit(t *testing.T) {
 	}
 }
 
+// TestMeetSplitsBeforeBegun checks that once a part's middle passes MaxBytes, each
+// part as planned larger than its larger half is split before it is begun: on 5x8
+// open from every start, in 3 and 4 parts as planned, under 0.8 of the most a part
+// held uncapped, one middle is thrown (the first part's), with the same count; when
+// each part was begun as planned, 3 and 4 were.
+func TestMeetSplitsBeforeBegun(t *testing.T) {
+	for _, parts := range []int{3, 4} {
+		t.Run(fmt.Sprintf("%d parts", parts), func(t *testing.T) {
+			mt := Meet{Width: 5, Length: 8, Open: true, Parts: parts, MaxBytes: 1 << 50}
+			var most int64
+			var begun, joined int
+			mt.Stage = func(s MeetStage, part, n int) error {
+				if s == MeetMiddle {
+					begun++
+				} else {
+					joined++
+				}
+				return nil
+			}
+			mt.Held = func(b int64) error {
+				if begun > 0 {
+					most = max(most, b)
+				}
+				return nil
+			}
+			want := meetCount(t, mt, false)
+			mt.MaxBytes, begun, joined = most*4/5, 0, 0
+			if got := meetCount(t, mt, false); got.Cmp(want) != 0 || begun-joined != 1 {
+				t.Errorf("under %d bytes: %v with %d middles thrown, want %v with 1", mt.MaxBytes, got, begun-joined, want)
+			}
+		})
+	}
+}
+
 // joinFixture returns states middle states of n = 16 squares, each of one degree
 // (every square an end) and a matching of its own, in tables made for room of them,
 // and group bottom states of that degree, each with mates (every end the mate of
