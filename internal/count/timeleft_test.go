@@ -68,7 +68,7 @@ var recorded = []struct {
 // reach heldSnapshots, halved each time), with KNIGHTSTOUR_RECORD=1 (about 18 minutes
 // on 2 cores; the 8×8 closed count, on one, takes 11 of them) or
 // KNIGHTSTOUR_RECORD=NAME for one. Those under a cap (maxBytes) are recorded by name
-// only: 8×8 open from every start takes 2 h 4 min of CPU and 1 h 16 min on 2 cores,
+// only: 8×8 open from every start took 2 h 4 min of CPU and 1 h 16 min on 2 cores when recorded,
 // with GOGC=10 and GOMEMLIMIT=19GiB on a 24 GB machine. The count's clock is the processor time the test
 // has used over GOMAXPROCS (processorClock), so that other work on the machine
 // changes the recording little. The recordings are
