@@ -459,34 +459,46 @@ func TestMeetPartsSplit(t *testing.T) {
 }
 
 // TestMeetSplitsBeforeBegun checks that once a part's middle passes MaxBytes, each
-// part as planned larger than its larger half is split before it is begun: on 5x8
-// open from every start, in 3 and 4 parts as planned, under 0.8 of the most a part
-// held uncapped, one middle is thrown (the first part's), with the same count; when
-// each part was begun as planned, 3 and 4 were.
+// part as planned larger than its larger half is split before it is begun, once: on
+// 5x8 open from every start, in 3 and 4 parts as planned, under 0.8 of the most a part
+// held uncapped, one middle is thrown (the first part's), each part as planned ends in
+// two, and the count is the same; when each part was begun as planned, 3 and 4 middles
+// were thrown.
 func TestMeetSplitsBeforeBegun(t *testing.T) {
 	for _, parts := range []int{3, 4} {
 		t.Run(fmt.Sprintf("%d parts", parts), func(t *testing.T) {
 			mt := Meet{Width: 5, Length: 8, Open: true, Parts: parts, MaxBytes: 1 << 50}
 			var most int64
-			var begun, joined int
+			var middles []string // the middles begun, "part/parts", in turn
+			joined := map[string]bool{}
+			last := 0 // the parts at the last stage
 			mt.Stage = func(s MeetStage, part, n int) error {
+				at := fmt.Sprintf("%d/%d", part, n)
 				if s == MeetMiddle {
-					begun++
+					middles = append(middles, at)
 				} else {
-					joined++
+					joined[at] = true
 				}
+				last = n
 				return nil
 			}
 			mt.Held = func(b int64) error {
-				if begun > 0 {
+				if len(middles) > 0 {
 					most = max(most, b)
 				}
 				return nil
 			}
 			want := meetCount(t, mt, false)
-			mt.MaxBytes, begun, joined = most*4/5, 0, 0
-			if got := meetCount(t, mt, false); got.Cmp(want) != 0 || begun-joined != 1 {
-				t.Errorf("under %d bytes: %v with %d middles thrown, want %v with 1", mt.MaxBytes, got, begun-joined, want)
+			mt.MaxBytes, middles, joined = most*4/5, nil, map[string]bool{}
+			got := meetCount(t, mt, false)
+			var thrown []string
+			for _, at := range middles {
+				if !joined[at] {
+					thrown = append(thrown, at)
+				}
+			}
+			if first := fmt.Sprintf("0/%d", parts); got.Cmp(want) != 0 || len(thrown) != 1 || thrown[0] != first || last != 2*parts {
+				t.Errorf("under %d bytes: %v, middles %v thrown, in %d parts; want %v, [%s] thrown, in %d", mt.MaxBytes, got, thrown, last, want, first, 2*parts)
 			}
 		})
 	}
