@@ -239,9 +239,9 @@ func (m *partsModel) splitsAhead(cur int, perPart float64) float64 {
 		}
 	}
 	var thrown float64 // by the splits after the first
-	for i, t := range m.took[m.splits[0]:] {
-		if !m.made[m.splits[0]+i] {
-			thrown += t
+	for i := m.splits[0]; i < len(m.took); i++ {
+		if !m.made[i] {
+			thrown += m.took[i]
 		}
 	}
 	if cur >= len(halves) {
