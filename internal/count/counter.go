@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"runtime"
+	"time"
 
 	"github.com/knightstour/knightstour/internal/count/dfs"
 )
@@ -31,6 +32,11 @@ type Options struct {
 	// where it cannot tell; Round calls the function it returns once the round is done.
 	// The count program runs a small round on one processor so.
 	Prepare func(states int64) (done func())
+	// ProcessorTime, if set, returns the processor time the program has used (user and
+	// system), or false where the system does not say. The time left then weighs the
+	// scan, which runs on one goroutine, against the meet's rest, which runs on
+	// Workers (see Work.RowProc); without it they are weighed by wall time.
+	ProcessorTime func() (time.Duration, bool)
 }
 
 func (o Options) workers() int {
@@ -78,8 +84,10 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	if opt.Parts > 1 && (opt.Part < 0 || opt.Part >= opt.Parts) || opt.Parts <= 1 && opt.Part != 0 {
 		return nil, fmt.Errorf("part %d of %d: want a part from 0 to %d", opt.Part, opt.Parts, max(opt.Parts, 1)-1)
 	}
-	return &Counter{q: question{rows: rows, cols: cols, closed: closed, end: end}, opt: opt, scan: newScanner(rows, cols),
-		counts: memo{paths: map[[2]int]*big.Int{}, searched: map[[2]int]*big.Int{}}}, nil
+	c := &Counter{q: question{rows: rows, cols: cols, closed: closed, end: end}, opt: opt, scan: newScanner(rows, cols),
+		counts: memo{paths: map[[2]int]*big.Int{}, searched: map[[2]int]*big.Int{}}}
+	c.m.cpu, c.m.workers = opt.ProcessorTime, opt.workers()
+	return c, nil
 }
 
 // Progress returns a snapshot of the count in progress (or of the last one). It is

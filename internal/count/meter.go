@@ -18,15 +18,20 @@ type meter struct {
 	stage                 atomic.Int32 // a Stage
 	stageStep, stageSteps atomic.Int64
 
-	mu      sync.Mutex
-	start   time.Time // when the current count began
-	now     func() time.Time
-	width   int
-	base    int64     // made when the current count began
-	rowBase int64     // made when the current row began
-	marks   []float64 // made since rowBase when each step of the current row began, by square (-1: none began there)
-	work    Work      // but Done and Part, which are read from the atomics
-	rootEst []float64 // the estimated nodes of each root of a search (beginSearch)
+	mu    sync.Mutex
+	start time.Time // when the current count began
+	now   func() time.Time
+	// cpu is Options.ProcessorTime (nil: not known), cpuStart what it said when the
+	// current count began, and workers Options.Workers as the count runs them.
+	cpu      func() (time.Duration, bool)
+	cpuStart time.Duration
+	workers  int
+	width    int
+	base     int64     // made when the current count began
+	rowBase  int64     // made when the current row began
+	marks    []float64 // made since rowBase when each step of the current row began, by square (-1: none began there)
+	work     Work      // but Done and Part, which are read from the atomics
+	rootEst  []float64 // the estimated nodes of each root of a search (beginSearch)
 	// searchNodes is the nodes a search has visited (beginSearch).
 	searchNodes atomic.Uint64
 }
@@ -75,6 +80,12 @@ func (m *meter) begin(rows, width, scanRows int, fixed []int) {
 		m.now = time.Now
 	}
 	m.start = m.now()
+	m.cpuStart = -1
+	if m.cpu != nil {
+		if d, ok := m.cpu(); ok {
+			m.cpuStart = d
+		}
+	}
 	m.width = width
 	m.base = m.made.Load()
 	m.rowBase = m.base
@@ -147,11 +158,27 @@ func (m *meter) rowDone(r int) {
 	for len(m.work.RowDone) <= r {
 		m.work.RowDone = append(m.work.RowDone, float64(made-m.base))
 		m.work.RowTime = append(m.work.RowTime, m.now().Sub(m.start))
+		if d, ok := m.processorClock(); ok && len(m.work.RowProc) == len(m.work.RowTime)-1 {
+			m.work.RowProc = append(m.work.RowProc, d)
+		}
 	}
 	m.rowBase = made
 	clearMarks(m.marks)
 	m.mu.Unlock()
 	m.row.Store(int64(r + 1))
+}
+
+// processorClock returns the processor time the current count has used over its
+// workers (see Work.RowProc), and false where it is not known. m.mu is held.
+func (m *meter) processorClock() (time.Duration, bool) {
+	if m.cpu == nil || m.cpuStart < 0 {
+		return 0, false
+	}
+	d, ok := m.cpu()
+	if !ok {
+		return 0, false
+	}
+	return (d - m.cpuStart) / time.Duration(max(m.workers, 1)), true
 }
 
 // enterAt records that the count is in stage s at its step step of steps, the stage
@@ -292,6 +319,7 @@ func (m *meter) progress() Progress {
 	p.Work = m.work
 	p.Work.RowDone = append([]float64(nil), m.work.RowDone...)
 	p.Work.RowTime = append([]time.Duration(nil), m.work.RowTime...)
+	p.Work.RowProc = append([]time.Duration(nil), m.work.RowProc...)
 	p.Work.Profile = append([]float64(nil), m.work.Profile...)
 	p.Work.PartsBegan = append([]time.Duration(nil), m.work.PartsBegan...)
 	p.Work.MeetSteps = append([]MeetMark(nil), m.work.MeetSteps...)

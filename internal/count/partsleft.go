@@ -46,6 +46,12 @@ const (
 	// bottom states (two passes over them, each with its mirror image), in the scan's
 	// time per state made in its last rows (see scanPace): 7.7, 4.4, 4.6, 6.8 and 7.4.
 	bottomsPerState = 5.8
+	// startPartsPerColumn is partsPerColumn for a meet from a square (Work.Tops 1),
+	// whose top, its start fixed, holds fewer states than every start's, on a board 7
+	// wide, startPartsWide times more a row wider: 3.9 on 7x8 from a corner (its
+	// recording), 4.5 on 8x8 from a corner (the command's run: 1,722 s of parts, the
+	// bottom's last column 769 s of wall time on one of two cores).
+	startPartsPerColumn, startPartsWide = 3.9, 1.15
 	// partJoinPerPair is the join's time per pair, in the first block's time per top
 	// state read (step 0's), where a part's pairs are taken to be Work.PartPairs times
 	// its middle states over its bottom states (the middle states of a degree as many,
@@ -359,13 +365,14 @@ func ownTime(prior, in, part float64) float64 {
 // bottomsLeft estimates the time left of a meet on package frontier's states, its
 // halves' scan done, as it reads the scan's states into its bottom states
 // (Work.BottomsBegan): bottomsPerState times the scan's time per state made a state,
-// blended with its own pace as it goes (see ownTime); then the parts (partsPrior).
-// It is rough.
+// blended with its own pace as it goes (see ownTime); then, from a square, the top's
+// own scan (topAhead), and the parts (partsPrior). It is rough.
 func bottomsLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	in := (p.Elapsed - w.BottomsBegan).Seconds()
-	prior := bottomsPerState * float64(w.BottomStates) * scanPace(p)
-	return seconds(ownTime(prior, in, w.Part) - in + partsPrior(p)), true
+	pace := scanPace(p)
+	prior := bottomsPerState * float64(w.BottomStates) * pace
+	return seconds(ownTime(prior, in, w.Part) - in + topAhead(w, w.Done, pace) + partsPrior(p)), true
 }
 
 // meetRest is the time of a meet on package frontier's states after its halves' scan
@@ -391,27 +398,39 @@ func pathsScale(width int, paths bool) float64 {
 }
 
 // partsPrior is the time the parts of a meet on package frontier's states take,
-// predicted from the scan before any of them is measured: partsPerColumn times the
-// time of the halves' last column (see lastColumn), in seconds, with paths past 7
-// wide pathsScale of it; 0 before it is known.
+// predicted from the scan before any of them is measured (see partsPerColumn), in
+// seconds; 0 before it is known.
 func partsPrior(p Progress) float64 {
-	return partsPerColumn * lastColumn(p) * pathsScale(p.width(), p.Work.MeetsPaths)
+	return partsPerColumns(lastColumn(p), p.width(), p.Work)
+}
+
+// partsPerColumns is the time the parts of a meet on package frontier's states take,
+// predicted from the time of the halves' last column (column, in seconds; see
+// lastColumn) on a board width wide: partsPerColumn times it, with paths past 7 wide
+// pathsScale of it; from a square (Work.Tops 1), startPartsPerColumn times it,
+// startPartsWide more a row past 7 wide.
+func partsPerColumns(column float64, width int, w Work) float64 {
+	if w.Tops == 1 {
+		return startPartsPerColumn * math.Pow(startPartsWide, float64(width-7)) * column
+	}
+	return partsPerColumn * column * pathsScale(width, w.MeetsPaths)
 }
 
 // lastColumn is the time of the last column of the halves' scan of a meet on package
 // frontier's states, once the scan is done; on a board of odd length, the geometric
-// mean of that (the bottom's) and the top's last (topRow); in seconds, 0 before it is
-// known.
+// mean of that (the bottom's) and the top's last (topRow); in seconds, times the
+// scan's share of the workers' time (scanShare); 0 before it is known.
 func lastColumn(p Progress) float64 {
 	w := p.Work
 	n := w.ScanRows
 	if n < 2 || len(w.RowTime) < n {
 		return 0
 	}
+	share := scanShare(w, n)
 	bottom := (w.RowTime[n-1] - w.RowTime[n-2]).Seconds()
 	top := topRow(p)
 	if top == n-1 || top < 1 {
-		return bottom
+		return bottom * share
 	}
-	return math.Sqrt(bottom * (w.RowTime[top] - w.RowTime[top-1]).Seconds())
+	return math.Sqrt(bottom*(w.RowTime[top]-w.RowTime[top-1]).Seconds()) * share
 }

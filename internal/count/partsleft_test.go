@@ -171,7 +171,8 @@ func TestSplitsAhead(t *testing.T) {
 
 // TestBottomsLeft checks the time left of a meet reading its scan's states into its
 // bottom states: bottomsPerState times the scan's time per state made a state, blended
-// with its own pace once measured, then the parts' prior.
+// with its own pace once measured, then from a square the top's own scan (as long as
+// the bottom's), and the parts' prior (from a square, its own).
 func TestBottomsLeft(t *testing.T) {
 	// The scan made 1000 states in its last row, in 1 s: 1 ms a state.
 	prior := bottomsPerState * 1000 * 0.001
@@ -179,18 +180,23 @@ func TestBottomsLeft(t *testing.T) {
 		name        string
 		elapsed     float64
 		part        float64
+		tops        int
 		wantBottoms float64 // the bottoms' time left
 	}{
-		{"begun", 2, 0, prior},
-		{"not measured", 3, 0.001, prior - 1},
-		{"half read", 3, 0.5, math.Exp(math.Sqrt(0.5)*math.Log(2)+(1-math.Sqrt(0.5))*math.Log(prior)) - 1},
+		{"begun", 2, 0, 0, prior},
+		{"not measured", 3, 0.001, 0, prior - 1},
+		{"half read", 3, 0.5, 0, math.Exp(math.Sqrt(0.5)*math.Log(2)+(1-math.Sqrt(0.5))*math.Log(prior)) - 1},
+		{"a top to come", 2, 0, 1, prior + 1100*0.001},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := Progress{Rows: 4, Squares: 16, Elapsed: seconds(tc.elapsed), Work: Work{Meets: true, MeetInParts: true, ScanRows: 2,
 				RowDone: []float64{100, 1100}, Done: 1100, RowTime: []time.Duration{time.Second, 2 * time.Second},
-				BottomsBegan: 2 * time.Second, BottomStates: 1000, Part: tc.part}}
+				BottomsBegan: 2 * time.Second, BottomStates: 1000, Part: tc.part, Tops: tc.tops}}
 			got, rough := timeLeft(p)
 			want := tc.wantBottoms + partsPerColumn
+			if tc.tops == 1 { // the parts from a square, 4 wide
+				want = tc.wantBottoms + startPartsPerColumn*math.Pow(startPartsWide, -3)
+			}
 			if math.Abs(got.Seconds()-want) > 1e-6 || !rough {
 				t.Errorf("timeLeft = %v (rough %v), want %.6fs, rough", got, rough, want)
 			}
@@ -199,22 +205,29 @@ func TestBottomsLeft(t *testing.T) {
 }
 
 // TestLastColumn checks the time of the last column of a meet's halves' scan: the last
-// row's, or on a board of odd length the geometric mean of it and the top's last row's;
-// none before the scan is done.
+// row's, or on a board of odd length the geometric mean of it and the top's last row's,
+// times the scan's share of the workers' time where its processor time is kept (at
+// most 1); none before the scan is done.
 func TestLastColumn(t *testing.T) {
 	times := []time.Duration{time.Second, 2 * time.Second, 4 * time.Second}
+	half := []time.Duration{time.Second / 2, time.Second, 2 * time.Second} // the scan on one of two workers
 	for _, tc := range []struct {
 		name string
 		rows int
 		done int
+		proc []time.Duration
 		want float64
 	}{
-		{"even", 8, 3, 2},
-		{"odd", 7, 3, math.Sqrt(2)},
-		{"under way", 8, 2, 0},
+		{"even", 8, 3, nil, 2},
+		{"odd", 7, 3, nil, math.Sqrt(2)},
+		{"under way", 8, 2, nil, 0},
+		{"one of two workers", 8, 3, half, 1},
+		{"odd, one of two", 7, 3, half, math.Sqrt(2) / 2},
+		{"more than the workers", 8, 3, []time.Duration{2 * time.Second, 4 * time.Second, 8 * time.Second}, 2},
+		{"processor time not kept", 8, 3, half[:2], 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := Progress{Rows: tc.rows, Work: Work{Meets: true, MeetInParts: true, ScanRows: 3, RowTime: times[:tc.done]}}
+			p := Progress{Rows: tc.rows, Work: Work{Meets: true, MeetInParts: true, ScanRows: 3, RowTime: times[:tc.done], RowProc: tc.proc}}
 			if got := lastColumn(p); math.Abs(got-tc.want) > 1e-9 {
 				t.Errorf("lastColumn = %v, want %v", got, tc.want)
 			}
@@ -226,8 +239,11 @@ func TestLastColumn(t *testing.T) {
 // the scan's own (scanLeft at scanPace, its pace as of when its work done last grew
 // where it grows by rounds), less the time since then (but no less than stalled of
 // it), and meetRestPerColumn times its last column (meetRestWide of it, 8 wide; with
-// paths, pathsWide of that) for its bottom states and parts, where a scan's is its
-// own alone.
+// paths, pathsWide of that; its wall time times the scan's share of the workers' time,
+// where its processor time is kept) for its bottom states and parts, or from a square
+// the top's own scan, as long as the bottom's, and startPartsPerColumn times the column
+// (startPartsWide of it a row past 7 wide) for the parts, where a scan's is its own
+// alone.
 func TestMeetScanLeft(t *testing.T) {
 	s := time.Second
 	p := Progress{Rows: 12, Row: 2, Squares: 96, Elapsed: 30 * s, Work: Work{ScanRows: 6, Meets: true,
@@ -241,18 +257,26 @@ func TestMeetScanLeft(t *testing.T) {
 		pace   float64 // the scan's time per state made: from 5 s, 300 made
 		since  float64 // the time since DoneAt
 		paths  bool
+		proc   []time.Duration // Work.RowProc
+		share  float64         // the scan's share of the workers' time
+		tops   int             // Work.Tops: 1 from a square, the bottom's scan first
 	}{
-		{"as the scan goes", 0, 25.0 / 300, 0, false},
-		{"a round under way", 25 * s, 20.0 / 300, 5, false},
-		{"a round stalled", 21 * s, 16.0 / 300, 9, false},
-		{"with paths", 0, 25.0 / 300, 0, true},
+		{"as the scan goes", 0, 25.0 / 300, 0, false, nil, 1, 0},
+		{"a round under way", 25 * s, 20.0 / 300, 5, false, nil, 1, 0},
+		{"a round stalled", 21 * s, 16.0 / 300, 9, false, nil, 1, 0},
+		{"with paths", 0, 25.0 / 300, 0, true, nil, 1, 0},
+		{"on one of two workers", 0, 25.0 / 300, 0, false, []time.Duration{s, 5 * s}, 0.25, 0},
+		{"a top to come", 0, 25.0 / 300, 0, true, nil, 1, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q := p
-			q.Work.DoneAt, q.Work.MeetsPaths = tc.doneAt, tc.paths
-			rest := meetRestPerColumn * meetRestWide * last * tc.pace // 8 wide
+			q.Work.DoneAt, q.Work.MeetsPaths, q.Work.RowProc, q.Work.Tops = tc.doneAt, tc.paths, tc.proc, tc.tops
+			rest := meetRestPerColumn * meetRestWide * last * tc.pace * tc.share // 8 wide
 			if tc.paths {
 				rest *= pathsWide
+			}
+			if tc.tops == 1 { // the top's own scan, as long as the bottom's whole, and the parts from a square
+				rest = (400+left)*tc.pace + startPartsPerColumn*startPartsWide*last*tc.pace*tc.share
 			}
 			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + rest
 			got, rough := timeLeft(q)
@@ -323,22 +347,62 @@ func TestMeetMeter(t *testing.T) {
 }
 
 // TestPartsPrior checks the parts' time predicted from the scan's last column:
-// partsPerColumn times it, and with paths past 7 wide pathsScale of that.
+// partsPerColumn times it, and with paths past 7 wide pathsScale of that; from a
+// square, startPartsPerColumn times it, startPartsWide more a row past 7 wide.
 func TestPartsPrior(t *testing.T) {
 	for _, tc := range []struct {
 		width int
 		paths bool
+		tops  int
 		want  float64
 	}{
-		{4, false, partsPerColumn},
-		{4, true, partsPerColumn},
-		{8, false, partsPerColumn},
-		{8, true, partsPerColumn * pathsWide},
+		{4, false, 0, partsPerColumn},
+		{4, true, 0, partsPerColumn},
+		{8, false, 0, partsPerColumn},
+		{8, true, 0, partsPerColumn * pathsWide},
+		{7, true, 1, startPartsPerColumn},
+		{8, true, 1, startPartsPerColumn * startPartsWide},
 	} {
-		p := Progress{Rows: 8, Squares: 8 * tc.width, Work: Work{ScanRows: 3, MeetsPaths: tc.paths,
+		p := Progress{Rows: 8, Squares: 8 * tc.width, Work: Work{ScanRows: 3, MeetsPaths: tc.paths, Tops: tc.tops,
 			RowTime: []time.Duration{time.Second, 2 * time.Second, 4 * time.Second}}}
 		if got := partsPrior(p); math.Abs(got-2*tc.want) > 1e-9 {
-			t.Errorf("%d wide, paths %v: partsPrior = %v, want %v", tc.width, tc.paths, got, 2*tc.want)
+			t.Errorf("%d wide, paths %v, tops %d: partsPrior = %v, want %v", tc.width, tc.paths, tc.tops, got, 2*tc.want)
 		}
+	}
+}
+
+// TestMeterProcessorTime checks the processor time the meter keeps at the end of each
+// row (Work.RowProc): the count's own, from its beginning, over its workers; none where
+// the system does not say, and none from a row on which it stopped saying, so that
+// RowProc is empty or as long as RowTime.
+func TestMeterProcessorTime(t *testing.T) {
+	s := time.Second
+	for _, tc := range []struct {
+		name string
+		says []bool // whether the clock says, at the count's beginning and at each row's end
+		want string
+	}{
+		{"says", []bool{true, true, true, true}, "[1.5s 3s 4.5s]"},
+		{"never says", []bool{false, true, true, true}, "[]"},
+		{"stops saying", []bool{true, true, false, true}, "[1.5s]"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var m meter
+			now, cpu, read := time.Unix(0, 0), 10*s, 0
+			m.now = func() time.Time { return now }
+			m.cpu = func() (time.Duration, bool) {
+				read++
+				return cpu, tc.says[read-1]
+			}
+			m.workers = 2
+			m.begin(8, 4, 3, nil)
+			for r := 0; r < 3; r++ {
+				now, cpu = now.Add(2*s), cpu+3*s
+				m.rowDone(r)
+			}
+			if p := m.progress(); fmt.Sprint(p.Work.RowProc) != tc.want || len(p.Work.RowTime) != 3 {
+				t.Errorf("RowProc %v, RowTime %v; want %s and 3 rows", p.Work.RowProc, p.Work.RowTime, tc.want)
+			}
+		})
 	}
 }

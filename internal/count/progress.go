@@ -65,6 +65,13 @@ type Work struct {
 	// frontier's scan: a round may take a while); 0 where it grows as the scan goes.
 	DoneAt  time.Duration `json:",omitempty"`
 	RowTime []time.Duration
+	// RowProc is, where the count knows its processor time (Options.ProcessorTime),
+	// the processor time it had used at the end of each finished row over its workers:
+	// the time the row would take if its work were spread over them, the clock of
+	// TestRecordProgress's recordings. The scan runs on one goroutine and a meet's
+	// rest on the workers, so the rest is predicted from the scan in this measure
+	// (see scanShare). It is empty where not known, or as long as RowTime.
+	RowProc []time.Duration `json:",omitempty"`
 	// Profile is the shape of the last finished row: Profile[c] is the share of its
 	// work done after its first c squares (width+1 values, from 0 to 1; inside a step
 	// over several squares, in proportion). The rows of a board share a shape, so it

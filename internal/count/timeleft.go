@@ -93,8 +93,10 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	switch {
 	case w.Search != nil:
 		return searchLeft(*w.Search, p.Elapsed)
-	case w.Tops > 1 || w.Top > 0 && p.Stage == StageScan:
-		return -1, true // the tops after one bottom, and a top's own scan: not modelled
+	case w.Tops > 1:
+		return -1, true // the tops after one bottom (-each): not modelled
+	case w.Top > 0 && p.Stage == StageScan:
+		return topScanLeft(p)
 	case w.Round && w.MeetInParts:
 		return -1, true // a meet's join in rounds (frontier.MeetInParts): its scan was not measured here
 	case w.MeetParts > 0 && p.Stage != StageScan:
@@ -113,10 +115,48 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
 	}
 	if w.MeetInParts { // its bottom states and parts, by its last column
-		t += meetRest(last*pace, p.width(), w.MeetsPaths)
+		column := last * pace * scanShare(w, len(w.RowDone))
+		if w.Tops == 1 { // from a square: the top's own scan, and its parts
+			t += topAhead(w, w.Done+left, pace) + partsPerColumns(column, p.width(), w)
+		} else {
+			t += meetRest(column, p.width(), w.MeetsPaths)
+		}
 		rough = true
 	}
 	return seconds(t), rough
+}
+
+// topAhead is the time of the own scan of the top of a meet from a square, which
+// follows the bottom's (Work.Tops 1, Top 0; else 0): as long as the bottom's, whose
+// work is work (done and predicted), at pace. The top from a corner of 8×8 took 0.71
+// of the bottom's time.
+func topAhead(w Work, work, pace float64) float64 {
+	if w.Tops != 1 || w.Top != 0 {
+		return 0
+	}
+	return work * pace
+}
+
+// topScanLeft estimates the time left of a meet from a square in its top's own scan
+// (Work.Top 1 of Tops 1), after the bottom's: the top's work is taken to be the
+// bottom's (its last RowDone) and goes at the bottom's pace, the work it has done
+// (Done past the bottom's) less, but no less than stalled of the bottom's (and as of
+// DoneAt, as timeLeft's); then the parts (partsPrior). It is rough, and -1 before the
+// bottom's scan is done.
+func topScanLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	n := len(w.RowDone)
+	if n < 2 || n < w.ScanRows {
+		return -1, true
+	}
+	bottom := w.RowDone[n-1]
+	q := p
+	q.Work.Done = bottom // the bottom's pace, over its own work
+	t := max(bottom-(w.Done-bottom), stalled*bottom) * scanPace(q)
+	if w.DoneAt > 0 {
+		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
+	}
+	return seconds(t + partsPrior(p)), true
 }
 
 // topRow returns the row of the scan that makes the top of a count that meets in the
@@ -149,6 +189,19 @@ func scanPace(p Progress) float64 {
 		j--
 	}
 	return (now - w.RowTime[j]).Seconds() / max(w.Done-w.RowDone[j], 1)
+}
+
+// scanShare is the share of the workers' time that the scan took over its first k
+// rows: its processor time over them (Work.RowProc) over its wall time, at most 1;
+// 1 where not known. The scan runs on one goroutine, so on an idle machine of two
+// workers it is about 0.5: the time a meet's rest is predicted from (its last column,
+// in the measure of the recordings the constants were fitted on) is its wall time
+// times this share.
+func scanShare(w Work, k int) float64 {
+	if k < 1 || len(w.RowProc) < k || len(w.RowTime) < k || w.RowTime[k-1] <= 0 || w.RowProc[k-1] <= 0 {
+		return 1
+	}
+	return min(w.RowProc[k-1].Seconds()/w.RowTime[k-1].Seconds(), 1)
 }
 
 // endFactor returns the share of the work that row j of the scan holds of what it

@@ -32,10 +32,11 @@ const maxSnapshots = 300
 // recorded are the counts whose progress is recorded in testdata/progress-NAME.json:
 // scans of the whole board (open tours from a corner, from an edge, from the middle, and
 // long boards whose layers saturate), closed counts that meet in the middle, 6, 7 and 8
-// wide, open tours from every start, which meet in the middle with paths (8×8's under
-// the tables' cap of a 24 GB machine, as the command sets it, so that its parts are
-// split as they pass it), and the depth-first search. Start is 1-based, as on the
-// command line.
+// wide, open tours from a corner of 7×8, which meet in the middle from a square (the
+// bottom's scan, the top's own, the parts), open tours from every start, which meet in
+// the middle with paths (8×8's under the tables' cap of a 24 GB machine, as the command
+// sets it, so that its parts are split as they pass it), and the depth-first search.
+// Start is 1-based, as on the command line.
 var recorded = []struct {
 	name       string
 	rows, cols int
@@ -57,6 +58,7 @@ var recorded = []struct {
 	{"7x10-closed", 7, 10, true, 1, MethodAuto, 0},
 	{"8x8-closed", 8, 8, true, 1, MethodAuto, 0},
 	{"7x7-open", 7, 7, false, 0, MethodAuto, 0},
+	{"7x8-open-1", 7, 8, false, 1, MethodAuto, 0},
 	{"6x8-open-every", 6, 8, false, 0, MethodScan, 0},
 	{"6x7-open-4-dfs", 6, 7, false, 4, MethodDFS, 0},
 	{"6x7-open-1-dfs", 6, 7, false, 1, MethodDFS, 0},
@@ -504,10 +506,10 @@ func TestSeconds(t *testing.T) {
 	}
 }
 
-// TestTopsLeft checks that the time left is not known (not modelled) in the own scan of
-// a top from a square after the bottom's, and throughout the tops of many starts
-// joined with one bottom (-each), nor in the join of a meet in rounds, and partsLeft's
-// in the parts of a single start's.
+// TestTopsLeft checks that the time left is not known (not modelled) throughout the
+// tops of many starts joined with one bottom (-each), nor in the join of a meet in
+// rounds; and that it is partsLeft's in the parts of a single start's, topScanLeft's
+// in its top's own scan.
 func TestTopsLeft(t *testing.T) {
 	parts := Work{MeetInParts: true, MeetParts: 4, BottomsBegan: time.Second, PartsBegan: []time.Duration{2 * time.Second, 4 * time.Second},
 		Meets: true, ScanRows: 3, RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{time.Second / 10, time.Second / 2, time.Second},
@@ -519,7 +521,7 @@ func TestTopsLeft(t *testing.T) {
 		round     bool
 		known     bool
 	}{
-		{"a top's own scan", StageScan, 1, 1, false, false},
+		{"a top's own scan", StageScan, 1, 1, false, true},
 		{"the parts of one start", StageJoin, 1, 1, false, true},
 		{"the parts of a start of ten", StageJoin, 3, 10, false, false},
 		{"a top's scan of ten", StageScan, 3, 10, false, false},
@@ -531,6 +533,9 @@ func TestTopsLeft(t *testing.T) {
 		p := Progress{Stage: tc.stage, Step: 1, Steps: 4, Rows: 8, Squares: 64, Elapsed: 5 * time.Second, Work: w}
 		left, _ := timeLeft(p)
 		want, _ := partsLeft(p)
+		if tc.stage == StageScan {
+			want, _ = topScanLeft(p)
+		}
 		if !tc.known {
 			want = -1
 		} else if want < 0 {
@@ -539,5 +544,48 @@ func TestTopsLeft(t *testing.T) {
 		if left != want {
 			t.Errorf("%s: time left %v, want %v", tc.name, left, want)
 		}
+	}
+}
+
+// TestTopScanLeft checks the time left in the own scan of a top from a square: the
+// bottom's work (its last RowDone) less the top's (Done past it), no less than stalled
+// of the bottom's, at the bottom's pace and as of DoneAt, then the parts of a meet from
+// a square (startPartsPerColumn); none before the bottom's scan is done.
+func TestTopScanLeft(t *testing.T) {
+	s := time.Second
+	// The bottom: 3 rows, the last 9e4 successors in 5 s (the pace over it). Its
+	// last column, 5 s, gives the parts startPartsPerColumn·startPartsWide·5 (8 wide).
+	base := Work{Meets: true, MeetInParts: true, MeetsPaths: true, ScanRows: 3, Top: 1, Tops: 1,
+		RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{s, 2 * s, 7 * s}}
+	pace := 5.0 / 9e4
+	parts := startPartsPerColumn * startPartsWide * 5
+	for _, tc := range []struct {
+		name    string
+		rows    int // of the bottom's scan done
+		done    float64
+		doneAt  time.Duration
+		elapsed time.Duration
+		want    float64 // seconds; -1: not known
+	}{
+		{"the bottom's scan under way", 2, 1e5, 0, 10 * s, -1},
+		{"the top begun", 3, 1e5, 0, 10 * s, 1e5*pace + parts},
+		{"the top half done", 3, 1.5e5, 0, 10 * s, 5e4*pace + parts},
+		{"the top past the bottom", 3, 2.5e5, 0, 10 * s, stalled*1e5*pace + parts},
+		{"a round under way", 3, 1.5e5, 9 * s, 10 * s, 5e4*pace - 1 + parts},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := base
+			w.RowDone, w.RowTime, w.Done, w.DoneAt = w.RowDone[:tc.rows], w.RowTime[:tc.rows], tc.done, tc.doneAt
+			got, rough := topScanLeft(Progress{Rows: 8, Squares: 64, Stage: StageScan, Elapsed: tc.elapsed, Work: w})
+			if tc.want < 0 {
+				if got >= 0 {
+					t.Errorf("%v left, want not known", got)
+				}
+				return
+			}
+			if math.Abs(got.Seconds()-tc.want) > 1e-6 || !rough {
+				t.Errorf("%v left (rough %v), want %.6fs, rough", got, rough, tc.want)
+			}
+		})
 	}
 }

@@ -11,7 +11,9 @@ import (
 // changes. On a machine shared with other work the program's share of the processors
 // changes, and its pace with it: the estimate is scaled by the share the program had
 // while the count measured its pace over the share it has now, both read from the
-// processor time it has used. And the estimate is called rough until it has held: until
+// processor time it has used, and both in the phase the count is in (its scan, on one
+// goroutine, or the rest, on its workers: a change of phase changes the share the
+// program takes, not what the machine gives it). And the estimate is called rough until it has held: until
 // the end it foretells has stayed put for a while.
 
 const (
@@ -44,6 +46,10 @@ type leftSample struct {
 type leftTracker struct {
 	cpu  func() (time.Duration, bool)
 	seen []leftSample
+	// scan says whether the count was in its scan at the last report, and phaseFrom
+	// is when it entered the phase it is in (see above).
+	scan      bool
+	phaseFrom time.Duration
 }
 
 // shown returns p with its time left as a report shows it: scaled to the program's
@@ -51,6 +57,9 @@ type leftTracker struct {
 func (t *leftTracker) shown(p count.Progress) count.Progress {
 	if p.Left < 0 {
 		return p
+	}
+	if scan := p.Stage == count.StageScan; len(t.seen) == 0 || scan != t.scan {
+		t.scan, t.phaseFrom = scan, p.Elapsed
 	}
 	s := leftSample{wall: p.Elapsed, cpu: -1}
 	if t.cpu != nil {
@@ -67,10 +76,11 @@ func (t *leftTracker) shown(p count.Progress) count.Progress {
 
 // shareRatio returns the program's share of the processors while the count measured
 // its pace (from paceFrom of the time so far) over its share in the last recentSpan,
-// or 1 where the reports kept do not tell.
+// both in the phase it is in, or 1 where the reports kept do not tell.
 func (t *leftTracker) shareRatio(now leftSample) float64 {
-	pace, recent := t.before(time.Duration(paceFrom*float64(now.wall))), t.before(now.wall-recentSpan)
-	if pace == nil || recent == nil || now.cpu < 0 || pace.cpu < 0 || recent.cpu < 0 {
+	pace := t.before(max(time.Duration(paceFrom*float64(now.wall)), t.phaseFrom))
+	recent := t.before(now.wall - recentSpan)
+	if pace == nil || recent == nil || pace.wall < t.phaseFrom || recent.wall < t.phaseFrom || now.cpu < 0 || pace.cpu < 0 || recent.cpu < 0 {
 		return 1
 	}
 	share := func(from *leftSample) float64 {

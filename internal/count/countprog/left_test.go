@@ -90,3 +90,39 @@ func TestLeftShare(t *testing.T) {
 		}
 	}
 }
+
+// TestLeftSharePhase checks that a change of phase is not taken for a change in the
+// machine: a count that scans on one processor and then runs its rest on two keeps its
+// estimate as the count makes it, until both spans of shareRatio are in the new phase;
+// a change in its share inside the phase still scales it.
+func TestLeftSharePhase(t *testing.T) {
+	cpuAt := func(s int) time.Duration { // 1 s a second to second 100 (the scan), then 2 to 150, then 1
+		switch {
+		case s <= 100:
+			return time.Duration(s) * time.Second
+		case s <= 150:
+			return 100*time.Second + time.Duration(2*(s-100))*time.Second
+		}
+		return 200*time.Second + time.Duration(s-150)*time.Second
+	}
+	var now int
+	tr := &leftTracker{cpu: func() (time.Duration, bool) { return cpuAt(now), true }}
+	for now = 1; now <= 170; now++ {
+		stage := count.StageScan
+		if now > 100 {
+			stage = count.StageMiddle
+		}
+		got := tr.shown(count.Progress{Elapsed: time.Duration(now) * time.Second, Left: time.Minute, Stage: stage})
+		switch {
+		case now <= 150 && got.Left != time.Minute:
+			t.Fatalf("second %d: %v left, want 1m0s: the share changed with the phase only", now, got.Left)
+		case now == 170:
+			// From the report at second 127 (three quarters of 170): 66 s of processor
+			// time in 43 s; from second 160: 10 in 10.
+			ratio := (66.0 / 43) / (10.0 / 10)
+			if want := time.Duration(60 * ratio * float64(time.Second)); got.Left != want {
+				t.Errorf("second 170: %v left, want %v", got.Left, want)
+			}
+		}
+	}
+}

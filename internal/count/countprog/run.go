@@ -129,7 +129,7 @@ func (cfg *Config) boardSink(env Env, mem memoryCap) (*boardRun, error) {
 	if cfg.End > 0 {
 		r.tourEnd = cfg.End - 1
 	}
-	r.opt = count.Options{MaxBytes: mem.tables(), Method: cfg.Method}
+	r.opt = count.Options{MaxBytes: mem.tables(), Method: cfg.Method, ProcessorTime: machine.ProcessorTime}
 	if cfg.Rounds != nil {
 		if env.Dir == nil {
 			return nil, errors.New("a count in rounds needs its folder")
