@@ -86,7 +86,7 @@ func New(rows, cols int, closed bool, end int, opt Options) (*Counter, error) {
 	}
 	c := &Counter{q: question{rows: rows, cols: cols, closed: closed, end: end}, opt: opt, scan: newScanner(rows, cols),
 		counts: memo{paths: map[[2]int]*big.Int{}, searched: map[[2]int]*big.Int{}}}
-	c.m.cpu, c.m.workers = opt.ProcessorTime, opt.workers()
+	c.m.cpu, c.m.workers = opt.ProcessorTime, min(opt.workers(), runtime.GOMAXPROCS(0)) // no more run at once
 	return c, nil
 }
 

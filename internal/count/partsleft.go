@@ -48,10 +48,14 @@ const (
 	bottomsPerState = 5.8
 	// startPartsPerColumn is partsPerColumn for a meet from a square (Work.Tops 1),
 	// whose top, its start fixed, holds fewer states than every start's, on a board 7
-	// wide, startPartsWide times more a row wider: 3.9 on 7x8 from a corner (its
-	// recording), 4.5 on 8x8 from a corner (the command's run: 1,722 s of parts, the
-	// bottom's last column 769 s of wall time on one of two cores).
+	// wide, and startPartsWide times more for each row the board is wider (less for
+	// each it is narrower): 3.9 on 7x8 from a corner (its recording), 4.5 on 8x8 from
+	// a corner (the command's run: 1,722 s of parts, the bottom's last column 769 s of
+	// wall time on one of two cores).
 	startPartsPerColumn, startPartsWide = 3.9, 1.15
+	// startTop is the time of the top's own scan of a meet from a square over that of
+	// the bottom's rows that it scans too: 0.51 on 7x8 from a corner, 0.71 on 8x8.
+	startTop = 0.6
 	// partJoinPerPair is the join's time per pair, in the first block's time per top
 	// state read (step 0's), where a part's pairs are taken to be Work.PartPairs times
 	// its middle states over its bottom states (the middle states of a degree as many,
@@ -372,7 +376,7 @@ func bottomsLeft(p Progress) (time.Duration, bool) {
 	in := (p.Elapsed - w.BottomsBegan).Seconds()
 	pace := scanPace(p)
 	prior := bottomsPerState * float64(w.BottomStates) * pace
-	return seconds(ownTime(prior, in, w.Part) - in + topAhead(w, w.Done, pace) + partsPrior(p)), true
+	return seconds(ownTime(prior, in, w.Part) - in + topAhead(p, w.Done, pace) + partsPrior(p)), true
 }
 
 // meetRest is the time of a meet on package frontier's states after its halves' scan
@@ -401,15 +405,15 @@ func pathsScale(width int, paths bool) float64 {
 // predicted from the scan before any of them is measured (see partsPerColumn), in
 // seconds; 0 before it is known.
 func partsPrior(p Progress) float64 {
-	return partsPerColumns(lastColumn(p), p.width(), p.Work)
+	return partsFromColumn(lastColumn(p), p.width(), p.Work)
 }
 
-// partsPerColumns is the time the parts of a meet on package frontier's states take,
+// partsFromColumn is the time the parts of a meet on package frontier's states take,
 // predicted from the time of the halves' last column (column, in seconds; see
 // lastColumn) on a board width wide: partsPerColumn times it, with paths past 7 wide
 // pathsScale of it; from a square (Work.Tops 1), startPartsPerColumn times it,
-// startPartsWide more a row past 7 wide.
-func partsPerColumns(column float64, width int, w Work) float64 {
+// startPartsWide more a row past 7 wide (less a row short of it).
+func partsFromColumn(column float64, width int, w Work) float64 {
 	if w.Tops == 1 {
 		return startPartsPerColumn * math.Pow(startPartsWide, float64(width-7)) * column
 	}

@@ -171,7 +171,7 @@ func TestSplitsAhead(t *testing.T) {
 
 // TestBottomsLeft checks the time left of a meet reading its scan's states into its
 // bottom states: bottomsPerState times the scan's time per state made a state, blended
-// with its own pace once measured, then from a square the top's own scan (as long as
+// with its own pace once measured, then from a square the top's own scan (startTop of
 // the bottom's), and the parts' prior (from a square, its own).
 func TestBottomsLeft(t *testing.T) {
 	// The scan made 1000 states in its last row, in 1 s: 1 ms a state.
@@ -186,7 +186,7 @@ func TestBottomsLeft(t *testing.T) {
 		{"begun", 2, 0, 0, prior},
 		{"not measured", 3, 0.001, 0, prior - 1},
 		{"half read", 3, 0.5, 0, math.Exp(math.Sqrt(0.5)*math.Log(2)+(1-math.Sqrt(0.5))*math.Log(prior)) - 1},
-		{"a top to come", 2, 0, 1, prior + 1100*0.001},
+		{"a top to come", 2, 0, 1, prior + startTop*1100*0.001},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := Progress{Rows: 4, Squares: 16, Elapsed: seconds(tc.elapsed), Work: Work{Meets: true, MeetInParts: true, ScanRows: 2,
@@ -241,9 +241,9 @@ func TestLastColumn(t *testing.T) {
 // it), and meetRestPerColumn times its last column (meetRestWide of it, 8 wide; with
 // paths, pathsWide of that; its wall time times the scan's share of the workers' time,
 // where its processor time is kept) for its bottom states and parts, or from a square
-// the top's own scan, as long as the bottom's, and startPartsPerColumn times the column
-// (startPartsWide of it a row past 7 wide) for the parts, where a scan's is its own
-// alone.
+// the top's own scan, startTop of the bottom's, and startPartsPerColumn times the
+// column (startPartsWide of it a row past 7 wide) for the parts, where a scan's is its
+// own alone.
 func TestMeetScanLeft(t *testing.T) {
 	s := time.Second
 	p := Progress{Rows: 12, Row: 2, Squares: 96, Elapsed: 30 * s, Work: Work{ScanRows: 6, Meets: true,
@@ -276,7 +276,7 @@ func TestMeetScanLeft(t *testing.T) {
 				rest *= pathsWide
 			}
 			if tc.tops == 1 { // the top's own scan, as long as the bottom's whole, and the parts from a square
-				rest = (400+left)*tc.pace + startPartsPerColumn*startPartsWide*last*tc.pace*tc.share
+				rest = startTop*(400+left)*tc.pace + startPartsPerColumn*startPartsWide*last*tc.pace*tc.share
 			}
 			want := max(left*tc.pace-tc.since, stalled*left*tc.pace) + rest
 			got, rough := timeLeft(q)
@@ -374,7 +374,7 @@ func TestPartsPrior(t *testing.T) {
 // TestMeterProcessorTime checks the processor time the meter keeps at the end of each
 // row (Work.RowProc): the count's own, from its beginning, over its workers; none where
 // the system does not say, and none from a row on which it stopped saying, so that
-// RowProc is empty or as long as RowTime.
+// RowProc is RowTime's first rows.
 func TestMeterProcessorTime(t *testing.T) {
 	s := time.Second
 	for _, tc := range []struct {

@@ -66,11 +66,12 @@ type Work struct {
 	DoneAt  time.Duration `json:",omitempty"`
 	RowTime []time.Duration
 	// RowProc is, where the count knows its processor time (Options.ProcessorTime),
-	// the processor time it had used at the end of each finished row over its workers:
-	// the time the row would take if its work were spread over them, the clock of
-	// TestRecordProgress's recordings. The scan runs on one goroutine and a meet's
-	// rest on the workers, so the rest is predicted from the scan in this measure
-	// (see scanShare). It is empty where not known, or as long as RowTime.
+	// the processor time it had used from its start to the end of each finished row,
+	// over its workers (at most GOMAXPROCS): the time its work would have taken spread
+	// over them, the clock of TestRecordProgress's recordings. The scan runs on one
+	// goroutine and a meet's rest on the workers, so the rest is predicted from the
+	// scan in this measure (see scanShare). It is RowTime's rows from the first on, as
+	// long as the system said; empty where it never did.
 	RowProc []time.Duration `json:",omitempty"`
 	// Profile is the shape of the last finished row: Profile[c] is the share of its
 	// work done after its first c squares (width+1 values, from 0 to 1; inside a step

@@ -94,7 +94,7 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	case w.Search != nil:
 		return searchLeft(*w.Search, p.Elapsed)
 	case w.Tops > 1:
-		return -1, true // the tops after one bottom (-each): not modelled
+		return -1, true // many tops on one bottom (-each), from its bottom's scan on: not modelled
 	case w.Top > 0 && p.Stage == StageScan:
 		return topScanLeft(p)
 	case w.Round && w.MeetInParts:
@@ -117,7 +117,7 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	if w.MeetInParts { // its bottom states and parts, by its last column
 		column := last * pace * scanShare(w, len(w.RowDone))
 		if w.Tops == 1 { // from a square: the top's own scan, and its parts
-			t += topAhead(w, w.Done+left, pace) + partsPerColumns(column, p.width(), w)
+			t += topAhead(p, w.Done+left, pace) + partsFromColumn(column, p.width(), w)
 		} else {
 			t += meetRest(column, p.width(), w.MeetsPaths)
 		}
@@ -127,22 +127,27 @@ func timeLeft(p Progress) (time.Duration, bool) {
 }
 
 // topAhead is the time of the own scan of the top of a meet from a square, which
-// follows the bottom's (Work.Tops 1, Top 0; else 0): as long as the bottom's, whose
-// work is work (done and predicted), at pace. The top from a corner of 8×8 took 0.71
-// of the bottom's time.
-func topAhead(w Work, work, pace float64) float64 {
+// follows the bottom's (Work.Tops 1, Top 0; else 0): startTop times the work of the
+// bottom's rows that the top scans too, at pace. That is the bottom's work to topRow
+// once done, else all of it, done and predicted (work): on a board of odd length,
+// whose bottom scans a row more, an overestimate until then.
+func topAhead(p Progress, work, pace float64) float64 {
+	w := p.Work
 	if w.Tops != 1 || w.Top != 0 {
 		return 0
 	}
-	return work * pace
+	if r := topRow(p); r >= 0 && r < len(w.RowDone) {
+		work = w.RowDone[r]
+	}
+	return startTop * work * pace
 }
 
 // topScanLeft estimates the time left of a meet from a square in its top's own scan
-// (Work.Top 1 of Tops 1), after the bottom's: the top's work is taken to be the
-// bottom's (its last RowDone) and goes at the bottom's pace, the work it has done
-// (Done past the bottom's) less, but no less than stalled of the bottom's (and as of
-// DoneAt, as timeLeft's); then the parts (partsPrior). It is rough, and -1 before the
-// bottom's scan is done.
+// (Work.Top 1 of Tops 1), after the bottom's: the top's work is taken to be startTop
+// of the bottom's rows that it scans too (to topRow) and to go at the bottom's pace,
+// the work it has done (Done past the bottom's) less, but no less than stalled of it
+// (and as of DoneAt, as timeLeft's, once the top has made any); then the parts
+// (partsPrior). It is rough, and -1 before the bottom's scan is done.
 func topScanLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	n := len(w.RowDone)
@@ -150,10 +155,12 @@ func topScanLeft(p Progress) (time.Duration, bool) {
 		return -1, true
 	}
 	bottom := w.RowDone[n-1]
+	top := startTop * w.RowDone[topRow(p)]
 	q := p
 	q.Work.Done = bottom // the bottom's pace, over its own work
-	t := max(bottom-(w.Done-bottom), stalled*bottom) * scanPace(q)
-	if w.DoneAt > 0 {
+	done := w.Done - bottom
+	t := max(top-done, stalled*top) * scanPace(q)
+	if w.DoneAt > 0 && done > 0 {
 		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
 	}
 	return seconds(t + partsPrior(p)), true
