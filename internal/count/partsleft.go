@@ -438,3 +438,43 @@ func lastColumn(p Progress) float64 {
 	}
 	return math.Sqrt(bottom*(w.RowTime[top]-w.RowTime[top-1]).Seconds()) * share
 }
+
+// topAhead is the time of the own scan of the top of a meet from a square, which
+// follows the bottom's (Work.Tops 1, Top 0; else 0): startTop times the work of the
+// bottom's rows that the top scans too, at pace. That is the bottom's work to topRow
+// once done, else all of it, done and predicted (work): on a board of odd length,
+// whose bottom scans a row more, an overestimate until then.
+func topAhead(p Progress, work, pace float64) float64 {
+	w := p.Work
+	if w.Tops != 1 || w.Top != 0 {
+		return 0
+	}
+	if r := topRow(p); r >= 0 && r < len(w.RowDone) {
+		work = w.RowDone[r]
+	}
+	return startTop * work * pace
+}
+
+// topScanLeft estimates the time left of a meet from a square in its top's own scan
+// (Work.Top 1 of Tops 1), after the bottom's: the top's work is taken to be startTop
+// of the bottom's rows that it scans too (to topRow) and to go at the bottom's pace,
+// the work it has done (Done past the bottom's) less, but no less than stalled of it
+// (and as of DoneAt, as timeLeft's, once the top has made any); then the parts
+// (partsPrior). It is rough, and -1 before the bottom's scan is done.
+func topScanLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	n := len(w.RowDone)
+	if n < 2 || n < w.ScanRows {
+		return -1, true
+	}
+	bottom := w.RowDone[n-1]
+	top := startTop * w.RowDone[topRow(p)]
+	q := p
+	q.Work.Done = bottom // the bottom's pace, over its own work
+	done := w.Done - bottom
+	t := max(top-done, stalled*top) * scanPace(q)
+	if w.DoneAt > 0 && done > 0 {
+		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
+	}
+	return seconds(t + partsPrior(p)), true
+}

@@ -406,3 +406,80 @@ func TestMeterProcessorTime(t *testing.T) {
 		})
 	}
 }
+
+// TestTopScanLeft checks the time left in the own scan of a top from a square:
+// startTop of the bottom's work to topRow (its last RowDone; on a board of odd length
+// the row before) less the top's (Done past the bottom's), no less than stalled of it,
+// at the bottom's pace and as of DoneAt once the top has made any, then the parts of a
+// meet from a square (startPartsPerColumn); none before the bottom's scan is done.
+func TestTopScanLeft(t *testing.T) {
+	s := time.Second
+	// The bottom: 3 rows, the last 9e4 successors in 5 s (the pace over it). Its
+	// last column, 5 s, gives the parts startPartsPerColumn·startPartsWide·5 (8 wide);
+	// on a board of odd length, the geometric mean of it and the row before's, 1 s.
+	base := Work{Meets: true, MeetInParts: true, MeetsPaths: true, ScanRows: 3, Top: 1, Tops: 1,
+		RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{s, 2 * s, 7 * s}}
+	pace := 5.0 / 9e4
+	parts := startPartsPerColumn * startPartsWide * 5
+	top := startTop * 1e5
+	for _, tc := range []struct {
+		name    string
+		rows    int // of the board
+		done    int // rows of the bottom's scan done
+		work    float64
+		doneAt  time.Duration
+		elapsed time.Duration
+		want    float64 // seconds; -1: not known
+	}{
+		{"the bottom's scan under way", 8, 2, 1e5, 0, 10 * s, -1},
+		{"the top begun", 8, 3, 1e5, 0, 10 * s, top*pace + parts},
+		{"the bottom's last round, none of the top's", 8, 3, 1e5, 9 * s, 10 * s, top*pace + parts},
+		{"the top half done", 8, 3, 1e5 + top/2, 0, 10 * s, top/2*pace + parts},
+		{"the top past its share", 8, 3, 2e5, 0, 10 * s, stalled*top*pace + parts},
+		{"a round under way", 8, 3, 1e5 + top/2, 9 * s, 10 * s, top/2*pace - 1 + parts},
+		{"odd length", 7, 3, 1e5, 0, 10 * s, startTop*1e4*pace + startPartsPerColumn*startPartsWide*math.Sqrt(5)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := base
+			w.RowDone, w.RowTime, w.Done, w.DoneAt = w.RowDone[:tc.done], w.RowTime[:tc.done], tc.work, tc.doneAt
+			got, rough := topScanLeft(Progress{Rows: tc.rows, Squares: 8 * tc.rows, Stage: StageScan, Elapsed: tc.elapsed, Work: w})
+			if tc.want < 0 {
+				if got >= 0 {
+					t.Errorf("%v left, want not known", got)
+				}
+				return
+			}
+			if math.Abs(got.Seconds()-tc.want) > 1e-6 || !rough {
+				t.Errorf("%v left (rough %v), want %.6fs, rough", got, rough, tc.want)
+			}
+		})
+	}
+}
+
+// TestTopAhead checks the time of a top's own scan still ahead of a meet from a square:
+// none from every start, nor once the top's scan has begun; startTop of the work given
+// at the pace given until the bottom's row at topRow is done, then of its RowDone.
+func TestTopAhead(t *testing.T) {
+	rows := []float64{10, 100, 1000}
+	for _, tc := range []struct {
+		name      string
+		rows      int // of the board
+		done      int // rows of the bottom's scan done
+		top, tops int
+		want      float64
+	}{
+		{"every start", 8, 2, 0, 0, 0},
+		{"the top begun", 8, 3, 1, 1, 0},
+		{"the bottom under way", 8, 2, 0, 1, startTop * 5000 * 2},
+		{"the bottom done", 8, 3, 0, 1, startTop * 1000 * 2},
+		{"odd length, the top's rows done", 7, 2, 0, 1, startTop * 100 * 2},
+		{"odd length, the top's rows under way", 7, 1, 0, 1, startTop * 5000 * 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Progress{Rows: tc.rows, Squares: 8 * tc.rows, Work: Work{ScanRows: 3, Top: tc.top, Tops: tc.tops, RowDone: rows[:tc.done]}}
+			if got := topAhead(p, 5000, 2); math.Abs(got-tc.want) > 1e-9 {
+				t.Errorf("topAhead = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
