@@ -13,8 +13,8 @@ import (
 // while the count measured its pace over the share it has now, both read from the
 // processor time it has used, and both in the phase the count is in (its scan, on one
 // goroutine, or the rest, on its workers: a change of phase changes the share the
-// program takes, not what the machine gives it). And the estimate is called rough until it has held: until
-// the end it foretells has stayed put for a while.
+// program takes, not what the machine gives it). And the estimate is called rough until
+// it has held: until the end it foretells has stayed put for a while.
 
 const (
 	// holdSpan is how long, at least, and holdShare what share of the count's whole

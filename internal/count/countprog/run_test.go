@@ -450,3 +450,17 @@ func TestRepeatedQueries(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardSinkClock checks that a board's count is given the processor clock, so that
+// its time left weighs a meet's scan, on one core, against its rest, on all
+// (count.Options.ProcessorTime).
+func TestBoardSinkClock(t *testing.T) {
+	cfg := Config{Rows: 5, Cols: 5}
+	r, err := cfg.boardSink(Env{Stderr: io.Discard}, memoryCap{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.opt.ProcessorTime == nil {
+		t.Error("the count has no processor clock")
+	}
+}
