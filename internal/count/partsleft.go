@@ -33,14 +33,14 @@ const (
 	partsPerColumn = 10
 	// pathsWide is what the rest of a meet with paths (and its parts) weighs a row past
 	// 7 wide against one with cycles, in its last column's time (see pathsScale),
-	// whose scan with the ends vertex makes more states: 8x8 open from every start's
-	// rest took 5.1 times its last column (of wall time, at the pace of a run stopped
-	// in part 3 of 8, its rest projected) and 3.4 times in a run whose middle was
-	// merged every 11 edges (stopped in part 7 of 12, its last column beside other
-	// work), and 8.6 times in the whole count (its recording, processor time, every
-	// part planned split once as it passed the cap of a 24 GB machine); the 5.3 that
-	// 0.53 gives is within 1.62 times of all three. Before the middle's mixers took
-	// turns it took 8 to 10 times, the cycles' 10.
+	// whose scan with the ends vertex makes more states. 8x8 open from every start's
+	// rest took 8.6 times its last column in its recording (processor time over the
+	// cores; a middle thrown at each of the 7 parts planned) and 8.3 times in the
+	// command's run of 2026-12-03 (3,097 s of wall time after a last column of 748 s on
+	// one of two cores); the 5.3 that 0.53 gives is short of both, which holds that
+	// run's scan within 1.89 times of the time really left. The parts' estimate is
+	// blended with this prior (partsLeft) while it overshoots after the first splits
+	// (1.82 times in that run), so 0.8 would take it past 2 times.
 	pathsWide = 0.53
 	// bottomsPerState is the time the meet takes to read a state of its scan into its
 	// bottom states (two passes over them, each with its mirror image), in the scan's

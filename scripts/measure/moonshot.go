@@ -20,8 +20,8 @@ const (
 	moonshotOpenHelp = "-open: count the open tours of ROWS x COLS from every start (the closed ones included,\n" +
 		"each way), and on 8x8 compare with A165134's 19591828170979904 (-undirected: each once,\n" +
 		"A389760's 9795914085489952). The whole count of 8x8's open tours runs under a 24 GB\n" +
-		"machine's default cap: measured (with -undirected, the same meet), 1 h 56 min of CPU,\n" +
-		"1 h 9 min of wall time on 2 cores and 17.5 GB resident at the most (docs/counting.md)."
+		"machine's default cap: measured (with -undirected, the same meet), 1 h 51 min of CPU,\n" +
+		"1 h 5 min of wall time on 2 cores and 17.1 GB resident at the most (docs/counting.md)."
 )
 
 // moonshotCmd counts the closed tours of 8×8 from square 1, or with -open its tours from
