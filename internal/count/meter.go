@@ -22,7 +22,8 @@ type meter struct {
 	start time.Time // when the current count began
 	now   func() time.Time
 	// cpu is Options.ProcessorTime (nil: not known), cpuStart what it said when the
-	// current count began, and workers Options.Workers as the count runs them.
+	// current count began (-1: nothing), and workers the goroutines the count runs at
+	// once (Options.Workers, at most GOMAXPROCS).
 	cpu      func() (time.Duration, bool)
 	cpuStart time.Duration
 	workers  int
