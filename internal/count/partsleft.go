@@ -473,8 +473,8 @@ func topScanLeft(p Progress) (time.Duration, bool) {
 	q.Work.Done = bottom // the bottom's pace, over its own work
 	done := w.Done - bottom
 	t := max(top-done, stalled*top) * scanPace(q)
-	if w.DoneAt > 0 && done > 0 {
-		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
+	if done > 0 { // DoneAt is the top's
+		t = sinceDone(p, t)
 	}
 	return seconds(t + partsPrior(p)), true
 }

@@ -121,6 +121,16 @@ func scanShare(w Work, k int) float64 {
 	return min(w.RowProc[k-1].Seconds()/w.RowTime[k-1].Seconds(), 1)
 }
 
+// sinceDone returns the scan's time left t, in seconds, predicted from its work as of
+// when that last grew (Work.DoneAt, where it grows by rounds), less the time since, but
+// no less than stalled of it; t where the work grows as the scan goes (DoneAt 0).
+func sinceDone(p Progress, t float64) float64 {
+	if p.Work.DoneAt <= 0 {
+		return t
+	}
+	return max(t-(p.Elapsed-p.Work.DoneAt).Seconds(), t*stalled)
+}
+
 // endFactor returns the share of the work that row j of the scan holds of what it
 // would hold with no fixed end of the tour near it: the endNear factor of each fixed
 // end in Work.Ends, by how far row j is from it. An end in the first endRows rows is

@@ -43,10 +43,7 @@ func timeLeft(p Progress) (time.Duration, bool) {
 	}
 	pace := scanPace(p)
 	left, last, rough := scanLeft(p)
-	t := left * pace
-	if w.DoneAt > 0 { // the work left is from DoneAt on
-		t = max(t-(p.Elapsed-w.DoneAt).Seconds(), t*stalled)
-	}
+	t := sinceDone(p, left*pace)
 	if w.MeetInParts { // its bottom states and parts, by its last column
 		column := last * pace * scanShare(w, len(w.RowDone))
 		if w.Tops == 1 { // from a square: the top's own scan, and its parts
