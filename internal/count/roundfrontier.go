@@ -16,7 +16,7 @@ import (
 // ("5x8-paths-any-1-2parts-c221-offsets"). The rounds, the files, the done files and the
 // sum are the table's. Where the board meets in the middle on package frontier's
 // states from every start, on a board of even length, its count in rounds is
-// fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-c33-offsets"): the halves' scan in the
+// fr.MeetInParts's ("6x8-paths-any-any-4parts-meet-c33-offsets-packed"): the halves' scan in the
 // table's rounds, and a round that joins them. This package's own rounds (rounds.go) are
 // the search's.
 

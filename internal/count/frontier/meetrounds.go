@@ -14,7 +14,7 @@ import (
 // from every start (Meet) in rounds of parts that exchange their states through files, as a table in
 // parts does. Its rounds but the last are the halves' scan in parts (InParts with
 // Meet: the scan of the top's columns), whose last round writes each part's share of
-// the halves' states. In the last, the join, each part reads every part's share: once
+// the halves' states, read as top states and packed (InParts.packsTops). In the last, the join, each part reads every part's share: once
 // to count the bottom states of each degree, which it splits into the parts as a meet
 // splits its middle (splitDegs) and takes its own; once more to keep the bottom states
 // of its degrees (merged where equal); and then as the top states, which its middle
@@ -163,14 +163,13 @@ func (t MeetInParts) Sum(d jobdir.Dir) (*big.Int, error) {
 }
 
 // halves returns the halves' states that the parts' last round of the scan wrote, n
-// of them, as top states read from their files. A file's error names it, with what to
-// run again where it is damaged; the error of what reads the states is theirs, but
-// ErrMeetOverflow's, which names the file.
+// of them, as the top states packed in their files. A file's error names it, with what
+// to run again where it is damaged; the error of what reads the states is theirs.
 func (t MeetInParts) halves(d jobdir.Dir, n int64) *fileTops {
 	s := t.Scan()
 	f := s.files(d)
 	last := s.Rounds()
-	ft := &fileTops{width: t.Meet.Width, n: int(n)}
+	ft := &fileTops{n: int(n)}
 	ft.read = func(put func(lo, hi uint64, c []uint64) error) error {
 		for k := 0; k < t.Parts; k++ {
 			name := f.LayerName(last, k)
@@ -180,8 +179,6 @@ func (t MeetInParts) halves(d jobdir.Dir, n int64) *fileTops {
 				return werr
 			})
 			switch {
-			case errors.Is(werr, ErrMeetOverflow):
-				return fmt.Errorf("%s: %w", name, werr)
 			case werr != nil:
 				return werr
 			case err != nil:
@@ -194,11 +191,11 @@ func (t MeetInParts) halves(d jobdir.Dir, n int64) *fileTops {
 }
 
 // fileTops is top states read from the files of a halves' scan in parts (see
-// MeetInParts), as often as they are asked for; none held in memory.
+// MeetInParts), packed there (InParts.packsTops), as often as they are asked for; none
+// held in memory.
 type fileTops struct {
-	width int
-	n     int // the states in the files: some may not be tops (see middleOf)
-	read  func(put func(lo, hi uint64, c []uint64) error) error
+	n    int // the states in the files
+	read func(put func(x, hi uint64, c []uint64) error) error
 }
 
 func (f *fileTops) states() int  { return f.n }
@@ -206,16 +203,5 @@ func (f *fileTops) bytes() int64 { return 0 }
 func (f *fileTops) release()     {}
 
 func (f *fileTops) each(g func(x, w uint64) error) error {
-	return f.read(func(lo, hi uint64, c []uint64) error {
-		for _, x := range c[1:] {
-			if x != 0 {
-				return fmt.Errorf("%w (a half's)", ErrMeetOverflow)
-			}
-		}
-		m, ok := middleOf(lo, hi, f.width, f.width > narrowWidth, false)
-		if !ok {
-			return nil
-		}
-		return g(m.pack(), c[0])
-	})
+	return f.read(func(x, _ uint64, c []uint64) error { return g(x, c[0]) })
 }

@@ -67,11 +67,15 @@ func (t InParts) Check() error {
 // squares of a column's rounds (column: 2, 2 and 1) and the encoding of the keys
 // (Keys), so that a build of other rounds or keys starts afresh and reads none of
 // them (a state read after another square than it was made at would count wrong);
-// with Name, Name and those.
+// with Name, Name and those; with Meet, "-packed" after them, as its last round's
+// files hold top states packed (packsTops).
 func (t InParts) Job() string {
 	plan := "c"
 	for _, n := range t.column() {
 		plan += fmt.Sprint(n)
+	}
+	if t.Meet {
+		return t.Name + "-" + plan + "-" + Keys + "-packed"
 	}
 	if t.Name != "" {
 		return t.Name + "-" + plan + "-" + Keys
