@@ -255,12 +255,16 @@ func (m *meter) bottomsRead(states, read int) {
 }
 
 // topBegins records that a meet on package frontier's states from a square begins the
-// own scan of top i (from 0) of n, its bottom's made (Work.Top): the count is in its
-// scan again; i -1: that n tops will follow the bottom's scan, which begins. It is safe
+// own scan of top i (from 0) of n, its bottom's made (Work.Top, TopsBegan, TopsDone):
+// the count is in its scan again; i -1: that n tops will follow the bottom's scan, which begins. It is safe
 // for concurrent use.
 func (m *meter) topBegins(i, n int) {
 	m.mu.Lock()
 	m.work.Top, m.work.Tops = i+1, n
+	if i >= 0 {
+		m.work.TopsBegan = append(m.work.TopsBegan, m.now().Sub(m.start))
+		m.work.TopsDone = append(m.work.TopsDone, float64(m.made.Load()-m.base))
+	}
 	m.mu.Unlock()
 	if i < 0 {
 		return
@@ -323,6 +327,8 @@ func (m *meter) progress() Progress {
 	p.Work.RowProc = append([]time.Duration(nil), m.work.RowProc...)
 	p.Work.Profile = append([]float64(nil), m.work.Profile...)
 	p.Work.PartsBegan = append([]time.Duration(nil), m.work.PartsBegan...)
+	p.Work.TopsBegan = append([]time.Duration(nil), m.work.TopsBegan...)
+	p.Work.TopsDone = append([]float64(nil), m.work.TopsDone...)
 	p.Work.MeetSteps = append([]MeetMark(nil), m.work.MeetSteps...)
 	if m.work.Search != nil {
 		sw := *m.work.Search

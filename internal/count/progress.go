@@ -112,10 +112,14 @@ type Work struct {
 	// such a meet from a square is in, after its bottom's scan: 0 before, in the
 	// bottom's (see frontier.Meet.Top; Tops is more than 1 where one bottom serves many
 	// starts).
-	Top, Tops   int        `json:",omitempty"`
-	MeetSteps   []MeetMark `json:",omitempty"`
-	PartBottoms []int64    `json:",omitempty"`
-	PartPairs   []float64  `json:",omitempty"`
+	Top, Tops int `json:",omitempty"`
+	// TopsBegan is when each top begun so far began its own scan, from the start of
+	// the count, and TopsDone the scan's work (Done) then.
+	TopsBegan   []time.Duration `json:",omitempty"`
+	TopsDone    []float64       `json:",omitempty"`
+	MeetSteps   []MeetMark      `json:",omitempty"`
+	PartBottoms []int64         `json:",omitempty"`
+	PartPairs   []float64       `json:",omitempty"`
 	// Search is the work of a count by the depth-first search, nil for a scan.
 	Search *SearchWork `json:",omitempty"`
 }

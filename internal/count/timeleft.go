@@ -19,15 +19,15 @@ import "time"
 // The scan's work is the successors it makes, at the pace of its last rows; the work
 // left is predicted row by row (see scanLeft), and a meet's rest after it from its
 // last column in processor time over the workers (meetRest; from a square, the top's
-// own scan and the parts: topAhead, partsFromColumn, topScanLeft). Many starts on one
-// bottom (-each) are not modelled.
+// own scan and the parts: topAhead, partsFromColumn, topScanLeft); many starts on one
+// bottom (-each), by their tops' times (eachLeft).
 func timeLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	switch {
 	case w.Search != nil:
 		return searchLeft(*w.Search, p.Elapsed)
 	case w.Tops > 1:
-		return -1, true // many tops on one bottom (-each), from its bottom's scan on: not modelled
+		return eachLeft(p)
 	case w.Top > 0 && p.Stage == StageScan:
 		return topScanLeft(p)
 	case w.Round && w.MeetInParts:
@@ -54,6 +54,57 @@ func timeLeft(p Progress) (time.Duration, bool) {
 		rough = true
 	}
 	return seconds(t), rough
+}
+
+// eachLeft estimates the time left of a meet from many squares on one bottom (-each:
+// Work.Tops more than 1), whose tops take turns after the bottom's scan, each its own
+// scan and parts: the top under way's time left as the count from its square alone
+// (oneTop), and each top after it the mean time of those done, or before any is, as
+// long as the first (its time so far and left). It is rough, and -1 in the bottom's
+// scan (on 8×8 an eighth of the time of the first top) and where the top under way's
+// time left is not known.
+func eachLeft(p Progress) (time.Duration, bool) {
+	w := p.Work
+	k := len(w.TopsBegan) // the tops begun
+	if k == 0 || len(w.TopsDone) != k {
+		return -1, true
+	}
+	left, _ := timeLeft(oneTop(p))
+	if left < 0 {
+		return -1, true
+	}
+	per := p.Elapsed - w.TopsBegan[0] + left
+	if k > 1 {
+		per = (w.TopsBegan[k-1] - w.TopsBegan[0]) / time.Duration(k-1)
+	}
+	return left + time.Duration(w.Tops-k)*per, true
+}
+
+// oneTop returns p, a meet from many squares on one bottom, as the count from the
+// square of its top under way alone (Work.Tops 1): its scan's work past the bottom's
+// this top's, its parts and their steps this top's.
+func oneTop(p Progress) Progress {
+	w := &p.Work
+	k := len(w.TopsBegan)
+	began := w.TopsBegan[k-1]
+	if n := len(w.RowDone); n > 0 {
+		w.Done = w.RowDone[n-1] + w.Done - w.TopsDone[k-1]
+	}
+	w.Tops, w.Top = 1, 1
+	var parts []time.Duration
+	for _, b := range w.PartsBegan {
+		if b >= began {
+			parts = append(parts, b)
+		}
+	}
+	var steps []MeetMark
+	for _, s := range w.MeetSteps {
+		if s.Began >= began {
+			steps = append(steps, s)
+		}
+	}
+	w.PartsBegan, w.MeetSteps = parts, steps
+	return p
 }
 
 // searchLeft estimates the time a count by the depth-first search still needs, after

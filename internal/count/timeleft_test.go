@@ -36,12 +36,13 @@ const maxSnapshots = 300
 // bottom's scan, the top's own, the parts), open tours from every start, which meet in
 // the middle with paths (8×8's under the tables' cap of a 24 GB machine, as the command
 // sets it, so that its parts are split as they pass it), and the depth-first search.
-// Start is 1-based, as on the command line.
+// Start is 1-based, as on the command line; -1, from each square (-each: the tops of
+// 7×8's 16 classes of squares on one bottom).
 var recorded = []struct {
 	name       string
 	rows, cols int
 	closed     bool
-	start      int // 0: every start
+	start      int // 0: every start; -1: from each square
 	method     Method
 	maxBytes   int64 // Options.MaxBytes; 0: none
 }{
@@ -59,6 +60,7 @@ var recorded = []struct {
 	{"8x8-closed", 8, 8, true, 1, MethodAuto, 0},
 	{"7x7-open", 7, 7, false, 0, MethodAuto, 0},
 	{"7x8-open-1", 7, 8, false, 1, MethodAuto, 0},
+	{"7x8-open-each", 7, 8, false, -1, MethodAuto, 0},
 	{"6x8-open-every", 6, 8, false, 0, MethodScan, 0},
 	{"6x7-open-4-dfs", 6, 7, false, 4, MethodDFS, 0},
 	{"6x7-open-1-dfs", 6, 7, false, 1, MethodDFS, 0},
@@ -114,7 +116,12 @@ func TestRecordProgress(t *testing.T) {
 			}
 		}()
 		t0 := now()
-		n, err := c.Tours(context.Background(), r.start-1)
+		var n any
+		if r.start < 0 {
+			n, err = c.ToursFromEach(context.Background())
+		} else {
+			n, err = c.Tours(context.Background(), r.start-1)
+		}
 		total := now().Sub(t0)
 		close(done)
 		all := <-snaps
@@ -357,40 +364,65 @@ func TestRoundLeft(t *testing.T) {
 	}
 }
 
-// TestTopsLeft checks that the time left is not known (not modelled) throughout the
-// tops of many starts joined with one bottom (-each), nor in the join of a meet in
-// rounds; and that it is partsLeft's in the parts of a single start's, topScanLeft's
-// in its top's own scan.
+// TestTopsLeft checks the time left of a meet from a square: topScanLeft's in its
+// top's own scan and partsLeft's in its parts; of many starts on one bottom (-each),
+// the top under way's so, as if alone (its own scan's work and its own parts), and
+// each top after it the first's time (so far and left), then the mean of the tops
+// done; not known in the bottom's scan of many starts, nor in the join of a meet in
+// rounds.
 func TestTopsLeft(t *testing.T) {
-	parts := Work{MeetInParts: true, MeetParts: 4, BottomsBegan: time.Second, PartsBegan: []time.Duration{2 * time.Second, 4 * time.Second},
-		Meets: true, ScanRows: 3, RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{time.Second / 10, time.Second / 2, time.Second},
-		MeetSteps: []MeetMark{{Part: 0, Step: 0, Steps: 4, States: 1000, Began: 2 * time.Second}, {Part: 0, Step: 1, Steps: 4, States: 1000, Began: 3 * time.Second}}}
+	s := time.Second
+	parts := Work{MeetInParts: true, MeetParts: 4, BottomsBegan: s, PartsBegan: []time.Duration{2 * s, 4 * s},
+		Meets: true, ScanRows: 3, RowDone: []float64{1e3, 1e4, 1e5}, RowTime: []time.Duration{s / 10, s / 2, s}, Done: 1e5 + 700,
+		MeetSteps: []MeetMark{{Part: 0, Step: 0, Steps: 4, States: 1000, Began: 2 * s}, {Part: 0, Step: 1, Steps: 4, States: 1000, Began: 3 * s}}}
+	one := func(p Progress) time.Duration { // the time left of p as one start's
+		p.Work.Top, p.Work.Tops = 1, 1
+		left, _ := partsLeft(p)
+		if p.Stage == StageScan {
+			left, _ = topScanLeft(p)
+		}
+		if left < 0 {
+			t.Fatalf("no time left known of %+v: the test's parts are too few", p.Work)
+		}
+		return left
+	}
+	// own is one of p with the work and parts of its third top, begun at 3.5 s, alone.
+	own := func(p Progress) time.Duration {
+		p.Work.Done, p.Work.PartsBegan, p.Work.MeetSteps = 1e5+100, []time.Duration{4 * s}, nil
+		return one(p)
+	}
 	for _, tc := range []struct {
 		name      string
 		stage     Stage
 		top, tops int
+		began     []time.Duration // Work.TopsBegan
 		round     bool
-		known     bool
+		want      func(p Progress) time.Duration // nil: not known
 	}{
-		{"a top's own scan", StageScan, 1, 1, false, true},
-		{"the parts of one start", StageJoin, 1, 1, false, true},
-		{"the parts of a start of ten", StageJoin, 3, 10, false, false},
-		{"a top's scan of ten", StageScan, 3, 10, false, false},
-		{"the join of a meet in rounds", StageJoin, 0, 0, true, false},
-		{"the bottoms of a meet's join in rounds", StageScan, 0, 0, true, false},
+		{"a top's own scan", StageScan, 1, 1, []time.Duration{2 * s}, false, one},
+		{"the parts of one start", StageJoin, 1, 1, []time.Duration{2 * s}, false, one},
+		{"the parts of the first start of ten", StageJoin, 1, 10, []time.Duration{2 * s},
+			false, func(p Progress) time.Duration { return one(p) + 9*(3*s+one(p)) }},
+		{"the third start of ten", StageJoin, 3, 10, []time.Duration{s, 3 * s / 2, 2 * s},
+			false, func(p Progress) time.Duration { return one(p) + 7*s/2 }},
+		{"the parts of the third start of ten, its own", StageJoin, 3, 10, []time.Duration{s, 5 * s / 2, 7 * s / 2},
+			false, func(p Progress) time.Duration { return own(p) + 7*5*s/4 }},
+		{"the scan of the third start of ten, its own", StageScan, 3, 10, []time.Duration{s, 5 * s / 2, 7 * s / 2},
+			false, func(p Progress) time.Duration { return own(p) + 7*5*s/4 }},
+		{"the bottom's scan of ten starts", StageScan, 0, 10, nil, false, nil},
+		{"the join of a meet in rounds", StageJoin, 0, 0, nil, true, nil},
+		{"the bottoms of a meet's join in rounds", StageScan, 0, 0, nil, true, nil},
 	} {
 		w := parts
-		w.Top, w.Tops, w.Round = tc.top, tc.tops, tc.round
-		p := Progress{Stage: tc.stage, Step: 1, Steps: 4, Rows: 8, Squares: 64, Elapsed: 5 * time.Second, Work: w}
-		left, _ := timeLeft(p)
-		want, _ := partsLeft(p)
-		if tc.stage == StageScan {
-			want, _ = topScanLeft(p)
+		w.Top, w.Tops, w.TopsBegan, w.Round = tc.top, tc.tops, tc.began, tc.round
+		for range tc.began { // each top's scan made 300 successors
+			w.TopsDone = append(w.TopsDone, 1e5+300*float64(len(w.TopsDone)))
 		}
-		if !tc.known {
-			want = -1
-		} else if want < 0 {
-			t.Fatalf("%s: partsLeft knows no time left: the test's parts are too few", tc.name)
+		p := Progress{Stage: tc.stage, Step: 1, Steps: 4, Rows: 8, Squares: 64, Elapsed: 5 * s, Work: w}
+		left, _ := timeLeft(p)
+		want := time.Duration(-1)
+		if tc.want != nil {
+			want = tc.want(p)
 		}
 		if left != want {
 			t.Errorf("%s: time left %v, want %v", tc.name, left, want)
