@@ -61,23 +61,24 @@ func timeLeft(p Progress) (time.Duration, bool) {
 // scan and parts: the top under way's time left as the count from its square alone
 // (oneTop), and each top after it the mean time of those done, or before any is, as
 // long as the first (its time so far and left). It is rough, and -1 in the bottom's
-// scan (on 8×8 an eighth of the time of the first top) and where the top under way's
-// time left is not known.
+// scan (on 8×8 some 12 minutes of 6 hours) and where the top under way's time left is
+// not known.
 func eachLeft(p Progress) (time.Duration, bool) {
 	w := p.Work
 	k := len(w.TopsBegan) // the tops begun
 	if k == 0 || len(w.TopsDone) != k {
 		return -1, true
 	}
-	left, _ := timeLeft(oneTop(p))
-	if left < 0 {
+	one, _ := timeLeft(oneTop(p))
+	if one < 0 {
 		return -1, true
 	}
-	per := p.Elapsed - w.TopsBegan[0] + left
+	left := one.Seconds()
+	per := (p.Elapsed - w.TopsBegan[0]).Seconds() + left // in seconds, as one may be the most a Duration holds
 	if k > 1 {
-		per = (w.TopsBegan[k-1] - w.TopsBegan[0]) / time.Duration(k-1)
+		per = (w.TopsBegan[k-1] - w.TopsBegan[0]).Seconds() / float64(k-1)
 	}
-	return left + time.Duration(w.Tops-k)*per, true
+	return seconds(left + float64(w.Tops-k)*per), true
 }
 
 // oneTop returns p, a meet from many squares on one bottom, as the count from the

@@ -428,4 +428,15 @@ func TestTopsLeft(t *testing.T) {
 			t.Errorf("%s: time left %v, want %v", tc.name, left, want)
 		}
 	}
+	// None where the top under way's time left is not known (its bottom's rows not all
+	// done), nor where the tops' marks do not agree.
+	w := parts
+	w.Top, w.Tops, w.TopsBegan, w.TopsDone, w.ScanRows = 2, 10, []time.Duration{s, 2 * s}, []float64{1e5, 1e5 + 300}, 4
+	for _, name := range []string{"the top's time left not known", "a top begun without its work"} {
+		p := Progress{Stage: StageScan, Rows: 8, Squares: 64, Elapsed: 5 * s, Work: w}
+		if left, _ := timeLeft(p); left != -1 {
+			t.Errorf("%s: time left %v, want none", name, left)
+		}
+		w.ScanRows, w.TopsDone = 3, w.TopsDone[:1]
+	}
 }

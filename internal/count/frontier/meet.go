@@ -662,11 +662,22 @@ func (mt Meet) held(bytes int64) error {
 func (c *Columns) tops(ctx context.Context) ([]uint64, error) {
 	t := hugepages.Make[uint64](0, 2*c.States())
 	err := c.eachUntil(ctx, func(lo, hi uint64, w []uint64) {
-		if m, ok := middleOf(lo, hi, c.width, c.hi == 1, false); ok {
-			t = append(t, m.pack(), w[0])
+		if x, ok := topOf(lo, hi, c.width, c.hi == 1); ok {
+			t = append(t, x, w[0])
 		}
 	})
 	return t, err
+}
+
+// topOf returns the state of key (lo, hi) of a width-wide scan (its keys of two words
+// where wide) read as a top state, packed (middleOf, pack), and false for a state that
+// is not one.
+func topOf(lo, hi uint64, width int, wide bool) (uint64, bool) {
+	m, ok := middleOf(lo, hi, width, wide, false)
+	if !ok {
+		return 0, false
+	}
+	return m.pack(), true
 }
 
 // middles returns the middle states: the middle edges of walk added to the top states

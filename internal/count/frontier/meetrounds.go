@@ -11,10 +11,11 @@ import (
 )
 
 // A meet in parts (MeetInParts): the meet in the middle of one board of even length
-// from every start (Meet) in rounds of parts that exchange their states through files, as a table in
-// parts does. Its rounds but the last are the halves' scan in parts (InParts with
-// Meet: the scan of the top's columns), whose last round writes each part's share of
-// the halves' states, read as top states and packed (InParts.packsTops). In the last, the join, each part reads every part's share: once
+// from every start (Meet) in rounds of parts that exchange their states through files,
+// as a table in parts does. Its rounds but the last are the halves' scan in parts
+// (InParts with Meet: the scan of the top's columns), whose last round writes each
+// part's share of the halves' states, read as top states and packed
+// (InParts.packsTops). In the last, the join, each part reads every part's share: once
 // to count the bottom states of each degree, which it splits into the parts as a meet
 // splits its middle (splitDegs) and takes its own; once more to keep the bottom states
 // of its degrees (merged where equal); and then as the top states, which its middle

@@ -74,17 +74,19 @@ func (t InParts) Job() string {
 	for _, n := range t.column() {
 		plan += fmt.Sprint(n)
 	}
+	name := t.Name
+	if name == "" {
+		kind := "cycles"
+		if t.Open {
+			kind = "paths"
+		}
+		name = jobdir.JobName(fmt.Sprintf("%dx1..%d", t.Width, t.Length), kind, t.Parts)
+	}
+	name += "-" + plan + "-" + Keys
 	if t.Meet {
-		return t.Name + "-" + plan + "-" + Keys + "-packed"
+		name += "-packed"
 	}
-	if t.Name != "" {
-		return t.Name + "-" + plan + "-" + Keys
-	}
-	kind := "cycles"
-	if t.Open {
-		kind = "paths"
-	}
-	return jobdir.JobName(fmt.Sprintf("%dx1..%d", t.Width, t.Length), kind, t.Parts) + "-" + plan + "-" + Keys
+	return name
 }
 
 // files is the table's files in d as package jobdir names, writes and reads them: a

@@ -150,16 +150,16 @@ func (t InParts) packsTops(r int) bool { return t.Meet && r == t.Rounds() }
 // passes over the files (two, and one a part of its middle) its turn: a part's join of
 // 8x8 closed in 4 parts spent a fifth of its CPU on it (readMiddle and partner).
 func putTop(w *jobdir.Writer, s, width int, lo, hi uint64, cnt []uint64) error {
-	m, ok := middleOf(lo, hi, width, width > narrowWidth, false)
+	x, ok := topOf(lo, hi, width, width > narrowWidth)
 	if !ok {
 		return nil
 	}
-	for _, x := range cnt[1:] {
-		if x != 0 {
+	for _, c := range cnt[1:] {
+		if c != 0 {
 			return fmt.Errorf("%w (a half's)", ErrMeetOverflow)
 		}
 	}
-	return w.Put(s, m.pack(), 0, cnt[:1])
+	return w.Put(s, x, 0, cnt[:1])
 }
 
 // send writes the states c holds after round r into this part's file of the round,
@@ -188,7 +188,9 @@ func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 			err = put(lo, hi, cnt)
 		}
 	})
-	if err == nil {
+	if err != nil {
+		err = fmt.Errorf("%s: %w", t.files(d).LayerName(r, t.Part), err)
+	} else {
 		err = w.Commit()
 	}
 	if err != nil {
