@@ -256,8 +256,8 @@ func (m *meter) bottomsRead(states, read int) {
 
 // topBegins records that a meet on package frontier's states from a square begins the
 // own scan of top i (from 0) of n, its bottom's made (Work.Top, TopsBegan, TopsDone):
-// the count is in its scan again; i -1: that n tops will follow the bottom's scan, which begins. It is safe
-// for concurrent use.
+// the count is in its scan again; i -1: that n tops will follow the bottom's scan,
+// which begins. It is safe for concurrent use.
 func (m *meter) topBegins(i, n int) {
 	m.mu.Lock()
 	m.work.Top, m.work.Tops = i+1, n

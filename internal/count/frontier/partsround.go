@@ -163,8 +163,8 @@ func putTop(w *jobdir.Writer, s, width int, lo, hi uint64, cnt []uint64) error {
 }
 
 // send writes the states c holds after round r into this part's file of the round,
-// each in the section of the part that owns it in round r+1 (after the last, Meet,
-// its own), and returns how many it wrote.
+// each in the section of the part that owns it in round r+1 (after the last, a
+// meet's, its own, as its top packed: putTop), and returns how many it wrote.
 func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 	h := t.header(r, t.Part)
 	h.Stride = c.Limbs()
@@ -175,13 +175,10 @@ func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	put := func(lo, hi uint64, cnt []uint64) error { return w.Put(t.Part, lo, hi, cnt) }
-	switch {
-	case r < t.Rounds():
+	put := func(lo, hi uint64, cnt []uint64) error { return putTop(w, t.Part, t.Width, lo, hi, cnt) } // a meet's last (packsTops)
+	if r < t.Rounds() {
 		owner := t.owner(r)
 		put = func(lo, hi uint64, cnt []uint64) error { return w.Put(owner(lo, hi), lo, hi, cnt) }
-	case t.packsTops(r):
-		put = func(lo, hi uint64, cnt []uint64) error { return putTop(w, t.Part, t.Width, lo, hi, cnt) }
 	}
 	c.Each(func(lo, hi uint64, cnt []uint64) {
 		if err == nil {
