@@ -171,7 +171,8 @@ func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 	if t.packsTops(r) {
 		h.Stride = 1
 	}
-	w, err := jobdir.Create(d, t.files(d).LayerName(r, t.Part), h, jobdir.WriteBuffer)
+	name := t.files(d).LayerName(r, t.Part)
+	w, err := jobdir.Create(d, name, h, jobdir.WriteBuffer)
 	if err != nil {
 		return 0, err
 	}
@@ -186,7 +187,7 @@ func (t InParts) send(d jobdir.Dir, r int, c *Columns) (int64, error) {
 		}
 	})
 	if err != nil {
-		err = fmt.Errorf("%s: %w", t.files(d).LayerName(r, t.Part), err)
+		err = fmt.Errorf("%s: %w", name, err)
 	} else {
 		err = w.Commit()
 	}
