@@ -358,82 +358,75 @@ func (mt Meet) bottom(ctx context.Context, c *Columns, h int, tops []uint64) (*b
 // some of the board's bottom states, in a meet in parts): the middle made and joined
 // with the bottom part by part (see Meet.Parts), from the top states and with the
 // weights of the meet's pass (see meetPass). A part whose middle passes MaxBytes beside
-// the bottom states is split in two (halve) and each made in its turn, and from then on
-// each part as planned with more bottom states than the larger half (most: the least
-// of the larger halves of the parts that passed) is split so before it is begun (once:
-// its halves are split again only where they pass). The parts were evened out alike:
-// on 8x8 open from every start all 7 planned passed, 11% of the count's time spent on
-// the middles thrown away; since, 1 of 14 parts is. Under MaxBytes the tops are kept to
-// the last part for that.
+// the bottom states is split in two and each made in its turn, and the parts after it
+// are split before they are begun (midPlan). The parts were evened out so: on 8x8 open
+// from every start all 7 planned passed, 11% of the count's time spent on the middles
+// thrown away; since, 1 of 14 parts is. Under MaxBytes the tops are kept to the last
+// part for that.
 func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int) (*big.Int, error) {
 	width, length := mt.Width, mt.Length
 	ends, must := mt.ends(h, s)
 	pass := mt.pass(s)
 	sum := new(big.Int)
-	parts := splitDegs(newEdgeWalk(width, ends, must, bot.degs), bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
-	bottoms, pairs := partBottoms(bot, parts)
-	most, planned := 0, 0 // a larger half's bottom states; the first part as planned, not split
-	split := func(i int, walk *edgeWalk) bool {
-		halves := halve(walk, bot, parts[i])
-		if halves == nil {
-			return false
-		}
-		parts = slices.Replace(parts, i, i+1, halves...)
-		bottoms, pairs = partBottoms(bot, parts)
-		if i < planned {
-			planned++
-		} else {
-			planned = i + 2
-		}
-		return true
-	}
-	for i := 0; i < len(parts); i++ {
-		walk := newEdgeWalk(width, ends, must, images(parts[i], width)).from(pass.takes) // before the stage: the middle's first step follows at once
-		if most > 0 && i >= planned && bottoms[i] > most && split(i, walk) {
+	all := newEdgeWalk(width, ends, must, bot.degs)
+	plan := newMidPlan(bot, splitDegs(all, bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes())), all)
+	for i := 0; i < len(plan.degs); i++ {
+		walk := newEdgeWalk(width, ends, must, images(plan.degs[i], width)).from(pass.takes) // before the stage: the middle's first step follows at once
+		if plan.before(i, walk) {
 			i--
 			continue
 		}
-		if err := mt.stage(MeetMiddle, i, len(parts)); err != nil {
-			return nil, err
-		}
-		steps := 1 + max((len(walk.edges)+midBlock-1)/midBlock, 1)
-		tell := func(step, states, read int) {
-			if mt.Step != nil {
-				mt.Step(MeetStep{Part: i, Parts: len(parts), Step: step, Steps: steps, States: states, Read: read, Bottoms: bottoms, Pairs: pairs})
-			}
-		}
-		mid, err := mt.middle(ctx, tops, len(parts)-i, walk, bot, tell)
+		part, err := mt.joinPart(ctx, tops, plan, i, walk, pass.weight)
 		var full *partFull
 		if errors.As(err, &full) {
-			if split(i, walk) {
-				if larger := max(bottoms[i], bottoms[i+1]); most == 0 || larger < most {
-					most = larger
-				}
+			if plan.passed(i, walk, full.first) {
 				i--
 				continue
 			}
-			if herr := mt.held(full.bytes); herr != nil { // one degree: Held's own error
+			if herr := mt.held(full.bytes); herr != nil { // the most slices of one degree: Held's own error
 				err = herr
 			}
 		}
 		if err != nil {
 			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
 		}
-		if err := mt.stage(MeetJoin, i, len(parts)); err != nil {
-			return nil, err
-		}
-		if err := mt.held(mid.bytes() + bot.bytes() + tops.bytes() + joinBytes(mid, mt.Workers)); err != nil {
-			return nil, err
-		}
-		states := mid.states()
-		tell(steps-1, states, 0)
-		part, err := join(ctx, mid, bot, 2*width, mt.Open, pass.weight, mt.Workers, func(read int) { tell(steps-1, states, read) })
-		if err != nil {
-			return nil, fmt.Errorf("meeting in the middle on a %dx%d board: %w", width, length, err)
-		}
 		sum.Add(sum, part)
 	}
 	return sum, nil
+}
+
+// joinPart returns part i of plan's middle, whose walk is walk, made from its slice of
+// the top states tops and joined with the bottom states: with the pass's weights weight,
+// twice its share of the board's count; a *partFull error where its middle passes
+// MaxBytes beside the bottom states.
+func (mt Meet) joinPart(ctx context.Context, tops topStates, plan *midPlan, i int, walk *edgeWalk, weight [3]uint64) (*big.Int, error) {
+	parts := len(plan.degs)
+	if err := mt.stage(MeetMiddle, i, parts); err != nil {
+		return nil, err
+	}
+	steps := 1 + max((len(walk.edges)+midBlock-1)/midBlock, 1)
+	tell := func(step, states, read int) {
+		if mt.Step != nil {
+			mt.Step(MeetStep{Part: i, Parts: parts, Step: step, Steps: steps, States: states, Read: read, Bottoms: plan.bottoms, Pairs: plan.pairs})
+		}
+	}
+	some, err := plan.tops(ctx, tops, i)
+	if err != nil {
+		return nil, err
+	}
+	mid, err := mt.middle(ctx, some, parts-i, walk, plan.bot, tell)
+	if err != nil {
+		return nil, err
+	}
+	if err := mt.stage(MeetJoin, i, parts); err != nil {
+		return nil, err
+	}
+	if err := mt.held(mid.bytes() + plan.bot.bytes() + tops.bytes() + joinBytes(mid, mt.Workers)); err != nil {
+		return nil, err
+	}
+	states := mid.states()
+	tell(steps-1, states, 0)
+	return join(ctx, mid, plan.bot, 2*mt.Width, mt.Open, weight, mt.Workers, func(read int) { tell(steps-1, states, read) })
 }
 
 // pass returns the pass of the meet's join from the start at s of the scan (-1: every
@@ -455,21 +448,14 @@ func (mt Meet) halved(sum *big.Int) (*big.Int, error) {
 	return sum.Rsh(sum, 1), nil
 }
 
-// halve returns the degrees degs of a part of the middle, whose walk is walk, in two
-// parts: by splitDegs, or where their needs take one value, halved; nil for one degree.
-func halve(walk *edgeWalk, bot *bottoms, degs []uint64) [][]uint64 {
-	if halves := splitDegs(walk, degs, bot.size, 2); len(halves) == 2 {
-		return halves
-	}
-	if len(degs) < 2 {
-		return nil
-	}
-	return [][]uint64{degs[:len(degs)/2], degs[len(degs)/2:]}
-}
-
 // partFull is middle's error where a part's middle passes Meet.MaxBytes beside the
-// bottom states, with the bytes it would hold: join splits the part.
-type partFull struct{ bytes int64 }
+// bottom states, with the bytes it would hold, and whether the middle's first table
+// (after the first block of edges, see midBlock) held at least half of its tables:
+// join splits the part (midPlan.passed).
+type partFull struct {
+	bytes int64
+	first bool
+}
 
 func (e *partFull) Error() string {
 	return fmt.Sprintf("a part of the middle would hold %d bytes beside the bottom states, past the meet's MaxBytes", e.bytes)
@@ -485,25 +471,10 @@ func (mt Meet) middle(ctx context.Context, tops topStates, left int, walk *edgeW
 	}
 	return middles(ctx, tops, left, mt.share, walk, mt.Workers, func(b int64) error {
 		if mt.MaxBytes > 0 && b+bot.bytes() > mt.MaxBytes {
-			return &partFull{b + bot.bytes()}
+			return &partFull{bytes: b + bot.bytes()}
 		}
 		return mt.held(b + bot.bytes())
 	}, tell)
-}
-
-// partBottoms returns the bottom states of bot of each part of the degrees parts, and
-// the sum over each part's degrees of the square of their bottom states (see
-// MeetStep).
-func partBottoms(bot *bottoms, parts [][]uint64) ([]int, []float64) {
-	n, sq := make([]int, len(parts)), make([]float64, len(parts))
-	for i, degs := range parts {
-		for _, d := range degs {
-			k := len(bot.of(d))
-			n[i] += k
-			sq[i] += float64(k) * float64(k)
-		}
-	}
-	return n, sq
 }
 
 // The parts of the middle (Meet.Parts). minParts is how many it takes at least: the
@@ -705,7 +676,7 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 	cur := newMidAdds(room, room, firstKeys())
 	from := min(midBlock, len(walk.edges)) // the first edge the steps after the reading add
 	if err := firstEdges(ctx, tops, walk, from, cur, workers, held, func(read int) { tell(0, n, read) }); err != nil {
-		return nil, err
+		return nil, firstTable(err, true)
 	}
 	kept := int64(0)
 	if left == 1 {
@@ -717,20 +688,32 @@ func middles(ctx context.Context, tops topStates, left, share int, walk *edgeWal
 		return nil, fmt.Errorf("%w (the middle's)", ErrMeetOverflow)
 	}
 	if err := held(cur.bytes() + kept); err != nil {
-		return nil, err
+		return nil, firstTable(err, true)
 	}
 	for i := from; i < len(walk.edges); i += midBlock {
 		to := min(i+midBlock, len(walk.edges))
 		step, states := i/midBlock, cur.states()
 		read := func(j int) { tell(step, states, j) }
 		read(0)
-		next, err := addEdges(ctx, walk, i, to, cur, workers, func(b int64) error { return held(b + cur.bytes() + kept) }, read)
+		next, err := addEdges(ctx, walk, i, to, cur, workers, func(b int64) error {
+			return firstTable(held(b+cur.bytes()+kept), i == from && cur.bytes() >= b)
+		}, read)
 		if err != nil {
 			return nil, err
 		}
 		cur = next
 	}
 	return cur, nil
+}
+
+// firstTable returns err, marked as the first table's where it is a *partFull and
+// first is set.
+func firstTable(err error, first bool) error {
+	var full *partFull
+	if first && errors.As(err, &full) {
+		full.first = true
+	}
+	return err
 }
 
 // readEvery is how many states (a power of two) a step of a part of the middle reads
