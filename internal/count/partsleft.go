@@ -229,8 +229,8 @@ func madeMarks(marks []MeetMark, splits []int) []bool {
 
 // splitsAhead is the time the splits still to come are predicted to add to a meet's
 // parts (see frontier.Meet's join: a part whose middle passes MaxBytes is split in two,
-// by its degrees or by slices of the top states, and made again), where part cur is under way and a part takes perPart: the parts as
-// planned that are still whole, from cur on, are split at the rate of those begun so
+// by its degrees or by slices of the top states, and made again), where part cur is
+// under way and a part takes perPart: the parts as planned that are still whole, from cur on, are split at the rate of those begun so
 // far (splits over splits and whole parts made), each adding a part and the time a
 // split part took before it passed, as the splits after the first threw it (the marks
 // not made, over those splits; none before a second): after the first, a part as

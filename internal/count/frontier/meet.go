@@ -369,7 +369,8 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 	pass := mt.pass(s)
 	sum := new(big.Int)
 	all := newEdgeWalk(width, ends, must, bot.degs)
-	plan := newMidPlan(bot, splitDegs(all, bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes())), all)
+	degs := splitDegs(all, bot.degs, bot.size, mt.parts(tops.states(), bot.bytes()+tops.bytes()))
+	plan := newMidPlan(bot, degs, width, all.edges[:min(midBlock, len(all.edges))])
 	for i := 0; i < len(plan.degs); i++ {
 		walk := newEdgeWalk(width, ends, must, images(plan.degs[i], width)).from(pass.takes) // before the stage: the middle's first step follows at once
 		if plan.before(i, walk) {
@@ -383,7 +384,7 @@ func (mt Meet) join(ctx context.Context, tops topStates, bot *bottoms, h, s int)
 				i--
 				continue
 			}
-			if herr := mt.held(full.bytes); herr != nil { // the most slices of one degree: Held's own error
+			if herr := mt.held(full.bytes); herr != nil { // one degree, in the most slices: Held's own error
 				err = herr
 			}
 		}
@@ -450,7 +451,8 @@ func (mt Meet) halved(sum *big.Int) (*big.Int, error) {
 
 // partFull is middle's error where a part's middle passes Meet.MaxBytes beside the
 // bottom states, with the bytes it would hold, and whether the middle's first table
-// (after the first block of edges, see midBlock) held at least half of its tables:
+// (after the first block of edges, see midBlock) was what passed: while it was made,
+// or as the next was made from it, it at least as large as the next and its buffers.
 // join splits the part (midPlan.passed).
 type partFull struct {
 	bytes int64

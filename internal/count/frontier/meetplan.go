@@ -10,38 +10,40 @@ import (
 // states (cuts), and the bottom states of each part and the sum of the squares of
 // each of its degrees' (see MeetStep). A part whose middle passes the meet's
 // MaxBytes (passed) is split in two and made again: in two slices where its first
-// table held at least half of its middle (splitting its degrees would not shrink that
-// table), else in halves of its degrees (halve). Each part after it is then split
-// before it is begun (before): into as many slices as any part has needed, and, where
-// it has more bottom states than the larger half of a part whose degrees were halved
-// (most: the least of those), in halves of its degrees once (its halves are split
-// again only where they pass). Splitting a part costs O(its degrees' bottom states);
-// the first split into n slices reads the top states once to size them.
+// table held at least half of its middle, or it has one degree (splitting its degrees
+// would not shrink that table), and slices can be had (the first block leaves some
+// square alone: not on the closed meets 5 and 6 wide, whose middle edges are one
+// block); else in halves of its degrees (halve). Each part after it is then split
+// before it is begun (before): where it has more bottom states than the larger half
+// of a part whose degrees were halved (most: the least of those), in halves of its
+// degrees once (its halves are split again only where they pass), and into as many
+// slices as any part has needed. A split costs O(parts + the part's degrees' bottom
+// states); the first part made from slices reads the top states once, to size them.
 type midPlan struct {
 	degs    [][]uint64
 	cuts    []topSlice
 	bottoms []int
 	pairs   []float64
 	bot     *bottoms
-	mask    uint64        // the squares of a slice's hash (sliceMask)
-	sizes   map[int][]int // the top states of each slice of n, by n
-	most    int           // a larger half's bottom states, 0 before any
-	planned int           // the first part as planned, not split
-	sliced  int           // the slices of every part begun from now on
+	mask    uint64 // the squares of a slice's hash (sliceMask)
+	sizes   []int  // the top states of each slice of maxSlices, once read
+	most    int    // a larger half's bottom states, 0 before any
+	planned int    // the first part as planned, not split
+	sliced  int    // the slices of every part begun from now on
 }
 
 // maxSlices is the most slices of the top states a part of a middle is made from.
 const maxSlices = 64
 
 // newMidPlan returns the plan of the parts of degrees degs of the bottom states bot,
-// each from every top state, whose slices would go by the squares that the first
-// block of the walk's edges leaves alone.
-func newMidPlan(bot *bottoms, degs [][]uint64, walk *edgeWalk) *midPlan {
-	p := &midPlan{degs: degs, cuts: make([]topSlice, len(degs)), bot: bot, sizes: map[int][]int{}, sliced: 1}
+// of a board width high, each from every top state, whose slices would go by the
+// squares that first, the first block of the middle edges, leaves alone.
+func newMidPlan(bot *bottoms, degs [][]uint64, width int, first [][2]int) *midPlan {
+	p := &midPlan{degs: degs, cuts: make([]topSlice, len(degs)), bot: bot, sliced: 1}
 	for i := range p.cuts {
 		p.cuts[i] = topSlice{0, 1}
 	}
-	p.mask = sliceMask(walk.width, walk.edges[:min(midBlock, len(walk.edges))])
+	p.mask = sliceMask(width, first)
 	p.bottoms, p.pairs = partBottoms(bot, degs)
 	return p
 }
@@ -70,9 +72,10 @@ func (p *midPlan) halve(i int, walk *edgeWalk) bool {
 }
 
 // slice splits part i in two slices of its slice, and says whether it could (not past
-// maxSlices).
+// maxSlices, nor where the first block leaves no square alone: one slice would hold
+// every top state).
 func (p *midPlan) slice(i int) bool {
-	if p.cuts[i].n*2 > maxSlices {
+	if p.mask == 0 || p.cuts[i].n*2 > maxSlices {
 		return false
 	}
 	h := p.cuts[i].halves()
@@ -81,12 +84,10 @@ func (p *midPlan) slice(i int) bool {
 }
 
 // passed splits part i, whose middle passed the meet's MaxBytes, its first table at
-// least half of it where first, and says whether it could.
+// least half of it where first, and says whether it could: in slices where first or
+// it has one degree, and they can be had, else in halves of its degrees.
 func (p *midPlan) passed(i int, walk *edgeWalk, first bool) bool {
-	if first || len(p.degs[i]) < 2 {
-		if !p.slice(i) {
-			return false
-		}
+	if (first || len(p.degs[i]) < 2) && p.slice(i) {
 		p.sliced = max(p.sliced, p.cuts[i].n)
 		return true
 	}
@@ -108,21 +109,25 @@ func (p *midPlan) before(i int, walk *edgeWalk) bool {
 	return p.cuts[i].n < p.sliced && p.slice(i)
 }
 
-// tops returns the top states of part i's slice of tops, sizing the slices of its n
-// with a read of tops the first time.
+// tops returns the top states of part i's slice of tops, sizing the slices of
+// maxSlices, of which each slice is some, with a read of tops the first time.
 func (p *midPlan) tops(ctx context.Context, tops topStates, i int) (topStates, error) {
 	s := p.cuts[i]
 	if s.n == 1 {
 		return tops, nil
 	}
-	if p.sizes[s.n] == nil {
-		sizes, err := sliceSizes(ctx, tops, p.mask, s.n)
+	if p.sizes == nil {
+		sizes, err := sliceSizes(ctx, tops, p.mask, maxSlices)
 		if err != nil {
 			return nil, err
 		}
-		p.sizes[s.n] = sizes
+		p.sizes = sizes
 	}
-	return &slicedTops{tops: tops, slice: s, mask: p.mask, n: p.sizes[s.n][s.k]}, nil
+	n, per := 0, maxSlices/s.n // slice k of n is the slices k·per to (k+1)·per-1 of maxSlices
+	for _, c := range p.sizes[s.k*per : (s.k+1)*per] {
+		n += c
+	}
+	return &slicedTops{tops: tops, slice: s, mask: p.mask, n: n}, nil
 }
 
 // halve returns the degrees degs of a part of the middle, whose walk is walk, in two

@@ -22,9 +22,9 @@ import (
 // reads from the files (fileTops) rather than holds, walking the first middle edges
 // from each as it reads it, once for each part of its own middle (Meet's join: under
 // MaxBytes, parts of its degrees, each from a slice of the top states where the
-// middle's first table is what passes: midPlan). Its done file says twice its share of the count
-// (its bottom states stand for both mirror images: eachBottom), and Sum adds the
-// shares up. A part holds its share of the halves' scan, then the bottom states of its
+// middle's first table is what passes: midPlan). Its done file says twice its share
+// of the count (its bottom states stand for both mirror images: eachBottom), and Sum
+// adds the shares up. A part holds its share of the halves' scan, then the bottom states of its
 // degrees and the middle that meets them: about 1/Parts of each.
 
 // MeetInParts is part Part (0-based) of the meet in the middle of a board of even

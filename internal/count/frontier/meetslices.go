@@ -53,7 +53,8 @@ func sliceOf(x, mask uint64, n int) int {
 	return partOf(some|two<<1, n)
 }
 
-// slicedTops is the top states of tops in one slice (sliceOf with mask), n of them.
+// slicedTops is the top states of tops in one slice (sliceOf with mask), n of them;
+// release leaves tops be, which the other slices read.
 type slicedTops struct {
 	tops  topStates
 	slice topSlice
@@ -63,7 +64,7 @@ type slicedTops struct {
 
 func (t *slicedTops) states() int  { return t.n }
 func (t *slicedTops) bytes() int64 { return t.tops.bytes() }
-func (t *slicedTops) release()     { t.tops.release() }
+func (t *slicedTops) release()     {}
 
 func (t *slicedTops) each(f func(x, w uint64) error) error {
 	return t.tops.each(func(x, w uint64) error {
